@@ -1,0 +1,148 @@
+//! `mpsim`: run, summarise or check a scenario from the command line.
+//!
+//! ```text
+//! mpsim run SCENARIO [--every SECONDS] [--dt SECONDS] [--duration SECONDS]   CSV to stdout
+//! mpsim summary SCENARIO [same options]                                      JSON to stdout
+//! mpsim check SCENARIO                                                       validate only
+//! mpsim presets                                                              list presets
+//! ```
+//! SCENARIO is a path to a scenario JSON file or the name of a preset in `public/scenarios/`.
+//! Invalid input exits with code 2 and one field-named message per line on stderr.
+
+use mpsolver::{build, output, summary};
+use serde_json::Value;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+const USAGE: &str = "usage:
+  mpsim run SCENARIO [--every SECONDS] [--dt SECONDS] [--duration SECONDS]
+  mpsim summary SCENARIO [--every SECONDS] [--dt SECONDS] [--duration SECONDS]
+  mpsim check SCENARIO
+  mpsim presets
+SCENARIO is a scenario JSON file or a preset name (see `mpsim presets`).";
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    match run(&args) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(messages) => {
+            for m in messages {
+                eprintln!("{}", m);
+            }
+            ExitCode::from(2)
+        }
+    }
+}
+
+fn run(args: &[String]) -> Result<(), Vec<String>> {
+    let command = args.first().map(String::as_str).ok_or_else(|| vec![USAGE.to_string()])?;
+    if command == "presets" {
+        for (name, title) in list_presets() {
+            println!("{:<8} {}", name, title);
+        }
+        return Ok(());
+    }
+    if matches!(command, "-h" | "--help" | "help") {
+        println!("{}", USAGE);
+        return Ok(());
+    }
+    let target = args.get(1).ok_or_else(|| vec![format!("mpsim {}: SCENARIO is missing\n{}", command, USAGE)])?;
+    let mut value = load(target)?;
+    apply_overrides(&mut value, &args[2..])?;
+    let text = value.to_string();
+    match command {
+        "check" => {
+            build(&text)?;
+            println!("ok: {}", target);
+            Ok(())
+        }
+        "run" => {
+            let mut sim = build(&text)?;
+            let stdout = std::io::stdout();
+            let mut out = std::io::BufWriter::with_capacity(1 << 16, stdout.lock());
+            // A closed pipe (`mpsim run ... | head`) is not an error worth a message.
+            let _ = output::write_csv(&mut sim, &mut out).and_then(|_| out.flush());
+            Ok(())
+        }
+        "summary" => {
+            let report = summary::summarize(build(&text)?);
+            println!("{}", serde_json::to_string_pretty(&report).unwrap_or_default());
+            Ok(())
+        }
+        other => Err(vec![format!("unknown command \"{}\"\n{}", other, USAGE)]),
+    }
+}
+
+/// Overrides solver settings from `--every`, `--dt`, `--duration` before validation, so the
+/// scenario's own rules judge them.
+fn apply_overrides(value: &mut Value, flags: &[String]) -> Result<(), Vec<String>> {
+    let mut i = 0;
+    while i < flags.len() {
+        let key = match flags[i].as_str() {
+            "--every" => "sampleEveryS",
+            "--dt" => "dtS",
+            "--duration" => "durationS",
+            other => return Err(vec![format!("unknown option \"{}\"\n{}", other, USAGE)]),
+        };
+        let raw = flags.get(i + 1).ok_or_else(|| vec![format!("{} needs a number of seconds", flags[i])])?;
+        let seconds: f64 = raw.parse().map_err(|_| vec![format!("{}: must be a number of seconds, got \"{}\"", flags[i], raw)])?;
+        let number = serde_json::Number::from_f64(seconds).ok_or_else(|| vec![format!("{}: must be finite, got {}", flags[i], raw)])?;
+        if let Some(solver) = value.get_mut("solver").and_then(Value::as_object_mut) {
+            solver.insert(key.to_string(), Value::Number(number));
+        }
+        i += 2;
+    }
+    Ok(())
+}
+
+/// Directories searched for presets, first match wins.
+fn preset_dirs() -> Vec<PathBuf> {
+    let mut dirs = Vec::new();
+    if let Ok(d) = std::env::var("MPSIM_SCENARIOS") {
+        dirs.push(PathBuf::from(d));
+    }
+    dirs.push(PathBuf::from("public/scenarios"));
+    dirs.push(PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/../public/scenarios")));
+    dirs
+}
+
+fn list_presets() -> Vec<(String, String)> {
+    let mut found: Vec<(String, String)> = Vec::new();
+    for dir in preset_dirs() {
+        let Ok(entries) = std::fs::read_dir(&dir) else { continue };
+        for e in entries.flatten() {
+            let path = e.path();
+            let Some(name) = path.file_stem().and_then(|s| s.to_str()).map(str::to_string) else { continue };
+            if path.extension().is_some_and(|x| x == "json") && name != "index" && !found.iter().any(|(n, _)| *n == name) {
+                let title = std::fs::read_to_string(&path)
+                    .ok()
+                    .and_then(|t| serde_json::from_str::<Value>(&t).ok())
+                    .and_then(|v| v.get("title").and_then(Value::as_str).map(str::to_string))
+                    .unwrap_or_default();
+                found.push((name, title));
+            }
+        }
+    }
+    found.sort();
+    found
+}
+
+/// Reads SCENARIO as a file path, or else as a preset name (case-insensitive).
+fn load(target: &str) -> Result<Value, Vec<String>> {
+    let path = if Path::new(target).is_file() {
+        PathBuf::from(target)
+    } else {
+        preset_dirs()
+            .into_iter()
+            .filter_map(|dir| std::fs::read_dir(dir).ok())
+            .flat_map(|entries| entries.flatten().map(|e| e.path()))
+            .find(|p| p.extension().is_some_and(|x| x == "json") && p.file_stem().and_then(|s| s.to_str()).is_some_and(|s| s.eq_ignore_ascii_case(target)))
+            .ok_or_else(|| {
+                let names: Vec<String> = list_presets().into_iter().map(|(n, _)| n).collect();
+                vec![format!("{}: no such file or preset (presets: {})", target, names.join(", "))]
+            })?
+    };
+    let text = std::fs::read_to_string(&path).map_err(|e| vec![format!("{}: cannot read: {}", path.display(), e)])?;
+    serde_json::from_str(&text).map_err(|e| vec![format!("(root): not valid JSON: {} (in {})", e, path.display())])
+}

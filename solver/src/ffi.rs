@@ -1,0 +1,206 @@
+//! Plain `extern "C"` exports for WebAssembly (no wasm-bindgen). Strings cross as UTF-8 bytes in
+//! linear memory: the caller allocates with [`mp_alloc`], and text results (layout, summary,
+//! errors) are left in one message buffer read through [`mp_message_ptr`] and [`mp_message_len`].
+//! A simulation handle is a pointer to a boxed [`Simulation`]; 0 means failure.
+
+use crate::integrator::Simulation;
+use crate::{build, output, summary};
+use serde_json::json;
+use std::cell::RefCell;
+
+thread_local! {
+    static MESSAGE: RefCell<Vec<u8>> = const { RefCell::new(Vec::new()) };
+}
+
+fn set_message(text: String) -> usize {
+    MESSAGE.with(|m| {
+        *m.borrow_mut() = text.into_bytes();
+        m.borrow().len()
+    })
+}
+
+fn errors_message(errors: Vec<String>) -> usize {
+    set_message(json!({ "errors": errors }).to_string())
+}
+
+/// Reads `len` bytes at `ptr` as UTF-8 text.
+///
+/// # Safety
+/// `ptr..ptr+len` must be readable memory (from [`mp_alloc`]).
+unsafe fn read_text(ptr: *const u8, len: usize) -> Result<String, Vec<String>> {
+    let bytes = if len == 0 { &[][..] } else { std::slice::from_raw_parts(ptr, len) };
+    String::from_utf8(bytes.to_vec()).map_err(|_| vec!["(root): scenario text is not valid UTF-8".to_string()])
+}
+
+/// Allocates `len` bytes aligned for f64; free with [`mp_free`] and the same `len`.
+#[no_mangle]
+pub extern "C" fn mp_alloc(len: usize) -> *mut u8 {
+    let mut v: Vec<f64> = Vec::with_capacity(len.div_ceil(8).max(1));
+    let p = v.as_mut_ptr() as *mut u8;
+    std::mem::forget(v);
+    p
+}
+
+/// Frees memory from [`mp_alloc`].
+///
+/// # Safety
+/// `ptr` and `len` must come from one [`mp_alloc`] call, freed once.
+#[no_mangle]
+pub unsafe extern "C" fn mp_free(ptr: *mut u8, len: usize) {
+    if !ptr.is_null() {
+        drop(Vec::from_raw_parts(ptr as *mut f64, 0, len.div_ceil(8).max(1)));
+    }
+}
+
+/// Address of the message buffer (layout, summary or errors JSON).
+#[no_mangle]
+pub extern "C" fn mp_message_ptr() -> *const u8 {
+    MESSAGE.with(|m| m.borrow().as_ptr())
+}
+
+/// Length of the message buffer, bytes.
+#[no_mangle]
+pub extern "C" fn mp_message_len() -> usize {
+    MESSAGE.with(|m| m.borrow().len())
+}
+
+/// Builds a simulation from scenario JSON; returns its handle, or 0 with `{"errors": [...]}` in
+/// the message buffer.
+///
+/// # Safety
+/// `ptr..ptr+len` must be readable memory.
+#[no_mangle]
+pub unsafe extern "C" fn mp_create(ptr: *const u8, len: usize) -> *mut Simulation {
+    match read_text(ptr, len).and_then(|text| build(&text)) {
+        Ok(sim) => {
+            set_message(output::layout(&sim).to_string());
+            Box::into_raw(Box::new(sim))
+        }
+        Err(errors) => {
+            errors_message(errors);
+            std::ptr::null_mut()
+        }
+    }
+}
+
+/// Puts the layout JSON (columns, routes, resources, sources, nodes) in the message buffer;
+/// returns its length.
+///
+/// # Safety
+/// `sim` must be a live handle from [`mp_create`].
+#[no_mangle]
+pub unsafe extern "C" fn mp_layout(sim: *const Simulation) -> usize {
+    set_message(output::layout(&*sim).to_string())
+}
+
+/// Runs on and writes up to `max_rows` sample rows of `sample_width` f64 each at `out`;
+/// returns the rows written.
+///
+/// # Safety
+/// `sim` must be live; `out` must hold `max_rows * sample_width` f64.
+#[no_mangle]
+pub unsafe extern "C" fn mp_run(sim: *mut Simulation, out: *mut f64, max_rows: usize) -> usize {
+    let sim = &mut *sim;
+    let width = sim.sample_width();
+    let buf = std::slice::from_raw_parts_mut(out, max_rows * width);
+    sim.write_samples(buf, max_rows)
+}
+
+/// Values per sample row.
+///
+/// # Safety
+/// `sim` must be live.
+#[no_mangle]
+pub unsafe extern "C" fn mp_sample_width(sim: *const Simulation) -> usize {
+    (*sim).sample_width()
+}
+
+/// Sample rows in a full run.
+///
+/// # Safety
+/// `sim` must be live.
+#[no_mangle]
+pub unsafe extern "C" fn mp_total_samples(sim: *const Simulation) -> usize {
+    (*sim).total_samples()
+}
+
+/// 1 when the run has ended and every sample was written.
+///
+/// # Safety
+/// `sim` must be live.
+#[no_mangle]
+pub unsafe extern "C" fn mp_is_done(sim: *const Simulation) -> u32 {
+    (*sim).is_done() as u32
+}
+
+/// Simulated time reached, seconds.
+///
+/// # Safety
+/// `sim` must be live.
+#[no_mangle]
+pub unsafe extern "C" fn mp_time(sim: *const Simulation) -> f64 {
+    (*sim).time_s()
+}
+
+/// Writes the current `(x, y)` of every node (metres) at `out`; returns the node count.
+///
+/// # Safety
+/// `sim` must be live; `out` must hold 2 f64 per node.
+#[no_mangle]
+pub unsafe extern "C" fn mp_positions(sim: *mut Simulation, out: *mut f64) -> usize {
+    let positions = (*sim).positions();
+    let buf = std::slice::from_raw_parts_mut(out, positions.len() * 2);
+    for (i, p) in positions.iter().enumerate() {
+        buf[2 * i] = p.x_m;
+        buf[2 * i + 1] = p.y_m;
+    }
+    positions.len()
+}
+
+/// Frees a simulation.
+///
+/// # Safety
+/// `sim` must be a handle from [`mp_create`], destroyed once.
+#[no_mangle]
+pub unsafe extern "C" fn mp_destroy(sim: *mut Simulation) {
+    if !sim.is_null() {
+        drop(Box::from_raw(sim));
+    }
+}
+
+/// Validates scenario JSON: returns 1 if valid, 0 with `{"errors": [...]}` in the message buffer.
+///
+/// # Safety
+/// `ptr..ptr+len` must be readable memory.
+#[no_mangle]
+pub unsafe extern "C" fn mp_check(ptr: *const u8, len: usize) -> u32 {
+    match read_text(ptr, len).and_then(|text| build(&text)) {
+        Ok(_) => {
+            set_message("{\"errors\":[]}".to_string());
+            1
+        }
+        Err(errors) => {
+            errors_message(errors);
+            0
+        }
+    }
+}
+
+/// Runs a scenario to its end and puts the summary JSON in the message buffer (1), or the
+/// errors (0).
+///
+/// # Safety
+/// `ptr..ptr+len` must be readable memory.
+#[no_mangle]
+pub unsafe extern "C" fn mp_summary(ptr: *const u8, len: usize) -> u32 {
+    match read_text(ptr, len).and_then(|text| build(&text)) {
+        Ok(sim) => {
+            set_message(serde_json::to_string(&summary::summarize(sim)).unwrap_or_default());
+            1
+        }
+        Err(errors) => {
+            errors_message(errors);
+            0
+        }
+    }
+}

@@ -1,0 +1,30 @@
+//! Multipath Playground solver: the fluid model of multipath congestion control under mobility
+//! (the convoy paper, eqs 1-11, as fixed in `shared/model.md`).
+//!
+//! Data flows one way: [`scenario`] (JSON, validated) → [`network`] (routes, resources, paths) →
+//! [`integrator::Simulation`] (stepping API) → sample rows, CSV ([`output`]) or a [`summary`].
+//! The [`ffi`] module exposes the same API to WebAssembly.
+
+pub mod capacity;
+pub mod controller;
+pub mod ffi;
+pub mod integrator;
+pub mod mobility;
+pub mod network;
+pub mod output;
+pub mod scenario;
+pub mod summary;
+
+pub use integrator::Simulation;
+pub use network::Network;
+
+/// Parses, validates and compiles scenario JSON into a simulation at `t = 0`.
+pub fn build(json: &str) -> Result<Simulation, Vec<String>> {
+    let scenario = scenario::parse(json)?;
+    build_scenario(&scenario)
+}
+
+/// Compiles an already validated scenario into a simulation at `t = 0`.
+pub fn build_scenario(scenario: &scenario::Scenario) -> Result<Simulation, Vec<String>> {
+    Ok(Simulation::new(Network::compile(scenario)?))
+}

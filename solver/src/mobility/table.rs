@@ -1,0 +1,139 @@
+//! Tabulated and piecewise-linear maps used by [`super::Path`].
+
+use crate::scenario::PointM;
+
+/// Time to arc length of the centre.
+#[derive(Debug, Clone)]
+pub enum Clock {
+    /// A platform that does not move.
+    Constant { arc_m: f64 },
+    /// Piecewise linear through `(times[i], arcs[i])`, constant outside.
+    Knots { times: Vec<f64>, arcs: Vec<f64> },
+    /// Uniform table `arcs[k]` at `t0_s + k h_s`, then `tail_speed_mps` until `tail_end_s`.
+    Table { t0_s: f64, h_s: f64, arcs: Vec<f64>, tail_speed_mps: f64, tail_end_s: f64 },
+}
+
+impl Clock {
+    /// Arc length at time `t`.
+    #[inline]
+    pub fn arc_at(&self, t: f64) -> f64 {
+        match self {
+            Clock::Constant { arc_m } => *arc_m,
+            Clock::Knots { times, arcs } => interpolate_knots(times, arcs, t),
+            Clock::Table { t0_s, h_s, arcs, tail_speed_mps, tail_end_s } => {
+                let last = arcs.len() - 1;
+                let t_last = t0_s + last as f64 * h_s;
+                if t >= t_last {
+                    return arcs[last] + tail_speed_mps * (t.min(*tail_end_s) - t_last).max(0.0);
+                }
+                let u = ((t - t0_s) / h_s).max(0.0);
+                let k = (u as usize).min(last - 1);
+                let f = u - k as f64;
+                arcs[k] + f * (arcs[k + 1] - arcs[k])
+            }
+        }
+    }
+}
+
+fn interpolate_knots(xs: &[f64], ys: &[f64], x: f64) -> f64 {
+    let n = xs.len();
+    if x <= xs[0] {
+        return ys[0];
+    }
+    if x >= xs[n - 1] {
+        return ys[n - 1];
+    }
+    let k = xs.partition_point(|&v| v <= x).clamp(1, n - 1) - 1;
+    let span = xs[k + 1] - xs[k];
+    if span <= 0.0 {
+        return ys[k + 1];
+    }
+    ys[k] + (x - xs[k]) / span * (ys[k + 1] - ys[k])
+}
+
+/// Arc length to a point of the path.
+#[derive(Debug, Clone)]
+pub enum Geometry {
+    /// Vertices with their cumulative arc lengths; clamped at both ends.
+    Polyline { points: Vec<PointM>, arcs: Vec<f64> },
+    /// Points at arc lengths `s0_m + k ds_m`; clamped at both ends.
+    Table { s0_m: f64, ds_m: f64, xs: Vec<f64>, ys: Vec<f64> },
+}
+
+impl Geometry {
+    /// A polyline geometry from its vertices.
+    pub fn polyline(points: Vec<PointM>) -> Geometry {
+        let mut arcs = Vec::with_capacity(points.len());
+        arcs.push(0.0);
+        for w in points.windows(2) {
+            let d = (w[1].x_m - w[0].x_m).hypot(w[1].y_m - w[0].y_m);
+            arcs.push(arcs.last().copied().unwrap_or(0.0) + d);
+        }
+        Geometry::Polyline { points, arcs }
+    }
+
+    /// Cumulative arc lengths of a polyline's vertices (empty for a table).
+    pub fn polyline_arcs(&self) -> &[f64] {
+        match self {
+            Geometry::Polyline { arcs, .. } => arcs,
+            Geometry::Table { .. } => &[],
+        }
+    }
+
+    /// The point at arc length `s`, clamped to the geometry's range.
+    #[inline]
+    pub fn point_at(&self, s: f64) -> PointM {
+        match self {
+            Geometry::Polyline { points, arcs } => {
+                let n = points.len();
+                if n == 1 || s <= arcs[0] {
+                    return points[0];
+                }
+                if s >= arcs[n - 1] {
+                    return points[n - 1];
+                }
+                let k = arcs.partition_point(|&v| v <= s).clamp(1, n - 1) - 1;
+                let span = arcs[k + 1] - arcs[k];
+                let f = if span > 0.0 { (s - arcs[k]) / span } else { 1.0 };
+                lerp(points[k], points[k + 1], f)
+            }
+            Geometry::Table { s0_m, ds_m, xs, ys } => {
+                let last = xs.len() - 1;
+                let u = (s - s0_m) / ds_m;
+                if u <= 0.0 {
+                    return PointM { x_m: xs[0], y_m: ys[0] };
+                }
+                if u >= last as f64 {
+                    return PointM { x_m: xs[last], y_m: ys[last] };
+                }
+                let k = u as usize;
+                let f = u - k as f64;
+                PointM { x_m: xs[k] + f * (xs[k + 1] - xs[k]), y_m: ys[k] + f * (ys[k + 1] - ys[k]) }
+            }
+        }
+    }
+
+    /// Arc-length range covered, `(first, last)`.
+    pub fn range(&self) -> (f64, f64) {
+        match self {
+            Geometry::Polyline { arcs, .. } => (arcs[0], arcs[arcs.len() - 1]),
+            Geometry::Table { s0_m, ds_m, xs, .. } => (*s0_m, s0_m + (xs.len() - 1) as f64 * ds_m),
+        }
+    }
+
+    /// A drawing polyline with vertices about `step_m` apart (a polyline returns its vertices).
+    pub fn outline(&self, step_m: f64) -> Vec<PointM> {
+        match self {
+            Geometry::Polyline { points, .. } => points.clone(),
+            Geometry::Table { .. } => {
+                let (a, b) = self.range();
+                let n = (((b - a) / step_m.max(1e-3)).ceil() as usize).clamp(1, 1_000_000);
+                (0..=n).map(|i| self.point_at(a + (b - a) * i as f64 / n as f64)).collect()
+            }
+        }
+    }
+}
+
+fn lerp(a: PointM, b: PointM, f: f64) -> PointM {
+    PointM { x_m: a.x_m + f * (b.x_m - a.x_m), y_m: a.y_m + f * (b.y_m - a.y_m) }
+}

@@ -1,0 +1,284 @@
+//! The compiled network of a scenario: sources, routes and resources as flat lists with stable,
+//! readable ids (`head-B1`, `tail-B3`, `sat`, `competitor-sat`), and the capacity of every resource
+//! at any time.
+
+use crate::capacity::{channel_capacity, CapacityFactor};
+use crate::mobility::Path;
+use crate::scenario::{limits, CapacityLaw, Channel, ControllerSpec, DelaysMs, Node, PointM, Scenario, SolverSettings, SourceRoutes};
+use std::collections::HashMap;
+use std::ops::Range;
+
+/// A point of a platform that moves with it (head, middle or tail).
+#[derive(Debug, Clone)]
+pub struct NodeInfo {
+    /// `head`, or `convoy.head` when the scenario has several platforms.
+    pub id: String,
+    pub platform: usize,
+    pub node: Node,
+    /// Arc-length offset from the platform's centre, metres.
+    pub offset_m: f64,
+}
+
+/// How a resource's capacity is found.
+#[derive(Debug, Clone)]
+pub enum CapacitySource {
+    /// `rho(d) C` with `d` the distance from the nearest of `nodes` to `position`.
+    Radio { position: PointM, nominal_mbps: f64, factor: CapacityFactor, nodes: Vec<usize> },
+    /// A law of time.
+    Channel(CapacityLaw),
+}
+
+/// A resource `j`: a (node, station) radio channel, a shared station, or a global channel.
+#[derive(Debug, Clone)]
+pub struct ResourceInfo {
+    pub id: String,
+    /// The station or channel it belongs to.
+    pub target: String,
+    /// `wifi` for stations, the channel's group otherwise.
+    pub group: String,
+    /// `beta_j` of eq (5).
+    pub responsiveness: f64,
+    pub capacity: CapacitySource,
+}
+
+/// A route `r`: the resources it crosses, its source and its delays.
+#[derive(Debug, Clone)]
+pub struct RouteInfo {
+    pub id: String,
+    pub source: usize,
+    pub resources: Vec<usize>,
+    pub delays: DelaysMs,
+    /// Group of its first resource.
+    pub group: String,
+}
+
+/// A source `s` with its controller and its (contiguous) routes.
+#[derive(Debug, Clone)]
+pub struct SourceInfo {
+    pub id: String,
+    pub label: String,
+    pub controller: ControllerSpec,
+    pub routes: Range<usize>,
+}
+
+/// A platform's id and path.
+#[derive(Debug, Clone)]
+pub struct PlatformInfo {
+    pub id: String,
+    pub length_m: f64,
+    pub path: Path,
+}
+
+/// A route about to be added: its id, its hops (resource id, and the resource if it is new), its
+/// default delays and group, and the field path to blame for a clash.
+struct Wanted {
+    route_id: String,
+    hops: Vec<(String, Option<ResourceInfo>)>,
+    delays: DelaysMs,
+    group: String,
+    path: String,
+}
+
+/// Everything the integrator needs, compiled from a [`Scenario`].
+#[derive(Debug, Clone)]
+pub struct Network {
+    pub title: String,
+    pub platforms: Vec<PlatformInfo>,
+    pub nodes: Vec<NodeInfo>,
+    pub resources: Vec<ResourceInfo>,
+    pub routes: Vec<RouteInfo>,
+    pub sources: Vec<SourceInfo>,
+    pub settings: SolverSettings,
+}
+
+impl Network {
+    /// Compiles a validated scenario; reports what only the compiled network can check
+    /// (route id clashes, unknown `routeDelays` keys, memory limits) with field paths.
+    pub fn compile(s: &Scenario) -> Result<Network, Vec<String>> {
+        let mut errors = Vec::new();
+        let many = s.platforms.len() > 1;
+        let prefix = |p: usize| if many { format!("{}.", s.platforms[p].id) } else { String::new() };
+        let station_index: HashMap<&str, usize> = s.stations.iter().enumerate().map(|(i, st)| (st.id.as_str(), i)).collect();
+        let channel_index: HashMap<&str, usize> = s.channels.iter().enumerate().map(|(i, c)| (c.id.as_str(), i)).collect();
+        let platform_index: HashMap<&str, usize> = s.platforms.iter().enumerate().map(|(i, p)| (p.id.as_str(), i)).collect();
+
+        let platforms: Vec<PlatformInfo> = s
+            .platforms
+            .iter()
+            .map(|p| PlatformInfo { id: p.id.clone(), length_m: p.length_m, path: Path::build(&p.trajectory, p.length_m / 2.0) })
+            .collect();
+
+        let mut nodes: Vec<NodeInfo> = Vec::new();
+        let mut node_of = |platform: usize, node: Node| -> usize {
+            if let Some(i) = nodes.iter().position(|n| n.platform == platform && n.node == node) {
+                return i;
+            }
+            let p = &s.platforms[platform];
+            nodes.push(NodeInfo { id: format!("{}{}", prefix(platform), node.name()), platform, node, offset_m: node.offset_m(p.length_m) });
+            nodes.len() - 1
+        };
+
+        let mut resources: Vec<ResourceInfo> = Vec::new();
+        let mut resource_ids: HashMap<String, usize> = HashMap::new();
+        let mut routes: Vec<RouteInfo> = Vec::new();
+        let mut sources = Vec::new();
+        let mut route_paths: HashMap<String, String> = HashMap::new();
+
+        for (si, src) in s.sources.iter().enumerate() {
+            let first = routes.len();
+            let mut wanted: Vec<Wanted> = Vec::new();
+            match &src.routes {
+                SourceRoutes::Platform(pid) => {
+                    let Some(&p) = platform_index.get(pid.as_str()) else { continue };
+                    for (li, link) in s.platforms[p].links.iter().enumerate() {
+                        for (ti, to) in link.to.iter().enumerate() {
+                            let path = format!("platforms[{}].links[{}].to[{}]", p, li, ti);
+                            if let Some(&k) = station_index.get(to.as_str()) {
+                                let st = &s.stations[k];
+                                if !st.enabled {
+                                    continue;
+                                }
+                                let n = node_of(p, link.node);
+                                let route_id = format!("{}{}-{}", prefix(p), link.node.name(), st.id);
+                                let resource_id = if st.shared_capacity { st.id.clone() } else { route_id.clone() };
+                                let info = ResourceInfo {
+                                    id: resource_id.clone(),
+                                    target: st.id.clone(),
+                                    group: "wifi".to_string(),
+                                    responsiveness: st.responsiveness,
+                                    capacity: CapacitySource::Radio {
+                                        position: st.position,
+                                        nominal_mbps: st.capacity_mbps,
+                                        factor: CapacityFactor::new(&st.decay),
+                                        nodes: vec![n],
+                                    },
+                                };
+                                wanted.push(Wanted { route_id, hops: vec![(resource_id, Some(info))], delays: st.delays, group: "wifi".into(), path });
+                            } else if let Some(&k) = channel_index.get(to.as_str()) {
+                                let ch = &s.channels[k];
+                                if ch.enabled {
+                                    let route_id = format!("{}{}", prefix(p), ch.id);
+                                    wanted.push(Wanted { route_id, hops: vec![(ch.id.clone(), None)], delays: ch.delays, group: ch.group.clone(), path });
+                                }
+                            }
+                        }
+                    }
+                }
+                SourceRoutes::Explicit(list) => {
+                    for (ri, r) in list.iter().enumerate() {
+                        let chans: Vec<&Channel> = r.via.iter().filter_map(|v| channel_index.get(v.as_str()).map(|&k| &s.channels[k])).collect();
+                        if chans.is_empty() || chans.iter().any(|c| !c.enabled) {
+                            continue;
+                        }
+                        wanted.push(Wanted {
+                            route_id: format!("{}-{}", src.id, r.via.join("+")),
+                            hops: chans.iter().map(|c| (c.id.clone(), None)).collect(),
+                            delays: r.delays.unwrap_or(chans[0].delays),
+                            group: chans[0].group.clone(),
+                            path: format!("sources[{}].routes[{}]", si, ri),
+                        });
+                    }
+                }
+            }
+            for w in wanted {
+                let mut hops = Vec::with_capacity(w.hops.len());
+                for (resource_id, info) in w.hops {
+                    let j = match resource_ids.get(&resource_id) {
+                        Some(&j) => {
+                            // A shared station reached from one more node.
+                            if let (Some(ResourceInfo { capacity: CapacitySource::Radio { nodes: more, .. }, .. }), CapacitySource::Radio { nodes, .. }) =
+                                (info, &mut resources[j].capacity)
+                            {
+                                for n in more {
+                                    if !nodes.contains(&n) {
+                                        nodes.push(n);
+                                    }
+                                }
+                            }
+                            j
+                        }
+                        None => {
+                            resources.push(info.unwrap_or_else(|| {
+                                let ch = &s.channels[channel_index[resource_id.as_str()]];
+                                ResourceInfo {
+                                    id: ch.id.clone(),
+                                    target: ch.id.clone(),
+                                    group: ch.group.clone(),
+                                    responsiveness: ch.responsiveness,
+                                    capacity: CapacitySource::Channel(ch.capacity.clone()),
+                                }
+                            }));
+                            resource_ids.insert(resource_id, resources.len() - 1);
+                            resources.len() - 1
+                        }
+                    };
+                    if !hops.contains(&j) {
+                        hops.push(j);
+                    }
+                }
+                if let Some(previous) = route_paths.insert(w.route_id.clone(), w.path.clone()) {
+                    errors.push(format!("{}: route id \"{}\" is already used by {}", w.path, w.route_id, previous));
+                    continue;
+                }
+                routes.push(RouteInfo { id: w.route_id, source: si, resources: hops, delays: w.delays, group: w.group });
+            }
+            sources.push(SourceInfo { id: src.id.clone(), label: src.label.clone(), controller: src.controller, routes: first..routes.len() });
+        }
+
+        for (route_id, delays) in &s.route_delays {
+            match routes.iter_mut().find(|r| &r.id == route_id) {
+                Some(r) => r.delays = *delays,
+                None => errors.push(format!(
+                    "routeDelays.{}: no route has this id (routes: {})",
+                    route_id,
+                    routes.iter().map(|r| r.id.as_str()).collect::<Vec<_>>().join(", ")
+                )),
+            }
+        }
+        if routes.len() > limits::MAX_ROUTES {
+            errors.push(format!("sources: at most {} routes in all, got {}", limits::MAX_ROUTES, routes.len()));
+        }
+        let max_delay_ms = routes.iter().map(|r| r.delays.forward_ms + r.delays.feedback_ms).fold(0.0, f64::max);
+        let cells = (max_delay_ms / 1000.0 / s.solver.dt_s + 2.0) * (routes.len() + resources.len()) as f64;
+        if cells > limits::MAX_HISTORY_CELLS {
+            errors.push(format!(
+                "solver.dtS: delay history would need {:.2e} cells (longest round trip {} ms / dtS {} s, {} routes); at most {:e}",
+                cells,
+                max_delay_ms,
+                s.solver.dt_s,
+                routes.len(),
+                limits::MAX_HISTORY_CELLS
+            ));
+        }
+        if !errors.is_empty() {
+            return Err(errors);
+        }
+        Ok(Network { title: s.title.clone(), platforms, nodes, resources, routes, sources, settings: s.solver })
+    }
+
+    /// Positions of every node at time `t_s`, into `out` (one per node).
+    pub fn node_positions(&self, t_s: f64, out: &mut [PointM]) {
+        for (slot, node) in out.iter_mut().zip(&self.nodes) {
+            *slot = self.platforms[node.platform].path.position(t_s, node.offset_m);
+        }
+    }
+
+    /// Capacity `c_j(t)` of every resource, given the node positions at `t_s`.
+    pub fn capacities(&self, t_s: f64, positions: &[PointM], out: &mut [f64]) {
+        for (c, res) in out.iter_mut().zip(&self.resources) {
+            *c = match &res.capacity {
+                CapacitySource::Radio { position, nominal_mbps, factor, nodes } => {
+                    let nearest = nodes
+                        .iter()
+                        .map(|&n| {
+                            let (dx, dy) = (positions[n].x_m - position.x_m, positions[n].y_m - position.y_m);
+                            (dx * dx + dy * dy).sqrt()
+                        })
+                        .fold(f64::INFINITY, f64::min);
+                    nominal_mbps * factor.at(nearest)
+                }
+                CapacitySource::Channel(law) => channel_capacity(law, t_s),
+            };
+        }
+    }
+}

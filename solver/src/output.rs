@@ -1,0 +1,73 @@
+//! Text forms of a run: the CSV of `mpsim run` and the layout JSON that names the columns of the
+//! sample rows (used by the CLI and the WebAssembly worker alike).
+
+use crate::integrator::Simulation;
+use serde_json::{json, Value};
+use std::io::{self, Write};
+
+/// Column names of a sample row: `t_s`, `x:<route-id>` per route, `c:<resource-id>` per resource.
+pub fn column_names(sim: &Simulation) -> Vec<String> {
+    let net = sim.network();
+    std::iter::once("t_s".to_string())
+        .chain(net.routes.iter().map(|r| format!("x:{}", r.id)))
+        .chain(net.resources.iter().map(|j| format!("c:{}", j.id)))
+        .collect()
+}
+
+/// The layout of a simulation's output and network, as JSON.
+pub fn layout(sim: &Simulation) -> Value {
+    let net = sim.network();
+    let s = net.settings;
+    json!({
+        "title": net.title,
+        "dtS": s.dt_s,
+        "durationS": s.duration_s,
+        "sampleEveryS": s.sample_every_s,
+        "totalSamples": sim.total_samples(),
+        "sampleWidth": sim.sample_width(),
+        "columns": column_names(sim),
+        "routes": net.routes.iter().map(|r| json!({
+            "id": r.id,
+            "source": net.sources[r.source].id,
+            "group": r.group,
+            "resources": r.resources.iter().map(|&j| net.resources[j].id.clone()).collect::<Vec<_>>(),
+            "forwardMs": r.delays.forward_ms,
+            "feedbackMs": r.delays.feedback_ms,
+        })).collect::<Vec<_>>(),
+        "resources": net.resources.iter().map(|j| json!({
+            "id": j.id, "target": j.target, "group": j.group, "responsiveness": j.responsiveness,
+        })).collect::<Vec<_>>(),
+        "sources": net.sources.iter().map(|src| json!({
+            "id": src.id, "label": src.label,
+            "routes": net.routes[src.routes.clone()].iter().map(|r| r.id.clone()).collect::<Vec<_>>(),
+        })).collect::<Vec<_>>(),
+        "nodes": net.nodes.iter().map(|n| json!({ "id": n.id, "platform": net.platforms[n.platform].id })).collect::<Vec<_>>(),
+    })
+}
+
+/// Runs `sim` to the end, writing CSV (header, then one line per sample) to `out`.
+pub fn write_csv(sim: &mut Simulation, out: &mut impl Write) -> io::Result<()> {
+    writeln!(out, "{}", column_names(sim).join(","))?;
+    let width = sim.sample_width();
+    let chunk_rows = 1024;
+    let mut buf = vec![0.0; width * chunk_rows];
+    let mut line = String::new();
+    loop {
+        let rows = sim.write_samples(&mut buf, chunk_rows);
+        for row in buf[..rows * width].chunks_exact(width) {
+            line.clear();
+            for (i, v) in row.iter().enumerate() {
+                if i > 0 {
+                    line.push(',');
+                }
+                // Shortest text that reads back to the same f64.
+                line.push_str(&v.to_string());
+            }
+            line.push('\n');
+            out.write_all(line.as_bytes())?;
+        }
+        if rows < chunk_rows {
+            return Ok(());
+        }
+    }
+}

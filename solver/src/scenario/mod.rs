@@ -1,0 +1,243 @@
+//! Scenario format v1: the plain, validated description of a simulation (stations, channels,
+//! platforms and their trajectories, sources and their controllers, solver settings).
+//!
+//! The JSON form is documented in `docs/scenario.md` and `docs/scenario.schema.json`; [`parse`] is
+//! the authority on validation and returns every error with the path of its field.
+
+mod parse;
+pub mod reader;
+
+pub use parse::{parse, parse_value};
+
+/// The format identifier every scenario file carries in its `format` field.
+pub const FORMAT_ID: &str = "multipath-playground/scenario";
+/// The newest scenario format version this solver reads.
+pub const FORMAT_VERSION: u32 = 1;
+
+/// A point in the planar frame, in metres.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct PointM {
+    /// East coordinate, metres.
+    pub x_m: f64,
+    /// North coordinate, metres.
+    pub y_m: f64,
+}
+
+/// The coordinate frame of positions. The solver always works in planar metres; a geographic frame
+/// only tells a map where the origin of those metres lies.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Frame {
+    /// Planar metres (the papers' frame).
+    Planar,
+    /// Local metres around a geographic reference point.
+    Geographic { origin_lat_deg: f64, origin_lon_deg: f64 },
+}
+
+/// One-way delays of a route, in milliseconds: `T_rj` (forward) and `T_jr` (feedback).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct DelaysMs {
+    /// Source to resource, `T_rj`.
+    pub forward_ms: f64,
+    /// Resource back to source, `T_jr`.
+    pub feedback_ms: f64,
+}
+
+/// How a station's capacity factor `rho(d)` decays with distance `d`.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum Decay {
+    /// Eq (11): `rho(d) = (1 + e^{-alpha d0}) / (1 + e^{alpha (d - d0)})`.
+    Logistic { alpha_per_m: f64, d0_m: f64 },
+    /// `rho = 1` within `radius_m`, else 0.
+    Step { radius_m: f64 },
+    /// `rho = max(0, 1 - d / range_m)`.
+    Linear { range_m: f64 },
+    /// `rho = 1` everywhere.
+    Flat,
+}
+
+/// A WiFi (radio) base station.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Station {
+    pub id: String,
+    pub label: String,
+    pub position: PointM,
+    /// Nominal capacity `C_j`.
+    pub capacity_mbps: f64,
+    /// Resource responsiveness `beta_j` of eq (5).
+    pub responsiveness: f64,
+    pub decay: Decay,
+    /// Default delays of every route through this station.
+    pub delays: DelaysMs,
+    /// One resource shared by every node it serves (off by default, as in the paper).
+    pub shared_capacity: bool,
+    pub enabled: bool,
+}
+
+/// A capacity that depends on time only.
+#[derive(Debug, Clone, PartialEq)]
+pub enum CapacityLaw {
+    Constant { capacity_mbps: f64 },
+    /// Linear between `(t_s, capacity_mbps)` points (sorted by time), constant outside them.
+    PiecewiseLinear { points: Vec<(f64, f64)> },
+}
+
+/// A global channel (the satellite): reachable from anywhere, capacity independent of position.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Channel {
+    pub id: String,
+    pub label: String,
+    /// Aggregation group, e.g. `satellite`.
+    pub group: String,
+    pub capacity: CapacityLaw,
+    /// Resource responsiveness `beta_j` of eq (5).
+    pub responsiveness: f64,
+    pub delays: DelaysMs,
+    pub enabled: bool,
+}
+
+/// A point of a platform that can hold radio links.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Node {
+    Head,
+    Middle,
+    Tail,
+}
+
+impl Node {
+    /// The name used in ids (`head`, `middle`, `tail`).
+    pub fn name(self) -> &'static str {
+        match self {
+            Node::Head => "head",
+            Node::Middle => "middle",
+            Node::Tail => "tail",
+        }
+    }
+    /// Arc-length offset from the centre for a convoy of length `length_m` (eqs 7-8).
+    pub fn offset_m(self, length_m: f64) -> f64 {
+        match self {
+            Node::Head => length_m / 2.0,
+            Node::Middle => 0.0,
+            Node::Tail => -length_m / 2.0,
+        }
+    }
+}
+
+/// Which stations or channels one node of a platform reaches.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Link {
+    pub node: Node,
+    /// Station or channel ids.
+    pub to: Vec<String>,
+}
+
+/// The circular arc a clover trajectory may continue on after its last revolution.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct ExitArc {
+    pub radius_m: f64,
+    pub angle_deg: f64,
+    pub speed_mps: f64,
+    /// Turn to the right (clockwise) or to the left.
+    pub turn_right: bool,
+}
+
+/// The path `S(t)` of a platform's centre.
+#[derive(Debug, Clone, PartialEq)]
+pub enum TrajectorySpec {
+    /// The convoy paper's clover (Appendix), optionally followed by a tangent circular arc.
+    Clover { radius_m: f64, gamma_per_s: f64, revolutions: f64, exit_arc: Option<ExitArc> },
+    /// A polyline driven at a speed per segment, starting at `start_s`.
+    Polyline { points: Vec<PointM>, segment_speeds_mps: Vec<f64>, start_s: f64 },
+    /// A platform standing still, centred at `centre` and facing `heading_deg` (0 = east, 90 = north).
+    Static { centre: PointM, heading_deg: f64 },
+}
+
+/// A mobile platform (a convoy): its trajectory, length, and links.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Platform {
+    pub id: String,
+    pub label: String,
+    pub length_m: f64,
+    pub trajectory: TrajectorySpec,
+    pub links: Vec<Link>,
+}
+
+/// A rate controller and its parameters.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum ControllerSpec {
+    /// Kelly-Voice primal multipath controller, eqs (1)-(5): increase gain `a`, decrease factor `b`.
+    KellyVoice { a: f64, b: f64 },
+}
+
+/// An explicit route of a source that has no platform (the paper's competitor).
+#[derive(Debug, Clone, PartialEq)]
+pub struct RouteSpec {
+    /// Resource ids (channels) the route crosses.
+    pub via: Vec<String>,
+    pub delays: Option<DelaysMs>,
+}
+
+/// Where a source's routes come from.
+#[derive(Debug, Clone, PartialEq)]
+pub enum SourceRoutes {
+    /// One route per link of the platform.
+    Platform(String),
+    /// Listed routes over global channels.
+    Explicit(Vec<RouteSpec>),
+}
+
+/// A source-destination pair with its controller.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Source {
+    pub id: String,
+    pub label: String,
+    pub routes: SourceRoutes,
+    pub controller: ControllerSpec,
+}
+
+/// Integration and output settings.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct SolverSettings {
+    pub dt_s: f64,
+    pub duration_s: f64,
+    pub sample_every_s: f64,
+    /// `x_r(t <= 0)`.
+    pub initial_rate_mbps: f64,
+    /// Probing floor on `x_r(t - T_r)`.
+    pub probe_rate_mbps: f64,
+}
+
+/// A complete, validated scenario.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Scenario {
+    pub title: String,
+    pub frame: Frame,
+    pub stations: Vec<Station>,
+    pub channels: Vec<Channel>,
+    pub platforms: Vec<Platform>,
+    pub sources: Vec<Source>,
+    /// Per-route delay overrides, by route id.
+    pub route_delays: Vec<(String, DelaysMs)>,
+    pub solver: SolverSettings,
+}
+
+/// Limits that keep any input from freezing or exhausting the machine.
+pub mod limits {
+    /// Integration steps in one run.
+    pub const MAX_STEPS: f64 = 2.0e8;
+    /// Output samples (rows) in one run.
+    pub const MAX_SAMPLES: f64 = 2.0e7;
+    /// Routes in one scenario.
+    pub const MAX_ROUTES: usize = 5000;
+    /// Stations, channels, platforms or sources in one scenario.
+    pub const MAX_ITEMS: usize = 5000;
+    /// Delay history cells (delay steps times routes and resources).
+    pub const MAX_HISTORY_CELLS: f64 = 2.0e7;
+    /// Any one delay, in milliseconds.
+    pub const MAX_DELAY_MS: f64 = 60_000.0;
+    /// Any position coordinate or distance, in metres.
+    pub const MAX_COORD_M: f64 = 1.0e8;
+    /// Polyline vertices.
+    pub const MAX_VERTICES: usize = 100_000;
+    /// Any capacity, in Mbps.
+    pub const MAX_CAPACITY_MBPS: f64 = 1.0e9;
+}
