@@ -7,7 +7,7 @@ use crate::scenario::{CapacityLaw, Decay};
 #[derive(Debug, Clone, Copy)]
 pub enum CapacityFactor {
     /// `rho(d) = numerator / (1 + e^{alpha (d - d0)})`, `numerator = 1 + e^{-alpha d0}` (eq 11).
-    Logistic { alpha_per_m: f64, d0_m: f64, numerator: f64 },
+    Logistic { alpha_per_m: f64, d0_m: f64, numerator: f64, inverse_numerator: f64 },
     Step { radius_m: f64 },
     Linear { range_m: f64 },
     Flat,
@@ -18,7 +18,8 @@ impl CapacityFactor {
     pub fn new(decay: &Decay) -> Self {
         match *decay {
             Decay::Logistic { alpha_per_m, d0_m } => {
-                CapacityFactor::Logistic { alpha_per_m, d0_m, numerator: 1.0 + libm::exp(-alpha_per_m * d0_m) }
+                let numerator = 1.0 + libm::exp(-alpha_per_m * d0_m);
+                CapacityFactor::Logistic { alpha_per_m, d0_m, numerator, inverse_numerator: 1.0 / numerator }
             }
             Decay::Step { radius_m } => CapacityFactor::Step { radius_m },
             Decay::Linear { range_m } => CapacityFactor::Linear { range_m },
@@ -26,12 +27,24 @@ impl CapacityFactor {
         }
     }
 
+    /// `1 / rho(d)` (infinite where `rho` is 0), without a division for the logistic law: the
+    /// integrator needs `1 / c_j` at every step and `c_j` only when it writes a sample.
+    #[inline]
+    pub fn inverse_at(&self, distance_m: f64) -> f64 {
+        match *self {
+            CapacityFactor::Logistic { alpha_per_m, d0_m, inverse_numerator, .. } => {
+                (1.0 + crate::fastmath::exp(alpha_per_m * (distance_m - d0_m))) * inverse_numerator
+            }
+            _ => 1.0 / self.at(distance_m),
+        }
+    }
+
     /// `rho(d)` for a distance `d` in metres; 1 at `d = 0`, non-increasing, never negative.
     #[inline]
     pub fn at(&self, distance_m: f64) -> f64 {
         match *self {
-            CapacityFactor::Logistic { alpha_per_m, d0_m, numerator } => {
-                numerator / (1.0 + libm::exp(alpha_per_m * (distance_m - d0_m)))
+            CapacityFactor::Logistic { alpha_per_m, d0_m, numerator, .. } => {
+                numerator / (1.0 + crate::fastmath::exp(alpha_per_m * (distance_m - d0_m)))
             }
             CapacityFactor::Step { radius_m } => {
                 if distance_m <= radius_m {

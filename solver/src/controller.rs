@@ -13,8 +13,8 @@ pub struct SourceView<'a> {
     pub probed_delayed_mbps: &'a [f64],
     /// `lambda_r(t)`, eq (2): the fraction of acknowledgements that signal congestion.
     pub lambda: &'a [f64],
-    /// Round-trip times `T_r`, seconds.
-    pub rtt_s: &'a [f64],
+    /// Inverse round-trip times `1 / T_r`, per second.
+    pub inverse_rtt: &'a [f64],
     /// `y_s(t) = sum_r x_r(t - T_r)`, eq (3), Mbps (no probing floor).
     pub total_delayed_mbps: f64,
 }
@@ -44,7 +44,7 @@ impl Controller for KellyVoice {
         let by = self.b * v.total_delayed_mbps;
         for i in 0..dxdt.len() {
             let lambda = v.lambda[i];
-            dxdt[i] = v.probed_delayed_mbps[i] / v.rtt_s[i] * (self.a * (1.0 - lambda) - by * lambda);
+            dxdt[i] = v.probed_delayed_mbps[i] * v.inverse_rtt[i] * (self.a * (1.0 - lambda) - by * lambda);
         }
     }
 

@@ -25,20 +25,21 @@ pub struct Simulation {
     /// `mu_j` history, same layout.
     mu_history: Vec<f64>,
     rtt_steps: Vec<usize>,
-    rtt_s: Vec<f64>,
-    /// Hops of route r: `hop_start[r]..hop_start[r+1]` into `hop_resource`, `hop_feedback_steps`.
-    hop_start: Vec<usize>,
+    inverse_rtt: Vec<f64>,
+    /// Every (route, resource) hop: its route, resource, forward and feedback delays in steps.
+    hop_route: Vec<usize>,
     hop_resource: Vec<usize>,
+    hop_forward_steps: Vec<usize>,
     hop_feedback_steps: Vec<usize>,
-    /// Users of resource j: `use_start[j]..use_start[j+1]` into `use_route`, `use_forward_steps`.
-    use_start: Vec<usize>,
-    use_route: Vec<usize>,
-    use_forward_steps: Vec<usize>,
+    loads: Vec<f64>,
+    pass: Vec<f64>,
     responsiveness: Vec<f64>,
     /// `beta_j` as a small whole number when it is one (fast exact power), else -1.
     responsiveness_int: Vec<i32>,
+    /// `1 / c_j` at step `inverse_step`.
+    inverse_capacities: Vec<f64>,
+    inverse_step: usize,
     capacities: Vec<f64>,
-    capacities_step: usize,
     positions: Vec<PointM>,
     lambda: Vec<f64>,
     probed: Vec<f64>,
@@ -63,20 +64,18 @@ fn power(q: f64, beta: f64, beta_int: i32) -> f64 {
     }
 }
 
-/// The congestion signal of eq (4)-(5): `mu = (z / c)^beta`, clipped to `[0, 1]`.
+/// The congestion signal of eqs (4)-(5): `mu = (z / c)^beta`, clipped to `[0, 1]`, from the load
+/// `z` and the inverse capacity `1 / c` (infinite for a zero capacity).
 #[inline]
-pub fn mu(load_mbps: f64, capacity_mbps: f64, beta: f64, beta_int: i32) -> f64 {
+pub fn mu(load_mbps: f64, inverse_capacity: f64, beta: f64, beta_int: i32) -> f64 {
     if load_mbps <= 0.0 {
-        0.0
-    } else if capacity_mbps <= 0.0 {
+        return 0.0;
+    }
+    let q = load_mbps * inverse_capacity;
+    if q >= 1.0 {
         1.0
     } else {
-        let q = load_mbps / capacity_mbps;
-        if q >= 1.0 {
-            1.0
-        } else {
-            power(q, beta, beta_int)
-        }
+        power(q, beta, beta_int)
     }
 }
 
@@ -89,29 +88,18 @@ impl Simulation {
         let routes = net.routes.len();
         let resources = net.resources.len();
         let rtt_steps: Vec<usize> = net.routes.iter().map(|r| to_steps(r.delays.forward_ms + r.delays.feedback_ms)).collect();
-        let rtt_s = net.routes.iter().map(|r| (r.delays.forward_ms + r.delays.feedback_ms) / 1000.0).collect();
+        let inverse_rtt = net.routes.iter().map(|r| 1000.0 / (r.delays.forward_ms + r.delays.feedback_ms)).collect();
         let longest = rtt_steps.iter().copied().max().unwrap_or(0);
         let ring = (longest + 2).next_power_of_two();
 
-        let mut hop_start = vec![0];
-        let (mut hop_resource, mut hop_feedback_steps) = (Vec::new(), Vec::new());
-        for r in &net.routes {
+        let (mut hop_route, mut hop_resource, mut hop_forward_steps, mut hop_feedback_steps) = (vec![], vec![], vec![], vec![]);
+        for (ri, r) in net.routes.iter().enumerate() {
             for &j in &r.resources {
+                hop_route.push(ri);
                 hop_resource.push(j);
+                hop_forward_steps.push(to_steps(r.delays.forward_ms));
                 hop_feedback_steps.push(to_steps(r.delays.feedback_ms));
             }
-            hop_start.push(hop_resource.len());
-        }
-        let mut use_start = vec![0];
-        let (mut use_route, mut use_forward_steps) = (Vec::new(), Vec::new());
-        for j in 0..resources {
-            for (ri, r) in net.routes.iter().enumerate() {
-                if r.resources.contains(&j) {
-                    use_route.push(ri);
-                    use_forward_steps.push(to_steps(r.delays.forward_ms));
-                }
-            }
-            use_start.push(use_route.len());
         }
         let responsiveness: Vec<f64> = net.resources.iter().map(|r| r.responsiveness).collect();
         let responsiveness_int =
@@ -135,17 +123,18 @@ impl Simulation {
             rate_history: vec![s.initial_rate_mbps; ring * routes],
             mu_history: vec![0.0; ring * resources],
             rtt_steps,
-            rtt_s,
-            hop_start,
+            inverse_rtt,
+            hop_route,
             hop_resource,
+            hop_forward_steps,
             hop_feedback_steps,
-            use_start,
-            use_route,
-            use_forward_steps,
+            loads: vec![0.0; resources],
+            pass: vec![0.0; routes],
             responsiveness,
             responsiveness_int,
+            inverse_capacities: vec![0.0; resources],
+            inverse_step: usize::MAX,
             capacities: vec![0.0; resources],
-            capacities_step: usize::MAX,
             positions: vec![PointM { x_m: 0.0, y_m: 0.0 }; nodes],
             lambda: vec![0.0; routes],
             probed: vec![0.0; routes],
@@ -153,74 +142,97 @@ impl Simulation {
             net,
         };
         // Before t = 0 every rate was the initial rate, so every mu was its value at t = 0.
-        sim.refresh_capacities();
-        for j in 0..resources {
-            let m = sim.resource_mu(j, 0);
-            for slot in 0..ring {
-                sim.mu_history[slot * resources + j] = m;
-            }
+        sim.refresh_inverse_capacities();
+        sim.update_mu(0);
+        let first: Vec<f64> = sim.mu_history[..resources].to_vec();
+        for slot in sim.mu_history.chunks_exact_mut(resources.max(1)) {
+            slot.copy_from_slice(&first[..slot.len()]);
         }
         sim
     }
 
-    fn refresh_capacities(&mut self) {
-        if self.capacities_step != self.step {
-            let t = self.time_s();
+    /// Node positions and `1 / c_j` at the current step (once per step).
+    fn refresh_inverse_capacities(&mut self) {
+        if self.inverse_step != self.step {
+            let t = self.step as f64 * self.dt_s;
             self.net.node_positions(t, &mut self.positions);
-            self.net.capacities(t, &self.positions, &mut self.capacities);
-            self.capacities_step = self.step;
+            self.net.inverse_capacities(t, &self.positions, &mut self.inverse_capacities);
+            self.inverse_step = self.step;
         }
     }
 
-    /// `mu_j` at step `n` from the delayed loads (eq 4).
+    /// Capacities `c_j` at the current step, for output.
+    fn refresh_capacities(&mut self) {
+        self.refresh_inverse_capacities();
+        let t = self.step as f64 * self.dt_s;
+        self.net.capacities(t, &self.positions, &mut self.capacities);
+    }
+
+    /// Computes `mu_j(t_n)` of every resource from the delayed loads (eq 4) into the history.
     #[inline]
-    fn resource_mu(&self, j: usize, n: usize) -> f64 {
-        let mut load = 0.0;
-        for u in self.use_start[j]..self.use_start[j + 1] {
-            let slot = n.wrapping_sub(self.use_forward_steps[u]) & self.mask;
-            load += self.rate_history[slot * self.routes + self.use_route[u]];
+    fn update_mu(&mut self, n: usize) {
+        let (routes, resources, mask) = (self.routes, self.resources, self.mask);
+        self.loads.fill(0.0);
+        for ((&r, &j), &d) in self.hop_route.iter().zip(&self.hop_resource).zip(&self.hop_forward_steps) {
+            let slot = n.wrapping_sub(d) & mask;
+            self.loads[j] += self.rate_history[slot * routes + r];
         }
-        mu(load, self.capacities[j], self.responsiveness[j], self.responsiveness_int[j])
+        let now = n & mask;
+        let row = &mut self.mu_history[now * resources..(now + 1) * resources];
+        for ((((m, &load), &c), &beta), &beta_int) in
+            row.iter_mut().zip(&self.loads).zip(&self.inverse_capacities).zip(&self.responsiveness).zip(&self.responsiveness_int)
+        {
+            *m = mu(load, c, beta, beta_int);
+        }
     }
 
     /// Advances one step of `dt`.
     pub fn step(&mut self) {
         let n = self.step;
         let (routes, resources, mask) = (self.routes, self.resources, self.mask);
-        self.refresh_capacities();
+        self.refresh_inverse_capacities();
+        self.update_mu(n);
+        // lambda_r(t) = 1 - prod_j (1 - mu_j(t - T_jr)), eq (2).
+        self.pass.fill(1.0);
+        for ((&r, &j), &d) in self.hop_route.iter().zip(&self.hop_resource).zip(&self.hop_feedback_steps) {
+            let slot = n.wrapping_sub(d) & mask;
+            self.pass[r] *= 1.0 - self.mu_history[slot * resources + j];
+        }
+        for (r, ((lambda, probed), (&pass, &d))) in
+            self.lambda.iter_mut().zip(self.probed.iter_mut()).zip(self.pass.iter().zip(&self.rtt_steps)).enumerate()
+        {
+            *lambda = 1.0 - pass;
+            *probed = self.rate_history[(n.wrapping_sub(d) & mask) * routes + r];
+        }
         let now = n & mask;
-        for j in 0..resources {
-            self.mu_history[now * resources + j] = self.resource_mu(j, n);
-        }
-        for r in 0..routes {
-            let mut pass = 1.0;
-            for h in self.hop_start[r]..self.hop_start[r + 1] {
-                let slot = n.wrapping_sub(self.hop_feedback_steps[h]) & mask;
-                pass *= 1.0 - self.mu_history[slot * resources + self.hop_resource[h]];
-            }
-            self.lambda[r] = 1.0 - pass;
-            let slot = n.wrapping_sub(self.rtt_steps[r]) & mask;
-            self.probed[r] = self.rate_history[slot * routes + r];
-        }
         for (s, src) in self.net.sources.iter().enumerate() {
             let range = src.routes.clone();
-            let total_delayed_mbps: f64 = self.probed[range.clone()].iter().sum();
-            for p in &mut self.probed[range.clone()] {
+            let probed = &mut self.probed[range.clone()];
+            let total_delayed_mbps: f64 = probed.iter().sum();
+            for p in probed.iter_mut() {
                 *p = p.max(self.probe_mbps);
             }
             let view = SourceView {
                 rates_mbps: &self.rate_history[now * routes + range.start..now * routes + range.end],
                 probed_delayed_mbps: &self.probed[range.clone()],
                 lambda: &self.lambda[range.clone()],
-                rtt_s: &self.rtt_s[range.clone()],
+                inverse_rtt: &self.inverse_rtt[range.clone()],
                 total_delayed_mbps,
             };
             self.controllers[s].rate_derivatives(&view, &mut self.dxdt[range]);
         }
         let next = (n + 1) & mask;
-        for r in 0..routes {
-            let x = self.rate_history[now * routes + r] + self.dt_s * self.dxdt[r];
-            self.rate_history[next * routes + r] = if x > 0.0 { x } else { 0.0 };
+        let (current, upcoming) = if next > now {
+            let (a, b) = self.rate_history.split_at_mut(next * routes);
+            (&a[now * routes..(now + 1) * routes], &mut b[..routes])
+        } else {
+            let (a, b) = self.rate_history.split_at_mut(now * routes);
+            (&b[..routes], &mut a[next * routes..(next + 1) * routes])
+        };
+        let dt = self.dt_s;
+        for ((x_next, &x), &dxdt) in upcoming.iter_mut().zip(current).zip(&self.dxdt) {
+            let x = x + dt * dxdt;
+            *x_next = if x > 0.0 { x } else { 0.0 };
         }
         self.step = n + 1;
     }

@@ -7,6 +7,7 @@
 
 pub mod capacity;
 pub mod controller;
+pub mod fastmath;
 pub mod ffi;
 pub mod integrator;
 pub mod mobility;

@@ -23,7 +23,7 @@ pub struct NodeInfo {
 #[derive(Debug, Clone)]
 pub enum CapacitySource {
     /// `rho(d) C` with `d` the distance from the nearest of `nodes` to `position`.
-    Radio { position: PointM, nominal_mbps: f64, factor: CapacityFactor, nodes: Vec<usize> },
+    Radio { position: PointM, nominal_mbps: f64, inverse_nominal: f64, factor: CapacityFactor, nodes: Vec<usize> },
     /// A law of time.
     Channel(CapacityLaw),
 }
@@ -149,6 +149,7 @@ impl Network {
                                     capacity: CapacitySource::Radio {
                                         position: st.position,
                                         nominal_mbps: st.capacity_mbps,
+                                        inverse_nominal: 1.0 / st.capacity_mbps,
                                         factor: CapacityFactor::new(&st.decay),
                                         nodes: vec![n],
                                     },
@@ -258,8 +259,16 @@ impl Network {
 
     /// Positions of every node at time `t_s`, into `out` (one per node).
     pub fn node_positions(&self, t_s: f64, out: &mut [PointM]) {
+        // Nodes of one platform are adjacent: find each platform's centre once.
+        let mut centre: Option<(usize, f64)> = None;
         for (slot, node) in out.iter_mut().zip(&self.nodes) {
-            *slot = self.platforms[node.platform].path.position(t_s, node.offset_m);
+            let path = &self.platforms[node.platform].path;
+            let arc = match centre {
+                Some((p, arc)) if p == node.platform => arc,
+                _ => path.centre_arc_m(t_s),
+            };
+            centre = Some((node.platform, arc));
+            *slot = path.point_at_arc(arc + node.offset_m);
         }
     }
 
@@ -267,18 +276,35 @@ impl Network {
     pub fn capacities(&self, t_s: f64, positions: &[PointM], out: &mut [f64]) {
         for (c, res) in out.iter_mut().zip(&self.resources) {
             *c = match &res.capacity {
-                CapacitySource::Radio { position, nominal_mbps, factor, nodes } => {
-                    let nearest = nodes
-                        .iter()
-                        .map(|&n| {
-                            let (dx, dy) = (positions[n].x_m - position.x_m, positions[n].y_m - position.y_m);
-                            (dx * dx + dy * dy).sqrt()
-                        })
-                        .fold(f64::INFINITY, f64::min);
-                    nominal_mbps * factor.at(nearest)
+                CapacitySource::Radio { position, nominal_mbps, factor, nodes, .. } => {
+                    nominal_mbps * factor.at(nearest_m(position, nodes, positions))
                 }
                 CapacitySource::Channel(law) => channel_capacity(law, t_s),
             };
         }
     }
+
+    /// `1 / c_j(t)` of every resource (infinite for a zero capacity): what the integrator needs at
+    /// every step, computed without divisions for the logistic law.
+    pub fn inverse_capacities(&self, t_s: f64, positions: &[PointM], out: &mut [f64]) {
+        for (inv, res) in out.iter_mut().zip(&self.resources) {
+            *inv = match &res.capacity {
+                CapacitySource::Radio { position, inverse_nominal, factor, nodes, .. } => {
+                    factor.inverse_at(nearest_m(position, nodes, positions)) * inverse_nominal
+                }
+                CapacitySource::Channel(law) => 1.0 / channel_capacity(law, t_s),
+            };
+        }
+    }
+}
+
+/// Distance from `station` to the nearest of `nodes`, metres.
+#[inline]
+fn nearest_m(station: &PointM, nodes: &[usize], positions: &[PointM]) -> f64 {
+    let mut best = f64::INFINITY;
+    for &n in nodes {
+        let (dx, dy) = (positions[n].x_m - station.x_m, positions[n].y_m - station.y_m);
+        best = best.min(dx * dx + dy * dy);
+    }
+    best.sqrt()
 }

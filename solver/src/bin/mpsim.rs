@@ -20,6 +20,7 @@ const USAGE: &str = "usage:
   mpsim summary SCENARIO [--every SECONDS] [--dt SECONDS] [--duration SECONDS]
   mpsim check SCENARIO
   mpsim presets
+  mpsim bench SCENARIO            (times full runs; prints JSON)
 SCENARIO is a scenario JSON file or a preset name (see `mpsim presets`).";
 
 fn main() -> ExitCode {
@@ -65,6 +66,7 @@ fn run(args: &[String]) -> Result<(), Vec<String>> {
             let _ = output::write_csv(&mut sim, &mut out).and_then(|_| out.flush());
             Ok(())
         }
+        "bench" => bench(&text),
         "summary" => {
             let report = summary::summarize(build(&text)?);
             println!("{}", serde_json::to_string_pretty(&report).unwrap_or_default());
@@ -72,6 +74,34 @@ fn run(args: &[String]) -> Result<(), Vec<String>> {
         }
         other => Err(vec![format!("unknown command \"{}\"\n{}", other, USAGE)]),
     }
+}
+
+/// Times full runs (sampled into a buffer, as the worker does) and prints JSON:
+/// `{"runs": N, "minMs": .., "medianMs": .., "steps": .., "routes": ..}`. Repeats come from
+/// `MPSIM_BENCH_RUNS` (default 7).
+fn bench(text: &str) -> Result<(), Vec<String>> {
+    let runs: usize = std::env::var("MPSIM_BENCH_RUNS").ok().and_then(|v| v.parse().ok()).unwrap_or(7).max(1);
+    let mut times = Vec::with_capacity(runs);
+    let (mut steps, mut routes, mut checksum) = (0, 0, 0.0);
+    for _ in 0..runs {
+        let start = std::time::Instant::now();
+        let mut sim = build(text)?;
+        let width = sim.sample_width();
+        let mut buf = vec![0.0; width * 4096];
+        while !sim.is_done() {
+            let rows = sim.write_samples(&mut buf, 4096);
+            checksum += buf[..rows * width].iter().sum::<f64>();
+        }
+        times.push(start.elapsed().as_secs_f64() * 1000.0);
+        steps = sim.steps().1;
+        routes = sim.network().routes.len();
+    }
+    times.sort_by(f64::total_cmp);
+    println!(
+        "{}",
+        serde_json::json!({ "runs": runs, "minMs": times[0], "medianMs": times[runs / 2], "steps": steps, "routes": routes, "checksum": checksum })
+    );
+    Ok(())
 }
 
 /// Overrides solver settings from `--every`, `--dt`, `--duration` before validation, so the

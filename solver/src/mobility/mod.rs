@@ -4,7 +4,7 @@
 //! A path is two maps: a *clock* from time to the centre's arc length, and a *geometry* from arc
 //! length to a point. Both are tabulated or piecewise linear, so a position costs two lookups.
 
-mod clover;
+pub(crate) mod clover;
 mod table;
 
 use crate::scenario::{PointM, TrajectorySpec};

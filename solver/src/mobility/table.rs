@@ -10,7 +10,7 @@ pub enum Clock {
     /// Piecewise linear through `(times[i], arcs[i])`, constant outside.
     Knots { times: Vec<f64>, arcs: Vec<f64> },
     /// Uniform table `arcs[k]` at `t0_s + k h_s`, then `tail_speed_mps` until `tail_end_s`.
-    Table { t0_s: f64, h_s: f64, arcs: Vec<f64>, tail_speed_mps: f64, tail_end_s: f64 },
+    Table { t0_s: f64, h_s: f64, inv_h: f64, arcs: Vec<f64>, tail_speed_mps: f64, tail_end_s: f64 },
 }
 
 impl Clock {
@@ -20,13 +20,13 @@ impl Clock {
         match self {
             Clock::Constant { arc_m } => *arc_m,
             Clock::Knots { times, arcs } => interpolate_knots(times, arcs, t),
-            Clock::Table { t0_s, h_s, arcs, tail_speed_mps, tail_end_s } => {
+            Clock::Table { t0_s, h_s, inv_h, arcs, tail_speed_mps, tail_end_s } => {
                 let last = arcs.len() - 1;
                 let t_last = t0_s + last as f64 * h_s;
                 if t >= t_last {
                     return arcs[last] + tail_speed_mps * (t.min(*tail_end_s) - t_last).max(0.0);
                 }
-                let u = ((t - t0_s) / h_s).max(0.0);
+                let u = ((t - t0_s) * inv_h).max(0.0);
                 let k = (u as usize).min(last - 1);
                 let f = u - k as f64;
                 arcs[k] + f * (arcs[k + 1] - arcs[k])
@@ -57,7 +57,7 @@ pub enum Geometry {
     /// Vertices with their cumulative arc lengths; clamped at both ends.
     Polyline { points: Vec<PointM>, arcs: Vec<f64> },
     /// Points at arc lengths `s0_m + k ds_m`; clamped at both ends.
-    Table { s0_m: f64, ds_m: f64, xs: Vec<f64>, ys: Vec<f64> },
+    Table { s0_m: f64, ds_m: f64, inv_ds: f64, xs: Vec<f64>, ys: Vec<f64> },
 }
 
 impl Geometry {
@@ -97,9 +97,9 @@ impl Geometry {
                 let f = if span > 0.0 { (s - arcs[k]) / span } else { 1.0 };
                 lerp(points[k], points[k + 1], f)
             }
-            Geometry::Table { s0_m, ds_m, xs, ys } => {
+            Geometry::Table { s0_m, inv_ds, xs, ys, .. } => {
                 let last = xs.len() - 1;
-                let u = (s - s0_m) / ds_m;
+                let u = (s - s0_m) * inv_ds;
                 if u <= 0.0 {
                     return PointM { x_m: xs[0], y_m: ys[0] };
                 }

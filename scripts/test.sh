@@ -1,0 +1,64 @@
+#!/usr/bin/env bash
+# The one command that runs every test on a fresh clone of a fresh machine.
+# Stages run in order and each runs even if an earlier one failed; the script exits
+# non-zero if any stage failed and its LAST line is `N passed, N failed`
+# (tests of cargo + vitest + playwright; a failed stage without test counts, e.g.
+# tsc or vite build, counts as 1 failed). Logs and reports go to .test-output/.
+set -uo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+ROOT=$PWD
+OUT=$ROOT/.test-output
+rm -rf "$OUT"
+mkdir -p "$OUT"
+export PATH="$ROOT/node_modules/.bin:$PATH"
+STAGES=$OUT/stages.tsv   # name <TAB> kind <TAB> exit code <TAB> seconds
+: >"$STAGES"
+
+# run_stage NAME KIND LOGFILE CMD...   (KIND: cargo|vitest|playwright|plain)
+run_stage() {
+  local name=$1 kind=$2 logfile=$3
+  shift 3
+  echo
+  echo "===== [$name] $* ====="
+  local start=$SECONDS rc
+  "$@" 2>&1 | tee "$logfile"
+  rc=${PIPESTATUS[0]}
+  local dur=$((SECONDS - start))
+  printf '%s\t%s\t%s\t%s\n' "$name" "$kind" "$rc" "$dur" >>"$STAGES"
+  echo "===== [$name] exit $rc in ${dur}s ====="
+}
+skip_stage() {
+  echo
+  echo "===== [$1] skipped: $2 ====="
+  printf '%s\t%s\t%s\t%s\n' "$1" skipped 0 0 >>"$STAGES"
+}
+
+run_stage setup plain "$OUT/setup.log" bash scripts/setup.sh --with-chromium --skip-wasm
+
+if [[ -f solver/Cargo.toml ]]; then
+  run_stage cargo-test cargo "$OUT/cargo.log" cargo test --manifest-path solver/Cargo.toml
+else
+  skip_stage cargo-test "solver/Cargo.toml not found"
+fi
+
+run_stage build-wasm plain "$OUT/build-wasm.log" bash scripts/build-wasm.sh
+run_stage tsc plain "$OUT/tsc.log" tsc --noEmit -p .
+run_stage vite-build plain "$OUT/vite-build.log" vite build
+run_stage vitest vitest "$OUT/vitest.log" \
+  vitest run --reporter=default --reporter=json --outputFile.json="$OUT/vitest.json"
+export PLAYWRIGHT_JSON_OUTPUT_NAME="$OUT/playwright.json"
+run_stage playwright playwright "$OUT/playwright.log" playwright test
+
+echo
+summary=$(node scripts/count-results.mjs "$OUT" 2>&1)
+rc=$?
+printf '%s\n' "$summary" | sed '$d'
+last=$(printf '%s\n' "$summary" | tail -n 1)
+if [[ ! "$last" =~ ^[0-9]+\ passed,\ [0-9]+\ failed$ ]]; then
+  # count-results itself broke: still end with a summary line.
+  printf '%s\n' "$last"
+  echo "0 passed, 1 failed"
+  exit 1
+fi
+echo "$last"
+exit $rc
