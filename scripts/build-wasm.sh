@@ -24,7 +24,8 @@ else
 fi
 
 echo "[build-wasm] cargo build --release --target $TARGET"
-cargo build --release --manifest-path "$MANIFEST" --target "$TARGET" --lib
+# Run inside solver/ so that solver/.cargo/config.toml (wasm target features) applies.
+(cd solver && cargo build --release --target "$TARGET" --lib)
 
 if [[ ! -f "$OUT_SRC" ]]; then
   echo "[build-wasm] ERROR: expected $OUT_SRC after build, not found" >&2

@@ -1,11 +1,17 @@
-// Placeholder entry point: the real app replaces this.
+/** Entry point: the minimal page that runs the default convoy scenario in the solver worker. */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { RunPreview } from './app/RunPreview';
+import './app/style.css';
 
 function App() {
   return (
     <main>
-      <h1>Multipath Playground</h1>
+      <header>
+        <h1>Multipath Playground</h1>
+        <p className="tagline">Multipath congestion control (Kelly–Voice primal MPTCP) for a convoy passing WiFi stations, with a satellite — solved in your browser.</p>
+      </header>
+      <RunPreview />
     </main>
   );
 }

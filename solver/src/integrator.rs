@@ -172,17 +172,19 @@ impl Simulation {
     #[inline]
     fn update_mu(&mut self, n: usize) {
         let (routes, resources, mask) = (self.routes, self.resources, self.mask);
-        self.loads.fill(0.0);
+        let loads = &mut self.loads[..resources];
+        loads.fill(0.0);
+        let history = &self.rate_history[..];
         for ((&r, &j), &d) in self.hop_route.iter().zip(&self.hop_resource).zip(&self.hop_forward_steps) {
-            let slot = n.wrapping_sub(d) & mask;
-            self.loads[j] += self.rate_history[slot * routes + r];
+            loads[j] += history[(n.wrapping_sub(d) & mask) * routes + r];
         }
         let now = n & mask;
         let row = &mut self.mu_history[now * resources..(now + 1) * resources];
-        for ((((m, &load), &c), &beta), &beta_int) in
-            row.iter_mut().zip(&self.loads).zip(&self.inverse_capacities).zip(&self.responsiveness).zip(&self.responsiveness_int)
-        {
-            *m = mu(load, c, beta, beta_int);
+        let inverse = &self.inverse_capacities[..resources];
+        let beta = &self.responsiveness[..resources];
+        let beta_int = &self.responsiveness_int[..resources];
+        for j in 0..resources {
+            row[j] = mu(loads[j], inverse[j], beta[j], beta_int[j]);
         }
     }
 
@@ -192,25 +194,30 @@ impl Simulation {
         let (routes, resources, mask) = (self.routes, self.resources, self.mask);
         self.refresh_inverse_capacities();
         self.update_mu(n);
-        // lambda_r(t) = 1 - prod_j (1 - mu_j(t - T_jr)), eq (2).
-        self.pass.fill(1.0);
-        for ((&r, &j), &d) in self.hop_route.iter().zip(&self.hop_resource).zip(&self.hop_feedback_steps) {
-            let slot = n.wrapping_sub(d) & mask;
-            self.pass[r] *= 1.0 - self.mu_history[slot * resources + j];
-        }
-        for (r, ((lambda, probed), (&pass, &d))) in
-            self.lambda.iter_mut().zip(self.probed.iter_mut()).zip(self.pass.iter().zip(&self.rtt_steps)).enumerate()
-        {
-            *lambda = 1.0 - pass;
-            *probed = self.rate_history[(n.wrapping_sub(d) & mask) * routes + r];
-        }
         let now = n & mask;
+        {
+            // lambda_r(t) = 1 - prod_j (1 - mu_j(t - T_jr)), eq (2); x_r(t - T_r) for eqs (1), (3).
+            let pass = &mut self.pass[..routes];
+            pass.fill(1.0);
+            let mu_history = &self.mu_history[..];
+            for ((&r, &j), &d) in self.hop_route.iter().zip(&self.hop_resource).zip(&self.hop_feedback_steps) {
+                pass[r] *= 1.0 - mu_history[(n.wrapping_sub(d) & mask) * resources + j];
+            }
+            let history = &self.rate_history[..];
+            let (lambda, probed, rtt) = (&mut self.lambda[..routes], &mut self.probed[..routes], &self.rtt_steps[..routes]);
+            for r in 0..routes {
+                lambda[r] = 1.0 - pass[r];
+                probed[r] = history[(n.wrapping_sub(rtt[r]) & mask) * routes + r];
+            }
+        }
+        let probe = self.probe_mbps;
         for (s, src) in self.net.sources.iter().enumerate() {
             let range = src.routes.clone();
             let probed = &mut self.probed[range.clone()];
-            let total_delayed_mbps: f64 = probed.iter().sum();
+            let mut total_delayed_mbps = 0.0;
             for p in probed.iter_mut() {
-                *p = p.max(self.probe_mbps);
+                total_delayed_mbps += *p;
+                *p = p.max(probe);
             }
             let view = SourceView {
                 rates_mbps: &self.rate_history[now * routes + range.start..now * routes + range.end],
@@ -221,18 +228,14 @@ impl Simulation {
             };
             self.controllers[s].rate_derivatives(&view, &mut self.dxdt[range]);
         }
+        // Forward Euler, projected onto x >= 0.
         let next = (n + 1) & mask;
-        let (current, upcoming) = if next > now {
-            let (a, b) = self.rate_history.split_at_mut(next * routes);
-            (&a[now * routes..(now + 1) * routes], &mut b[..routes])
-        } else {
-            let (a, b) = self.rate_history.split_at_mut(now * routes);
-            (&b[..routes], &mut a[next * routes..(next + 1) * routes])
-        };
         let dt = self.dt_s;
-        for ((x_next, &x), &dxdt) in upcoming.iter_mut().zip(current).zip(&self.dxdt) {
-            let x = x + dt * dxdt;
-            *x_next = if x > 0.0 { x } else { 0.0 };
+        let dxdt = &self.dxdt[..routes];
+        let history = &mut self.rate_history[..];
+        for r in 0..routes {
+            let x = history[now * routes + r] + dt * dxdt[r];
+            history[next * routes + r] = if x > 0.0 { x } else { 0.0 };
         }
         self.step = n + 1;
     }

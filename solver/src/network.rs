@@ -89,6 +89,21 @@ pub struct Network {
     pub routes: Vec<RouteInfo>,
     pub sources: Vec<SourceInfo>,
     pub settings: SolverSettings,
+    /// The common case prepared for speed: resources with the logistic law reached from one node.
+    fast_logistic: Vec<FastLogistic>,
+    /// Resources not in `fast_logistic`.
+    general: Vec<usize>,
+}
+
+/// `1 / c_j = (1 + e^{alpha d - alpha d0}) / (numerator C)` for one node and one station.
+#[derive(Debug, Clone, Copy)]
+struct FastLogistic {
+    resource: usize,
+    node: usize,
+    station: PointM,
+    alpha_per_m: f64,
+    alpha_d0: f64,
+    scale: f64,
 }
 
 impl Network {
@@ -254,7 +269,38 @@ impl Network {
         if !errors.is_empty() {
             return Err(errors);
         }
-        Ok(Network { title: s.title.clone(), platforms, nodes, resources, routes, sources, settings: s.solver })
+        let mut fast_logistic = Vec::new();
+        let mut general = Vec::new();
+        for (j, res) in resources.iter().enumerate() {
+            match &res.capacity {
+                CapacitySource::Radio {
+                    position,
+                    inverse_nominal,
+                    factor: CapacityFactor::Logistic { alpha_per_m, d0_m, inverse_numerator, .. },
+                    nodes,
+                    ..
+                } if nodes.len() == 1 => fast_logistic.push(FastLogistic {
+                    resource: j,
+                    node: nodes[0],
+                    station: *position,
+                    alpha_per_m: *alpha_per_m,
+                    alpha_d0: alpha_per_m * d0_m,
+                    scale: inverse_numerator * inverse_nominal,
+                }),
+                _ => general.push(j),
+            }
+        }
+        Ok(Network {
+            title: s.title.clone(),
+            platforms,
+            nodes,
+            resources,
+            routes,
+            sources,
+            settings: s.solver,
+            fast_logistic,
+            general,
+        })
     }
 
     /// Positions of every node at time `t_s`, into `out` (one per node).
@@ -287,8 +333,14 @@ impl Network {
     /// `1 / c_j(t)` of every resource (infinite for a zero capacity): what the integrator needs at
     /// every step, computed without divisions for the logistic law.
     pub fn inverse_capacities(&self, t_s: f64, positions: &[PointM], out: &mut [f64]) {
-        for (inv, res) in out.iter_mut().zip(&self.resources) {
-            *inv = match &res.capacity {
+        for f in &self.fast_logistic {
+            let p = positions[f.node];
+            let (dx, dy) = (p.x_m - f.station.x_m, p.y_m - f.station.y_m);
+            let d = (dx * dx + dy * dy).sqrt();
+            out[f.resource] = (1.0 + crate::fastmath::exp(f.alpha_per_m * d - f.alpha_d0)) * f.scale;
+        }
+        for &j in &self.general {
+            out[j] = match &self.resources[j].capacity {
                 CapacitySource::Radio { position, inverse_nominal, factor, nodes, .. } => {
                     factor.inverse_at(nearest_m(position, nodes, positions)) * inverse_nominal
                 }

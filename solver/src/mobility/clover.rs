@@ -3,6 +3,8 @@
 //!
 //! One revolution is `pi / g` seconds (the three-petal rose closes every half turn of the polar
 //! angle), so the paper's two revolutions take `2 pi / g`, about 377 s.
+//!
+//! Trigonometry comes from the `libm` crate so that native and WebAssembly builds agree bit for bit.
 
 use super::{Clock, Geometry, Path};
 use crate::scenario::{ExitArc, PointM};
@@ -16,20 +18,20 @@ const MIN_ARC_STEP_M: f64 = 0.1;
 const MAX_TABLE: f64 = 400_000.0;
 
 fn position(r: f64, g: f64, t: f64) -> PointM {
-    let (s1, c1) = (g * t).sin_cos();
-    let c3 = (3.0 * g * t).cos();
+    let (s1, c1) = libm::sincos(g * t);
+    let c3 = libm::cos(3.0 * g * t);
     PointM { x_m: r * c3 * c1, y_m: r * c3 * s1 }
 }
 
 fn velocity(r: f64, g: f64, t: f64) -> (f64, f64) {
-    let (s1, c1) = (g * t).sin_cos();
-    let (s3, c3) = (3.0 * g * t).sin_cos();
+    let (s1, c1) = libm::sincos(g * t);
+    let (s3, c3) = libm::sincos(3.0 * g * t);
     (r * g * (-3.0 * s3 * c1 - c3 * s1), r * g * (-3.0 * s3 * s1 + c3 * c1))
 }
 
 /// Speed along the clover at time `t` (eq 16's integrand times `R g`).
 pub fn speed(r: f64, g: f64, t: f64) -> f64 {
-    let s3 = (3.0 * g * t).sin();
+    let s3 = libm::sin(3.0 * g * t);
     r * g * (1.0 + 8.0 * s3 * s3).sqrt()
 }
 
@@ -107,17 +109,18 @@ struct TangentArc {
 
 impl TangentArc {
     fn new(start: PointM, direction: (f64, f64), e: &ExitArc) -> Self {
-        let norm = direction.0.hypot(direction.1).max(1e-12);
+        let norm = libm::hypot(direction.0, direction.1).max(1e-12);
         let (tx, ty) = (direction.0 / norm, direction.1 / norm);
         // Right-hand normal of the direction of travel.
         let (nx, ny) = if e.turn_right { (ty, -tx) } else { (-ty, tx) };
         let centre = PointM { x_m: start.x_m + e.radius_m * nx, y_m: start.y_m + e.radius_m * ny };
-        let start_angle = (start.y_m - centre.y_m).atan2(start.x_m - centre.x_m);
+        let start_angle = libm::atan2(start.y_m - centre.y_m, start.x_m - centre.x_m);
         TangentArc { centre, radius_m: e.radius_m, start_angle, sign: if e.turn_right { -1.0 } else { 1.0 } }
     }
 
     fn point(&self, arc_m: f64) -> PointM {
         let a = self.start_angle + self.sign * arc_m / self.radius_m;
-        PointM { x_m: self.centre.x_m + self.radius_m * a.cos(), y_m: self.centre.y_m + self.radius_m * a.sin() }
+        let (sin, cos) = libm::sincos(a);
+        PointM { x_m: self.centre.x_m + self.radius_m * cos, y_m: self.centre.y_m + self.radius_m * sin }
     }
 }

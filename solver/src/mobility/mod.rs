@@ -40,7 +40,7 @@ impl Path {
             }
             TrajectorySpec::Static { centre, heading_deg } => {
                 let half = max_offset_m;
-                let (s, c) = heading_deg.to_radians().sin_cos();
+                let (s, c) = libm::sincos(heading_deg.to_radians());
                 let tail = PointM { x_m: centre.x_m - half * c, y_m: centre.y_m - half * s };
                 let head = PointM { x_m: centre.x_m + half * c, y_m: centre.y_m + half * s };
                 let geometry = Geometry::polyline(vec![tail, head]);

@@ -66,7 +66,7 @@ impl Geometry {
         let mut arcs = Vec::with_capacity(points.len());
         arcs.push(0.0);
         for w in points.windows(2) {
-            let d = (w[1].x_m - w[0].x_m).hypot(w[1].y_m - w[0].y_m);
+            let d = libm::hypot(w[1].x_m - w[0].x_m, w[1].y_m - w[0].y_m);
             arcs.push(arcs.last().copied().unwrap_or(0.0) + d);
         }
         Geometry::Polyline { points, arcs }

@@ -1,0 +1,63 @@
+/**
+ * The solver worker's message protocol: every message in either direction, as discriminated
+ * unions. Sample chunks travel as transferable Float64Array buffers.
+ */
+import type { RunLayout } from './layout';
+
+/** Start a run of the given scenario JSON; a worker runs one scenario at a time. */
+export interface RunRequest {
+  type: 'run';
+  /** Identifies the run in every reply, so stale replies can be ignored. */
+  runId: number;
+  scenarioJson: string;
+  /** Sample rows per chunk message. */
+  chunkRows: number;
+}
+
+/** Messages to the worker. */
+export type ToWorker = RunRequest;
+
+/** The run started: names of the columns and the network. */
+export interface LayoutMessage {
+  type: 'layout';
+  runId: number;
+  layout: RunLayout;
+}
+
+/** A block of sample rows, row-major, `layout.sampleWidth` numbers each (transferred). */
+export interface ChunkMessage {
+  type: 'chunk';
+  runId: number;
+  rows: Float64Array;
+  rowCount: number;
+  /** Simulated time reached, seconds. */
+  timeS: number;
+}
+
+/** The run finished. */
+export interface DoneMessage {
+  type: 'done';
+  runId: number;
+  /** Wall time from receiving the request to the last chunk, milliseconds. */
+  elapsedMs: number;
+}
+
+/** The scenario was refused; `errors` name the fields. */
+export interface InvalidMessage {
+  type: 'invalid';
+  runId: number;
+  errors: string[];
+}
+
+/** Something unexpected went wrong (e.g. the module failed to load). */
+export interface FailedMessage {
+  type: 'failed';
+  runId: number;
+  message: string;
+}
+
+/** Messages from the worker. */
+export type FromWorker = LayoutMessage | ChunkMessage | DoneMessage | InvalidMessage | FailedMessage;
+
+/** Default chunk size: about 10 s of a 0.1 s-sampled run. */
+export const DEFAULT_CHUNK_ROWS = 100;

@@ -1,0 +1,164 @@
+/**
+ * A typed wrapper around the solver's WebAssembly exports (plain `extern "C"` functions, see
+ * solver/src/ffi.rs). The same wrapper runs in the browser worker and in Node tests.
+ */
+import type { RunLayout, RunSummary } from './layout';
+
+/** The raw exports of mpsolver.wasm. Pointers and sizes are byte offsets and counts (wasm32). */
+interface SolverExports {
+  memory: WebAssembly.Memory;
+  mp_alloc(len: number): number;
+  mp_free(ptr: number, len: number): void;
+  mp_message_ptr(): number;
+  mp_message_len(): number;
+  mp_create(ptr: number, len: number): number;
+  mp_layout(sim: number): number;
+  mp_run(sim: number, out: number, maxRows: number): number;
+  mp_sample_width(sim: number): number;
+  mp_total_samples(sim: number): number;
+  mp_is_done(sim: number): number;
+  mp_time(sim: number): number;
+  mp_positions(sim: number, out: number): number;
+  mp_destroy(sim: number): void;
+  mp_check(ptr: number, len: number): number;
+  mp_summary(ptr: number, len: number): number;
+}
+
+/** A scenario the solver refused, with one `path: message` line per problem. */
+export class ScenarioError extends Error {
+  /** Field-named messages, e.g. `stations[2].decay.alphaPerM: must be > 0, got -1`. */
+  readonly errors: string[];
+  constructor(errors: string[]) {
+    super(errors.join('\n'));
+    this.name = 'ScenarioError';
+    this.errors = errors;
+  }
+}
+
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
+
+/** The loaded solver module; create runs from scenario JSON text. */
+export class Solver {
+  private constructor(private readonly exports: SolverExports) {}
+
+  /** Instantiates the solver from the bytes of mpsolver.wasm. */
+  static async fromBytes(bytes: BufferSource): Promise<Solver> {
+    const { instance } = await WebAssembly.instantiate(bytes, {});
+    return new Solver(instance.exports as unknown as SolverExports);
+  }
+
+  /** Instantiates the solver by streaming it from a URL (browser). */
+  static async fromUrl(url: string): Promise<Solver> {
+    const { instance } = await WebAssembly.instantiateStreaming(fetch(url), {});
+    return new Solver(instance.exports as unknown as SolverExports);
+  }
+
+  /** The message buffer as text (memory may have grown, so the buffer is read afresh). */
+  message(): string {
+    const ptr = this.exports.mp_message_ptr();
+    const len = this.exports.mp_message_len();
+    return decoder.decode(new Uint8Array(this.exports.memory.buffer, ptr, len));
+  }
+
+  /** Calls `fn(ptr, len)` with the UTF-8 bytes of `text` in wasm memory. */
+  withText<T>(text: string, fn: (ptr: number, len: number) => T): T {
+    const bytes = encoder.encode(text);
+    const ptr = this.exports.mp_alloc(bytes.length);
+    try {
+      new Uint8Array(this.exports.memory.buffer, ptr, bytes.length).set(bytes);
+      return fn(ptr, bytes.length);
+    } finally {
+      this.exports.mp_free(ptr, bytes.length);
+    }
+  }
+
+  private errors(): string[] {
+    try {
+      const parsed = JSON.parse(this.message()) as { errors?: string[] };
+      return parsed.errors ?? ['(root): invalid scenario'];
+    } catch {
+      return ['(root): invalid scenario'];
+    }
+  }
+
+  /** Validates scenario JSON; returns the field-named errors (empty when valid). */
+  check(scenarioJson: string): string[] {
+    const ok = this.withText(scenarioJson, (p, n) => this.exports.mp_check(p, n));
+    return ok ? [] : this.errors();
+  }
+
+  /** Runs a scenario to its end and returns its summary; throws ScenarioError if invalid. */
+  summary(scenarioJson: string): RunSummary {
+    const ok = this.withText(scenarioJson, (p, n) => this.exports.mp_summary(p, n));
+    if (!ok) throw new ScenarioError(this.errors());
+    return JSON.parse(this.message()) as RunSummary;
+  }
+
+  /** Starts a run at t = 0; throws ScenarioError if the scenario is invalid. */
+  start(scenarioJson: string): SolverRun {
+    const handle = this.withText(scenarioJson, (p, n) => this.exports.mp_create(p, n));
+    if (handle === 0) throw new ScenarioError(this.errors());
+    const layout = JSON.parse(this.message()) as RunLayout;
+    return new SolverRun(this.exports, handle, layout);
+  }
+}
+
+/** One simulation in progress; read its samples in chunks, then dispose of it. */
+export class SolverRun {
+  private outPtr = 0;
+  private outRows = 0;
+  private disposed = false;
+
+  constructor(
+    private readonly exports: SolverExports,
+    private readonly handle: number,
+    /** Column names and network of the run. */
+    readonly layout: RunLayout,
+  ) {}
+
+  /** True when every sample has been produced. */
+  get done(): boolean {
+    return this.disposed || this.exports.mp_is_done(this.handle) === 1;
+  }
+
+  /** Simulated time reached, seconds. */
+  get timeS(): number {
+    return this.exports.mp_time(this.handle);
+  }
+
+  /**
+   * Runs on and returns up to `maxRows` sample rows (row-major, `layout.sampleWidth` each) in a
+   * fresh Float64Array that the caller owns (it can be transferred to another thread).
+   */
+  next(maxRows: number): Float64Array {
+    const width = this.layout.sampleWidth;
+    if (maxRows > this.outRows) {
+      if (this.outPtr) this.exports.mp_free(this.outPtr, this.outRows * width * 8);
+      this.outPtr = this.exports.mp_alloc(maxRows * width * 8);
+      this.outRows = maxRows;
+    }
+    const rows = this.exports.mp_run(this.handle, this.outPtr, maxRows);
+    return new Float64Array(this.exports.memory.buffer, this.outPtr, rows * width).slice();
+  }
+
+  /** Current `(x, y)` of every node in metres, interleaved, in `layout.nodes` order. */
+  positions(): Float64Array {
+    const count = this.layout.nodes.length;
+    const ptr = this.exports.mp_alloc(Math.max(1, count * 16));
+    try {
+      this.exports.mp_positions(this.handle, ptr);
+      return new Float64Array(this.exports.memory.buffer, ptr, count * 2).slice();
+    } finally {
+      this.exports.mp_free(ptr, Math.max(1, count * 16));
+    }
+  }
+
+  /** Frees the run's memory in the module. Safe to call twice. */
+  dispose(): void {
+    if (this.disposed) return;
+    this.disposed = true;
+    if (this.outPtr) this.exports.mp_free(this.outPtr, this.outRows * this.layout.sampleWidth * 8);
+    this.exports.mp_destroy(this.handle);
+  }
+}

@@ -1,0 +1,57 @@
+/// <reference lib="webworker" />
+/**
+ * The solver worker: loads mpsolver.wasm once, runs one scenario at a time and streams its
+ * samples in chunks (transferred, not copied). A run is never interrupted from inside: the page
+ * cancels a stale run by terminating this worker and starting a new one.
+ */
+import wasmUrl from '../src/wasm/mpsolver.wasm?url';
+import { ScenarioError, Solver } from '../src/solver/wasm';
+import type { FromWorker, RunRequest, ToWorker } from '../src/solver/protocol';
+
+declare const self: DedicatedWorkerGlobalScope;
+
+const solverReady: Promise<Solver> = Solver.fromUrl(wasmUrl);
+
+function post(message: FromWorker, transfer: Transferable[] = []): void {
+  self.postMessage(message, transfer);
+}
+
+async function run(request: RunRequest): Promise<void> {
+  const started = performance.now();
+  const { runId } = request;
+  let solver: Solver;
+  try {
+    solver = await solverReady;
+  } catch (error) {
+    post({ type: 'failed', runId, message: `The solver module did not load: ${String(error)}` });
+    return;
+  }
+  let simulation;
+  try {
+    simulation = solver.start(request.scenarioJson);
+  } catch (error) {
+    if (error instanceof ScenarioError) post({ type: 'invalid', runId, errors: error.errors });
+    else post({ type: 'failed', runId, message: String(error) });
+    return;
+  }
+  try {
+    post({ type: 'layout', runId, layout: simulation.layout });
+    const width = simulation.layout.sampleWidth;
+    while (!simulation.done) {
+      const rows = simulation.next(request.chunkRows);
+      post({ type: 'chunk', runId, rows, rowCount: rows.length / width, timeS: simulation.timeS }, [rows.buffer]);
+    }
+    post({ type: 'done', runId, elapsedMs: performance.now() - started });
+  } catch (error) {
+    post({ type: 'failed', runId, message: String(error) });
+  } finally {
+    simulation.dispose();
+  }
+}
+
+self.onmessage = (event: MessageEvent<ToWorker>) => {
+  const message = event.data;
+  if (message.type === 'run') {
+    void run(message);
+  }
+};
