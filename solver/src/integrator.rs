@@ -155,7 +155,7 @@ impl Simulation {
     fn refresh_inverse_capacities(&mut self) {
         if self.inverse_step != self.step {
             let t = self.step as f64 * self.dt_s;
-            self.net.node_positions(t, &mut self.positions);
+            self.net.node_positions(t, &mut self.positions, false);
             self.net.inverse_capacities(t, &self.positions, &mut self.inverse_capacities);
             self.inverse_step = self.step;
         }
@@ -320,9 +320,11 @@ impl Simulation {
         &self.capacities
     }
 
-    /// Node positions at the current time, in node order.
+    /// Positions of every node (head, middle, tail of each platform) at the current time.
     pub fn positions(&mut self) -> &[PointM] {
-        self.refresh_capacities();
+        self.refresh_inverse_capacities();
+        let t = self.step as f64 * self.dt_s;
+        self.net.node_positions(t, &mut self.positions, true);
         &self.positions
     }
 

@@ -17,6 +17,8 @@ pub struct NodeInfo {
     pub node: Node,
     /// Arc-length offset from the platform's centre, metres.
     pub offset_m: f64,
+    /// True when a station's capacity depends on this node's position.
+    pub radio: bool,
 }
 
 /// How a resource's capacity is found.
@@ -123,14 +125,19 @@ impl Network {
             .map(|p| PlatformInfo { id: p.id.clone(), length_m: p.length_m, path: Path::build(&p.trajectory, p.length_m / 2.0) })
             .collect();
 
+        // Every platform has a head, a middle and a tail (the map draws all three); only the nodes
+        // that hold radio links are placed at every step.
         let mut nodes: Vec<NodeInfo> = Vec::new();
-        let mut node_of = |platform: usize, node: Node| -> usize {
-            if let Some(i) = nodes.iter().position(|n| n.platform == platform && n.node == node) {
-                return i;
+        for (i, p) in s.platforms.iter().enumerate() {
+            for node in [Node::Head, Node::Middle, Node::Tail] {
+                let id = format!("{}{}", prefix(i), node.name());
+                nodes.push(NodeInfo { id, platform: i, node, offset_m: node.offset_m(p.length_m), radio: false });
             }
-            let p = &s.platforms[platform];
-            nodes.push(NodeInfo { id: format!("{}{}", prefix(platform), node.name()), platform, node, offset_m: node.offset_m(p.length_m) });
-            nodes.len() - 1
+        }
+        let mut node_of = |platform: usize, node: Node| -> usize {
+            let i = nodes.iter().position(|n| n.platform == platform && n.node == node).unwrap_or(0);
+            nodes[i].radio = true;
+            i
         };
 
         let mut resources: Vec<ResourceInfo> = Vec::new();
@@ -303,11 +310,14 @@ impl Network {
         })
     }
 
-    /// Positions of every node at time `t_s`, into `out` (one per node).
-    pub fn node_positions(&self, t_s: f64, out: &mut [PointM]) {
+    /// Positions at time `t_s` of every node (`all`), or of the radio nodes only, into `out`.
+    pub fn node_positions(&self, t_s: f64, out: &mut [PointM], all: bool) {
         // Nodes of one platform are adjacent: find each platform's centre once.
         let mut centre: Option<(usize, f64)> = None;
         for (slot, node) in out.iter_mut().zip(&self.nodes) {
+            if !(all || node.radio) {
+                continue;
+            }
             let path = &self.platforms[node.platform].path;
             let arc = match centre {
                 Some((p, arc)) if p == node.platform => arc,
