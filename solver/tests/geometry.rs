@@ -103,31 +103,32 @@ fn head_and_tail_are_200_m_apart_along_the_path_at_every_sample() {
     let table = ArcTable::new();
     let path_end = table.at(T_CLOVER) + ARC_R * PI;
     let mut sim = mpsolver::build(&preset().to_string()).unwrap();
+    // The middle only reaches the satellite, so it is no radio node: head and tail are.
     let node = |sim: &Simulation, id: &str| sim.network().nodes.iter().position(|n| n.id == id).unwrap();
-    let (head, middle, tail) = (node(&sim, "head"), node(&sim, "middle"), node(&sim, "tail"));
-    let (mut full_length, mut clamped) = (0, 0);
+    let (head, tail) = (node(&sim, "head"), node(&sim, "tail"));
+    let (mut full_length, mut clamped, mut worst) = (0, 0, 0.0f64);
     for k in 0..=5400 {
         let t = k as f64 * 0.1;
         sim.advance_to(t);
         assert!((sim.time_s() - t).abs() < 1e-9);
         let pos: Vec<(f64, f64)> = sim.positions().iter().map(|p| (p.x_m, p.y_m)).collect();
-        let (h, m, tl) = (arc_coordinate(&table, pos[head], t), arc_coordinate(&table, pos[middle], t), arc_coordinate(&table, pos[tail], t));
-        for (name, (_, off)) in [("head", h), ("middle", m), ("tail", tl)] {
-            assert!(off < 0.01, "t = {}: {} is {} m off the path", t, name, off);
+        let (h, tl) = (arc_coordinate(&table, pos[head], t), arc_coordinate(&table, pos[tail], t));
+        for (name, (_, off)) in [("head", h), ("tail", tl)] {
+            assert!(off < 1e-3, "t = {}: {} is {} m off the path", t, name, off);
         }
         // The centre follows S(t): eq (16) on the clover, then 8.5 m/s on the circle, then rests.
         let centre = if t <= T_CLOVER { table.at(t) } else { (table.at(T_CLOVER) + ARC_V * (t - T_CLOVER)).min(path_end) };
-        assert!((m.0 - centre).abs() < 0.01, "t = {}: centre at arc {} m, expected {} m", t, m.0, centre);
-        assert!((tl.0 - (centre - 100.0)).abs() < 0.01, "t = {}: tail at arc {}, centre {}", t, tl.0, centre);
+        assert!((tl.0 - (centre - 100.0)).abs() < 1e-3, "t = {}: tail at arc {}, centre at {}", t, tl.0, centre);
         if centre + 100.0 <= path_end {
-            // Eqs (7)-(8): head and tail are L/2 = 100 m ahead and behind, L = 200 m apart.
-            assert!((h.0 - tl.0 - 200.0).abs() < 0.01, "t = {}: head - tail = {} m along the path", t, h.0 - tl.0);
-            assert!((h.0 - m.0 - 100.0).abs() < 0.01, "t = {}: head - centre = {} m", t, h.0 - m.0);
+            // Eqs (7)-(8): head and tail are L/2 = 100 m ahead of and behind S(t), L = 200 m apart.
+            assert!((h.0 - centre - 100.0).abs() < 1e-3, "t = {}: head at arc {}, centre at {}", t, h.0, centre);
+            assert!((h.0 - tl.0 - 200.0).abs() < 1e-3, "t = {}: head - tail = {} m along the path", t, h.0 - tl.0);
+            worst = worst.max((h.0 - tl.0 - 200.0).abs()).max(h.1).max(tl.1);
             full_length += 1;
         } else {
             // model.md §2: past the end of the path a node stays at its end point.
-            assert!((h.0 - path_end).abs() < 0.01, "t = {}: head at arc {}, path ends at {}", t, h.0, path_end);
-            assert!(dist(pos[head], (ARC_C.0 + ARC_R, 0.0)) < 0.01, "t = {}: head {:?} is not at the end point", t, pos[head]);
+            assert!((h.0 - path_end).abs() < 1e-3, "t = {}: head at arc {}, path ends at {}", t, h.0, path_end);
+            assert!(dist(pos[head], (ARC_C.0 + ARC_R, 0.0)) < 1e-3, "t = {}: head {:?} is not at the end point", t, pos[head]);
             clamped += 1;
         }
     }
@@ -135,6 +136,7 @@ fn head_and_tail_are_200_m_apart_along_the_path_at_every_sample() {
     let head_arrives = T_CLOVER + (ARC_R * PI - 100.0) / ARC_V;
     assert_eq!(clamped, 5400 - (head_arrives / 0.1).floor() as usize, "samples with the head at the end");
     assert!(full_length > 5200);
+    eprintln!("eqs (7)-(8): worst length or off-path error {:.2e} m", worst);
 }
 
 /// Eq (11) in the paper's own form, `[1 - (1 + e^{-a(d-d0)})^-1] / [1 - (1 + e^{a d0})^-1]`,

@@ -1,0 +1,87 @@
+// Solver benchmark: native CLI vs WebAssembly in Node on the default preset, measured side by
+// side (runs alternate so both see the same machine load), and cost per route-step at about 7,
+// 70 and 700 routes. Prints a table; targets are in the README, not asserted here.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '..');
+const mpsim = resolve(root, 'solver/target/release/mpsim');
+const rounds = Number(process.env.BENCH_ROUNDS ?? 7);
+const { instance } = await WebAssembly.instantiate(readFileSync(resolve(root, 'src/wasm/mpsolver.wasm')), {});
+const wasm = instance.exports;
+
+/** One full WebAssembly run, sampled in chunks as the worker does; returns milliseconds. */
+function wasmRun(json) {
+  const started = performance.now();
+  const bytes = new TextEncoder().encode(json);
+  const text = wasm.mp_alloc(bytes.length);
+  new Uint8Array(wasm.memory.buffer, text, bytes.length).set(bytes);
+  const sim = wasm.mp_create(text, bytes.length);
+  wasm.mp_free(text, bytes.length);
+  if (!sim) throw new Error('scenario refused: ' + new TextDecoder().decode(new Uint8Array(wasm.memory.buffer, wasm.mp_message_ptr(), wasm.mp_message_len())));
+  const width = wasm.mp_sample_width(sim);
+  const out = wasm.mp_alloc(4096 * width * 8);
+  while (!wasm.mp_is_done(sim)) wasm.mp_run(sim, out, 4096);
+  wasm.mp_free(out, 4096 * width * 8);
+  wasm.mp_destroy(sim);
+  return performance.now() - started;
+}
+
+/** One full native run (inside the CLI, process start excluded); returns milliseconds. */
+function nativeRun(path) {
+  const out = execFileSync(mpsim, ['bench', path], { env: { ...process.env, MPSIM_BENCH_RUNS: '1' }, encoding: 'utf8' });
+  return JSON.parse(out).minMs;
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+/** Alternates native and wasm runs of one scenario; returns their medians. */
+function sideBySide(json, rounds) {
+  const dir = mkdtempSync(join(tmpdir(), 'mp-bench-'));
+  const path = join(dir, 'scenario.json');
+  writeFileSync(path, json);
+  wasmRun(json); // warm-up: compile tiers
+  nativeRun(path);
+  const native = [];
+  const web = [];
+  for (let i = 0; i < rounds; i += 1) {
+    native.push(nativeRun(path));
+    web.push(wasmRun(json));
+  }
+  return { nativeMs: median(native), wasmMs: median(web) };
+}
+
+/** The default preset with `stations` WiFi stations on a ring, reached by head and tail. */
+function scaled(base, stations, durationS) {
+  const s = structuredClone(base);
+  s.stations = Array.from({ length: stations }, (_, i) => ({
+    ...base.stations[i % base.stations.length],
+    id: `S${i + 1}`,
+    label: `S${i + 1}`,
+    position: { xM: 600 * Math.cos((2 * Math.PI * i) / stations), yM: 600 * Math.sin((2 * Math.PI * i) / stations) },
+  }));
+  const ids = s.stations.map((st) => st.id);
+  s.platforms[0].links = [{ node: 'head', to: ids }, { node: 'middle', to: ['sat'] }, { node: 'tail', to: ids }];
+  s.solver.durationS = durationS;
+  return JSON.stringify(s);
+}
+
+const base = JSON.parse(readFileSync(resolve(root, 'public/scenarios/III-D.json'), 'utf8'));
+const steps = Math.round(base.solver.durationS / base.solver.dtS);
+const main = sideBySide(JSON.stringify(base), rounds);
+console.log(`Default preset III-D: ${base.solver.durationS} s at dt = ${base.solver.dtS * 1000} ms (${steps} steps, 7 routes), median of ${rounds}`);
+console.log(`  native            ${main.nativeMs.toFixed(1)} ms   ${(steps / main.nativeMs / 1000).toFixed(2)} M steps/s`);
+console.log(`  wasm (Node)       ${main.wasmMs.toFixed(1)} ms   ${(steps / main.wasmMs / 1000).toFixed(2)} M steps/s`);
+console.log(`  wasm / native     ${(main.wasmMs / main.nativeMs).toFixed(2)}   (target <= 1.3; wasm target about 60 ms)`);
+console.log('');
+console.log('Cost per route-step (ns), about 3.5 million route-steps per run (path building included):');
+console.log('  routes   native   wasm');
+for (const stations of [3, 35, 350]) {
+  const routes = 2 * stations + 1;
+  const durationS = Math.round(3.5e6 / routes / 1000);
+  const routeSteps = routes * (durationS / base.solver.dtS);
+  const r = sideBySide(scaled(base, stations, durationS), Math.max(3, Math.floor(rounds / 2)));
+  console.log(`  ${String(routes).padStart(6)}   ${((r.nativeMs * 1e6) / routeSteps).toFixed(2).padStart(6)}   ${((r.wasmMs * 1e6) / routeSteps).toFixed(2).padStart(6)}`);
+}

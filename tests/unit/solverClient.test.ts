@@ -1,0 +1,78 @@
+import { describe, expect, it, vi } from 'vitest';
+import { SolverClient } from '../../src/solver/client';
+import type { FromWorker, ToWorker } from '../../src/solver/protocol';
+import type { RunLayout } from '../../src/solver/layout';
+
+/** A stand-in for the solver worker that records what it was sent. */
+class FakeWorker {
+  sent: ToWorker[] = [];
+  terminated = false;
+  onmessage: ((event: MessageEvent<FromWorker>) => void) | null = null;
+  onerror: ((event: ErrorEvent) => void) | null = null;
+  postMessage(message: ToWorker) {
+    this.sent.push(message);
+  }
+  terminate() {
+    this.terminated = true;
+  }
+  reply(message: FromWorker) {
+    this.onmessage?.({ data: message } as MessageEvent<FromWorker>);
+  }
+}
+
+const layout = { sampleWidth: 2, totalSamples: 1 } as RunLayout;
+
+function handlers() {
+  return { onLayout: vi.fn(), onChunk: vi.fn(), onDone: vi.fn(), onInvalid: vi.fn(), onFailed: vi.fn() };
+}
+
+describe('SolverClient', () => {
+  it('forwards the messages of the current run', () => {
+    const workers: FakeWorker[] = [];
+    const client = new SolverClient(() => {
+      workers.push(new FakeWorker());
+      return workers[workers.length - 1] as unknown as Worker;
+    });
+    const h = handlers();
+    const id = client.run('{"x":1}', h, 50);
+    expect(workers[0].sent).toEqual([{ type: 'run', runId: id, scenarioJson: '{"x":1}', chunkRows: 50 }]);
+    workers[0].reply({ type: 'layout', runId: id, layout });
+    const rows = Float64Array.from([0, 1]);
+    workers[0].reply({ type: 'chunk', runId: id, rows, rowCount: 1, timeS: 0 });
+    workers[0].reply({ type: 'done', runId: id, elapsedMs: 5 });
+    expect(h.onLayout).toHaveBeenCalledWith(layout);
+    expect(h.onChunk).toHaveBeenCalledWith(rows, 1, 0);
+    expect(h.onDone).toHaveBeenCalledWith(5);
+  });
+
+  it('cancels a stale run by terminating its worker, and ignores its late replies', () => {
+    const workers: FakeWorker[] = [];
+    const client = new SolverClient(() => {
+      workers.push(new FakeWorker());
+      return workers[workers.length - 1] as unknown as Worker;
+    });
+    const first = handlers();
+    const firstId = client.run('{}', first);
+    const second = handlers();
+    const secondId = client.run('{}', second);
+    expect(workers).toHaveLength(2);
+    expect(workers[0].terminated).toBe(true);
+    workers[0].reply({ type: 'chunk', runId: firstId, rows: new Float64Array(2), rowCount: 1, timeS: 1 });
+    workers[1].reply({ type: 'invalid', runId: secondId, errors: ['stations[0].id: is required'] });
+    expect(first.onChunk).not.toHaveBeenCalled();
+    expect(second.onInvalid).toHaveBeenCalledWith(['stations[0].id: is required']);
+    // A finished run leaves its worker alive for the next one.
+    client.run('{}', handlers());
+    expect(workers).toHaveLength(2);
+  });
+
+  it('reports a crashed worker as a failure', () => {
+    const worker = new FakeWorker();
+    const client = new SolverClient(() => worker as unknown as Worker);
+    const h = handlers();
+    client.run('{}', h);
+    worker.onerror?.({ message: 'boom' } as ErrorEvent);
+    expect(h.onFailed).toHaveBeenCalledWith('The solver worker failed: boom');
+    expect(worker.terminated).toBe(true);
+  });
+});
