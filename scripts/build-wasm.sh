@@ -6,7 +6,7 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
 TARGET=wasm32-unknown-unknown
 MANIFEST=solver/Cargo.toml
-OUT_SRC=solver/target/$TARGET/release/mpsolver.wasm
+OUT_SRC=solver/target/$TARGET/wasm/mpsolver.wasm
 OUT_DST=src/wasm/mpsolver.wasm
 
 if [[ ! -f "$MANIFEST" ]]; then
@@ -23,9 +23,9 @@ else
   echo "[build-wasm] warning: rustup not found; assuming the $TARGET target is available" >&2
 fi
 
-echo "[build-wasm] cargo build --release --target $TARGET"
+echo "[build-wasm] cargo build --profile wasm --target $TARGET"
 # Run inside solver/ so that solver/.cargo/config.toml (wasm target features) applies.
-(cd solver && cargo build --release --target "$TARGET" --lib)
+(cd solver && cargo build --profile wasm --target "$TARGET" --lib)
 
 if [[ ! -f "$OUT_SRC" ]]; then
   echo "[build-wasm] ERROR: expected $OUT_SRC after build, not found" >&2

@@ -42,6 +42,20 @@ pub struct DelaysMs {
     pub feedback_ms: f64,
 }
 
+/// Delays given in part: a missing field keeps the route's own (station or channel) delay.
+#[derive(Debug, Clone, Copy, PartialEq, Default)]
+pub struct DelayOverride {
+    pub forward_ms: Option<f64>,
+    pub feedback_ms: Option<f64>,
+}
+
+impl DelayOverride {
+    /// `base` with the given fields replaced.
+    pub fn apply(&self, base: DelaysMs) -> DelaysMs {
+        DelaysMs { forward_ms: self.forward_ms.unwrap_or(base.forward_ms), feedback_ms: self.feedback_ms.unwrap_or(base.feedback_ms) }
+    }
+}
+
 /// How a station's capacity factor `rho(d)` decays with distance `d`.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub enum Decay {
@@ -173,7 +187,7 @@ pub enum ControllerSpec {
 pub struct RouteSpec {
     /// Resource ids (channels) the route crosses.
     pub via: Vec<String>,
-    pub delays: Option<DelaysMs>,
+    pub delays: DelayOverride,
 }
 
 /// Where a source's routes come from.
@@ -216,7 +230,7 @@ pub struct Scenario {
     pub platforms: Vec<Platform>,
     pub sources: Vec<Source>,
     /// Per-route delay overrides, by route id.
-    pub route_delays: Vec<(String, DelaysMs)>,
+    pub route_delays: Vec<(String, DelayOverride)>,
     pub solver: SolverSettings,
 }
 

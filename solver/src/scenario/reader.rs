@@ -50,6 +50,7 @@ pub struct Obj<'a> {
     map: Option<&'a Map<String, Value>>,
     errors: &'a Errors,
     seen: RefCell<BTreeSet<&'static str>>,
+    abandoned: std::cell::Cell<bool>,
 }
 
 impl<'a> Obj<'a> {
@@ -62,7 +63,7 @@ impl<'a> Obj<'a> {
                 None
             }
         };
-        Obj { path, map, errors, seen: RefCell::new(BTreeSet::new()) }
+        Obj { path, map, errors, seen: RefCell::new(BTreeSet::new()), abandoned: std::cell::Cell::new(false) }
     }
 
     /// The path of a child key.
@@ -219,8 +220,17 @@ impl<'a> Obj<'a> {
         }
     }
 
-    /// Reports every key of the object that was never read.
+    /// Stops reading this object after an error that makes its other fields meaningless (a missing
+    /// or unknown `kind`): its unread keys are then not reported as unknown.
+    pub fn abandon(&self) {
+        self.abandoned.set(true);
+    }
+
+    /// Reports every key of the object that was never read (unless it was abandoned).
     pub fn finish(self) {
+        if self.abandoned.get() {
+            return;
+        }
         if let Some(map) = self.map {
             let seen = self.seen.borrow();
             for key in map.keys() {

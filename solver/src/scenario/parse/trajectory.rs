@@ -46,8 +46,9 @@ fn read_clover(t: &Obj) -> Option<TrajectorySpec> {
         a.finish();
         arc
     });
-    // The path is tabulated finely; keep its length within what a table can hold.
-    let approx_length_m = radius_m * gamma_per_s * 2.0 * (revolutions * 2.0 * std::f64::consts::PI / gamma_per_s)
+    // The path is tabulated finely; keep its length within what a table can hold. A revolution
+    // lasts pi / gamma at a mean speed of about 2.1 R gamma (eq 16), so it is about 2.1 pi R long.
+    let approx_length_m = 2.1 * std::f64::consts::PI * radius_m * revolutions
         + exit_arc.map_or(0.0, |a| a.radius_m * a.angle_deg.to_radians());
     if approx_length_m > 2.0e6 {
         t.error("revolutions", format!("the path would be about {:.0} km long; at most 2000 km", approx_length_m / 1000.0));

@@ -6,6 +6,8 @@ use crate::controller::{from_spec, Controller, SourceView};
 use crate::network::Network;
 use crate::scenario::PointM;
 
+mod sampling;
+
 /// A running simulation of one network.
 pub struct Simulation {
     net: Network,
@@ -238,103 +240,5 @@ impl Simulation {
             history[next * routes + r] = if x > 0.0 { x } else { 0.0 };
         }
         self.step = n + 1;
-    }
-
-    /// Advances `steps` steps (never past the end of the run).
-    pub fn advance(&mut self, steps: usize) {
-        let end = (self.step + steps).min(self.total_steps);
-        while self.step < end {
-            self.step();
-        }
-    }
-
-    /// Advances to the step nearest `t_s` (never past the end of the run).
-    pub fn advance_to(&mut self, t_s: f64) {
-        let target = (t_s / self.dt_s).round().max(0.0) as usize;
-        self.advance(target.saturating_sub(self.step));
-    }
-
-    /// Runs on, writing sample rows (`t_s`, every route's rate, every resource's capacity) into
-    /// `out` until `max_rows` rows are written or the run ends; returns the rows written.
-    pub fn write_samples(&mut self, out: &mut [f64], max_rows: usize) -> usize {
-        let width = self.sample_width();
-        let max_rows = max_rows.min(out.len() / width.max(1));
-        let mut rows = 0;
-        while rows < max_rows {
-            if self.step == self.next_sample_step {
-                self.write_row(&mut out[rows * width..(rows + 1) * width]);
-                self.next_sample_step += self.sample_every_steps;
-                rows += 1;
-            }
-            if self.step >= self.total_steps {
-                break;
-            }
-            if self.step < self.next_sample_step {
-                self.advance(self.next_sample_step.min(self.total_steps) - self.step);
-            }
-        }
-        rows
-    }
-
-    fn write_row(&mut self, row: &mut [f64]) {
-        self.refresh_capacities();
-        row[0] = self.time_s();
-        row[1..1 + self.routes].copy_from_slice(self.rates());
-        row[1 + self.routes..].copy_from_slice(&self.capacities);
-    }
-
-    /// Columns of a sample row: time, one per route, one per resource.
-    pub fn sample_width(&self) -> usize {
-        1 + self.routes + self.resources
-    }
-
-    /// Rows a full run writes.
-    pub fn total_samples(&self) -> usize {
-        self.total_steps / self.sample_every_steps + 1
-    }
-
-    /// True when every step has run and every sample has been written.
-    pub fn is_done(&self) -> bool {
-        self.step >= self.total_steps && self.next_sample_step > self.total_steps
-    }
-
-    /// Current time, seconds (a whole number of steps, rounded to nanoseconds).
-    pub fn time_s(&self) -> f64 {
-        (self.step as f64 * self.dt_s * 1e9).round() / 1e9
-    }
-
-    /// Steps taken so far and in the whole run.
-    pub fn steps(&self) -> (usize, usize) {
-        (self.step, self.total_steps)
-    }
-
-    /// Current rates `x_r(t)`, Mbps, in route order.
-    pub fn rates(&self) -> &[f64] {
-        let now = self.step & self.mask;
-        &self.rate_history[now * self.routes..(now + 1) * self.routes]
-    }
-
-    /// Capacities `c_j(t)` at the current time, Mbps, in resource order.
-    pub fn capacities(&mut self) -> &[f64] {
-        self.refresh_capacities();
-        &self.capacities
-    }
-
-    /// Positions of every node (head, middle, tail of each platform) at the current time.
-    pub fn positions(&mut self) -> &[PointM] {
-        self.refresh_inverse_capacities();
-        let t = self.step as f64 * self.dt_s;
-        self.net.node_positions(t, &mut self.positions, true);
-        &self.positions
-    }
-
-    /// The network being simulated.
-    pub fn network(&self) -> &Network {
-        &self.net
-    }
-
-    /// The controllers, in source order.
-    pub fn controllers(&self) -> &[Box<dyn Controller>] {
-        &self.controllers
     }
 }

@@ -1,75 +1,10 @@
-//! The compiled network of a scenario: sources, routes and resources as flat lists with stable,
-//! readable ids (`head-B1`, `tail-B3`, `sat`, `competitor-sat`), and the capacity of every resource
-//! at any time.
+//! Compiling a scenario into a [`Network`]: nodes, resources and routes with their derived ids.
 
-use crate::capacity::{channel_capacity, CapacityFactor};
+use super::*;
+use crate::capacity::CapacityFactor;
 use crate::mobility::Path;
-use crate::scenario::{limits, CapacityLaw, Channel, ControllerSpec, DelaysMs, Node, PointM, Scenario, SolverSettings, SourceRoutes};
+use crate::scenario::{limits, Channel, DelaysMs, Node, Scenario, SourceRoutes};
 use std::collections::HashMap;
-use std::ops::Range;
-
-/// A point of a platform that moves with it (head, middle or tail).
-#[derive(Debug, Clone)]
-pub struct NodeInfo {
-    /// `head`, or `convoy.head` when the scenario has several platforms.
-    pub id: String,
-    pub platform: usize,
-    pub node: Node,
-    /// Arc-length offset from the platform's centre, metres.
-    pub offset_m: f64,
-    /// True when a station's capacity depends on this node's position.
-    pub radio: bool,
-}
-
-/// How a resource's capacity is found.
-#[derive(Debug, Clone)]
-pub enum CapacitySource {
-    /// `rho(d) C` with `d` the distance from the nearest of `nodes` to `position`.
-    Radio { position: PointM, nominal_mbps: f64, inverse_nominal: f64, factor: CapacityFactor, nodes: Vec<usize> },
-    /// A law of time.
-    Channel(CapacityLaw),
-}
-
-/// A resource `j`: a (node, station) radio channel, a shared station, or a global channel.
-#[derive(Debug, Clone)]
-pub struct ResourceInfo {
-    pub id: String,
-    /// The station or channel it belongs to.
-    pub target: String,
-    /// `wifi` for stations, the channel's group otherwise.
-    pub group: String,
-    /// `beta_j` of eq (5).
-    pub responsiveness: f64,
-    pub capacity: CapacitySource,
-}
-
-/// A route `r`: the resources it crosses, its source and its delays.
-#[derive(Debug, Clone)]
-pub struct RouteInfo {
-    pub id: String,
-    pub source: usize,
-    pub resources: Vec<usize>,
-    pub delays: DelaysMs,
-    /// Group of its first resource.
-    pub group: String,
-}
-
-/// A source `s` with its controller and its (contiguous) routes.
-#[derive(Debug, Clone)]
-pub struct SourceInfo {
-    pub id: String,
-    pub label: String,
-    pub controller: ControllerSpec,
-    pub routes: Range<usize>,
-}
-
-/// A platform's id and path.
-#[derive(Debug, Clone)]
-pub struct PlatformInfo {
-    pub id: String,
-    pub length_m: f64,
-    pub path: Path,
-}
 
 /// A route about to be added: its id, its hops (resource id, and the resource if it is new), its
 /// default delays and group, and the field path to blame for a clash.
@@ -79,33 +14,6 @@ struct Wanted {
     delays: DelaysMs,
     group: String,
     path: String,
-}
-
-/// Everything the integrator needs, compiled from a [`Scenario`].
-#[derive(Debug, Clone)]
-pub struct Network {
-    pub title: String,
-    pub platforms: Vec<PlatformInfo>,
-    pub nodes: Vec<NodeInfo>,
-    pub resources: Vec<ResourceInfo>,
-    pub routes: Vec<RouteInfo>,
-    pub sources: Vec<SourceInfo>,
-    pub settings: SolverSettings,
-    /// The common case prepared for speed: resources with the logistic law reached from one node.
-    fast_logistic: Vec<FastLogistic>,
-    /// Resources not in `fast_logistic`.
-    general: Vec<usize>,
-}
-
-/// `1 / c_j = (1 + e^{alpha d - alpha d0}) / (numerator C)` for one node and one station.
-#[derive(Debug, Clone, Copy)]
-struct FastLogistic {
-    resource: usize,
-    node: usize,
-    station: PointM,
-    alpha_per_m: f64,
-    alpha_d0: f64,
-    scale: f64,
 }
 
 impl Network {
@@ -196,7 +104,7 @@ impl Network {
                         wanted.push(Wanted {
                             route_id: format!("{}-{}", src.id, r.via.join("+")),
                             hops: chans.iter().map(|c| (c.id.clone(), None)).collect(),
-                            delays: r.delays.unwrap_or(chans[0].delays),
+                            delays: r.delays.apply(chans[0].delays),
                             group: chans[0].group.clone(),
                             path: format!("sources[{}].routes[{}]", si, ri),
                         });
@@ -206,7 +114,15 @@ impl Network {
             for w in wanted {
                 let mut hops = Vec::with_capacity(w.hops.len());
                 for (resource_id, info) in w.hops {
+                    let expected_target = info.as_ref().map_or(resource_id.as_str(), |i| i.target.as_str()).to_string();
                     let j = match resource_ids.get(&resource_id) {
+                        Some(&j) if resources[j].target != expected_target => {
+                            errors.push(format!(
+                                "{}: resource id \"{}\" would stand for both {} and {}; rename one of them",
+                                w.path, resource_id, resources[j].target, expected_target
+                            ));
+                            continue;
+                        }
                         Some(&j) => {
                             // A shared station reached from one more node.
                             if let (Some(ResourceInfo { capacity: CapacitySource::Radio { nodes: more, .. }, .. }), CapacitySource::Radio { nodes, .. }) =
@@ -250,12 +166,17 @@ impl Network {
 
         for (route_id, delays) in &s.route_delays {
             match routes.iter_mut().find(|r| &r.id == route_id) {
-                Some(r) => r.delays = *delays,
+                Some(r) => r.delays = delays.apply(r.delays),
                 None => errors.push(format!(
                     "routeDelays.{}: no route has this id (routes: {})",
                     route_id,
                     routes.iter().map(|r| r.id.as_str()).collect::<Vec<_>>().join(", ")
                 )),
+            }
+        }
+        for r in &routes {
+            if r.delays.forward_ms + r.delays.feedback_ms <= 0.0 {
+                errors.push(format!("{}: route \"{}\" needs forwardMs + feedbackMs (its round-trip time) > 0", route_paths[&r.id], r.id));
             }
         }
         if routes.len() > limits::MAX_ROUTES {
@@ -309,64 +230,4 @@ impl Network {
             general,
         })
     }
-
-    /// Positions at time `t_s` of every node (`all`), or of the radio nodes only, into `out`.
-    pub fn node_positions(&self, t_s: f64, out: &mut [PointM], all: bool) {
-        // Nodes of one platform are adjacent: find each platform's centre once.
-        let mut centre: Option<(usize, f64)> = None;
-        for (slot, node) in out.iter_mut().zip(&self.nodes) {
-            if !(all || node.radio) {
-                continue;
-            }
-            let path = &self.platforms[node.platform].path;
-            let arc = match centre {
-                Some((p, arc)) if p == node.platform => arc,
-                _ => path.centre_arc_m(t_s),
-            };
-            centre = Some((node.platform, arc));
-            *slot = path.point_at_arc(arc + node.offset_m);
-        }
-    }
-
-    /// Capacity `c_j(t)` of every resource, given the node positions at `t_s`.
-    pub fn capacities(&self, t_s: f64, positions: &[PointM], out: &mut [f64]) {
-        for (c, res) in out.iter_mut().zip(&self.resources) {
-            *c = match &res.capacity {
-                CapacitySource::Radio { position, nominal_mbps, factor, nodes, .. } => {
-                    nominal_mbps * factor.at(nearest_m(position, nodes, positions))
-                }
-                CapacitySource::Channel(law) => channel_capacity(law, t_s),
-            };
-        }
-    }
-
-    /// `1 / c_j(t)` of every resource (infinite for a zero capacity): what the integrator needs at
-    /// every step, computed without divisions for the logistic law.
-    pub fn inverse_capacities(&self, t_s: f64, positions: &[PointM], out: &mut [f64]) {
-        for f in &self.fast_logistic {
-            let p = positions[f.node];
-            let (dx, dy) = (p.x_m - f.station.x_m, p.y_m - f.station.y_m);
-            let d = (dx * dx + dy * dy).sqrt();
-            out[f.resource] = (1.0 + crate::fastmath::exp(f.alpha_per_m * d - f.alpha_d0)) * f.scale;
-        }
-        for &j in &self.general {
-            out[j] = match &self.resources[j].capacity {
-                CapacitySource::Radio { position, inverse_nominal, factor, nodes, .. } => {
-                    factor.inverse_at(nearest_m(position, nodes, positions)) * inverse_nominal
-                }
-                CapacitySource::Channel(law) => 1.0 / channel_capacity(law, t_s),
-            };
-        }
-    }
-}
-
-/// Distance from `station` to the nearest of `nodes`, metres.
-#[inline]
-fn nearest_m(station: &PointM, nodes: &[usize], positions: &[PointM]) -> f64 {
-    let mut best = f64::INFINITY;
-    for &n in nodes {
-        let (dx, dy) = (positions[n].x_m - station.x_m, positions[n].y_m - station.y_m);
-        best = best.min(dx * dx + dy * dy);
-    }
-    best.sqrt()
 }
