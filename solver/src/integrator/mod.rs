@@ -33,6 +33,8 @@ pub struct Simulation {
     hop_resource: Vec<usize>,
     hop_forward_steps: Vec<usize>,
     hop_feedback_steps: Vec<usize>,
+    /// True when every route crosses exactly one resource.
+    single_hop: bool,
     loads: Vec<f64>,
     pass: Vec<f64>,
     responsiveness: Vec<f64>,
@@ -130,6 +132,7 @@ impl Simulation {
             hop_resource,
             hop_forward_steps,
             hop_feedback_steps,
+            single_hop: net.routes.iter().all(|r| r.resources.len() == 1),
             loads: vec![0.0; resources],
             pass: vec![0.0; routes],
             responsiveness,
@@ -199,17 +202,26 @@ impl Simulation {
         let now = n & mask;
         {
             // lambda_r(t) = 1 - prod_j (1 - mu_j(t - T_jr)), eq (2); x_r(t - T_r) for eqs (1), (3).
-            let pass = &mut self.pass[..routes];
-            pass.fill(1.0);
+            let lambda = &mut self.lambda[..routes];
             let mu_history = &self.mu_history[..];
-            for ((&r, &j), &d) in self.hop_route.iter().zip(&self.hop_resource).zip(&self.hop_feedback_steps) {
-                pass[r] *= 1.0 - mu_history[(n.wrapping_sub(d) & mask) * resources + j];
+            if self.single_hop {
+                // Every route crosses one resource (the papers' networks): hop h is route h.
+                for ((l, &j), &d) in lambda.iter_mut().zip(&self.hop_resource).zip(&self.hop_feedback_steps) {
+                    *l = mu_history[(n.wrapping_sub(d) & mask) * resources + j];
+                }
+            } else {
+                let pass = &mut self.pass[..routes];
+                pass.fill(1.0);
+                for ((&r, &j), &d) in self.hop_route.iter().zip(&self.hop_resource).zip(&self.hop_feedback_steps) {
+                    pass[r] *= 1.0 - mu_history[(n.wrapping_sub(d) & mask) * resources + j];
+                }
+                for (l, &p) in lambda.iter_mut().zip(pass.iter()) {
+                    *l = 1.0 - p;
+                }
             }
             let history = &self.rate_history[..];
-            let (lambda, probed, rtt) = (&mut self.lambda[..routes], &mut self.probed[..routes], &self.rtt_steps[..routes]);
-            for r in 0..routes {
-                lambda[r] = 1.0 - pass[r];
-                probed[r] = history[(n.wrapping_sub(rtt[r]) & mask) * routes + r];
+            for (r, (probed, &d)) in self.probed[..routes].iter_mut().zip(&self.rtt_steps).enumerate() {
+                *probed = history[(n.wrapping_sub(d) & mask) * routes + r];
             }
         }
         let probe = self.probe_mbps;
@@ -219,7 +231,10 @@ impl Simulation {
             let mut total_delayed_mbps = 0.0;
             for p in probed.iter_mut() {
                 total_delayed_mbps += *p;
-                *p = p.max(probe);
+                // Not `f64::max`: in WebAssembly that is a call to `fmax`.
+                if *p < probe {
+                    *p = probe;
+                }
             }
             let view = SourceView {
                 rates_mbps: &self.rate_history[now * routes + range.start..now * routes + range.end],
@@ -234,10 +249,16 @@ impl Simulation {
         let next = (n + 1) & mask;
         let dt = self.dt_s;
         let dxdt = &self.dxdt[..routes];
-        let history = &mut self.rate_history[..];
-        for r in 0..routes {
-            let x = history[now * routes + r] + dt * dxdt[r];
-            history[next * routes + r] = if x > 0.0 { x } else { 0.0 };
+        let (current, upcoming) = if next > now {
+            let (a, b) = self.rate_history.split_at_mut(next * routes);
+            (&a[now * routes..(now + 1) * routes], &mut b[..routes])
+        } else {
+            let (a, b) = self.rate_history.split_at_mut(now * routes);
+            (&b[..routes], &mut a[next * routes..(next + 1) * routes])
+        };
+        for ((x_next, &x), &dxdt) in upcoming.iter_mut().zip(current).zip(dxdt) {
+            let x = x + dt * dxdt;
+            *x_next = if x > 0.0 { x } else { 0.0 };
         }
         self.step = n + 1;
     }

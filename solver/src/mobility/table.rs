@@ -26,7 +26,8 @@ impl Clock {
                 if t >= t_last {
                     return arcs[last] + tail_speed_mps * (t.min(*tail_end_s) - t_last).max(0.0);
                 }
-                let u = ((t - t0_s) * inv_h).max(0.0);
+                let u = (t - t0_s) * inv_h;
+                let u = if u > 0.0 { u } else { 0.0 };
                 let k = (u as usize).min(last - 1);
                 let f = u - k as f64;
                 arcs[k] + f * (arcs[k + 1] - arcs[k])
