@@ -103,21 +103,21 @@ fn head_and_tail_are_200_m_apart_along_the_path_at_every_sample() {
     let table = ArcTable::new();
     let path_end = table.at(T_CLOVER) + ARC_R * PI;
     let mut sim = mpsolver::build(&preset().to_string()).unwrap();
-    // The middle only reaches the satellite, so it is no radio node: head and tail are.
     let node = |sim: &Simulation, id: &str| sim.network().nodes.iter().position(|n| n.id == id).unwrap();
-    let (head, tail) = (node(&sim, "head"), node(&sim, "tail"));
+    let (head, middle, tail) = (node(&sim, "head"), node(&sim, "middle"), node(&sim, "tail"));
     let (mut full_length, mut clamped, mut worst) = (0, 0, 0.0f64);
     for k in 0..=5400 {
         let t = k as f64 * 0.1;
         sim.advance_to(t);
         assert!((sim.time_s() - t).abs() < 1e-9);
         let pos: Vec<(f64, f64)> = sim.positions().iter().map(|p| (p.x_m, p.y_m)).collect();
-        let (h, tl) = (arc_coordinate(&table, pos[head], t), arc_coordinate(&table, pos[tail], t));
-        for (name, (_, off)) in [("head", h), ("tail", tl)] {
+        let (h, m, tl) = (arc_coordinate(&table, pos[head], t), arc_coordinate(&table, pos[middle], t), arc_coordinate(&table, pos[tail], t));
+        for (name, (_, off)) in [("head", h), ("middle", m), ("tail", tl)] {
             assert!(off < 1e-3, "t = {}: {} is {} m off the path", t, name, off);
         }
         // The centre follows S(t): eq (16) on the clover, then 8.5 m/s on the circle, then rests.
         let centre = if t <= T_CLOVER { table.at(t) } else { (table.at(T_CLOVER) + ARC_V * (t - T_CLOVER)).min(path_end) };
+        assert!((m.0 - centre).abs() < 1e-3, "t = {}: middle at arc {}, S(t) at {}", t, m.0, centre);
         assert!((tl.0 - (centre - 100.0)).abs() < 1e-3, "t = {}: tail at arc {}, centre at {}", t, tl.0, centre);
         if centre + 100.0 <= path_end {
             // Eqs (7)-(8): head and tail are L/2 = 100 m ahead of and behind S(t), L = 200 m apart.
@@ -149,7 +149,9 @@ fn rho(d: f64, alpha: f64, d0: f64) -> f64 {
 #[test]
 fn capacities_follow_eq_11_from_the_node_and_station_positions() {
     let v = preset();
-    let stations: Vec<(String, (f64, f64), f64, f64, f64)> = v["stations"]
+    // (id, position, nominal capacity, alpha, d0) of every station, read from the JSON.
+    type StationRow = (String, (f64, f64), f64, f64, f64);
+    let stations: Vec<StationRow> = v["stations"]
         .as_array()
         .unwrap()
         .iter()

@@ -133,20 +133,20 @@ fn advance_to_then_rates_equals_the_sampled_rows() {
 
 #[test]
 fn initial_rates_and_probing_floor_follow_model_md() {
-    let mut v = static_preset();
-    v["solver"]["initialRateMbps"] = json!(0.3);
-    let mut sim = build(&v);
-    assert!(sim.rates().iter().all(|&x| x == 0.3), "x_r(0) = initialRateMbps: {:?}", sim.rates());
-    // One Euler step from x = 0.3 with no congestion yet (mu at t <= 0 from loads of 0.3):
-    // dx/dt = max(x(t - T), 0.1) / T [a (1 - lambda) - b y lambda].
-    sim.step();
-    let caps = sim.capacities().to_vec();
-    let rtts = [0.040, 0.020, 0.020, 0.030, 0.040, 0.020, 0.020];
-    let y = 0.3 * 7.0;
-    for (k, (&x, &c)) in sim.rates().iter().zip(&caps).enumerate() {
-        let beta = if k == 3 { 16 } else { 15 };
-        let lambda = (0.3 / c).powi(beta);
-        let expected = 0.3 + 0.001 * 0.3 / rtts[k] * (0.025 * (1.0 - lambda) - 0.875 * y * lambda);
-        assert!((x - expected).abs() < 1e-14, "route {}: {} vs {}", k, x, expected);
+    for x0 in [0.3, 0.02] {
+        let mut v = static_preset();
+        v["solver"]["initialRateMbps"] = json!(x0);
+        let mut sim = build(&v);
+        assert!(sim.rates().iter().all(|&x| x == x0), "x_r(0) = initialRateMbps: {:?}", sim.rates());
+        // One Euler step; before t = 0 every rate was x0, so y = 7 x0 and mu_j = (x0 / c_j)^beta_j:
+        // dx/dt = max(x(t - T), 0.1) / T [a (1 - lambda) - b y lambda] (eq 1 with model.md's probing).
+        sim.step();
+        let caps = sim.capacities().to_vec();
+        let rtts = [0.040, 0.020, 0.020, 0.030, 0.040, 0.020, 0.020];
+        for (k, (&x, &c)) in sim.rates().iter().zip(&caps).enumerate() {
+            let lambda = (x0 / c).powi(if k == 3 { 16 } else { 15 });
+            let expected = x0 + 0.001 * x0.max(0.1) / rtts[k] * (0.025 * (1.0 - lambda) - 0.875 * 7.0 * x0 * lambda);
+            assert!((x - expected).abs() < 1e-14, "x0 = {}, route {}: {} vs {}", x0, k, x, expected);
+        }
     }
 }

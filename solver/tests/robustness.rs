@@ -11,7 +11,9 @@ const III_D: &str = include_str!("../../public/scenarios/III-D.json");
 struct Rng(u64);
 impl Rng {
     fn next(&mut self) -> u64 {
-        (self.0 ^= self.0 >> 12, self.0 ^= self.0 << 25, self.0 ^= self.0 >> 27);
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
         self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
     }
     fn unit(&mut self) -> f64 { (self.next() >> 11) as f64 / (1u64 << 53) as f64 }
