@@ -157,6 +157,52 @@ pub unsafe extern "C" fn mp_positions(sim: *mut Simulation, out: *mut f64) -> us
     positions.len()
 }
 
+/// Writes the `(x, y)` of every node at time `t_s` (metres) at `out`, without moving the run;
+/// returns the node count.
+///
+/// # Safety
+/// `sim` must be live; `out` must hold 2 f64 per node.
+#[no_mangle]
+pub unsafe extern "C" fn mp_positions_at(sim: *const Simulation, t_s: f64, out: *mut f64) -> usize {
+    let net = (*sim).network();
+    let mut positions = vec![crate::scenario::PointM { x_m: 0.0, y_m: 0.0 }; net.nodes.len()];
+    net.node_positions(t_s, &mut positions, true);
+    let buf = std::slice::from_raw_parts_mut(out, positions.len() * 2);
+    for (i, p) in positions.iter().enumerate() {
+        buf[2 * i] = p.x_m;
+        buf[2 * i + 1] = p.y_m;
+    }
+    positions.len()
+}
+
+/// Writes up to `max_points` `(x, y)` vertices of platform `platform`'s centre path (from t = 0
+/// to its end, about `step_m` apart) at `out`; returns the full vertex count (call with 0 to ask).
+///
+/// # Safety
+/// `sim` must be live; `out` must hold `2 * max_points` f64.
+#[no_mangle]
+pub unsafe extern "C" fn mp_path_outline(sim: *const Simulation, platform: usize, step_m: f64, out: *mut f64, max_points: usize) -> usize {
+    let Some(p) = (*sim).network().platforms.get(platform) else { return 0 };
+    let points = p.path.outline(step_m);
+    if max_points > 0 {
+        let buf = std::slice::from_raw_parts_mut(out, 2 * max_points.min(points.len()));
+        for (i, q) in points.iter().take(max_points).enumerate() {
+            buf[2 * i] = q.x_m;
+            buf[2 * i + 1] = q.y_m;
+        }
+    }
+    points.len()
+}
+
+/// Time at which platform `platform`'s centre reaches the end of its path, seconds.
+///
+/// # Safety
+/// `sim` must be live.
+#[no_mangle]
+pub unsafe extern "C" fn mp_path_end_time(sim: *const Simulation, platform: usize) -> f64 {
+    (*sim).network().platforms.get(platform).map_or(0.0, |p| p.path.end_time_s())
+}
+
 /// Frees a simulation.
 ///
 /// # Safety

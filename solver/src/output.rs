@@ -42,6 +42,9 @@ pub fn layout(sim: &Simulation) -> Value {
             "routes": net.routes[src.routes.clone()].iter().map(|r| r.id.clone()).collect::<Vec<_>>(),
         })).collect::<Vec<_>>(),
         "nodes": net.nodes.iter().map(|n| json!({ "id": n.id, "platform": net.platforms[n.platform].id })).collect::<Vec<_>>(),
+        "platforms": net.platforms.iter().map(|p| json!({
+            "id": p.id, "lengthM": p.length_m, "endTimeS": p.path.end_time_s(),
+        })).collect::<Vec<_>>(),
     })
 }
 

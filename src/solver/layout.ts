@@ -37,6 +37,13 @@ export interface NodeLayout {
   platform: string;
 }
 
+/** A platform: its id, convoy length and when its centre reaches the end of its path. */
+export interface PlatformLayout {
+  id: string;
+  lengthM: number;
+  endTimeS: number;
+}
+
 /**
  * What a run produces: each sample row is `sampleWidth` numbers, `[t_s, x per route...,
  * c per resource...]`, named by `columns` (`t_s`, `x:<route-id>`, `c:<resource-id>`).
@@ -53,6 +60,7 @@ export interface RunLayout {
   resources: ResourceLayout[];
   sources: SourceLayout[];
   nodes: NodeLayout[];
+  platforms: PlatformLayout[];
 }
 
 /** Throughput over a run: time average and final value, Mbps. */

@@ -19,6 +19,8 @@ interface SolverExports {
   mp_is_done(sim: number): number;
   mp_time(sim: number): number;
   mp_positions(sim: number, out: number): number;
+  mp_positions_at(sim: number, tS: number, out: number): number;
+  mp_path_outline(sim: number, platform: number, stepM: number, out: number, maxPoints: number): number;
   mp_destroy(sim: number): void;
   mp_check(ptr: number, len: number): number;
   mp_summary(ptr: number, len: number): number;
@@ -151,6 +153,32 @@ export class SolverRun {
       return new Float64Array(this.exports.memory.buffer, ptr, count * 2).slice();
     } finally {
       this.exports.mp_free(ptr, Math.max(1, count * 16));
+    }
+  }
+
+  /** `(x, y)` of every node at time `tS` (metres, interleaved), without moving the run. */
+  positionsAt(tS: number): Float64Array {
+    const count = this.layout.nodes.length;
+    const bytes = Math.max(8, count * 16);
+    const ptr = this.exports.mp_alloc(bytes);
+    try {
+      this.exports.mp_positions_at(this.handle, tS, ptr);
+      return new Float64Array(this.exports.memory.buffer, ptr, count * 2).slice();
+    } finally {
+      this.exports.mp_free(ptr, bytes);
+    }
+  }
+
+  /** The centre path of platform `platform` (index) from t = 0 to its end, `(x, y)` interleaved. */
+  outline(platform: number, stepM = 5): Float64Array {
+    const count = this.exports.mp_path_outline(this.handle, platform, stepM, 0, 0);
+    const bytes = Math.max(8, count * 16);
+    const ptr = this.exports.mp_alloc(bytes);
+    try {
+      this.exports.mp_path_outline(this.handle, platform, stepM, ptr, count);
+      return new Float64Array(this.exports.memory.buffer, ptr, count * 2).slice();
+    } finally {
+      this.exports.mp_free(ptr, bytes);
     }
   }
 

@@ -17,6 +17,7 @@ const layout: RunLayout = {
   resources: [{ id: 'a', target: 'B1', group: 'wifi', responsiveness: 15 }],
   sources: [{ id: 's', label: 's', routes: ['a', 'b'] }],
   nodes: [],
+  platforms: [],
 };
 
 describe('RunStore', () => {

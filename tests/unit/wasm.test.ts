@@ -77,4 +77,20 @@ describe('the solver as WebAssembly in Node', () => {
     expect(Math.hypot(p[0] - p[4], p[1] - p[5])).toBeCloseTo(200, 9);
     expect([p[2], p[3]]).toEqual([-200, -200]);
   });
+
+  it('draws the III-D path and places the convoy at any time without moving the run', () => {
+    const run = solver.start(preset('III-D'));
+    expect(run.layout.platforms).toEqual([{ id: 'convoy', lengthM: 200, endTimeS: expect.closeTo(535.9187, 3) }]);
+    const path = run.outline(0, 5);
+    // Starts at (500, 0), the clover's start, and ends at (1360, 0) after the half circle.
+    expect(path[0]).toBeCloseTo(500, 3);
+    expect(path[path.length - 2]).toBeCloseTo(1360, 2);
+    expect(path.length / 2).toBeGreaterThan(7000 / 5);
+    const middleAt = (t: number) => Array.from(run.positionsAt(t).subarray(2, 4));
+    expect(middleAt(0)[0]).toBeCloseTo(500, 3);
+    expect(middleAt(0)[1]).toBeCloseTo(0, 3);
+    expect(middleAt(600)[0]).toBeCloseTo(1360, 2);
+    expect(run.timeS).toBe(0);
+    run.dispose();
+  });
 });

@@ -71,9 +71,11 @@ impl Path {
         self.end_time_s
     }
 
-    /// The path as a polyline for drawing, with vertices about `step_m` apart.
+    /// The centre's path from `t = 0` to the end, as a polyline for drawing with vertices about
+    /// `step_m` apart (a polyline keeps its own vertices; a static platform is one point).
     pub fn outline(&self, step_m: f64) -> Vec<PointM> {
-        self.geometry.outline(step_m)
+        let (from, to) = (self.centre_arc_m(0.0), self.centre_arc_m(self.end_time_s.max(0.0)));
+        self.geometry.outline(from, to, step_m)
     }
 }
 

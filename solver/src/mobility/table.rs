@@ -122,14 +122,22 @@ impl Geometry {
         }
     }
 
-    /// A drawing polyline with vertices about `step_m` apart (a polyline returns its vertices).
-    pub fn outline(&self, step_m: f64) -> Vec<PointM> {
+    /// A drawing polyline of the arcs `from..=to`, vertices about `step_m` apart (a polyline
+    /// keeps its own vertices in that range).
+    pub fn outline(&self, from: f64, to: f64, step_m: f64) -> Vec<PointM> {
+        if to <= from {
+            return vec![self.point_at(from)];
+        }
         match self {
-            Geometry::Polyline { points, .. } => points.clone(),
+            Geometry::Polyline { points, arcs } => {
+                let mut out = vec![self.point_at(from)];
+                out.extend(arcs.iter().zip(points).filter(|(&s, _)| s > from && s < to).map(|(_, &p)| p));
+                out.push(self.point_at(to));
+                out
+            }
             Geometry::Table { .. } => {
-                let (a, b) = self.range();
-                let n = (((b - a) / step_m.max(1e-3)).ceil() as usize).clamp(1, 1_000_000);
-                (0..=n).map(|i| self.point_at(a + (b - a) * i as f64 / n as f64)).collect()
+                let n = (((to - from) / step_m.max(1e-3)).ceil() as usize).clamp(1, 1_000_000);
+                (0..=n).map(|i| self.point_at(from + (to - from) * i as f64 / n as f64)).collect()
             }
         }
     }
