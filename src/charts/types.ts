@@ -1,0 +1,38 @@
+/** Contracts of the chart components. */
+
+/** One line of a chart. */
+export interface ChartSeries {
+  /** Stable id (a route or resource id, or a group name). */
+  id: string;
+  label: string;
+  colour: string;
+  /** Values per sample, aligned with the chart's `timeS`; only the first `length` are valid. */
+  values: Float64Array;
+}
+
+/** Props of a time-series chart. */
+export interface TimeSeriesChartProps {
+  /** Accessible name and visible title, e.g. "Throughput per subflow". */
+  title: string;
+  /** Y axis label with its unit, e.g. "Throughput (Mbps)". */
+  yLabel: string;
+  /** Sample times, seconds; only the first `length` are valid. */
+  timeS: Float64Array;
+  length: number;
+  /** Full time span of the run (the x axis), seconds. */
+  durationS: number;
+  series: ChartSeries[];
+  /** Stack the series (areas) instead of drawing lines. */
+  stacked?: boolean;
+  hidden: ReadonlySet<string>;
+  onToggleSeries(id: string): void;
+  highlighted: string | null;
+  onHighlight(id: string | null): void;
+  /** Time cursor, seconds (a vertical line); clicking or dragging on the plot moves it. */
+  cursorS: number;
+  onCursor(tS: number): void;
+  /** Dashed verticals with labels t1, t2, ... */
+  epochs: Array<{ label: string; tS: number }>;
+  /** Bumped whenever the data grew; the chart redraws at most once per animation frame. */
+  version: number;
+}

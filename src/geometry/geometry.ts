@@ -1,0 +1,53 @@
+/**
+ * Geometry of a scenario for the map: each platform's centre path, epoch marks every 30 s (t1,
+ * t2, ... as in the paper's Fig. 5), and where every node (head, middle, tail) is at any time.
+ * It comes from a WebAssembly solver instance on the main thread (geometry only: it never runs the
+ * dynamics), so the map and the solver share one definition of the paths.
+ */
+import type { Solver, SolverRun } from '../solver/wasm';
+import type { NodeLayout, PlatformLayout } from '../solver/layout';
+
+/** Seconds between epoch marks. */
+export const EPOCH_S = 30;
+
+/** An epoch mark: where a platform's centre is at `tS`. */
+export interface EpochMark {
+  label: string;
+  tS: number;
+  platform: string;
+  xM: number;
+  yM: number;
+}
+
+/** What the map draws of a scenario. */
+export interface ScenarioGeometry {
+  platforms: Array<PlatformLayout & { outline: Float64Array }>;
+  nodes: NodeLayout[];
+  epochs: EpochMark[];
+  durationS: number;
+  /** `(x, y)` of every node at `tS`, interleaved in `nodes` order (metres). */
+  positionsAt(tS: number): Float64Array;
+  /** Releases the wasm memory. */
+  dispose(): void;
+}
+
+/** Builds the geometry of `scenarioJson`; throws ScenarioError if it is invalid. */
+export function scenarioGeometry(solver: Solver, scenarioJson: string): ScenarioGeometry {
+  const run: SolverRun = solver.start(scenarioJson);
+  const { layout } = run;
+  const platforms = layout.platforms.map((p, i) => ({ ...p, outline: run.outline(i, 5) }));
+  const epochs: EpochMark[] = [];
+  const middles = layout.nodes.map((n, i) => ({ n, i })).filter(({ n }) => n.id.endsWith('middle'));
+  for (let k = 1; k * EPOCH_S <= layout.durationS; k += 1) {
+    const p = run.positionsAt(k * EPOCH_S);
+    for (const { n, i } of middles) epochs.push({ label: `t${k}`, tS: k * EPOCH_S, platform: n.platform, xM: p[2 * i], yM: p[2 * i + 1] });
+  }
+  return {
+    platforms,
+    nodes: layout.nodes,
+    epochs,
+    durationS: layout.durationS,
+    positionsAt: (tS) => run.positionsAt(tS),
+    dispose: () => run.dispose(),
+  };
+}

@@ -1,0 +1,30 @@
+/** Contracts of the map view. */
+import type { ScenarioAction } from '../state/actions';
+import type { Scenario } from '../scenario/types';
+import type { ScenarioGeometry } from '../geometry/geometry';
+
+/** What a click on the map does. */
+export type MapTool = 'select' | 'add-station' | 'draw-polyline' | 'draw-freehand';
+
+/** Props of the map. */
+export interface MapViewProps {
+  scenario: Scenario;
+  /** Paths, epoch marks and node positions; null while not yet computed or invalid. */
+  geometry: ScenarioGeometry | null;
+  /** Time cursor, seconds: the convoy is drawn where it is at this time. */
+  timeS: number;
+  tool: MapTool;
+  /** Called when a drawing tool has finished its work (the app switches back to 'select'). */
+  onToolDone(): void;
+  selectedStationId: string | null;
+  onSelectStation(id: string | null): void;
+  /** Colour of every station (the chart colour of its routes). */
+  stationColours: Record<string, string>;
+  dispatch(action: ScenarioAction): void;
+  /** Hovering or clicking the path moves the time cursor to that moment. */
+  onSetTime(tS: number): void;
+  /** True while a station or vertex is being dragged (the app re-solves on every move). */
+  onDragging?(dragging: boolean): void;
+  /** Optional tile layer URL template; the default is the planar-metre grid. */
+  tileUrl?: string;
+}

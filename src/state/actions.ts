@@ -1,0 +1,23 @@
+/**
+ * Every edit of a scenario is an action: views dispatch actions, the reducer applies them to the
+ * plain scenario data. Views never mutate the scenario.
+ */
+import type { Channel, Decay, DelaysMs, PointM, Scenario, Station, Trajectory } from '../scenario/types';
+
+/** An edit of the scenario. */
+export type ScenarioAction =
+  | { type: 'load'; scenario: Scenario }
+  | { type: 'moveStation'; id: string; position: PointM }
+  | { type: 'addStation'; position: PointM }
+  | { type: 'removeStation'; id: string }
+  | { type: 'updateStation'; id: string; patch: Partial<Omit<Station, 'id'>> }
+  | { type: 'setStationDecay'; id: string; decay: Decay }
+  | { type: 'setStationDelays'; id: string; delays: DelaysMs }
+  | { type: 'updateChannel'; id: string; patch: Partial<Omit<Channel, 'id'>> }
+  | { type: 'setTrajectory'; platformId: string; trajectory: Trajectory }
+  | { type: 'moveVertex'; platformId: string; index: number; position: PointM }
+  | { type: 'insertVertex'; platformId: string; index: number; position: PointM }
+  | { type: 'deleteVertex'; platformId: string; index: number }
+  | { type: 'setConvoyLength'; platformId: string; lengthM: number }
+  | { type: 'setSpeed'; platformId: string; speedMps: number }
+  | { type: 'setLinks'; platformId: string; node: 'head' | 'middle' | 'tail'; to: string[] };

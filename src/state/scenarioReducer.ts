@@ -1,0 +1,114 @@
+/**
+ * Applies a ScenarioAction to a Scenario and returns a new scenario (the input is never changed).
+ * Unknown ids leave the scenario as it was.
+ */
+import type { Platform, Scenario, Station, Trajectory } from '../scenario/types';
+import type { ScenarioAction } from './actions';
+
+function mapStation(s: Scenario, id: string, f: (st: Station) => Station): Scenario {
+  return { ...s, stations: (s.stations ?? []).map((st) => (st.id === id ? f(st) : st)) };
+}
+
+function mapPlatform(s: Scenario, id: string, f: (p: Platform) => Platform): Scenario {
+  return { ...s, platforms: (s.platforms ?? []).map((p) => (p.id === id ? f(p) : p)) };
+}
+
+function mapPolyline(s: Scenario, id: string, f: (points: Trajectory & { kind: 'polyline' }) => Trajectory): Scenario {
+  return mapPlatform(s, id, (p) => (p.trajectory.kind === 'polyline' ? { ...p, trajectory: f(p.trajectory) } : p));
+}
+
+/** The next free station id: B1, B2, ... */
+export function nextStationId(s: Scenario): string {
+  const taken = new Set([...(s.stations ?? []).map((st) => st.id), ...(s.channels ?? []).map((c) => c.id)]);
+  let k = 1;
+  while (taken.has(`B${k}`)) k += 1;
+  return `B${k}`;
+}
+
+/** A polyline's segment speeds after its vertex count changed: one per segment, last speed repeated. */
+function resizeSpeeds(t: Trajectory & { kind: 'polyline' }, segments: number): Trajectory & { kind: 'polyline' } {
+  if (!t.segmentSpeedsMps) return t;
+  const speeds = t.segmentSpeedsMps.slice(0, segments);
+  while (speeds.length < segments) speeds.push(speeds[speeds.length - 1] ?? 10);
+  return { ...t, segmentSpeedsMps: speeds };
+}
+
+/** The scenario after `action`. */
+export function scenarioReducer(s: Scenario, action: ScenarioAction): Scenario {
+  switch (action.type) {
+    case 'load':
+      return action.scenario;
+    case 'moveStation':
+      return mapStation(s, action.id, (st) => ({ ...st, position: action.position }));
+    case 'addStation': {
+      const id = nextStationId(s);
+      const template = s.stations?.[0];
+      const station: Station = {
+        id,
+        label: id,
+        position: action.position,
+        capacityMbps: template?.capacityMbps ?? 20,
+        responsiveness: template?.responsiveness ?? 15,
+        decay: template?.decay ?? { law: 'logistic', alphaPerM: 0.007, d0M: 500 },
+        delays: { forwardMs: 10, feedbackMs: 10 },
+      };
+      // A new station is reached by every node that already reaches a station.
+      const stationIds = new Set((s.stations ?? []).map((st) => st.id));
+      const platforms = (s.platforms ?? []).map((p) => ({
+        ...p,
+        links: (p.links ?? []).map((l) => (l.to.some((t) => stationIds.has(t)) ? { ...l, to: [...l.to, id] } : l)),
+      }));
+      return { ...s, stations: [...(s.stations ?? []), station], platforms };
+    }
+    case 'removeStation': {
+      if (!(s.stations ?? []).some((st) => st.id === action.id)) return s;
+      const platforms = (s.platforms ?? []).map((p) => ({
+        ...p,
+        links: (p.links ?? []).map((l) => ({ ...l, to: l.to.filter((t) => t !== action.id) })).filter((l) => l.to.length > 0),
+      }));
+      return { ...s, stations: (s.stations ?? []).filter((st) => st.id !== action.id), platforms };
+    }
+    case 'updateStation':
+      return mapStation(s, action.id, (st) => ({ ...st, ...action.patch }));
+    case 'setStationDecay':
+      return mapStation(s, action.id, (st) => ({ ...st, decay: action.decay }));
+    case 'setStationDelays':
+      return mapStation(s, action.id, (st) => ({ ...st, delays: action.delays }));
+    case 'updateChannel':
+      return { ...s, channels: (s.channels ?? []).map((c) => (c.id === action.id ? { ...c, ...action.patch } : c)) };
+    case 'setTrajectory':
+      return mapPlatform(s, action.platformId, (p) => ({ ...p, trajectory: action.trajectory }));
+    case 'moveVertex':
+      return mapPolyline(s, action.platformId, (t) => ({
+        ...t,
+        points: t.points.map((q, i) => (i === action.index ? action.position : q)),
+      }));
+    case 'insertVertex':
+      return mapPolyline(s, action.platformId, (t) => {
+        const points = [...t.points.slice(0, action.index), action.position, ...t.points.slice(action.index)];
+        return resizeSpeeds({ ...t, points }, points.length - 1);
+      });
+    case 'deleteVertex':
+      return mapPolyline(s, action.platformId, (t) => {
+        if (t.points.length <= 2) return t;
+        const points = t.points.filter((_, i) => i !== action.index);
+        return resizeSpeeds({ ...t, points }, points.length - 1);
+      });
+    case 'setConvoyLength':
+      return mapPlatform(s, action.platformId, (p) => ({ ...p, lengthM: action.lengthM }));
+    case 'setSpeed':
+      return mapPlatform(s, action.platformId, (p) => {
+        const t = p.trajectory;
+        if (t.kind === 'polyline') return { ...p, trajectory: { ...t, speedMps: action.speedMps, segmentSpeedsMps: undefined } };
+        if (t.kind === 'clover' && t.exitArc) return { ...p, trajectory: { ...t, exitArc: { ...t.exitArc, speedMps: action.speedMps } } };
+        return p;
+      });
+    case 'setLinks':
+      return mapPlatform(s, action.platformId, (p) => {
+        const others = (p.links ?? []).filter((l) => l.node !== action.node);
+        const links = action.to.length ? [...others, { node: action.node, to: action.to }] : others;
+        const order = { head: 0, middle: 1, tail: 2 };
+        return { ...p, links: links.sort((a, b) => order[a.node] - order[b.node]) };
+      });
+  }
+}
