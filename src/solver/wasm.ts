@@ -126,7 +126,7 @@ export class SolverRun {
 
   /** Simulated time reached, seconds. */
   get timeS(): number {
-    return this.exports.mp_time(this.handle);
+    return this.disposed ? 0 : this.exports.mp_time(this.handle);
   }
 
   /**
@@ -135,6 +135,7 @@ export class SolverRun {
    */
   next(maxRows: number): Float64Array {
     const width = this.layout.sampleWidth;
+    if (this.disposed) return new Float64Array(0);
     if (maxRows > this.outRows) {
       if (this.outPtr) this.exports.mp_free(this.outPtr, this.outRows * width * 8);
       this.outPtr = this.exports.mp_alloc(maxRows * width * 8);
@@ -147,6 +148,7 @@ export class SolverRun {
   /** Current `(x, y)` of every node in metres, interleaved, in `layout.nodes` order. */
   positions(): Float64Array {
     const count = this.layout.nodes.length;
+    if (this.disposed) return new Float64Array(count * 2);
     const ptr = this.exports.mp_alloc(Math.max(1, count * 16));
     try {
       this.exports.mp_positions(this.handle, ptr);
@@ -159,6 +161,7 @@ export class SolverRun {
   /** `(x, y)` of every node at time `tS` (metres, interleaved), without moving the run. */
   positionsAt(tS: number): Float64Array {
     const count = this.layout.nodes.length;
+    if (this.disposed) return new Float64Array(count * 2);
     const bytes = Math.max(8, count * 16);
     const ptr = this.exports.mp_alloc(bytes);
     try {
@@ -171,6 +174,7 @@ export class SolverRun {
 
   /** The centre path of platform `platform` (index) from t = 0 to its end, `(x, y)` interleaved. */
   outline(platform: number, stepM = 5): Float64Array {
+    if (this.disposed) return new Float64Array(0);
     const count = this.exports.mp_path_outline(this.handle, platform, stepM, 0, 0);
     const bytes = Math.max(8, count * 16);
     const ptr = this.exports.mp_alloc(bytes);

@@ -9,12 +9,24 @@ function mapStation(s: Scenario, id: string, f: (st: Station) => Station): Scena
   return { ...s, stations: (s.stations ?? []).map((st) => (st.id === id ? f(st) : st)) };
 }
 
+/** Applies `f` to platform `id`; the scenario keeps its identity when nothing changed. */
 function mapPlatform(s: Scenario, id: string, f: (p: Platform) => Platform): Scenario {
-  return { ...s, platforms: (s.platforms ?? []).map((p) => (p.id === id ? f(p) : p)) };
+  let changed = false;
+  const platforms = (s.platforms ?? []).map((p) => {
+    if (p.id !== id) return p;
+    const next = f(p);
+    changed ||= next !== p;
+    return next;
+  });
+  return changed ? { ...s, platforms } : s;
 }
 
 function mapPolyline(s: Scenario, id: string, f: (points: Trajectory & { kind: 'polyline' }) => Trajectory): Scenario {
-  return mapPlatform(s, id, (p) => (p.trajectory.kind === 'polyline' ? { ...p, trajectory: f(p.trajectory) } : p));
+  return mapPlatform(s, id, (p) => {
+    if (p.trajectory.kind !== 'polyline') return p;
+    const trajectory = f(p.trajectory);
+    return trajectory === p.trajectory ? p : { ...p, trajectory };
+  });
 }
 
 /** The next free station id: B1, B2, ... */

@@ -1,0 +1,27 @@
+/** The screen-reader summary: which subflows carry the traffic at the cursor time. */
+import type { RunStore } from '../store/runStore';
+
+/** Index of the last sample at or before `tS` (0 when none). */
+export function sampleIndexAt(store: RunStore, tS: number): number {
+  const n = store.length;
+  if (n === 0) return 0;
+  let lo = 0;
+  let hi = n - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (store.timeS[mid] <= tS) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+
+/** One sentence: total, and the subflows carrying at least 10 % of it, largest first. */
+export function carryingSummary(store: RunStore, tS: number): string {
+  if (store.length === 0) return 'No results yet.';
+  const i = sampleIndexAt(store, tS);
+  const rates = store.layout.routes.map((r, k) => ({ id: r.id, mbps: store.ratesMbps[k][i] }));
+  const total = rates.reduce((sum, r) => sum + r.mbps, 0);
+  const main = rates.filter((r) => r.mbps >= 0.1 * total && r.mbps > 0.05).sort((a, b) => b.mbps - a.mbps);
+  const list = main.map((r) => `${r.id} ${r.mbps.toFixed(1)}`).join(', ');
+  return `At ${store.timeS[i].toFixed(1)} s the convoy gets ${total.toFixed(1)} Mbps in all${list ? `, carried by ${list} Mbps` : ''}.`;
+}

@@ -1,0 +1,59 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { nextStationId, scenarioReducer } from '../../src/state/scenarioReducer';
+import type { Scenario } from '../../src/scenario/types';
+
+const preset = (): Scenario => JSON.parse(readFileSync(resolve(__dirname, '../../public/scenarios/III-D.json'), 'utf8'));
+
+describe('scenarioReducer', () => {
+  it('moves a station without touching the previous scenario', () => {
+    const before = preset();
+    const frozen = JSON.stringify(before);
+    const after = scenarioReducer(before, { type: 'moveStation', id: 'B2', position: { xM: 10, yM: 20 } });
+    expect(after.stations?.[1].position).toEqual({ xM: 10, yM: 20 });
+    expect(JSON.stringify(before)).toBe(frozen);
+    expect(after.stations?.[0]).toBe(before.stations?.[0]);
+  });
+
+  it('adds a station with the next free id, reached by the nodes that reach stations', () => {
+    const s = scenarioReducer(preset(), { type: 'addStation', position: { xM: 0, yM: 0 } });
+    expect(s.stations?.map((st) => st.id)).toEqual(['B1', 'B2', 'B3', 'B4']);
+    const links = s.platforms?.[0].links ?? [];
+    expect(links.find((l) => l.node === 'head')?.to).toEqual(['B1', 'B2', 'B3', 'B4']);
+    expect(links.find((l) => l.node === 'middle')?.to).toEqual(['sat']);
+    expect(nextStationId(scenarioReducer(s, { type: 'removeStation', id: 'B2' }))).toBe('B2');
+  });
+
+  it('removes a station and every link to it', () => {
+    const s = scenarioReducer(preset(), { type: 'removeStation', id: 'B1' });
+    expect(s.stations?.map((st) => st.id)).toEqual(['B2', 'B3']);
+    for (const l of s.platforms?.[0].links ?? []) expect(l.to).not.toContain('B1');
+  });
+
+  it('edits polyline vertices and keeps one speed per segment', () => {
+    let s = scenarioReducer(preset(), {
+      type: 'setTrajectory',
+      platformId: 'convoy',
+      trajectory: { kind: 'polyline', points: [{ xM: 0, yM: 0 }, { xM: 100, yM: 0 }], segmentSpeedsMps: [5] },
+    });
+    s = scenarioReducer(s, { type: 'insertVertex', platformId: 'convoy', index: 1, position: { xM: 50, yM: 50 } });
+    let t = s.platforms?.[0].trajectory;
+    expect(t?.kind === 'polyline' && t.points.length).toBe(3);
+    expect(t?.kind === 'polyline' && t.segmentSpeedsMps).toEqual([5, 5]);
+    s = scenarioReducer(s, { type: 'moveVertex', platformId: 'convoy', index: 2, position: { xM: 200, yM: 0 } });
+    s = scenarioReducer(s, { type: 'deleteVertex', platformId: 'convoy', index: 0 });
+    t = s.platforms?.[0].trajectory;
+    expect(t?.kind === 'polyline' && t.points).toEqual([{ xM: 50, yM: 50 }, { xM: 200, yM: 0 }]);
+    expect(t?.kind === 'polyline' && t.segmentSpeedsMps).toEqual([5]);
+    // A polyline keeps at least two vertices.
+    expect(scenarioReducer(s, { type: 'deleteVertex', platformId: 'convoy', index: 0 })).toBe(s);
+  });
+
+  it('sets links per node in head, middle, tail order and drops an empty node', () => {
+    let s = scenarioReducer(preset(), { type: 'setLinks', platformId: 'convoy', node: 'head', to: [] });
+    expect(s.platforms?.[0].links?.map((l) => l.node)).toEqual(['middle', 'tail']);
+    s = scenarioReducer(s, { type: 'setLinks', platformId: 'convoy', node: 'head', to: ['B3'] });
+    expect(s.platforms?.[0].links?.map((l) => l.node)).toEqual(['head', 'middle', 'tail']);
+  });
+});
