@@ -1,19 +1,29 @@
-/** Entry point: the minimal page that runs the default convoy scenario in the solver worker. */
+/** Entry point: the playground, opened on the convoy paper's main experiment (III-D). */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RunPreview } from './app/RunPreview';
-import './app/style.css';
+import { Playground } from './app/Playground';
+import { DEFAULT_PRESET, usePresetScenario } from './app/usePresetScenario';
+import './app/playground.css';
 
 function App() {
-  return (
-    <main>
-      <header>
+  const { scenario, error } = usePresetScenario(DEFAULT_PRESET);
+  if (error) {
+    return (
+      <main className="loading">
         <h1>Multipath Playground</h1>
-        <p className="tagline">Multipath congestion control (Kelly–Voice primal MPTCP) for a convoy passing WiFi stations, with a satellite — solved in your browser.</p>
-      </header>
-      <RunPreview />
-    </main>
-  );
+        <p role="alert">The default scenario could not be loaded: {error}</p>
+      </main>
+    );
+  }
+  if (!scenario) {
+    return (
+      <main className="loading">
+        <h1>Multipath Playground</h1>
+        <p role="status">Loading the convoy scenario…</p>
+      </main>
+    );
+  }
+  return <Playground initial={scenario} />;
 }
 
 const rootEl = document.getElementById('root');

@@ -2,19 +2,34 @@
 import type { Playback } from './usePlayback';
 import { SPEEDS } from './usePlayback';
 
+/** A small triangle-and-bar icon (drawn, so it never depends on the fonts installed). */
+function Icon({ kind }: { kind: 'back' | 'play' | 'pause' | 'forward' }) {
+  const shapes = {
+    back: <path d="M3 2h2v12H3zM14 2v12L6 8z" />,
+    play: <path d="M4 2v12l10-6z" />,
+    pause: <path d="M3 2h4v12H3zM9 2h4v12H9z" />,
+    forward: <path d="M11 2h2v12h-2zM2 2v12l8-6z" />,
+  };
+  return (
+    <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" fill="currentColor">
+      {shapes[kind]}
+    </svg>
+  );
+}
+
 /** Controls of the time cursor. */
 export function Timeline({ playback, durationS, stepS }: { playback: Playback; durationS: number; stepS: number }) {
   const { timeS, playing, speed } = playback;
   return (
     <div className="timeline" role="group" aria-label="Timeline">
       <button type="button" onClick={() => playback.step(-1)} aria-label="Step back" title="Step back (←)">
-        ⏮
+        <Icon kind="back" />
       </button>
       <button type="button" onClick={playback.toggle} aria-label={playing ? 'Pause' : 'Play'} title="Play or pause (space)" className="play">
-        {playing ? '⏸' : '▶'}
+        <Icon kind={playing ? 'pause' : 'play'} />
       </button>
       <button type="button" onClick={() => playback.step(1)} aria-label="Step forward" title="Step forward (→)">
-        ⏭
+        <Icon kind="forward" />
       </button>
       <label className="speed">
         Speed

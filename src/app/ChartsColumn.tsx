@@ -1,0 +1,74 @@
+/**
+ * The live charts of a run: throughput per subflow (the paper's lower panels), channel capacities
+ * (upper panels of Figs 7, 9, 16) and the WiFi and satellite aggregates stacked (Figs 10, 13, 15, 17;
+ * the top of the stack is the total). Each chart keeps its own hidden and highlighted series.
+ */
+import { useCallback, useMemo, useState } from 'react';
+import { TimeSeriesChart } from '../charts/TimeSeriesChart';
+import { GroupTotals, capacitySeries, epochMarks, routeSeries } from '../charts/series';
+import type { ChartSeries } from '../charts/types';
+import type { ScenarioGeometry } from '../geometry/geometry';
+import type { RunStore } from '../store/runStore';
+
+interface ChartsColumnProps {
+  store: RunStore | null;
+  version: number;
+  geometry: ScenarioGeometry | null;
+  cursorS: number;
+  onCursor(tS: number): void;
+}
+
+/** Show/hide and highlight state of one chart's legend. */
+function useLegendState() {
+  const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
+  const [highlighted, setHighlighted] = useState<string | null>(null);
+  const onToggleSeries = useCallback(
+    (id: string) =>
+      setHidden((h) => {
+        const next = new Set(h);
+        if (!next.delete(id)) next.add(id);
+        return next;
+      }),
+    [],
+  );
+  return { hidden, onToggleSeries, highlighted, onHighlight: setHighlighted };
+}
+
+const EMPTY = new Float64Array(0);
+
+/** The three charts, stacked in a column. */
+export function ChartsColumn({ store, version, cursorS, onCursor }: ChartsColumnProps) {
+  const throughput = useLegendState();
+  const capacity = useLegendState();
+  const aggregate = useLegendState();
+  const routes = useMemo<ChartSeries[]>(() => (store ? routeSeries(store) : []), [store]);
+  const capacities = useMemo<ChartSeries[]>(() => (store ? capacitySeries(store) : []), [store]);
+  const groups = useMemo(() => (store ? new GroupTotals(store) : null), [store]);
+  // Group sums follow the store as it grows (cost proportional to the new samples).
+  useMemo(() => groups?.update(), [groups, version]);
+  const groupSeries = useMemo(() => groups?.series({ total: false }) ?? [], [groups]);
+  const durationS = store?.layout.durationS ?? 1;
+  const epochs = useMemo(() => epochMarks(durationS), [durationS]);
+  const common = {
+    timeS: store?.timeS ?? EMPTY,
+    length: store?.length ?? 0,
+    durationS,
+    cursorS,
+    onCursor,
+    epochs,
+    version,
+  };
+  return (
+    <div className="charts-column">
+      <div style={{ ['--chart-height' as string]: '175px' }}>
+        <TimeSeriesChart title="Throughput per subflow" yLabel="Throughput (Mbps)" series={routes} {...throughput} {...common} />
+      </div>
+      <div style={{ ['--chart-height' as string]: '100px' }}>
+        <TimeSeriesChart title="Channel capacities" yLabel="Cap. (Mbps)" series={capacities} {...capacity} {...common} />
+      </div>
+      <div style={{ ['--chart-height' as string]: '100px' }}>
+        <TimeSeriesChart title="WiFi and satellite, stacked (top: total)" yLabel="Sum (Mbps)" series={groupSeries} stacked {...aggregate} {...common} />
+      </div>
+    </div>
+  );
+}

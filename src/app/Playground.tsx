@@ -1,0 +1,100 @@
+/**
+ * The playground: the map editor and the live charts side by side, the timeline below, panels
+ * for the selected station, the channels and the convoy. Every edit re-solves in the worker.
+ */
+import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
+import type { Scenario } from '../scenario/types';
+import { scenarioReducer } from '../state/scenarioReducer';
+import { useSolver } from '../state/useSolver';
+import { useGeometry } from '../state/useGeometry';
+import { MapView } from '../map/MapView';
+import type { MapTool } from '../map/types';
+import { usePlayback } from '../timeline/usePlayback';
+import { Timeline } from '../timeline/Timeline';
+import { StationPanel } from '../panel/StationPanel';
+import { ChannelsPanel } from '../panel/ChannelsPanel';
+import { ConvoyPanel } from '../panel/ConvoyPanel';
+import { ChartsColumn } from './ChartsColumn';
+import { StatusLine } from './StatusLine';
+import { carryingSummary } from './summaryText';
+import { stationColours } from './colours';
+import { useKeyboardShortcuts } from './useKeyboardShortcuts';
+
+const TOOLS: Array<{ tool: MapTool; label: string }> = [
+  { tool: 'select', label: 'Select' },
+  { tool: 'add-station', label: 'Add station' },
+  { tool: 'draw-polyline', label: 'Draw path' },
+  { tool: 'draw-freehand', label: 'Freehand' },
+];
+
+/** The whole editor for one scenario. */
+export function Playground({ initial }: { initial: Scenario }) {
+  const [scenario, dispatch] = useReducer(scenarioReducer, initial);
+  const [tool, setTool] = useState<MapTool>('select');
+  const [selected, setSelected] = useState<string | null>(null);
+  const [dragging, setDragging] = useState(false);
+  const scenarioJson = useMemo(() => JSON.stringify(scenario), [scenario]);
+  const solve = useSolver(scenarioJson, dragging);
+  const geometry = useGeometry(scenarioJson);
+  const durationS = scenario.solver.durationS;
+  const stepS = scenario.solver.sampleEveryS ?? 0.1;
+  const playback = usePlayback(durationS, stepS);
+  useKeyboardShortcuts(playback);
+
+  const station = (scenario.stations ?? []).find((s) => s.id === selected) ?? null;
+  useEffect(() => {
+    if (selected && !station) setSelected(null);
+  }, [selected, station]);
+  const colours = useMemo(() => stationColours(scenario), [scenario]);
+  const onToolDone = useCallback(() => setTool('select'), []);
+  const platform = scenario.platforms?.[0];
+  const summary = solve.store ? carryingSummary(solve.store, playback.timeS) : 'Solving…';
+
+  return (
+    <div className="playground">
+      <header className="topbar">
+        <h1>Multipath Playground</h1>
+        <span className="scenario-title">{scenario.title}</span>
+        <div className="tools" role="toolbar" aria-label="Map tools">
+          {TOOLS.map((t) => (
+            <button key={t.tool} type="button" aria-pressed={tool === t.tool} onClick={() => setTool(t.tool)}>
+              {t.label}
+            </button>
+          ))}
+        </div>
+        <StatusLine status={solve.status} durationS={durationS} store={solve.store} />
+      </header>
+      <div className="workspace">
+        <div className="map-column">
+          <div className="map-frame">
+            <MapView
+              scenario={scenario}
+              geometry={geometry}
+              timeS={playback.timeS}
+              tool={tool}
+              onToolDone={onToolDone}
+              selectedStationId={selected}
+              onSelectStation={setSelected}
+              stationColours={colours}
+              dispatch={dispatch}
+              onSetTime={playback.setTime}
+              onDragging={setDragging}
+            />
+          </div>
+          <div className="panels">
+            {station && <StationPanel station={station} dispatch={dispatch} onClose={() => setSelected(null)} />}
+            {platform && <ConvoyPanel platform={platform} scenario={scenario} dispatch={dispatch} />}
+            <ChannelsPanel channels={scenario.channels ?? []} dispatch={dispatch} />
+          </div>
+        </div>
+        <ChartsColumn store={solve.store} version={solve.version} geometry={geometry} cursorS={playback.timeS} onCursor={playback.setTime} />
+      </div>
+      <footer className="bottombar">
+        <Timeline playback={playback} durationS={durationS} stepS={stepS} />
+        <p className="sr-summary" aria-live="polite" data-testid="carrying-summary">
+          {summary}
+        </p>
+      </footer>
+    </div>
+  );
+}

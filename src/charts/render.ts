@@ -1,0 +1,301 @@
+/**
+ * The drawing logic of a time-series chart, apart from React: decimates the visible series (or
+ * their stack) to about two points per pixel column, finds the y domain, and draws lines or stacked
+ * areas on a 2D canvas context. Also the small pure helpers of the chart (units, tooltip rows,
+ * pointer-to-time mapping, keyboard steps).
+ */
+import { scaleLinear } from 'd3';
+import { CumulativeStack, SeriesDecimator, nearestIndex } from './decimate';
+import type { ChartSeries } from './types';
+
+/** Space around the plot area for the axes and epoch labels, CSS px. */
+export const MARGIN = { top: 24, right: 16, bottom: 44, left: 64 } as const;
+
+/** What one redraw needs. Sizes are of the plot area, CSS px. */
+export interface RenderInput {
+  timeS: Float64Array;
+  length: number;
+  /** Visible time window (the x axis). */
+  t0: number;
+  t1: number;
+  width: number;
+  height: number;
+  series: readonly ChartSeries[];
+  hidden: ReadonlySet<string>;
+  highlighted: string | null;
+  stacked: boolean;
+}
+
+/** What one redraw found. */
+export interface RenderResult {
+  yDomain: [number, number];
+  /** Points drawn per visible series id (decimated). */
+  points: Map<string, number>;
+}
+
+/** The subset of CanvasRenderingContext2D the chart uses (a fake one will do in tests). */
+export type Ctx2D = Pick<
+  CanvasRenderingContext2D,
+  'clearRect' | 'beginPath' | 'moveTo' | 'lineTo' | 'closePath' | 'stroke' | 'fill' | 'save' | 'restore' | 'setTransform' | 'rect' | 'clip'
+> & {
+  strokeStyle: CanvasRenderingContext2D['strokeStyle'];
+  fillStyle: CanvasRenderingContext2D['fillStyle'];
+  lineWidth: number;
+  globalAlpha: number;
+  lineJoin: CanvasLineJoin;
+};
+
+/** How many y ticks a plot `height` CSS px high gets (the domain is made nice for the same count). */
+export function yTickCount(height: number): number {
+  return Math.max(2, Math.floor(height / 40));
+}
+
+/** A y domain that starts at 0 (or below for negative data), with headroom, nice for `ticks` ticks. */
+export function niceYDomain(min: number, max: number, ticks = 5): [number, number] {
+  if (!Number.isFinite(min) || !Number.isFinite(max)) return [0, 1];
+  const lo = Math.min(0, min);
+  let hi = Math.max(0, max);
+  if (hi - lo <= 1e-12) hi = lo + 1;
+  else hi += (hi - lo) * 0.04;
+  const d = scaleLinear().domain([lo, hi]).nice(ticks).domain();
+  return [d[0], d[1]];
+}
+
+/** Line styles: a highlighted series is thicker and the others dimmed. */
+export function lineStyle(id: string, highlighted: string | null): { width: number; alpha: number } {
+  if (highlighted === null) return { width: 1.75, alpha: 1 };
+  return id === highlighted ? { width: 3.25, alpha: 1 } : { width: 1.25, alpha: 0.28 };
+}
+
+/** Area styles of a stacked chart. */
+export function areaStyle(id: string, highlighted: string | null): { fillAlpha: number; lineWidth: number } {
+  if (highlighted === null) return { fillAlpha: 0.6, lineWidth: 1.25 };
+  return id === highlighted ? { fillAlpha: 0.9, lineWidth: 2.5 } : { fillAlpha: 0.18, lineWidth: 1 };
+}
+
+/**
+ * Keeps the decimation and stacking state of one chart between redraws, so a redraw while a run
+ * streams only decimates the new samples.
+ */
+export class ChartRenderer {
+  private readonly decimators = new Map<string, SeriesDecimator>();
+  private readonly stack = new CumulativeStack();
+
+  private decimator(key: string): SeriesDecimator {
+    let d = this.decimators.get(key);
+    if (!d) {
+      d = new SeriesDecimator();
+      this.decimators.set(key, d);
+    }
+    return d;
+  }
+
+  /** Decimates, finds the y domain, and draws on `ctx` when there is one (plot-area coordinates). */
+  render(ctx: Ctx2D | null, input: RenderInput): RenderResult {
+    const { timeS, t0, t1, width, height, highlighted, stacked } = input;
+    const length = Math.min(input.length, timeS.length);
+    const visible = input.series.filter((s) => !input.hidden.has(s.id));
+    const columns = Math.max(1, Math.round(width));
+    const used = new Set<string>();
+    const decimated: Array<{ series: ChartSeries; d: SeriesDecimator }> = [];
+    let yMin = Infinity;
+    let yMax = -Infinity;
+
+    if (stacked) {
+      const layers = this.stack.update(
+        visible.map((s) => s.values),
+        length,
+      );
+      visible.forEach((series, k) => {
+        const key = `s:${series.id}`;
+        used.add(key);
+        const d = this.decimator(key);
+        d.update(timeS, layers[k], length, t0, t1, columns, this.stack.generation);
+        decimated.push({ series, d });
+      });
+    } else {
+      for (const series of visible) {
+        const key = `l:${series.id}`;
+        used.add(key);
+        const d = this.decimator(key);
+        d.update(timeS, series.values, length, t0, t1, columns);
+        decimated.push({ series, d });
+      }
+    }
+    for (const key of [...this.decimators.keys()]) if (!used.has(key)) this.decimators.delete(key);
+    for (const { d } of decimated) {
+      const p = d.points;
+      for (let k = 0; k < d.count; k += 1) {
+        const v = p[2 * k + 1];
+        if (v < yMin) yMin = v;
+        if (v > yMax) yMax = v;
+      }
+    }
+    const yDomain = niceYDomain(yMin, yMax, yTickCount(height));
+    const result: RenderResult = { yDomain, points: new Map(decimated.map(({ series, d }) => [series.id, d.count])) };
+    if (!ctx) return result;
+
+    const kx = width / (t1 - t0 || 1);
+    const ky = height / (yDomain[1] - yDomain[0]);
+    const X = (t: number) => (t - t0) * kx;
+    const Y = (v: number) => height - (v - yDomain[0]) * ky;
+    ctx.clearRect(0, 0, width, height);
+    ctx.save();
+    ctx.beginPath();
+    ctx.rect(0, 0, width, height);
+    ctx.clip();
+    ctx.lineJoin = 'round';
+    const hi = highlighted !== null && visible.some((s) => s.id === highlighted) ? highlighted : null;
+
+    if (stacked) {
+      for (let k = 0; k < decimated.length; k += 1) {
+        const { series, d } = decimated[k];
+        if (d.count === 0) continue;
+        const below = k > 0 ? decimated[k - 1].d : null;
+        const style = areaStyle(series.id, hi);
+        const p = d.points;
+        ctx.beginPath();
+        ctx.moveTo(X(p[0]), Y(p[1]));
+        for (let i = 1; i < d.count; i += 1) ctx.lineTo(X(p[2 * i]), Y(p[2 * i + 1]));
+        if (below && below.count > 0) {
+          const q = below.points;
+          for (let i = below.count - 1; i >= 0; i -= 1) ctx.lineTo(X(q[2 * i]), Y(q[2 * i + 1]));
+        } else {
+          ctx.lineTo(X(p[2 * (d.count - 1)]), Y(0));
+          ctx.lineTo(X(p[0]), Y(0));
+        }
+        ctx.closePath();
+        ctx.globalAlpha = style.fillAlpha;
+        ctx.fillStyle = series.colour;
+        ctx.fill();
+        ctx.globalAlpha = 1;
+        strokePoints(ctx, d, X, Y, series.colour, style.lineWidth);
+      }
+    } else {
+      const order = hi === null ? decimated : [...decimated.filter((e) => e.series.id !== hi), ...decimated.filter((e) => e.series.id === hi)];
+      for (const { series, d } of order) {
+        const style = lineStyle(series.id, hi);
+        ctx.globalAlpha = style.alpha;
+        strokePoints(ctx, d, X, Y, series.colour, style.width);
+      }
+      ctx.globalAlpha = 1;
+    }
+    ctx.restore();
+    return result;
+  }
+}
+
+function strokePoints(ctx: Ctx2D, d: SeriesDecimator, X: (t: number) => number, Y: (v: number) => number, colour: string, width: number): void {
+  if (d.count === 0) return;
+  const p = d.points;
+  ctx.beginPath();
+  ctx.moveTo(X(p[0]), Y(p[1]));
+  if (d.count === 1) ctx.lineTo(X(p[0]) + 0.5, Y(p[1]));
+  for (let i = 1; i < d.count; i += 1) ctx.lineTo(X(p[2 * i]), Y(p[2 * i + 1]));
+  ctx.strokeStyle = colour;
+  ctx.lineWidth = width;
+  ctx.stroke();
+}
+
+/** The unit in the last parentheses of a y label: "Throughput (Mbps)" → "Mbps". */
+export function unitOf(yLabel: string): string {
+  const m = /\(([^()]*)\)\s*$/.exec(yLabel);
+  return m ? m[1].trim() : '';
+}
+
+/** A value for the tooltip, with its unit. */
+export function formatValue(v: number, unit: string): string {
+  if (!Number.isFinite(v)) return '–';
+  const digits = Math.abs(v) >= 100 ? 1 : 2;
+  return unit ? `${v.toFixed(digits)} ${unit}` : v.toFixed(digits);
+}
+
+/** One line of the tooltip. */
+export interface TooltipRow {
+  id: string;
+  label: string;
+  colour: string;
+  value: number;
+  text: string;
+}
+
+/**
+ * The tooltip at time `t`: the nearest sample's time and every visible series' value there (and,
+ * for a stacked chart, their sum as a last row with id `__sum`). Null when there is no sample.
+ */
+export function tooltipAt(
+  timeS: Float64Array,
+  length: number,
+  series: readonly ChartSeries[],
+  hidden: ReadonlySet<string>,
+  t: number,
+  unit: string,
+  stacked: boolean,
+): { index: number; tS: number; rows: TooltipRow[] } | null {
+  const index = nearestIndex(timeS, length, t);
+  if (index < 0) return null;
+  const rows: TooltipRow[] = [];
+  let sum = 0;
+  for (const s of series) {
+    if (hidden.has(s.id)) continue;
+    const value = s.values[index];
+    sum += value;
+    rows.push({ id: s.id, label: s.label, colour: s.colour, value, text: formatValue(value, unit) });
+  }
+  if (stacked && rows.length > 1) rows.push({ id: '__sum', label: 'Sum', colour: 'transparent', value: sum, text: formatValue(sum, unit) });
+  return { index, tS: timeS[index], rows };
+}
+
+/** The time at x (CSS px from the plot area's left edge), clamped to [t0, t1]. */
+export function timeAtX(x: number, width: number, t0: number, t1: number): number {
+  if (!(width > 0)) return t0;
+  const t = t0 + (x / width) * (t1 - t0);
+  return Math.min(t1, Math.max(t0, t));
+}
+
+/** Seconds between samples (from the first two; `fallback` when fewer than two). */
+export function sampleInterval(timeS: Float64Array, length: number, fallback = 1): number {
+  if (length >= 2) {
+    const dt = timeS[1] - timeS[0];
+    if (dt > 0) return dt;
+  }
+  return fallback;
+}
+
+/**
+ * The cursor after a key press, or null when the key does not move it: Left/Right by one sample
+ * interval (Shift: 10 s), PageDown/PageUp by 10 s, Home/End to the ends.
+ */
+export function cursorAfterKey(key: string, shift: boolean, cursorS: number, step: number, t0: number, t1: number): number | null {
+  const clamp = (t: number) => Math.min(t1, Math.max(t0, t));
+  const big = 10;
+  switch (key) {
+    case 'ArrowLeft':
+    case 'ArrowDown':
+      return clamp(cursorS - (shift ? big : step));
+    case 'ArrowRight':
+    case 'ArrowUp':
+      return clamp(cursorS + (shift ? big : step));
+    case 'PageDown':
+      return clamp(cursorS - big);
+    case 'PageUp':
+      return clamp(cursorS + big);
+    case 'Home':
+      return t0;
+    case 'End':
+      return t1;
+    default:
+      return null;
+  }
+}
+
+/** The short text summary of the chart for its accessible name. */
+export function summaryText(title: string, visibleCount: number, totalCount: number, durationS: number): string {
+  const n = `${visibleCount} series${visibleCount < totalCount ? ` of ${totalCount} shown` : ''}`;
+  return `${title}: ${n}, 0–${formatSeconds(durationS)} s`;
+}
+
+/** Seconds without needless decimals. */
+export function formatSeconds(t: number): string {
+  return Number.isInteger(t) ? String(t) : t.toFixed(1);
+}

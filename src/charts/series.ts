@@ -1,0 +1,186 @@
+/**
+ * Builds the charts' series from a run's columnar store: throughput per route, capacity per
+ * resource, and group aggregates (WiFi, satellite, ..., total) kept as running sums that grow with
+ * the store. Colours follow the paper: B1 blue, B2 red, B3 green, the satellite teal; a station's
+ * head and tail routes share its hue (head darker, tail lighter); the WiFi aggregate is red and the
+ * satellite aggregate cyan as in Figs 10, 13, 15 and 17, a competitor yellow.
+ */
+import { hsl } from 'd3';
+import type { RunLayout } from '../solver/layout';
+import type { RunStore } from '../store/runStore';
+import type { ChartSeries } from './types';
+
+/** Base colours of named stations, channels and groups (lower-case names). */
+const NAMED: Record<string, string> = {
+  b1: '#1f77b4',
+  b2: '#d62728',
+  b3: '#2ca02c',
+  sat: '#11a5b5',
+  satellite: '#17becf',
+  wifi: '#d62728',
+  total: '#333333',
+  competitor: '#d4a20a',
+  cell: '#9467bd',
+  cellular: '#9467bd',
+};
+
+/** Hues for anything else, by slot. */
+const PALETTE = ['#1f77b4', '#d62728', '#2ca02c', '#17becf', '#9467bd', '#ff7f0e', '#8c564b', '#e377c2', '#7f7f7f', '#bcbd22'];
+
+/** Colours of the routes of sources after the first (competitors), by slot. */
+const RIVALS = ['#d4a20a', '#8c564b', '#e377c2', '#7f7f7f'];
+
+type Node = 'head' | 'middle' | 'tail' | null;
+
+/** A darker (head) or lighter (tail) shade of `base`; the middle node keeps the base colour. */
+function shade(base: string, node: Node): string {
+  if (node !== 'head' && node !== 'tail') return base;
+  const c = hsl(base);
+  if (node === 'head') c.l = Math.max(0.2, c.l * 0.78);
+  else c.l = Math.min(0.72, c.l + (1 - c.l) * 0.35);
+  return c.formatHex();
+}
+
+/** Colour of a station/channel `target` seen from `node`; `slot` picks a palette hue for unnamed targets. */
+export function colourForTarget(target: string, node: Node, slot: number): string {
+  const named = NAMED[target.toLowerCase()];
+  const base = named ?? PALETTE[((slot % PALETTE.length) + PALETTE.length) % PALETTE.length];
+  return shade(base, node);
+}
+
+/** Splits a route or resource id (`head-B1`, `convoy.tail-B3`, `sat`, `convoy.sat`) into node and target. */
+export function parseSeriesId(id: string): { node: Node; target: string } {
+  const bare = id.includes('.') ? id.slice(id.indexOf('.') + 1) : id;
+  const m = /^(head|middle|tail)-(.+)$/.exec(bare);
+  if (m) return { node: m[1] as Node, target: m[2] };
+  return { node: null, target: bare };
+}
+
+/**
+ * Colour of a series by id, the same in every chart: the paper's colours for `B1`-`B3`, `sat`,
+ * `wifi`, `satellite`, `total` (and their head/tail routes and resources, e.g. `head-B1`), yellow
+ * for an id mentioning a competitor; otherwise palette hue `index` (pass the station's or the
+ * series' position so that it stays put).
+ */
+export function colourFor(id: string, index: number): string {
+  if (/competitor|rival/i.test(id)) return NAMED.competitor;
+  const { node, target } = parseSeriesId(id);
+  return colourForTarget(target, node, index);
+}
+
+/** Stations and channels of a layout in order of first appearance (their palette slots). */
+function targetSlots(layout: RunLayout): Map<string, number> {
+  const slots = new Map<string, number>();
+  for (const resource of layout.resources) if (!slots.has(resource.target)) slots.set(resource.target, slots.size);
+  return slots;
+}
+
+/** Colour of route `r` of `layout`: its station's hue, shaded by node; routes of later sources get rival colours. */
+export function routeColour(layout: RunLayout, r: number): string {
+  const route = layout.routes[r];
+  const sourceIndex = layout.sources.findIndex((s) => s.id === route.source);
+  if (sourceIndex > 0) return RIVALS[(sourceIndex - 1) % RIVALS.length];
+  const resource = layout.resources.find((j) => j.id === route.resources[0]);
+  const { node, target } = parseSeriesId(route.id);
+  const station = resource?.target ?? target;
+  return colourForTarget(station, node, targetSlots(layout).get(station) ?? r);
+}
+
+/** Colour of resource `j` of `layout`: its station's hue, shaded by the node in its id. */
+export function resourceColour(layout: RunLayout, j: number): string {
+  const resource = layout.resources[j];
+  const { node } = parseSeriesId(resource.id);
+  return colourForTarget(resource.target, node, targetSlots(layout).get(resource.target) ?? j);
+}
+
+/** Throughput of every route (ids = route ids), Mbps. The values are the store's own columns. */
+export function routeSeries(store: RunStore): ChartSeries[] {
+  const { layout } = store;
+  return layout.routes.map((route, r) => ({ id: route.id, label: route.id, colour: routeColour(layout, r), values: store.ratesMbps[r] }));
+}
+
+/** Capacity of every resource (ids = resource ids), Mbps. The values are the store's own columns. */
+export function capacitySeries(store: RunStore): ChartSeries[] {
+  const { layout } = store;
+  return layout.resources.map((resource, j) => ({ id: resource.id, label: resource.id, colour: resourceColour(layout, j), values: store.capacitiesMbps[j] }));
+}
+
+/** Readable names of the groups. */
+const GROUP_LABELS: Record<string, string> = { wifi: 'WiFi (all channels)', satellite: 'Satellite', cellular: 'Cellular', total: 'Total' };
+
+/** Id of the sum of all groups. */
+export const TOTAL_ID = 'total';
+
+/**
+ * Throughput summed per route group (`wifi`, `satellite`, any other group of the layout) and in
+ * total, as running Float64Arrays sized for the whole run: `update()` adds only the samples the
+ * store gained since the last call. With `source`, only that source's routes count (e.g. the fleet
+ * without its satellite competitor, as in Fig 15).
+ */
+export class GroupTotals {
+  /** Group ids, `wifi` first then `satellite` then the others in layout order (not `total`). */
+  readonly groups: string[];
+  /** Running sums per group id and for `total`. */
+  readonly sums = new Map<string, Float64Array>();
+  private filled = 0;
+  private readonly routeGroup: Array<{ column: Float64Array; sum: Float64Array }>;
+  private readonly total: Float64Array;
+
+  constructor(
+    readonly store: RunStore,
+    options: { source?: string } = {},
+  ) {
+    const { layout } = store;
+    const n = layout.totalSamples;
+    const routes = layout.routes.map((route, r) => ({ route, r })).filter(({ route }) => options.source === undefined || route.source === options.source);
+    const present = [...new Set(routes.map(({ route }) => route.group))];
+    const rank = (g: string) => (g === 'wifi' ? 0 : g === 'satellite' ? 1 : 2);
+    this.groups = present.sort((a, b) => rank(a) - rank(b));
+    for (const g of this.groups) this.sums.set(g, new Float64Array(n));
+    this.total = new Float64Array(n);
+    this.sums.set(TOTAL_ID, this.total);
+    this.routeGroup = routes.map(({ route, r }) => ({ column: store.ratesMbps[r], sum: this.sums.get(route.group)! }));
+  }
+
+  /** Samples summed so far. */
+  get length(): number {
+    return this.filled;
+  }
+
+  /** Adds the samples the store gained; returns true if there were any. */
+  update(): boolean {
+    const to = this.store.length;
+    if (to < this.filled) {
+      for (const sum of this.sums.values()) sum.fill(0);
+      this.filled = 0;
+    }
+    const from = this.filled;
+    if (to === from) return false;
+    for (const { column, sum } of this.routeGroup) {
+      for (let i = from; i < to; i += 1) sum[i] += column[i];
+    }
+    for (const g of this.groups) {
+      const sum = this.sums.get(g)!;
+      for (let i = from; i < to; i += 1) this.total[i] += sum[i];
+    }
+    this.filled = to;
+    return true;
+  }
+
+  /**
+   * The groups as chart series (ids = group ids), plus `total` last unless `total: false` (leave it
+   * out of a stacked chart: the stack's top already is the total).
+   */
+  series(options: { total?: boolean } = {}): ChartSeries[] {
+    const ids = options.total === false ? this.groups : [...this.groups, TOTAL_ID];
+    return ids.map((id, k) => ({ id, label: GROUP_LABELS[id] ?? id, colour: colourFor(id, k + 3), values: this.sums.get(id)! }));
+  }
+}
+
+/** The paper's reference epochs t1, t2, ... every `everyS` seconds (t_k = k * everyS) up to `durationS`. */
+export function epochMarks(durationS: number, everyS = 30): Array<{ label: string; tS: number }> {
+  const marks: Array<{ label: string; tS: number }> = [];
+  if (!(everyS > 0)) return marks;
+  for (let k = 1; k * everyS <= durationS + 1e-9; k += 1) marks.push({ label: `t${k}`, tS: k * everyS });
+  return marks;
+}

@@ -1,0 +1,73 @@
+/**
+ * The map view: base stations, the convoy's paths with epoch marks, and the convoy at the time
+ * cursor, on a planar-metre grid (no tiles needed). It fills its parent, which must give it a
+ * size. Edits are dispatched as ScenarioActions; the scenario is never changed here.
+ */
+import 'leaflet/dist/leaflet.css';
+import './map.css';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { MapController } from './mapController';
+import type { MapTool, MapViewProps } from './types';
+
+/** The accessible name of the map container. */
+export const MAP_ARIA_LABEL = 'Map of stations and convoy path (metres)';
+
+/** What the status line says while a tool is active. */
+export function toolHint(tool: MapTool): string {
+  switch (tool) {
+    case 'add-station':
+      return 'Click the map to place a base station · Esc cancels';
+    case 'draw-polyline':
+      return 'Click to add points · double-click or Enter finishes · Backspace removes the last point · Esc cancels';
+    case 'draw-freehand':
+      return 'Press and drag to draw the path, release to finish · Esc cancels';
+    default:
+      return '';
+  }
+}
+
+/** The map of stations, paths and the convoy (see MapViewProps). */
+export function MapView(props: MapViewProps) {
+  const containerRef = useRef<HTMLDivElement>(null);
+  const propsRef = useRef(props);
+  const [ctrl, setCtrl] = useState<MapController | null>(null);
+  const helpId = useId();
+
+  useLayoutEffect(() => {
+    propsRef.current = props;
+  });
+
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!container) return undefined;
+    const c = new MapController(container, () => propsRef.current);
+    setCtrl(c);
+    return () => {
+      c.destroy();
+      setCtrl(null);
+    };
+  }, []);
+
+  const { scenario, geometry, timeS, tool, selectedStationId, stationColours, tileUrl } = props;
+  const labels = useMemo(() => new Map((scenario.platforms ?? []).map((p) => [p.id, p.label ?? p.id])), [scenario.platforms]);
+
+  useEffect(() => ctrl?.setTool(tool), [ctrl, tool]);
+  useEffect(() => ctrl?.updateStations(scenario.stations ?? [], stationColours, selectedStationId), [ctrl, scenario.stations, stationColours, selectedStationId]);
+  useEffect(() => ctrl?.updatePaths(scenario, geometry, labels), [ctrl, scenario, geometry, labels]);
+  useEffect(() => ctrl?.updateConvoy(geometry, timeS, labels), [ctrl, geometry, timeS, labels]);
+  useEffect(() => ctrl?.setTileUrl(tileUrl), [ctrl, tileUrl]);
+
+  const hint = toolHint(tool);
+  return (
+    <div className="mp-map-wrap">
+      <div ref={containerRef} className="mp-map" role="application" aria-label={MAP_ARIA_LABEL} aria-describedby={helpId} />
+      <p id={helpId} className="mp-visually-hidden">
+        Tab to a base station; Enter selects it, arrow keys move it by 10 metres (Shift: 100), Delete removes it, Escape deselects.
+        Path points of a drawn path can be moved the same way. Click the path to move the time cursor there.
+      </p>
+      <div className={hint ? 'mp-map__hint' : 'mp-map__hint is-empty'} role="status">
+        {hint}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+/**
+ * The convoy at the time cursor: a thick line along the path from tail to head, and a labelled
+ * dot for each of head, middle and tail. Layers are created once per platform and only moved
+ * when the time or the geometry changes.
+ */
+import * as L from 'leaflet';
+import type { ScenarioGeometry } from '../geometry/geometry';
+import type { MapContext } from './context';
+import { PANES, el } from './context';
+import type { XY } from './convoyBody';
+import { convoyBody } from './convoyBody';
+import { pathSamples } from './pathSamples';
+
+/** The node names in drawing order, with the letter shown in their dots. */
+export const CONVOY_NODES = [
+  { name: 'tail', letter: 'T' },
+  { name: 'middle', letter: 'M' },
+  { name: 'head', letter: 'H' },
+] as const;
+
+interface Entry {
+  casing: L.Polyline;
+  body: L.Polyline;
+  nodes: L.Marker[];
+  name: string;
+}
+
+const ll = (p: XY): [number, number] => [p[1], p[0]];
+
+/** Keeps one convoy drawing per platform at the time cursor. */
+export class ConvoyLayer {
+  private readonly entries = new Map<string, Entry>();
+  private geometry: ScenarioGeometry | null = null;
+  private timeS = NaN;
+  private labelsKey = '';
+
+  constructor(private readonly ctx: MapContext) {}
+
+  /** Moves the convoys to `timeS` on `geometry` (hidden when the geometry is null). */
+  update(geometry: ScenarioGeometry | null, timeS: number, platformLabels: Map<string, string>): void {
+    const labelsKey = [...platformLabels].join('\u0000');
+    if (geometry === this.geometry && timeS === this.timeS && labelsKey === this.labelsKey) return;
+    this.geometry = geometry;
+    this.timeS = timeS;
+    this.labelsKey = labelsKey;
+    const seen = new Set<string>();
+    if (geometry) {
+      const samples = pathSamples(geometry);
+      const pos = geometry.positionsAt(Number.isFinite(timeS) ? timeS : 0);
+      const at = (k: number): XY | null => (k >= 0 && 2 * k + 1 < pos.length ? [pos[2 * k], pos[2 * k + 1]] : null);
+      geometry.platforms.forEach((p, i) => {
+        const s = samples[i];
+        const middle = at(s.nodes.middle);
+        if (!middle) return;
+        const head = at(s.nodes.head) ?? middle;
+        const tail = at(s.nodes.tail) ?? middle;
+        seen.add(p.id);
+        const name = platformLabels.get(p.id) ?? p.id;
+        let entry = this.entries.get(p.id);
+        if (entry && entry.name !== name) {
+          this.removeEntry(p.id);
+          entry = undefined;
+        }
+        entry ??= this.create(p.id, name);
+        const body = convoyBody(s, timeS, p.lengthM, tail, middle, head).map(ll);
+        entry.casing.setLatLngs(body);
+        entry.body.setLatLngs(body);
+        [tail, middle, head].forEach((q, k) => entry.nodes[k].setLatLng(ll(q)));
+      });
+    }
+    for (const id of [...this.entries.keys()]) if (!seen.has(id)) this.removeEntry(id);
+  }
+
+  /** Removes every convoy drawing. */
+  destroy(): void {
+    for (const id of [...this.entries.keys()]) this.removeEntry(id);
+  }
+
+  private removeEntry(id: string): void {
+    const e = this.entries.get(id);
+    if (!e) return;
+    e.casing.remove();
+    e.body.remove();
+    for (const m of e.nodes) m.remove();
+    this.entries.delete(id);
+  }
+
+  private create(platformId: string, name: string): Entry {
+    const map = this.ctx.map;
+    const common = { pane: PANES.convoy, renderer: this.ctx.convoyRenderer, interactive: false, lineCap: 'round', lineJoin: 'round' } as const;
+    const casing = L.polyline([], { ...common, color: '#ffffff', weight: 15, opacity: 0.95 }).addTo(map);
+    const body = L.polyline([], { ...common, color: '#d9480f', weight: 9, opacity: 1, className: 'mp-convoy-body' }).addTo(map);
+    const nodes = CONVOY_NODES.map(({ name: node, letter }) => {
+      const m = L.marker([0, 0], {
+        icon: L.divIcon({ className: `mp-node mp-node--${node}`, html: '', iconSize: [22, 22], iconAnchor: [11, 11] }),
+        interactive: false,
+        keyboard: false,
+        pane: PANES.nodes,
+      }).addTo(map);
+      const icon = m.getElement();
+      if (icon) {
+        icon.setAttribute('role', 'img');
+        icon.setAttribute('aria-label', `${name} ${node}`);
+        icon.dataset.platform = platformId;
+        icon.replaceChildren(el('span', 'mp-node__letter', letter));
+      }
+      return m;
+    });
+    const entry = { casing, body, nodes, name };
+    this.entries.set(platformId, entry);
+    return entry;
+  }
+}

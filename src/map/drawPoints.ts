@@ -1,0 +1,33 @@
+/** Point lists of the drawing tools: freehand sampling and clean-up of clicked polylines. */
+import type { PointM } from '../scenario/types';
+import { distanceM } from './coords';
+
+/** Minimum spacing of freehand samples, metres. */
+export const FREEHAND_SPACING_M = 20;
+
+/** `points` with `p` appended when it is at least `minM` from the last point (a new array only if it grew). */
+export function appendIfFar(points: PointM[], p: PointM, minM = FREEHAND_SPACING_M): PointM[] {
+  const last = points[points.length - 1];
+  if (last && distanceM(last, p) < minM) return points;
+  return [...points, p];
+}
+
+/** The freehand points once the pointer is released at `end`: the end point is kept exactly. */
+export function finishFreehand(points: PointM[], end: PointM, minM = FREEHAND_SPACING_M): PointM[] {
+  if (points.length === 0) return [end];
+  const last = points[points.length - 1];
+  if (distanceM(last, end) < 1) return points;
+  // Replace a too-close last sample by the end point rather than leave a tiny final segment.
+  if (points.length >= 2 && distanceM(last, end) < minM / 2) return [...points.slice(0, -1), end];
+  return [...points, end];
+}
+
+/**
+ * `points` without consecutive near-duplicates (closer than `minM`): a double-click adds two
+ * clicks at the same place before it finishes a polyline.
+ */
+export function dedupePoints(points: PointM[], minM: number): PointM[] {
+  const out: PointM[] = [];
+  for (const p of points) if (!out.length || distanceM(out[out.length - 1], p) >= minM) out.push(p);
+  return out;
+}

@@ -1,0 +1,232 @@
+/**
+ * The imperative side of the map view: creates the Leaflet map once (CRS.Simple, 1 unit = 1 m),
+ * its panes, grid, scale bar and fit button, owns the layer controllers and routes clicks and
+ * keys to the active tool. MapView feeds it props; it never changes the scenario itself.
+ */
+import * as L from 'leaflet';
+import type { ScenarioGeometry } from '../geometry/geometry';
+import type { Scenario, Station } from '../scenario/types';
+import type { MapContext } from './context';
+import { PANES, PANE_Z } from './context';
+import { ConvoyLayer } from './convoyLayer';
+import { fromLatLng } from './coords';
+import { DrawTool } from './drawTool';
+import { ensureMinSize, scenarioExtent } from './extent';
+import { GridOverlay } from './gridLayer';
+import { arrowDelta } from './keys';
+import { PathLayer } from './pathLayer';
+import { StationLayer } from './stationLayer';
+import type { MapTool, MapViewProps } from './types';
+import { VertexLayer } from './vertexLayer';
+
+/** Padding around the fitted view, px. */
+export const FIT_PADDING_PX = 40;
+
+/** A key that changes when a different scenario is loaded (not when one is edited). */
+export function fitKey(s: Scenario): string {
+  return [s.title ?? '', ...(s.platforms ?? []).map((p) => p.id)].join('\u0000');
+}
+
+/** Leaflet control: a button that fits the view to the stations and paths. */
+function fitControl(onFit: () => void): L.Control {
+  const Ctl = L.Control.extend({
+    onAdd() {
+      const bar = L.DomUtil.create('div', 'leaflet-bar mp-fit');
+      const b = L.DomUtil.create('a', '', bar);
+      b.href = '#';
+      b.setAttribute('role', 'button');
+      b.setAttribute('aria-label', 'Fit view to stations and paths');
+      b.title = 'Fit view to stations and paths';
+      b.textContent = '\u2922';
+      L.DomEvent.disableClickPropagation(bar);
+      L.DomEvent.on(b, 'click', (e) => {
+        L.DomEvent.preventDefault(e);
+        onFit();
+      });
+      return bar;
+    },
+  });
+  return new Ctl({ position: 'topleft' });
+}
+
+/** Owns one Leaflet map and keeps it in step with MapView's props. */
+export class MapController implements MapContext {
+  readonly map: L.Map;
+  readonly convoyRenderer: L.Renderer;
+  readonly coverageRenderer: L.Renderer;
+  private readonly stations: StationLayer;
+  private readonly paths: PathLayer;
+  private readonly vertices: VertexLayer;
+  private readonly convoy: ConvoyLayer;
+  private readonly draw: DrawTool;
+  private readonly grid: GridOverlay;
+  private readonly resize: ResizeObserver | null = null;
+  private tiles: L.TileLayer | null = null;
+  private tileUrl: string | undefined;
+  private fitKey: string | null = null;
+  private awaitingGeometry = false;
+  private pendingFit = false;
+
+  constructor(
+    private readonly container: HTMLElement,
+    readonly props: () => MapViewProps,
+  ) {
+    const map = L.map(container, {
+      crs: L.CRS.Simple,
+      center: [0, 0],
+      zoom: -1,
+      minZoom: -8,
+      maxZoom: 5,
+      zoomSnap: 0.25,
+      zoomDelta: 0.5,
+      wheelPxPerZoomLevel: 120,
+      attributionControl: false,
+      renderer: L.svg({ padding: 0.5 }),
+    });
+    this.map = map;
+    for (const [name, z] of Object.entries(PANE_Z)) map.createPane(name).style.zIndex = String(z);
+    this.coverageRenderer = L.svg({ pane: PANES.coverage, padding: 0.5 });
+    this.convoyRenderer = L.svg({ pane: PANES.convoy, padding: 0.5 });
+    L.control.scale({ metric: true, imperial: false, position: 'bottomleft', maxWidth: 160 }).addTo(map);
+    fitControl(() => this.fit()).addTo(map);
+    this.grid = new GridOverlay(map);
+    this.stations = new StationLayer(this);
+    this.paths = new PathLayer(this);
+    this.vertices = new VertexLayer(this);
+    this.convoy = new ConvoyLayer(this);
+    this.draw = new DrawTool(this);
+    map.on('click', (e) => this.clickAt(e.latlng));
+    container.addEventListener('keydown', this.onKeyDown, true);
+    if (typeof ResizeObserver !== 'undefined') {
+      this.resize = new ResizeObserver(() => {
+        map.invalidateSize({ animate: false });
+        if (this.pendingFit) this.fit();
+      });
+      this.resize.observe(container);
+    }
+  }
+
+  /** Applies the active tool to a click at `latlng`. */
+  clickAt(latlng: L.LatLng): void {
+    const p = this.props();
+    switch (p.tool) {
+      case 'add-station':
+        p.dispatch({ type: 'addStation', position: fromLatLng(latlng) });
+        p.onToolDone();
+        break;
+      case 'draw-polyline':
+        this.draw.click(latlng);
+        break;
+      case 'draw-freehand':
+        break;
+      default:
+        if (p.selectedStationId !== null) p.onSelectStation(null);
+    }
+  }
+
+  /** Switches tool (cursor, handles, drawing state). */
+  setTool(tool: MapTool): void {
+    this.draw.setTool(tool);
+    const c = this.container.classList;
+    c.toggle('mp-map--tool', tool !== 'select');
+    c.toggle('mp-map--add', tool === 'add-station');
+    c.toggle('mp-map--drawing', tool === 'draw-polyline' || tool === 'draw-freehand');
+    if (tool !== 'select') this.paths.closeTooltips();
+  }
+
+  /** Updates the station markers. */
+  updateStations(stations: Station[], colours: Record<string, string>, selectedId: string | null): void {
+    this.stations.update(stations, colours, selectedId);
+  }
+
+  /** Updates paths, epoch marks and vertex handles; fits the view when another scenario is loaded. */
+  updatePaths(scenario: Scenario, geometry: ScenarioGeometry | null, labels: Map<string, string>): void {
+    this.paths.update(geometry, labels);
+    this.vertices.update(scenario.platforms ?? []);
+    const key = fitKey(scenario);
+    if (key !== this.fitKey) {
+      this.fitKey = key;
+      this.awaitingGeometry = geometry === null;
+      this.fit();
+    } else if (this.awaitingGeometry && geometry) {
+      this.awaitingGeometry = false;
+      this.fit();
+    }
+  }
+
+  /** Moves the convoys to the time cursor. */
+  updateConvoy(geometry: ScenarioGeometry | null, timeS: number, labels: Map<string, string>): void {
+    this.convoy.update(geometry, timeS, labels);
+  }
+
+  /** Adds, replaces or removes the optional tile layer. */
+  setTileUrl(url: string | undefined): void {
+    if (url === this.tileUrl) return;
+    this.tileUrl = url;
+    this.tiles?.remove();
+    this.tiles = url ? L.tileLayer(url, { minZoom: -8, maxZoom: 5, noWrap: true }).addTo(this.map) : null;
+  }
+
+  /** Fits the view to the stations and paths (later, if the container has no size yet). */
+  fit(): void {
+    const p = this.props();
+    const e = scenarioExtent(p.scenario, p.geometry);
+    const size = this.map.getSize();
+    if (size.x < 2 * FIT_PADDING_PX + 10 || size.y < 2 * FIT_PADDING_PX + 10) {
+      this.pendingFit = true;
+      return;
+    }
+    this.pendingFit = false;
+    const b = ensureMinSize(e ?? { minX: -500, minY: -500, maxX: 500, maxY: 500 });
+    this.map.fitBounds(
+      [
+        [b.minY, b.minX],
+        [b.maxY, b.maxX],
+      ],
+      { padding: [FIT_PADDING_PX, FIT_PADDING_PX], animate: false },
+    );
+  }
+
+  /** Tears everything down (the container can host a new map afterwards). */
+  destroy(): void {
+    this.resize?.disconnect();
+    this.container.removeEventListener('keydown', this.onKeyDown, true);
+    this.draw.destroy();
+    this.convoy.destroy();
+    this.vertices.destroy();
+    this.paths.destroy();
+    this.stations.destroy();
+    this.grid.destroy();
+    this.map.remove();
+  }
+
+  /**
+   * Keys on a station marker, or on the map while a station is selected: arrows nudge it (10 m,
+   * Shift 100 m), Delete removes it, Escape deselects, Enter or Space selects it. Handled keys do
+   * not reach Leaflet's keyboard panning.
+   */
+  private readonly onKeyDown = (e: KeyboardEvent) => {
+    const p = this.props();
+    if (p.tool !== 'select' || e.altKey || e.ctrlKey || e.metaKey) return;
+    const onMarker = StationLayer.stationIdOf(e.target);
+    const id = onMarker ?? (e.target === this.container ? p.selectedStationId : null);
+    const st = id ? (p.scenario.stations ?? []).find((s) => s.id === id) : undefined;
+    if (!st) return;
+    const d = arrowDelta(e.key, e.shiftKey);
+    if (d) {
+      if (p.selectedStationId !== st.id) p.onSelectStation(st.id);
+      p.dispatch({ type: 'moveStation', id: st.id, position: { xM: st.position.xM + d.dxM, yM: st.position.yM + d.dyM } });
+    } else if (e.key === 'Delete' || e.key === 'Backspace') {
+      p.dispatch({ type: 'removeStation', id: st.id });
+      p.onSelectStation(null);
+      this.container.focus({ preventScroll: true });
+    } else if (e.key === 'Escape') {
+      p.onSelectStation(null);
+      this.container.focus({ preventScroll: true });
+    } else if (onMarker && (e.key === 'Enter' || e.key === ' ')) {
+      p.onSelectStation(st.id);
+    } else return;
+    e.preventDefault();
+    e.stopPropagation();
+  };
+}

@@ -1,0 +1,195 @@
+/**
+ * Editing handles of polyline trajectories: a draggable, focusable handle per vertex (drag or
+ * arrow keys dispatch `moveVertex`, double-click or Delete dispatch `deleteVertex`), a "+"
+ * handle at each segment's midpoint (click or Enter dispatches `insertVertex`), and a dashed
+ * line through the points that follows a drag at once (the geometry catches up after the solve).
+ * Dense paths (freehand) get smaller vertex handles and no midpoint handles on short segments.
+ */
+
+/** Midpoint handles are hidden on segments shorter than this on screen, px. */
+export const MIN_MID_SEGMENT_PX = 44;
+/** Vertex handles shrink when neighbours are closer than this on screen, px. */
+export const DENSE_VERTEX_PX = 22;
+import * as L from 'leaflet';
+import type { Platform, PointM } from '../scenario/types';
+import { coalescer } from './coalesce';
+import type { MapContext } from './context';
+import { PANES } from './context';
+import { distanceM, fromLatLng, midpointM, toLatLng } from './coords';
+import { arrowDelta } from './keys';
+import { pathColour } from './pathLayer';
+
+interface Entry {
+  draft: L.Polyline;
+  vertices: L.Marker[];
+  mids: L.Marker[];
+  points: PointM[];
+  label: string;
+}
+
+function handle(className: string, ll: [number, number], draggable: boolean, size: number): L.Marker {
+  return L.marker(ll, {
+    icon: L.divIcon({ className, html: '', iconSize: [size, size], iconAnchor: [size / 2, size / 2] }),
+    draggable,
+    keyboard: true,
+    autoPanOnFocus: false,
+    pane: PANES.handles,
+  });
+}
+
+function label(e: HTMLElement | undefined, name: string, title: string): void {
+  if (!e) return;
+  e.setAttribute('role', 'button');
+  e.setAttribute('tabindex', '0');
+  e.setAttribute('aria-label', name);
+  e.title = title;
+}
+
+/** Keeps the vertex and midpoint handles of every polyline trajectory in step with the scenario. */
+export class VertexLayer {
+  private readonly entries = new Map<string, Entry>();
+  private dragging: { platformId: string; index: number } | null = null;
+  private readonly moves;
+
+  private readonly onZoom = () => this.refreshDensity();
+
+  constructor(private readonly ctx: MapContext) {
+    this.moves = coalescer<{ platformId: string; index: number; position: PointM }>((m) =>
+      ctx.props().dispatch({ type: 'moveVertex', ...m }),
+    );
+    ctx.map.on('zoomend', this.onZoom);
+  }
+
+  /** Hides midpoint handles of short segments and shrinks crowded vertex handles, for the zoom. */
+  refreshDensity(): void {
+    const pxPerM = 2 ** this.ctx.map.getZoom(); // CRS.Simple: 1 m is 2^zoom px
+    for (const e of this.entries.values()) {
+      const segPx = e.points.slice(1).map((q, k) => distanceM(e.points[k], q) * pxPerM);
+      e.mids.forEach((m, k) => {
+        const h = m.getElement();
+        if (h) h.style.display = segPx[k] < MIN_MID_SEGMENT_PX ? 'none' : '';
+      });
+      e.vertices.forEach((v, k) => {
+        const near = Math.min(segPx[k - 1] ?? Infinity, segPx[k] ?? Infinity);
+        v.getElement()?.classList.toggle('is-dense', near < DENSE_VERTEX_PX);
+      });
+    }
+  }
+
+  /** Brings the handles in line with the platforms' polyline trajectories. */
+  update(platforms: Platform[]): void {
+    const seen = new Set<string>();
+    platforms.forEach((p, i) => {
+      if (p.trajectory.kind !== 'polyline') return;
+      seen.add(p.id);
+      const points = p.trajectory.points;
+      const name = p.label ?? p.id;
+      let entry = this.entries.get(p.id);
+      if (entry && (entry.vertices.length !== points.length || entry.label !== name)) {
+        this.removeEntry(p.id);
+        entry = undefined;
+      }
+      if (!entry) entry = this.create(p.id, name, points);
+      entry.points = points;
+      entry.draft.setLatLngs(points.map(toLatLng));
+      entry.draft.setStyle({ color: pathColour(i) });
+      points.forEach((q, k) => {
+        const d = this.dragging;
+        if (!(d && d.platformId === p.id && d.index === k)) entry.vertices[k].setLatLng(toLatLng(q));
+        if (k + 1 < points.length) entry.mids[k].setLatLng(toLatLng(midpointM(q, points[k + 1])));
+      });
+    });
+    for (const id of [...this.entries.keys()]) if (!seen.has(id)) this.removeEntry(id);
+    this.refreshDensity();
+  }
+
+  /** Removes every handle. */
+  destroy(): void {
+    this.ctx.map.off('zoomend', this.onZoom);
+    this.moves.cancel();
+    if (this.dragging) this.ctx.props().onDragging?.(false);
+    this.dragging = null;
+    for (const id of [...this.entries.keys()]) this.removeEntry(id);
+  }
+
+  private removeEntry(id: string): void {
+    const e = this.entries.get(id);
+    if (!e) return;
+    e.draft.remove();
+    for (const m of [...e.vertices, ...e.mids]) m.remove();
+    this.entries.delete(id);
+    if (this.dragging?.platformId === id) {
+      this.moves.cancel();
+      this.dragging = null;
+      this.ctx.props().onDragging?.(false);
+    }
+  }
+
+  private create(platformId: string, name: string, points: PointM[]): Entry {
+    const map = this.ctx.map;
+    const draft = L.polyline(points.map(toLatLng), {
+      weight: 2,
+      dashArray: '4 6',
+      opacity: 0.8,
+      interactive: false,
+      pane: PANES.coverage,
+      renderer: this.ctx.coverageRenderer,
+    }).addTo(map);
+    const entry: Entry = { draft, vertices: [], mids: [], points, label: name };
+    const n = points.length;
+    const dispatch = (a: Parameters<ReturnType<MapContext['props']>['dispatch']>[0]) => this.ctx.props().dispatch(a);
+    points.forEach((q, index) => {
+      const v = handle('mp-vertex', toLatLng(q), true, 16).addTo(map);
+      label(v.getElement(), `${name} path point ${index + 1} of ${n}`, 'Drag to move; double-click or Delete removes it; arrow keys nudge it');
+      v.on('dragstart', () => {
+        this.dragging = { platformId, index };
+        this.ctx.props().onDragging?.(true);
+      });
+      v.on('drag', (e) => {
+        this.moves.push({ platformId, index, position: fromLatLng((e as L.LeafletMouseEvent).latlng) });
+      });
+      v.on('dragend', () => {
+        this.moves.flush();
+        this.dragging = null;
+        this.ctx.props().onDragging?.(false);
+      });
+      const remove = () => {
+        if (entry.points.length > 2) dispatch({ type: 'deleteVertex', platformId, index });
+      };
+      v.on('dblclick', (e) => {
+        const oe = (e as L.LeafletMouseEvent).originalEvent;
+        if (oe) L.DomEvent.stop(oe);
+        remove();
+      });
+      v.getElement()?.addEventListener('keydown', (ev) => {
+        const d = arrowDelta(ev.key, ev.shiftKey);
+        const cur = entry.points[index];
+        if (d && cur) dispatch({ type: 'moveVertex', platformId, index, position: { xM: cur.xM + d.dxM, yM: cur.yM + d.dyM } });
+        else if (ev.key === 'Delete' || ev.key === 'Backspace') remove();
+        else return;
+        ev.preventDefault();
+        ev.stopPropagation();
+      });
+      entry.vertices.push(v);
+    });
+    for (let k = 0; k + 1 < n; k += 1) {
+      const m = handle('mp-mid', toLatLng(midpointM(points[k], points[k + 1])), false, 14).addTo(map);
+      label(m.getElement(), `Add a point between points ${k + 1} and ${k + 2} of the ${name} path`, 'Click to add a point here');
+      const insert = () => {
+        const a = entry.points[k];
+        const b = entry.points[k + 1];
+        if (a && b) dispatch({ type: 'insertVertex', platformId, index: k + 1, position: midpointM(a, b) });
+      };
+      m.on('click', insert);
+      m.getElement()?.addEventListener('keydown', (ev) => {
+        if (ev.key !== 'Enter' && ev.key !== ' ') return;
+        ev.preventDefault();
+        ev.stopPropagation();
+        insert();
+      });
+      entry.mids.push(m);
+    }
+    this.entries.set(platformId, entry);
+    return entry;
+  }
+}
