@@ -6,3 +6,6 @@ bash scripts/setup.sh
 bash scripts/build-wasm.sh >/dev/null
 (cd solver && cargo build --release --bin mpsim --quiet)
 node scripts/bench-solver.mjs "$@"
+echo
+node_modules/.bin/vite build --logLevel error
+node scripts/bench-browser.mjs

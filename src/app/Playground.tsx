@@ -62,7 +62,7 @@ export function Playground({ initial }: { initial: Scenario }) {
             </button>
           ))}
         </div>
-        <StatusLine status={solve.status} durationS={durationS} store={solve.store} />
+        <StatusLine status={solve.status} durationS={durationS} store={solve.store} timing={solve} />
       </header>
       <div className="workspace">
         <div className="map-column">
