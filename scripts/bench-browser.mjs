@@ -10,6 +10,10 @@ const root = resolve(import.meta.dirname, '..');
 const port = 4179;
 const chromiumPath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/lib/chromium/chromium'].find((p) => p && existsSync(p));
 const server = spawn(resolve(root, 'node_modules/.bin/vite'), ['preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], { cwd: root, stdio: 'ignore' });
+let poolNote = '';
+async function workersOf() {
+  return poolNote;
+}
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const pct = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(p * xs.length))];
 
@@ -20,7 +24,8 @@ try {
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
   const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
-  await page.goto(`http://127.0.0.1:${port}/`);
+  const query = process.env.BENCH_WORKERS ? `?workers=${process.env.BENCH_WORKERS}` : '';
+  await page.goto(`http://127.0.0.1:${port}/${query}`);
   const status = page.getByTestId('run-status');
   await status.filter({ hasText: 'Solved 540 s' }).waitFor({ timeout: 60_000 });
   const attr = async (name) => Number(await status.getAttribute(name));
@@ -76,9 +81,11 @@ try {
   const dragS = (Date.now() - started) / 1000;
   const dragRuns = (await attr('data-completed-runs')) - runsAtStart;
   await page.mouse.up();
+  const cores = await page.evaluate(() => navigator.hardwareConcurrency);
+  poolNote = `${cores} cores, ${process.env.BENCH_WORKERS ?? 'default'} solver workers`;
   await browser.close();
 
-  console.log('Playground in Chromium (production build, 1280x720, default preset III-D):');
+  console.log(`Playground in Chromium (production build, 1280x720, default preset III-D, ${await workersOf()}):`);
   console.log(`  edit -> first chunk on screen   median ${median(first).toFixed(0)} ms   (target: first pixels within 100 ms)`);
   console.log(`  edit -> complete 540 s result   median ${median(complete).toFixed(0)} ms`);
   console.log(`  full results per second while dragging   ${(dragRuns / dragS).toFixed(1)} /s   (${dragRuns} in ${dragS.toFixed(1)} s; target >= 10)`);

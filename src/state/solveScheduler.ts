@@ -1,45 +1,72 @@
 /**
- * Decides when to start a solve. An edit normally cancels the run in progress and starts the new
- * one at once. While the user drags, runs are not cancelled mid-way: the latest scenario waits and
- * starts as soon as the current run completes (coalesced to the latest), so complete results keep
- * arriving while the hand moves.
+ * Decides when and where to start a solve, over a pool of solver workers ("slots").
+ *
+ * - An ordinary edit cancels every run in progress and starts at once in slot 0, streamed to the
+ *   screen as it goes ("progressive"), so the first pixels come quickly.
+ * - While the user drags, runs are not cancelled: each new position starts in an idle slot, or
+ *   waits (only the latest waiting position is kept) until a slot frees up. These runs are shown
+ *   only when complete ("complete"), newest first, so complete results keep arriving while the hand
+ *   moves, as many per second as there are slots to solve in parallel.
  */
 
-/** Starts a run of scenario JSON; calls `finished` when it ends (done, invalid or failed). */
-export type StartRun = (scenarioJson: string, finished: () => void) => void;
+/** How a run's results are shown. */
+export type RunMode = 'progressive' | 'complete';
 
-/** Latest-wins scheduling of solver runs. */
+/** Starts a run in `slot`; `finished` must be called once when it ends (done, invalid or failed). */
+export type StartRun = (slot: number, scenarioJson: string, mode: RunMode, sequence: number, finished: () => void) => void;
+/** Stops the run in `slot` at once. */
+export type CancelRun = (slot: number) => void;
+
+/** Latest-wins scheduling of solver runs over `slots` workers. */
 export class SolveScheduler {
-  private running = false;
+  private readonly busy: boolean[];
+  private readonly generation: number[];
   private pending: string | null = null;
-  private generation = 0;
+  private sequence = 0;
 
-  constructor(private readonly start: StartRun) {}
+  constructor(
+    slots: number,
+    private readonly start: StartRun,
+    private readonly cancel: CancelRun = () => {},
+  ) {
+    this.busy = Array.from({ length: Math.max(1, slots) }, () => false);
+    this.generation = this.busy.map(() => 0);
+  }
 
-  /** Asks for a solve of `scenarioJson`; `dragging` defers it behind the run in progress. */
+  /** Asks for a solve of `scenarioJson`. */
   request(scenarioJson: string, dragging: boolean): void {
-    if (this.running && dragging) {
-      this.pending = scenarioJson;
+    if (!dragging) {
+      this.pending = null;
+      this.busy.forEach((b, slot) => {
+        if (b) {
+          this.cancel(slot);
+          this.busy[slot] = false;
+          this.generation[slot] += 1;
+        }
+      });
+      this.launch(0, scenarioJson, 'progressive');
       return;
     }
-    this.pending = null;
-    this.launch(scenarioJson);
+    const idle = this.busy.indexOf(false);
+    if (idle < 0) this.pending = scenarioJson;
+    else this.launch(idle, scenarioJson, 'complete');
   }
 
-  /** True while a run is in progress. */
-  get busy(): boolean {
-    return this.running;
+  /** Runs in progress. */
+  get running(): number {
+    return this.busy.filter(Boolean).length;
   }
 
-  private launch(scenarioJson: string): void {
-    this.running = true;
-    const generation = ++this.generation;
-    this.start(scenarioJson, () => {
-      if (generation !== this.generation) return;
-      this.running = false;
+  private launch(slot: number, scenarioJson: string, mode: RunMode): void {
+    this.busy[slot] = true;
+    const generation = ++this.generation[slot];
+    this.sequence += 1;
+    this.start(slot, scenarioJson, mode, this.sequence, () => {
+      if (generation !== this.generation[slot]) return;
+      this.busy[slot] = false;
       const next = this.pending;
       this.pending = null;
-      if (next !== null) this.launch(next);
+      if (next !== null) this.launch(slot, next, 'complete');
     });
   }
 }

@@ -1,12 +1,12 @@
 /**
- * Runs the solver on every new scenario: a worker streams the run into a RunStore, with progress,
- * and field-named errors when the scenario is refused. While dragging, runs are coalesced to the
- * latest scenario instead of cancelled (see SolveScheduler).
+ * Runs the solver on every new scenario in a small pool of workers and keeps the newest result:
+ * an edit streams into the charts as it is solved; while dragging, complete results replace each
+ * other as they finish (see SolveScheduler). Invalid scenarios come back as field-named errors.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { SolverClient } from '../solver/client';
 import { RunStore } from '../store/runStore';
-import { SolveScheduler } from './solveScheduler';
+import { SolveScheduler, type RunMode } from './solveScheduler';
 
 /** Where the current run is. */
 export type SolveStatus =
@@ -22,65 +22,92 @@ export interface SolveState {
   /** Bumped whenever the store grows or is replaced. */
   version: number;
   status: SolveStatus;
-  /** Time from the request to the first chunk and to the end of the last run, milliseconds. */
+  /** From starting the latest run to its first chunk, and to its end, milliseconds. */
   firstChunkMs: number | null;
   completeMs: number | null;
-  /** Complete runs so far (for the drag benchmark). */
+  /** Complete results shown so far (for the drag benchmark). */
   completedRuns: number;
+}
+
+/**
+ * Workers solving in parallel while dragging: the cores left after the page's own, 2 to 3
+ * (`?workers=N` in the address overrides it, 1 to 8).
+ */
+export function poolSize(): number {
+  const asked = typeof location === 'undefined' ? NaN : Number(new URLSearchParams(location.search).get('workers'));
+  if (Number.isInteger(asked) && asked >= 1 && asked <= 8) return asked;
+  const cores = typeof navigator === 'undefined' ? 2 : navigator.hardwareConcurrency || 2;
+  return Math.min(3, Math.max(2, cores - 1));
 }
 
 /** Solves `scenarioJson` (null: nothing to solve) and keeps the newest result. */
 export function useSolver(scenarioJson: string | null, dragging: boolean): SolveState {
   const [state, setState] = useState<SolveState>({ store: null, version: 0, status: { kind: 'idle' }, firstChunkMs: null, completeMs: null, completedRuns: 0 });
-  const client = useMemo(() => new SolverClient(), []);
-  const scheduler = useMemo(
-    () =>
-      new SolveScheduler((json, finished) => {
-        const requested = performance.now();
-        let store: RunStore | null = null;
-        let first = true;
-        client.run(json, {
-          onLayout(layout) {
-            store = new RunStore(layout);
-            // The previous store stays on screen until this run's first chunk arrives.
-          },
-          onChunk(rows, rowCount, timeS) {
-            if (!store) return;
-            store.append(rows, rowCount);
-            const current = store;
-            const firstChunkMs = first ? performance.now() - requested : null;
+  const clients = useMemo(() => Array.from({ length: poolSize() }, () => new SolverClient()), []);
+  const shown = useRef(0);
+  const scheduler = useMemo(() => {
+    const start = (slot: number, json: string, mode: RunMode, sequence: number, finished: () => void) => {
+      const requested = performance.now();
+      let store: RunStore | null = null;
+      let first = true;
+      let frame = 0;
+      let latestTimeS = 0;
+      const isNewest = () => sequence >= shown.current;
+      clients[slot].run(json, {
+        onLayout(layout) {
+          store = new RunStore(layout);
+        },
+        onChunk(rows, rowCount, timeS) {
+          if (!store) return;
+          store.append(rows, rowCount);
+          if (mode === 'complete' || !isNewest()) return;
+          const current = store;
+          if (first) {
+            // The first chunk goes on screen at once; later ones at most once per frame.
             first = false;
-            setState((s) => ({
-              ...s,
-              store: current,
-              version: s.version + 1,
-              status: { kind: 'running', timeS },
-              firstChunkMs: firstChunkMs ?? s.firstChunkMs,
-            }));
-          },
-          onDone(elapsedMs) {
+            shown.current = sequence;
+            const firstChunkMs = performance.now() - requested;
+            setState((s) => ({ ...s, store: current, version: s.version + 1, status: { kind: 'running', timeS }, firstChunkMs }));
+            return;
+          }
+          latestTimeS = timeS;
+          if (frame === 0) {
+            frame = requestAnimationFrame(() => {
+              frame = 0;
+              const t = latestTimeS;
+              setState((s) => (s.store === current ? { ...s, version: s.version + 1, status: { kind: 'running', timeS: t } } : s));
+            });
+          }
+        },
+        onDone(elapsedMs) {
+          if (frame !== 0) cancelAnimationFrame(frame);
+          frame = 0;
+          if (isNewest() && store) {
+            shown.current = sequence;
+            const current = store;
             const completeMs = performance.now() - requested;
-            setState((s) => ({ ...s, version: s.version + 1, status: { kind: 'done', elapsedMs }, completeMs, completedRuns: s.completedRuns + 1 }));
-            finished();
-          },
-          onInvalid(errors) {
-            setState((s) => ({ ...s, status: { kind: 'invalid', errors } }));
-            finished();
-          },
-          onFailed(message) {
-            setState((s) => ({ ...s, status: { kind: 'failed', message } }));
-            finished();
-          },
-        });
-      }),
-    [client],
-  );
+            setState((s) => ({ ...s, store: current, version: s.version + 1, status: { kind: 'done', elapsedMs }, completeMs, completedRuns: s.completedRuns + 1 }));
+          }
+          finished();
+        },
+        onInvalid(errors) {
+          if (isNewest()) setState((s) => ({ ...s, status: { kind: 'invalid', errors } }));
+          finished();
+        },
+        onFailed(message) {
+          if (isNewest()) setState((s) => ({ ...s, status: { kind: 'failed', message } }));
+          finished();
+        },
+      });
+    };
+    return new SolveScheduler(clients.length, start, (slot) => clients[slot].cancel());
+  }, [clients]);
   const draggingRef = useRef(dragging);
   draggingRef.current = dragging;
 
   useEffect(() => {
     if (scenarioJson !== null) scheduler.request(scenarioJson, draggingRef.current);
   }, [scenarioJson, scheduler]);
-  useEffect(() => () => client.dispose(), [client]);
+  useEffect(() => () => clients.forEach((c) => c.dispose()), [clients]);
   return state;
 }

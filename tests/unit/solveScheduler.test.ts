@@ -1,39 +1,59 @@
 import { describe, expect, it } from 'vitest';
-import { SolveScheduler } from '../../src/state/solveScheduler';
+import { SolveScheduler, type RunMode } from '../../src/state/solveScheduler';
 
-function harness() {
-  const started: string[] = [];
+function harness(slots: number) {
+  const started: Array<{ slot: number; json: string; mode: RunMode; sequence: number }> = [];
+  const cancelled: number[] = [];
   const finishers: Array<() => void> = [];
-  const scheduler = new SolveScheduler((json, finished) => {
-    started.push(json);
-    finishers.push(finished);
-  });
-  return { scheduler, started, finish: (k: number) => finishers[k]() };
+  const scheduler = new SolveScheduler(
+    slots,
+    (slot, json, mode, sequence, finished) => {
+      started.push({ slot, json, mode, sequence });
+      finishers.push(finished);
+    },
+    (slot) => cancelled.push(slot),
+  );
+  return { scheduler, started, cancelled, finish: (k: number) => finishers[k]() };
 }
 
 describe('SolveScheduler', () => {
-  it('starts an edit at once, even over a run in progress', () => {
-    const h = harness();
+  it('starts an edit at once in slot 0, cancelling what runs', () => {
+    const h = harness(2);
     h.scheduler.request('a', false);
     h.scheduler.request('b', false);
-    expect(h.started).toEqual(['a', 'b']);
-    // The superseded run's late end does not release the scheduler.
+    expect(h.started.map((s) => [s.slot, s.json, s.mode])).toEqual([
+      [0, 'a', 'progressive'],
+      [0, 'b', 'progressive'],
+    ]);
+    expect(h.cancelled).toEqual([0]);
+    // The cancelled run's late end does not free the slot of the new one.
     h.finish(0);
-    expect(h.scheduler.busy).toBe(true);
+    expect(h.scheduler.running).toBe(1);
     h.finish(1);
-    expect(h.scheduler.busy).toBe(false);
+    expect(h.scheduler.running).toBe(0);
   });
 
-  it('while dragging, lets the run finish and then solves only the latest position', () => {
-    const h = harness();
+  it('while dragging, fills idle slots, then solves only the latest waiting position', () => {
+    const h = harness(2);
+    for (const p of ['p1', 'p2', 'p3', 'p4']) h.scheduler.request(p, true);
+    expect(h.started.map((s) => [s.slot, s.json, s.mode])).toEqual([
+      [0, 'p1', 'complete'],
+      [1, 'p2', 'complete'],
+    ]);
+    h.finish(1);
+    expect(h.started[2]).toMatchObject({ slot: 1, json: 'p4', mode: 'complete', sequence: 3 });
+    h.finish(0);
+    h.finish(2);
+    expect(h.started).toHaveLength(3);
+    expect(h.scheduler.running).toBe(0);
+  });
+
+  it('with one slot, coalesces to the latest position behind the run in progress', () => {
+    const h = harness(1);
     h.scheduler.request('p1', true);
     h.scheduler.request('p2', true);
     h.scheduler.request('p3', true);
-    expect(h.started).toEqual(['p1']);
     h.finish(0);
-    expect(h.started).toEqual(['p1', 'p3']);
-    h.finish(1);
-    expect(h.started).toEqual(['p1', 'p3']);
-    expect(h.scheduler.busy).toBe(false);
+    expect(h.started.map((s) => s.json)).toEqual(['p1', 'p3']);
   });
 });
