@@ -20,6 +20,9 @@ import { carryingSummary } from './summaryText';
 import { stationColours } from './colours';
 import { useKeyboardShortcuts } from './useKeyboardShortcuts';
 
+/** An optional tile layer, `?tiles=<URL template>` in the address (the default is the metre grid). */
+const TILE_URL = new URLSearchParams(location.search).get('tiles') ?? undefined;
+
 const TOOLS: Array<{ tool: MapTool; label: string }> = [
   { tool: 'select', label: 'Select' },
   { tool: 'add-station', label: 'Add station' },
@@ -79,6 +82,7 @@ export function Playground({ initial }: { initial: Scenario }) {
               dispatch={dispatch}
               onSetTime={playback.setTime}
               onDragging={setDragging}
+              tileUrl={TILE_URL}
             />
           </div>
           <div className="panels">

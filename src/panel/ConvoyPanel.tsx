@@ -15,6 +15,64 @@ function speedOf(p: Platform): number | null {
   return null;
 }
 
+/** Centre and heading of a static convoy. */
+function StaticFields({ platform, dispatch }: { platform: Platform; dispatch(a: ScenarioAction): void }) {
+  const t = platform.trajectory;
+  if (t.kind !== 'static') return null;
+  const set = (patch: Partial<typeof t>) => dispatch({ type: 'setTrajectory', platformId: platform.id, trajectory: { ...t, ...patch } });
+  return (
+    <>
+      <NumberField label="Centre x" unit="m" value={t.centre.xM} onChange={(xM) => set({ centre: { ...t.centre, xM } })} />
+      <NumberField label="Centre y" unit="m" value={t.centre.yM} onChange={(yM) => set({ centre: { ...t.centre, yM } })} />
+      <NumberField label="Heading" unit="°" value={t.headingDeg ?? 0} min={-3600} max={3600} onChange={(headingDeg) => set({ headingDeg })} />
+    </>
+  );
+}
+
+/** Speed of a polyline: one for all segments, or one per segment. */
+function SegmentSpeeds({ platform, dispatch }: { platform: Platform; dispatch(a: ScenarioAction): void }) {
+  const t = platform.trajectory;
+  if (t.kind !== 'polyline') return null;
+  const segments = t.points.length - 1;
+  const speeds = t.segmentSpeedsMps ?? Array.from({ length: segments }, () => t.speedMps ?? 10);
+  const perSegment = t.segmentSpeedsMps !== undefined;
+  return (
+    <>
+      <div className="field">
+        <label htmlFor={`per-segment-${platform.id}`}>Speed per segment</label>
+        <input
+          id={`per-segment-${platform.id}`}
+          type="checkbox"
+          checked={perSegment}
+          onChange={(e) =>
+            dispatch({
+              type: 'setTrajectory',
+              platformId: platform.id,
+              trajectory: e.target.checked ? { ...t, speedMps: undefined, segmentSpeedsMps: speeds } : { ...t, speedMps: speeds[0], segmentSpeedsMps: undefined },
+            })
+          }
+        />
+      </div>
+      {perSegment ? (
+        speeds.map((v, i) => (
+          <NumberField
+            key={i}
+            label={`Segment ${i + 1} speed`}
+            unit="m/s"
+            value={v}
+            min={0}
+            exclusiveMin
+            max={10000}
+            onChange={(x) => dispatch({ type: 'setTrajectory', platformId: platform.id, trajectory: { ...t, segmentSpeedsMps: speeds.map((old, k) => (k === i ? x : old)) } })}
+          />
+        ))
+      ) : (
+        <NumberField label="Speed" unit="m/s" value={speeds[0]} min={0} exclusiveMin max={10000} onChange={(speedMps) => dispatch({ type: 'setSpeed', platformId: platform.id, speedMps })} />
+      )}
+    </>
+  );
+}
+
 /** Editor of one platform. */
 export function ConvoyPanel({ platform, scenario, dispatch }: { platform: Platform; scenario: Scenario; dispatch(a: ScenarioAction): void }) {
   const targets = [...(scenario.stations ?? []).map((s) => s.id), ...(scenario.channels ?? []).map((c) => c.id)];
@@ -43,7 +101,11 @@ export function ConvoyPanel({ platform, scenario, dispatch }: { platform: Platfo
         </select>
       </div>
       <NumberField label="Convoy length" unit="m" value={platform.lengthM ?? 200} min={0} max={100000} onChange={(lengthM) => dispatch({ type: 'setConvoyLength', platformId: platform.id, lengthM })} />
-      {speed !== null && (
+      {platform.trajectory.kind === 'static' && (
+        <StaticFields platform={platform} dispatch={dispatch} />
+      )}
+      {platform.trajectory.kind === 'polyline' && <SegmentSpeeds platform={platform} dispatch={dispatch} />}
+      {speed !== null && platform.trajectory.kind !== 'polyline' && (
         <NumberField label={kind === 'clover' ? 'Speed on the exit arc' : 'Speed'} unit="m/s" value={speed} min={0} exclusiveMin max={10000} onChange={(speedMps) => dispatch({ type: 'setSpeed', platformId: platform.id, speedMps })} />
       )}
       <table className="links" aria-label="Which convoy nodes reach which stations">
