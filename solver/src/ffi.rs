@@ -4,6 +4,7 @@
 //! A simulation handle is a pointer to a boxed [`Simulation`]; 0 means failure.
 
 use crate::integrator::Simulation;
+use crate::scenario::PointM;
 use crate::{build, output, summary};
 use serde_json::json;
 use std::cell::RefCell;
@@ -30,6 +31,22 @@ fn errors_message(errors: Vec<String>) -> usize {
 unsafe fn read_text(ptr: *const u8, len: usize) -> Result<String, Vec<String>> {
     let bytes = if len == 0 { &[][..] } else { std::slice::from_raw_parts(ptr, len) };
     String::from_utf8(bytes.to_vec()).map_err(|_| vec!["(root): scenario text is not valid UTF-8".to_string()])
+}
+
+/// Writes up to `max` points as interleaved `(x, y)` at `out`; returns the number of points given.
+///
+/// # Safety
+/// `out` must hold `2 * min(max, points.len())` f64.
+unsafe fn write_points(points: &[PointM], out: *mut f64, max: usize) -> usize {
+    let n = points.len().min(max);
+    if n > 0 {
+        let buf = std::slice::from_raw_parts_mut(out, 2 * n);
+        for (pair, p) in buf.chunks_exact_mut(2).zip(points) {
+            pair[0] = p.x_m;
+            pair[1] = p.y_m;
+        }
+    }
+    points.len()
 }
 
 /// Allocates `len` bytes aligned for f64; free with [`mp_free`] and the same `len`.
@@ -148,13 +165,7 @@ pub unsafe extern "C" fn mp_time(sim: *const Simulation) -> f64 {
 /// `sim` must be live; `out` must hold 2 f64 per node.
 #[no_mangle]
 pub unsafe extern "C" fn mp_positions(sim: *mut Simulation, out: *mut f64) -> usize {
-    let positions = (*sim).positions();
-    let buf = std::slice::from_raw_parts_mut(out, positions.len() * 2);
-    for (i, p) in positions.iter().enumerate() {
-        buf[2 * i] = p.x_m;
-        buf[2 * i + 1] = p.y_m;
-    }
-    positions.len()
+    write_points((*sim).positions(), out, usize::MAX)
 }
 
 /// Writes the `(x, y)` of every node at time `t_s` (metres) at `out`, without moving the run;
@@ -165,14 +176,9 @@ pub unsafe extern "C" fn mp_positions(sim: *mut Simulation, out: *mut f64) -> us
 #[no_mangle]
 pub unsafe extern "C" fn mp_positions_at(sim: *const Simulation, t_s: f64, out: *mut f64) -> usize {
     let net = (*sim).network();
-    let mut positions = vec![crate::scenario::PointM { x_m: 0.0, y_m: 0.0 }; net.nodes.len()];
+    let mut positions = vec![PointM { x_m: 0.0, y_m: 0.0 }; net.nodes.len()];
     net.node_positions(t_s, &mut positions, true);
-    let buf = std::slice::from_raw_parts_mut(out, positions.len() * 2);
-    for (i, p) in positions.iter().enumerate() {
-        buf[2 * i] = p.x_m;
-        buf[2 * i + 1] = p.y_m;
-    }
-    positions.len()
+    write_points(&positions, out, usize::MAX)
 }
 
 /// Writes up to `max_points` `(x, y)` vertices of platform `platform`'s centre path (from t = 0
@@ -184,13 +190,7 @@ pub unsafe extern "C" fn mp_positions_at(sim: *const Simulation, t_s: f64, out: 
 pub unsafe extern "C" fn mp_path_outline(sim: *const Simulation, platform: usize, step_m: f64, out: *mut f64, max_points: usize) -> usize {
     let Some(p) = (*sim).network().platforms.get(platform) else { return 0 };
     let points = p.path.outline(step_m);
-    if max_points > 0 {
-        let buf = std::slice::from_raw_parts_mut(out, 2 * max_points.min(points.len()));
-        for (i, q) in points.iter().take(max_points).enumerate() {
-            buf[2 * i] = q.x_m;
-            buf[2 * i + 1] = q.y_m;
-        }
-    }
+    write_points(&points, out, max_points);
     points.len()
 }
 
@@ -214,15 +214,16 @@ pub unsafe extern "C" fn mp_destroy(sim: *mut Simulation) {
     }
 }
 
-/// Validates scenario JSON: returns 1 if valid, 0 with `{"errors": [...]}` in the message buffer.
+/// Reads scenario text at `ptr..ptr+len`, builds it and hands the simulation to `then`, which
+/// fills the message buffer; on failure the message buffer holds `{"errors": [...]}`. Returns 1 on
+/// success, 0 on failure.
 ///
 /// # Safety
 /// `ptr..ptr+len` must be readable memory.
-#[no_mangle]
-pub unsafe extern "C" fn mp_check(ptr: *const u8, len: usize) -> u32 {
+unsafe fn with_built(ptr: *const u8, len: usize, then: impl FnOnce(Simulation) -> String) -> u32 {
     match read_text(ptr, len).and_then(|text| build(&text)) {
-        Ok(_) => {
-            set_message("{\"errors\":[]}".to_string());
+        Ok(sim) => {
+            set_message(then(sim));
             1
         }
         Err(errors) => {
@@ -232,6 +233,15 @@ pub unsafe extern "C" fn mp_check(ptr: *const u8, len: usize) -> u32 {
     }
 }
 
+/// Validates scenario JSON: returns 1 if valid, 0 with `{"errors": [...]}` in the message buffer.
+///
+/// # Safety
+/// `ptr..ptr+len` must be readable memory.
+#[no_mangle]
+pub unsafe extern "C" fn mp_check(ptr: *const u8, len: usize) -> u32 {
+    with_built(ptr, len, |_| "{\"errors\":[]}".to_string())
+}
+
 /// Runs a scenario to its end and puts the summary JSON in the message buffer (1), or the
 /// errors (0).
 ///
@@ -239,14 +249,5 @@ pub unsafe extern "C" fn mp_check(ptr: *const u8, len: usize) -> u32 {
 /// `ptr..ptr+len` must be readable memory.
 #[no_mangle]
 pub unsafe extern "C" fn mp_summary(ptr: *const u8, len: usize) -> u32 {
-    match read_text(ptr, len).and_then(|text| build(&text)) {
-        Ok(sim) => {
-            set_message(serde_json::to_string(&summary::summarize(sim)).unwrap_or_default());
-            1
-        }
-        Err(errors) => {
-            errors_message(errors);
-            0
-        }
-    }
+    with_built(ptr, len, |sim| serde_json::to_string(&summary::summarize(sim)).unwrap_or_default())
 }
