@@ -14,24 +14,18 @@
  */
 import { scaleLinear } from 'd3';
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import type { KeyboardEvent, PointerEvent } from 'react';
+import { ChartAxes, ChartGrid } from './ChartAxes';
+import { formatSeconds, summaryText, tooltipAt, unitOf } from './chartText';
 import { createFrameScheduler } from './frame';
 import type { FrameScheduler } from './frame';
 import { Legend } from './Legend';
-import { ChartRenderer, MARGIN, cursorAfterKey, formatSeconds, sampleInterval, summaryText, timeAtX, tooltipAt, unitOf, yTickCount } from './render';
+import { ChartRenderer, MARGIN } from './render';
 import type { TimeSeriesChartProps } from './types';
+import { useChartInteraction } from './useChartInteraction';
 import './charts.css';
 
 /** Box height when the page does not set `--chart-height`. */
 export const DEFAULT_CHART_HEIGHT_PX = 240;
-
-const TICK_FONT_PX = 13;
-const LABEL_FONT_PX = 14;
-
-/** How many x ticks a plot `width` CSS px wide gets. */
-function xTickCount(width: number): number {
-  return Math.max(2, Math.floor(width / 90));
-}
 
 interface Size {
   width: number;
@@ -50,18 +44,16 @@ export function TimeSeriesChart(props: TimeSeriesChartProps) {
   const latest = useRef(props);
   const rendererRef = useRef<ChartRenderer | null>(null);
   const schedulerRef = useRef<FrameScheduler | null>(null);
-  const dragging = useRef(false);
   const [box, setBox] = useState<Size>({ width: 0, height: 0 });
   const boxSize = useRef(box);
   const [yDomain, setYDomain] = useState<[number, number]>([0, 1]);
-  const [hoverS, setHoverS] = useState<number | null>(null);
-  const [focused, setFocused] = useState(false);
   const tooltipId = useId();
 
   const t0 = 0;
   const t1 = durationS > 0 ? durationS : length > 0 ? Math.max(timeS[length - 1], 1) : 1;
   const plotW = Math.max(0, box.width - MARGIN.left - MARGIN.right);
   const plotH = Math.max(0, box.height - MARGIN.top - MARGIN.bottom);
+  const { hoverS, focused, handlers } = useChartInteraction({ plotW, t0, t1, cursorS, timeS, length, onCursor });
 
   useLayoutEffect(() => {
     latest.current = props;
@@ -137,8 +129,9 @@ export function TimeSeriesChart(props: TimeSeriesChartProps) {
   const x = useMemo(() => scaleLinear().domain([t0, t1]).range([0, plotW]), [t1, plotW]);
   const y = useMemo(() => scaleLinear().domain(yDomain).range([plotH, 0]), [yDomain, plotH]);
 
-  // The parts that change only with the size, the y domain or the epochs are memoised elements, so
-  // the many re-renders of a streaming run (one per chunk) leave them alone.
+  // The parts that change only with the size, the y domain or the epochs are memoised (the legend
+  // here, the grid and axes in ChartAxes), so the many re-renders of a streaming run (one per chunk)
+  // leave them alone.
   const epochKey = epochs.map((e) => `${e.label}@${e.tS}`).join('|');
   const stableEpochs = useMemo(() => epochs, [epochKey]);
   const seriesKey = series.map((s) => `${s.id}\u0000${s.label}\u0000${s.colour}`).join('\u0001');
@@ -148,103 +141,12 @@ export function TimeSeriesChart(props: TimeSeriesChartProps) {
     () => <Legend series={series} hidden={hidden} onToggleSeries={toggleSeries} highlighted={highlighted} onHighlight={highlight} label={`Series of ${title}`} />,
     [seriesKey, hidden, highlighted, title, toggleSeries, highlight],
   );
-  const grid = useMemo(() => {
-    if (plotW <= 0 || plotH <= 0) return null;
-    return (
-      <svg className="ts-chart-grid" width={box.width} height={box.height} aria-hidden="true">
-        <g transform={`translate(${MARGIN.left},${MARGIN.top})`}>
-          {y.ticks(yTickCount(plotH)).map((v) => (
-            <line key={`y${v}`} x1={0} x2={plotW} y1={y(v)} y2={y(v)} />
-          ))}
-          {x.ticks(xTickCount(plotW)).map((t) => (
-            <line key={`x${t}`} x1={x(t)} x2={x(t)} y1={0} y2={plotH} />
-          ))}
-        </g>
-      </svg>
-    );
-  }, [x, y, plotW, plotH, box.width, box.height]);
-  const axes = useMemo(() => {
-    if (plotW <= 0 || plotH <= 0) return null;
-    const xTicks = x.ticks(xTickCount(plotW));
-    const yTicks = y.ticks(yTickCount(plotH));
-    const xFormat = x.tickFormat(xTickCount(plotW));
-    const yFormat = y.tickFormat(yTickCount(plotH));
-    // Epoch labels: every one, or every k-th when they would crowd.
-    const spacing = stableEpochs.length > 1 ? Math.abs(x(stableEpochs[1].tS) - x(stableEpochs[0].tS)) : Infinity;
-    const labelEvery = spacing >= 24 ? 1 : Math.ceil(24 / Math.max(spacing, 1));
-    return (
-      <g>
-        {stableEpochs.map((e, k) =>
-          e.tS < t0 || e.tS > t1 ? null : (
-            <g key={`${e.label}@${e.tS}`} className="ts-chart-epoch">
-              <line x1={x(e.tS)} x2={x(e.tS)} y1={0} y2={plotH} />
-              {k % labelEvery === 0 && (
-                <text x={x(e.tS)} y={-7} textAnchor="middle" fontSize={TICK_FONT_PX}>
-                  {e.label}
-                </text>
-              )}
-            </g>
-          ),
-        )}
-        <line className="ts-chart-axis" x1={0} x2={plotW} y1={plotH} y2={plotH} />
-        <line className="ts-chart-axis" x1={0} x2={0} y1={0} y2={plotH} />
-        {xTicks.map((t) => (
-          <g key={`xt${t}`} transform={`translate(${x(t)},${plotH})`}>
-            <line className="ts-chart-axis" y2={5} />
-            <text y={20} textAnchor="middle" fontSize={TICK_FONT_PX}>
-              {xFormat(t)}
-            </text>
-          </g>
-        ))}
-        {yTicks.map((v) => (
-          <g key={`yt${v}`} transform={`translate(0,${y(v)})`}>
-            <line className="ts-chart-axis" x2={-5} />
-            <text x={-8} dy="0.35em" textAnchor="end" fontSize={TICK_FONT_PX}>
-              {yFormat(v)}
-            </text>
-          </g>
-        ))}
-        <text className="ts-chart-label" x={plotW / 2} y={plotH + 38} textAnchor="middle" fontSize={LABEL_FONT_PX}>
-          Time (s)
-        </text>
-        <text className="ts-chart-label" transform={`translate(${-MARGIN.left + 16},${plotH / 2}) rotate(-90)`} textAnchor="middle" fontSize={LABEL_FONT_PX}>
-          {yLabel}
-        </text>
-      </g>
-    );
-  }, [x, y, t1, plotW, plotH, stableEpochs, yLabel]);
 
   const visibleCount = series.filter((s) => !hidden.has(s.id)).length;
   const summary = summaryText(title, visibleCount, series.length, t1);
   const unit = unitOf(yLabel);
   const tipAt = hoverS ?? (focused ? cursorS : null);
   const tip = tipAt === null ? null : tooltipAt(timeS, length, series, hidden, tipAt, unit, stacked);
-
-  const timeFromEvent = (e: PointerEvent<HTMLDivElement>) => {
-    const rect = e.currentTarget.getBoundingClientRect();
-    return timeAtX(e.clientX - rect.left, plotW, t0, t1);
-  };
-  const onPointerDown = (e: PointerEvent<HTMLDivElement>) => {
-    if (e.button !== 0) return;
-    dragging.current = true;
-    e.currentTarget.setPointerCapture?.(e.pointerId);
-    onCursor(timeFromEvent(e));
-  };
-  const onPointerMove = (e: PointerEvent<HTMLDivElement>) => {
-    const t = timeFromEvent(e);
-    setHoverS(t);
-    if (dragging.current) onCursor(t);
-  };
-  const endDrag = (e: PointerEvent<HTMLDivElement>) => {
-    dragging.current = false;
-    if (e.currentTarget.hasPointerCapture?.(e.pointerId)) e.currentTarget.releasePointerCapture(e.pointerId);
-  };
-  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    const next = cursorAfterKey(e.key, e.shiftKey, cursorS, sampleInterval(timeS, length, t1 / 100), t0, t1);
-    if (next === null) return;
-    e.preventDefault();
-    onCursor(next);
-  };
 
   const cursorX = x(Math.min(t1, Math.max(t0, cursorS)));
   const tipX = tip ? x(tip.tS) : 0;
@@ -255,7 +157,7 @@ export function TimeSeriesChart(props: TimeSeriesChartProps) {
       <figcaption className="ts-chart-title">{title}</figcaption>
       {legend}
       <div className="ts-chart-box" ref={boxRef} style={{ height: `var(--chart-height, ${DEFAULT_CHART_HEIGHT_PX}px)` }}>
-        {grid}
+        <ChartGrid x={x} y={y} plotW={plotW} plotH={plotH} width={box.width} height={box.height} />
         <canvas
           ref={canvasRef}
           className="ts-chart-canvas"
@@ -266,7 +168,7 @@ export function TimeSeriesChart(props: TimeSeriesChartProps) {
         {plotW > 0 && plotH > 0 && (
           <svg className="ts-chart-axes" width={box.width} height={box.height} aria-hidden="true">
             <g transform={`translate(${MARGIN.left},${MARGIN.top})`}>
-              {axes}
+              <ChartAxes x={x} y={y} t0={t0} t1={t1} plotW={plotW} plotH={plotH} epochs={stableEpochs} yLabel={yLabel} />
               {tip && <line className="ts-chart-hover" x1={tipX} x2={tipX} y1={0} y2={plotH} />}
               <line className="ts-chart-cursor" x1={cursorX} x2={cursorX} y1={0} y2={plotH} />
             </g>
@@ -283,14 +185,7 @@ export function TimeSeriesChart(props: TimeSeriesChartProps) {
           aria-valuetext={`${formatSeconds(Math.round(cursorS * 10) / 10)} s`}
           aria-describedby={tip ? tooltipId : undefined}
           style={{ left: MARGIN.left, top: MARGIN.top, width: plotW, height: plotH }}
-          onPointerDown={onPointerDown}
-          onPointerMove={onPointerMove}
-          onPointerUp={endDrag}
-          onPointerCancel={endDrag}
-          onPointerLeave={() => setHoverS(null)}
-          onKeyDown={onKeyDown}
-          onFocus={() => setFocused(true)}
-          onBlur={() => setFocused(false)}
+          {...handlers}
         />
         {tip && tip.rows.length > 0 && (
           <div

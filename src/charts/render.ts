@@ -1,11 +1,11 @@
 /**
  * The drawing logic of a time-series chart, apart from React: decimates the visible series (or
  * their stack) to about two points per pixel column, finds the y domain, and draws lines or stacked
- * areas on a 2D canvas context. Also the small pure helpers of the chart (units, tooltip rows,
- * pointer-to-time mapping, keyboard steps).
+ * areas on a 2D canvas context. The chart's text (tooltip, summary) is in chartText.ts and the
+ * pointer/keyboard cursor helpers in useChartInteraction.ts.
  */
 import { scaleLinear } from 'd3';
-import { CumulativeStack, SeriesDecimator, nearestIndex } from './decimate';
+import { CumulativeStack, SeriesDecimator } from './decimate';
 import type { ChartSeries } from './types';
 
 /** Space around the plot area for the axes and epoch labels, CSS px. */
@@ -195,107 +195,4 @@ function strokePoints(ctx: Ctx2D, d: SeriesDecimator, X: (t: number) => number, 
   ctx.strokeStyle = colour;
   ctx.lineWidth = width;
   ctx.stroke();
-}
-
-/** The unit in the last parentheses of a y label: "Throughput (Mbps)" → "Mbps". */
-export function unitOf(yLabel: string): string {
-  const m = /\(([^()]*)\)\s*$/.exec(yLabel);
-  return m ? m[1].trim() : '';
-}
-
-/** A value for the tooltip, with its unit. */
-export function formatValue(v: number, unit: string): string {
-  if (!Number.isFinite(v)) return '–';
-  const digits = Math.abs(v) >= 100 ? 1 : 2;
-  return unit ? `${v.toFixed(digits)} ${unit}` : v.toFixed(digits);
-}
-
-/** One line of the tooltip. */
-export interface TooltipRow {
-  id: string;
-  label: string;
-  colour: string;
-  value: number;
-  text: string;
-}
-
-/**
- * The tooltip at time `t`: the nearest sample's time and every visible series' value there (and,
- * for a stacked chart, their sum as a last row with id `__sum`). Null when there is no sample.
- */
-export function tooltipAt(
-  timeS: Float64Array,
-  length: number,
-  series: readonly ChartSeries[],
-  hidden: ReadonlySet<string>,
-  t: number,
-  unit: string,
-  stacked: boolean,
-): { index: number; tS: number; rows: TooltipRow[] } | null {
-  const index = nearestIndex(timeS, length, t);
-  if (index < 0) return null;
-  const rows: TooltipRow[] = [];
-  let sum = 0;
-  for (const s of series) {
-    if (hidden.has(s.id)) continue;
-    const value = s.values[index];
-    sum += value;
-    rows.push({ id: s.id, label: s.label, colour: s.colour, value, text: formatValue(value, unit) });
-  }
-  if (stacked && rows.length > 1) rows.push({ id: '__sum', label: 'Sum', colour: 'transparent', value: sum, text: formatValue(sum, unit) });
-  return { index, tS: timeS[index], rows };
-}
-
-/** The time at x (CSS px from the plot area's left edge), clamped to [t0, t1]. */
-export function timeAtX(x: number, width: number, t0: number, t1: number): number {
-  if (!(width > 0)) return t0;
-  const t = t0 + (x / width) * (t1 - t0);
-  return Math.min(t1, Math.max(t0, t));
-}
-
-/** Seconds between samples (from the first two; `fallback` when fewer than two). */
-export function sampleInterval(timeS: Float64Array, length: number, fallback = 1): number {
-  if (length >= 2) {
-    const dt = timeS[1] - timeS[0];
-    if (dt > 0) return dt;
-  }
-  return fallback;
-}
-
-/**
- * The cursor after a key press, or null when the key does not move it: Left/Right by one sample
- * interval (Shift: 10 s), PageDown/PageUp by 10 s, Home/End to the ends.
- */
-export function cursorAfterKey(key: string, shift: boolean, cursorS: number, step: number, t0: number, t1: number): number | null {
-  const clamp = (t: number) => Math.min(t1, Math.max(t0, t));
-  const big = 10;
-  switch (key) {
-    case 'ArrowLeft':
-    case 'ArrowDown':
-      return clamp(cursorS - (shift ? big : step));
-    case 'ArrowRight':
-    case 'ArrowUp':
-      return clamp(cursorS + (shift ? big : step));
-    case 'PageDown':
-      return clamp(cursorS - big);
-    case 'PageUp':
-      return clamp(cursorS + big);
-    case 'Home':
-      return t0;
-    case 'End':
-      return t1;
-    default:
-      return null;
-  }
-}
-
-/** The short text summary of the chart for its accessible name. */
-export function summaryText(title: string, visibleCount: number, totalCount: number, durationS: number): string {
-  const n = `${visibleCount} series${visibleCount < totalCount ? ` of ${totalCount} shown` : ''}`;
-  return `${title}: ${n}, 0–${formatSeconds(durationS)} s`;
-}
-
-/** Seconds without needless decimals. */
-export function formatSeconds(t: number): string {
-  return Number.isInteger(t) ? String(t) : t.toFixed(1);
 }

@@ -1,55 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createFrameScheduler } from '../../src/charts/frame';
-import {
-  ChartRenderer,
-  cursorAfterKey,
-  lineStyle,
-  niceYDomain,
-  sampleInterval,
-  summaryText,
-  timeAtX,
-  tooltipAt,
-  unitOf,
-} from '../../src/charts/render';
-import type { Ctx2D } from '../../src/charts/render';
+import { summaryText, tooltipAt, unitOf } from '../../src/charts/chartText';
+import { ChartRenderer, lineStyle, niceYDomain } from '../../src/charts/render';
 import type { ChartSeries } from '../../src/charts/types';
-
-/** A 2D context that records the calls the chart makes. */
-function fakeContext(): Ctx2D & { calls: string[]; strokes: Array<{ colour: string; width: number; alpha: number; points: number }> } {
-  let points = 0;
-  const ctx = {
-    calls: [] as string[],
-    strokes: [] as Array<{ colour: string; width: number; alpha: number; points: number }>,
-    strokeStyle: '' as string,
-    fillStyle: '' as string,
-    lineWidth: 1,
-    globalAlpha: 1,
-    lineJoin: 'miter' as CanvasLineJoin,
-    clearRect: () => ctx.calls.push('clearRect'),
-    beginPath: () => {
-      points = 0;
-      ctx.calls.push('beginPath');
-    },
-    moveTo: () => {
-      points += 1;
-    },
-    lineTo: () => {
-      points += 1;
-    },
-    closePath: () => ctx.calls.push('closePath'),
-    stroke: () => {
-      ctx.calls.push('stroke');
-      ctx.strokes.push({ colour: String(ctx.strokeStyle), width: ctx.lineWidth, alpha: ctx.globalAlpha, points });
-    },
-    fill: () => ctx.calls.push(`fill:${String(ctx.fillStyle)}`),
-    save: () => ctx.calls.push('save'),
-    restore: () => ctx.calls.push('restore'),
-    setTransform: () => ctx.calls.push('setTransform'),
-    rect: () => undefined,
-    clip: () => undefined,
-  };
-  return ctx as never;
-}
+import { cursorAfterKey, sampleInterval, timeAtX } from '../../src/charts/useChartInteraction';
+import { fakeContext } from './chartFixtures';
 
 const N = 5401;
 const timeS = Float64Array.from({ length: N }, (_, i) => i * 0.1);

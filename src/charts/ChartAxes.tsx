@@ -1,0 +1,111 @@
+/**
+ * The SVG around a chart's canvas: the light gridlines behind it, and the axes with their ticks and
+ * labels and the dashed, labelled epoch lines over it. Both are memoised components, so the many
+ * re-renders of a streaming run (one per chunk) leave them alone while the scales, the size, the
+ * epochs and the label stay the same.
+ */
+import type { ScaleLinear } from 'd3';
+import { memo } from 'react';
+import { MARGIN, yTickCount } from './render';
+
+const TICK_FONT_PX = 13;
+const LABEL_FONT_PX = 14;
+
+/** How many x ticks a plot `width` CSS px wide gets. */
+function xTickCount(width: number): number {
+  return Math.max(2, Math.floor(width / 90));
+}
+
+/** Props of {@link ChartGrid}: the plot's scales and size, and the whole box's size (CSS px). */
+export interface ChartGridProps {
+  x: ScaleLinear<number, number>;
+  y: ScaleLinear<number, number>;
+  plotW: number;
+  plotH: number;
+  width: number;
+  height: number;
+}
+
+/** The gridlines at the axes' ticks, as an SVG the size of the chart box; nothing when the plot is empty. */
+export const ChartGrid = memo(function ChartGrid({ x, y, plotW, plotH, width, height }: ChartGridProps) {
+  if (plotW <= 0 || plotH <= 0) return null;
+  return (
+    <svg className="ts-chart-grid" width={width} height={height} aria-hidden="true">
+      <g transform={`translate(${MARGIN.left},${MARGIN.top})`}>
+        {y.ticks(yTickCount(plotH)).map((v) => (
+          <line key={`y${v}`} x1={0} x2={plotW} y1={y(v)} y2={y(v)} />
+        ))}
+        {x.ticks(xTickCount(plotW)).map((t) => (
+          <line key={`x${t}`} x1={x(t)} x2={x(t)} y1={0} y2={plotH} />
+        ))}
+      </g>
+    </svg>
+  );
+});
+
+/** Props of {@link ChartAxes}: the plot's scales, time window and size, the epochs and the y label. */
+export interface ChartAxesProps {
+  x: ScaleLinear<number, number>;
+  y: ScaleLinear<number, number>;
+  t0: number;
+  t1: number;
+  plotW: number;
+  plotH: number;
+  epochs: ReadonlyArray<{ label: string; tS: number }>;
+  yLabel: string;
+}
+
+/**
+ * The epoch lines (labelled every one, or every k-th when they would crowd), the axes with ticks,
+ * and the axis labels, as an SVG group in plot-area coordinates; nothing when the plot is empty.
+ */
+export const ChartAxes = memo(function ChartAxes({ x, y, t0, t1, plotW, plotH, epochs, yLabel }: ChartAxesProps) {
+  if (plotW <= 0 || plotH <= 0) return null;
+  const xTicks = x.ticks(xTickCount(plotW));
+  const yTicks = y.ticks(yTickCount(plotH));
+  const xFormat = x.tickFormat(xTickCount(plotW));
+  const yFormat = y.tickFormat(yTickCount(plotH));
+  // Epoch labels: every one, or every k-th when they would crowd.
+  const spacing = epochs.length > 1 ? Math.abs(x(epochs[1].tS) - x(epochs[0].tS)) : Infinity;
+  const labelEvery = spacing >= 24 ? 1 : Math.ceil(24 / Math.max(spacing, 1));
+  return (
+    <g>
+      {epochs.map((e, k) =>
+        e.tS < t0 || e.tS > t1 ? null : (
+          <g key={`${e.label}@${e.tS}`} className="ts-chart-epoch">
+            <line x1={x(e.tS)} x2={x(e.tS)} y1={0} y2={plotH} />
+            {k % labelEvery === 0 && (
+              <text x={x(e.tS)} y={-7} textAnchor="middle" fontSize={TICK_FONT_PX}>
+                {e.label}
+              </text>
+            )}
+          </g>
+        ),
+      )}
+      <line className="ts-chart-axis" x1={0} x2={plotW} y1={plotH} y2={plotH} />
+      <line className="ts-chart-axis" x1={0} x2={0} y1={0} y2={plotH} />
+      {xTicks.map((t) => (
+        <g key={`xt${t}`} transform={`translate(${x(t)},${plotH})`}>
+          <line className="ts-chart-axis" y2={5} />
+          <text y={20} textAnchor="middle" fontSize={TICK_FONT_PX}>
+            {xFormat(t)}
+          </text>
+        </g>
+      ))}
+      {yTicks.map((v) => (
+        <g key={`yt${v}`} transform={`translate(0,${y(v)})`}>
+          <line className="ts-chart-axis" x2={-5} />
+          <text x={-8} dy="0.35em" textAnchor="end" fontSize={TICK_FONT_PX}>
+            {yFormat(v)}
+          </text>
+        </g>
+      ))}
+      <text className="ts-chart-label" x={plotW / 2} y={plotH + 38} textAnchor="middle" fontSize={LABEL_FONT_PX}>
+        Time (s)
+      </text>
+      <text className="ts-chart-label" transform={`translate(${-MARGIN.left + 16},${plotH / 2}) rotate(-90)`} textAnchor="middle" fontSize={LABEL_FONT_PX}>
+        {yLabel}
+      </text>
+    </g>
+  );
+});
