@@ -35,6 +35,8 @@ pub struct Simulation {
     hop_feedback_steps: Vec<usize>,
     /// True when every route crosses exactly one resource.
     single_hop: bool,
+    /// When every resource carries exactly one route: its (route, forward delay in steps).
+    dedicated: Option<Vec<(usize, usize)>>,
     loads: Vec<f64>,
     pass: Vec<f64>,
     responsiveness: Vec<f64>,
@@ -50,9 +52,38 @@ pub struct Simulation {
     dxdt: Vec<f64>,
 }
 
+/// For each resource its only (route, forward delay in steps), when every resource has exactly one.
+fn dedicated_users(net: &Network, to_steps: &impl Fn(f64) -> usize) -> Option<Vec<(usize, usize)>> {
+    let mut users: Vec<Option<(usize, usize)>> = vec![None; net.resources.len()];
+    for (r, route) in net.routes.iter().enumerate() {
+        for &j in &route.resources {
+            if users[j].replace((r, to_steps(route.delays.forward_ms))).is_some() {
+                return None;
+            }
+        }
+    }
+    users.into_iter().collect()
+}
+
 /// `q^beta` for `0 <= q < 1`, exact repeated squaring when `beta` is a whole number.
 #[inline]
 fn power(q: f64, beta: f64, beta_int: i32) -> f64 {
+    // The papers' responsiveness values, as straight-line products (the same products, in the
+    // same order, as the general loop below, so the results do not depend on the path taken).
+    match beta_int {
+        15 => {
+            let (q2, acc) = (q * q, q);
+            let (q4, acc) = (q2 * q2, acc * q2);
+            let (q8, acc) = (q4 * q4, acc * q4);
+            return acc * q8;
+        }
+        16 => {
+            let q4 = (q * q) * (q * q);
+            let q8 = q4 * q4;
+            return q8 * q8;
+        }
+        _ => {}
+    }
     if beta_int >= 0 {
         let (mut base, mut e, mut acc) = (q, beta_int as u32, 1.0);
         while e > 0 {
@@ -133,6 +164,7 @@ impl Simulation {
             hop_forward_steps,
             hop_feedback_steps,
             single_hop: net.routes.iter().all(|r| r.resources.len() == 1),
+            dedicated: dedicated_users(&net, &to_steps),
             loads: vec![0.0; resources],
             pass: vec![0.0; routes],
             responsiveness,
@@ -178,10 +210,17 @@ impl Simulation {
     fn update_mu(&mut self, n: usize) {
         let (routes, resources, mask) = (self.routes, self.resources, self.mask);
         let loads = &mut self.loads[..resources];
-        loads.fill(0.0);
         let history = &self.rate_history[..];
-        for ((&r, &j), &d) in self.hop_route.iter().zip(&self.hop_resource).zip(&self.hop_forward_steps) {
-            loads[j] += history[(n.wrapping_sub(d) & mask) * routes + r];
+        if let Some(users) = &self.dedicated {
+            // Every resource carries exactly one route (the papers' networks): no sums needed.
+            for (load, &(r, d)) in loads.iter_mut().zip(users) {
+                *load = history[(n.wrapping_sub(d) & mask) * routes + r];
+            }
+        } else {
+            loads.fill(0.0);
+            for ((&r, &j), &d) in self.hop_route.iter().zip(&self.hop_resource).zip(&self.hop_forward_steps) {
+                loads[j] += history[(n.wrapping_sub(d) & mask) * routes + r];
+            }
         }
         let now = n & mask;
         let row = &mut self.mu_history[now * resources..(now + 1) * resources];

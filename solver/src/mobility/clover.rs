@@ -72,8 +72,7 @@ pub fn build(r: f64, g: f64, revolutions: f64, exit: Option<&ExitArc>, max_offse
     let (vx, vy) = velocity(r, g, end_s);
     let arc_geometry = exit.map(|e| TangentArc::new(end_point, (vx, vy), e));
 
-    let mut xs = Vec::with_capacity(m + 1);
-    let mut ys = Vec::with_capacity(m + 1);
+    let mut xy = Vec::with_capacity(2 * (m + 1));
     let mut k = 0usize;
     for i in 0..=m {
         let s = s_first + i as f64 * ds;
@@ -89,14 +88,14 @@ pub fn build(r: f64, g: f64, revolutions: f64, exit: Option<&ExitArc>, max_offse
                 position(r, g, t0 + (k as f64 + f) * h)
             }
         };
-        xs.push(p.x_m);
-        ys.push(p.y_m);
+        xy.push(p.x_m);
+        xy.push(p.y_m);
     }
 
     let main_arcs = arcs[..=n_pre + n_main].to_vec();
     let tail_s = if arc_speed > 0.0 { arc_len / arc_speed } else { 0.0 };
     let clock = Clock::Table { t0_s: t0, h_s: h, inv_h: 1.0 / h, arcs: main_arcs, tail_speed_mps: arc_speed, tail_end_s: end_s + tail_s };
-    Path { clock, geometry: Geometry::Table { s0_m: s_first, ds_m: ds, inv_ds: 1.0 / ds, xs, ys }, end_time_s: end_s + tail_s }
+    Path { clock, geometry: Geometry::Table { s0_m: s_first, ds_m: ds, inv_ds: 1.0 / ds, xy }, end_time_s: end_s + tail_s }
 }
 
 /// A circular arc leaving `start` along `direction`, turning right (clockwise) or left.

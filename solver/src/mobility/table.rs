@@ -58,7 +58,8 @@ pub enum Geometry {
     /// Vertices with their cumulative arc lengths; clamped at both ends.
     Polyline { points: Vec<PointM>, arcs: Vec<f64> },
     /// Points at arc lengths `s0_m + k ds_m`; clamped at both ends.
-    Table { s0_m: f64, ds_m: f64, inv_ds: f64, xs: Vec<f64>, ys: Vec<f64> },
+    /// `xy` holds the points interleaved: `x0, y0, x1, y1, ...`.
+    Table { s0_m: f64, ds_m: f64, inv_ds: f64, xy: Vec<f64> },
 }
 
 impl Geometry {
@@ -98,18 +99,20 @@ impl Geometry {
                 let f = if span > 0.0 { (s - arcs[k]) / span } else { 1.0 };
                 lerp(points[k], points[k + 1], f)
             }
-            Geometry::Table { s0_m, inv_ds, xs, ys, .. } => {
-                let last = xs.len() - 1;
+            Geometry::Table { s0_m, inv_ds, xy, .. } => {
+                let last = xy.len() / 2 - 1;
                 let u = (s - s0_m) * inv_ds;
-                if u <= 0.0 {
-                    return PointM { x_m: xs[0], y_m: ys[0] };
+                // `!(u > 0)` also catches NaN.
+                if !(u > 0.0) {
+                    return PointM { x_m: xy[0], y_m: xy[1] };
                 }
                 if u >= last as f64 {
-                    return PointM { x_m: xs[last], y_m: ys[last] };
+                    return PointM { x_m: xy[2 * last], y_m: xy[2 * last + 1] };
                 }
                 let k = u as usize;
                 let f = u - k as f64;
-                PointM { x_m: xs[k] + f * (xs[k + 1] - xs[k]), y_m: ys[k] + f * (ys[k + 1] - ys[k]) }
+                let seg = &xy[2 * k..2 * k + 4];
+                PointM { x_m: seg[0] + f * (seg[2] - seg[0]), y_m: seg[1] + f * (seg[3] - seg[1]) }
             }
         }
     }
@@ -118,7 +121,7 @@ impl Geometry {
     pub fn range(&self) -> (f64, f64) {
         match self {
             Geometry::Polyline { arcs, .. } => (arcs[0], arcs[arcs.len() - 1]),
-            Geometry::Table { s0_m, ds_m, xs, .. } => (*s0_m, s0_m + (xs.len() - 1) as f64 * ds_m),
+            Geometry::Table { s0_m, ds_m, xy, .. } => (*s0_m, s0_m + (xy.len() / 2 - 1) as f64 * ds_m),
         }
     }
 

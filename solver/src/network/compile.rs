@@ -3,7 +3,7 @@
 use super::*;
 use crate::capacity::CapacityFactor;
 use crate::mobility::Path;
-use crate::scenario::{limits, Channel, DelaysMs, Node, Scenario, SourceRoutes};
+use crate::scenario::{limits, CapacityLaw, Channel, DelaysMs, Node, Scenario, SourceRoutes};
 use std::collections::HashMap;
 
 /// A route about to be added: its id, its hops (resource id, and the resource if it is new), its
@@ -198,6 +198,7 @@ impl Network {
             return Err(errors);
         }
         let mut fast_logistic = Vec::new();
+        let mut fast_constant = Vec::new();
         let mut general = Vec::new();
         for (j, res) in resources.iter().enumerate() {
             match &res.capacity {
@@ -215,6 +216,7 @@ impl Network {
                     alpha_d0: alpha_per_m * d0_m,
                     scale: inverse_numerator * inverse_nominal,
                 }),
+                CapacitySource::Channel(CapacityLaw::Constant { capacity_mbps }) => fast_constant.push((j, 1.0 / capacity_mbps)),
                 _ => general.push(j),
             }
         }
@@ -227,6 +229,7 @@ impl Network {
             sources,
             settings: s.solver,
             fast_logistic,
+            fast_constant,
             general,
         })
     }

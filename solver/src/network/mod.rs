@@ -84,7 +84,9 @@ pub struct Network {
     pub settings: SolverSettings,
     /// The common case prepared for speed: resources with the logistic law reached from one node.
     fast_logistic: Vec<FastLogistic>,
-    /// Resources not in `fast_logistic`.
+    /// Constant channels: (resource, `1 / c`).
+    fast_constant: Vec<(usize, f64)>,
+    /// Resources in neither list.
     general: Vec<usize>,
 }
 
@@ -138,6 +140,9 @@ impl Network {
             let (dx, dy) = (p.x_m - f.station.x_m, p.y_m - f.station.y_m);
             let d = (dx * dx + dy * dy).sqrt();
             out[f.resource] = (1.0 + crate::fastmath::exp(f.alpha_per_m * d - f.alpha_d0)) * f.scale;
+        }
+        for &(j, inverse) in &self.fast_constant {
+            out[j] = inverse;
         }
         for &j in &self.general {
             out[j] = match &self.resources[j].capacity {
