@@ -302,3 +302,33 @@ impl Simulation {
         self.step = n + 1;
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::power;
+
+    /// Exponentiation by squaring, as the general path of `power` does it.
+    fn by_squaring(q: f64, e: u32) -> f64 {
+        let (mut base, mut e, mut acc) = (q, e, 1.0);
+        while e > 0 {
+            if e & 1 == 1 {
+                acc *= base;
+            }
+            base *= base;
+            e >>= 1;
+        }
+        acc
+    }
+
+    #[test]
+    fn straight_line_powers_equal_the_general_loop_bit_for_bit() {
+        let mut q = 0.000_123;
+        while q < 1.0 {
+            assert_eq!(power(q, 15.0, 15).to_bits(), by_squaring(q, 15).to_bits(), "q = {}", q);
+            assert_eq!(power(q, 16.0, 16).to_bits(), by_squaring(q, 16).to_bits(), "q = {}", q);
+            assert_eq!(power(q, 30.0, 30).to_bits(), by_squaring(q, 30).to_bits());
+            q *= 1.000_37;
+        }
+        assert!((power(0.5, 2.5, -1) - 0.5f64.powf(2.5)).abs() < 1e-15);
+    }
+}
