@@ -42,15 +42,19 @@ pub struct Simulation {
     responsiveness: Vec<f64>,
     /// `beta_j` as a small whole number when it is one (fast exact power), else -1.
     responsiveness_int: Vec<i32>,
-    /// `1 / c_j` at step `inverse_step`.
-    inverse_capacities: Vec<f64>,
-    inverse_step: usize,
+    /// `1 / c_j` for the steps `block_start .. block_start + BLOCK`, by resource.
+    inverse_block: Vec<f64>,
+    block_start: usize,
+    block_positions: Vec<PointM>,
     capacities: Vec<f64>,
     positions: Vec<PointM>,
     lambda: Vec<f64>,
     probed: Vec<f64>,
     dxdt: Vec<f64>,
 }
+
+/// Steps of inverse capacities computed at a time.
+const BLOCK: usize = 256;
 
 /// For each resource its only (route, forward delay in steps), when every resource has exactly one.
 fn dedicated_users(net: &Network, to_steps: &impl Fn(f64) -> usize) -> Option<Vec<(usize, usize)>> {
@@ -169,8 +173,9 @@ impl Simulation {
             pass: vec![0.0; routes],
             responsiveness,
             responsiveness_int,
-            inverse_capacities: vec![0.0; resources],
-            inverse_step: usize::MAX,
+            inverse_block: vec![0.0; resources * BLOCK],
+            block_start: usize::MAX,
+            block_positions: Vec::new(),
             capacities: vec![0.0; resources],
             positions: vec![PointM { x_m: 0.0, y_m: 0.0 }; nodes],
             lambda: vec![0.0; routes],
@@ -179,7 +184,6 @@ impl Simulation {
             net,
         };
         // Before t = 0 every rate was the initial rate, so every mu was its value at t = 0.
-        sim.refresh_inverse_capacities();
         sim.update_mu(0);
         let first: Vec<f64> = sim.mu_history[..resources].to_vec();
         for slot in sim.mu_history.chunks_exact_mut(resources.max(1)) {
@@ -188,20 +192,22 @@ impl Simulation {
         sim
     }
 
-    /// Node positions and `1 / c_j` at the current step (once per step).
-    fn refresh_inverse_capacities(&mut self) {
-        if self.inverse_step != self.step {
-            let t = self.step as f64 * self.dt_s;
-            self.net.node_positions(t, &mut self.positions, false);
-            self.net.inverse_capacities(t, &self.positions, &mut self.inverse_capacities);
-            self.inverse_step = self.step;
+    /// The offset of step `n` in the block of inverse capacities, filling a new block if needed.
+    #[inline]
+    fn block_offset(&mut self, n: usize) -> usize {
+        let offset = n.wrapping_sub(self.block_start);
+        if offset < BLOCK {
+            return offset;
         }
+        self.net.inverse_capacities_block(n, self.dt_s, BLOCK, &mut self.block_positions, &mut self.inverse_block);
+        self.block_start = n;
+        0
     }
 
-    /// Capacities `c_j` at the current step, for output.
+    /// Node positions and capacities `c_j` at the current step, for output.
     fn refresh_capacities(&mut self) {
-        self.refresh_inverse_capacities();
         let t = self.step as f64 * self.dt_s;
+        self.net.node_positions(t, &mut self.positions, true);
         self.net.capacities(t, &self.positions, &mut self.capacities);
     }
 
@@ -222,13 +228,14 @@ impl Simulation {
                 loads[j] += history[(n.wrapping_sub(d) & mask) * routes + r];
             }
         }
+        let offset = self.block_offset(n);
+        let loads = &self.loads[..resources];
         let now = n & mask;
         let row = &mut self.mu_history[now * resources..(now + 1) * resources];
-        let inverse = &self.inverse_capacities[..resources];
         let beta = &self.responsiveness[..resources];
         let beta_int = &self.responsiveness_int[..resources];
         for j in 0..resources {
-            row[j] = mu(loads[j], inverse[j], beta[j], beta_int[j]);
+            row[j] = mu(loads[j], self.inverse_block[j * BLOCK + offset], beta[j], beta_int[j]);
         }
     }
 
@@ -236,7 +243,6 @@ impl Simulation {
     pub fn step(&mut self) {
         let n = self.step;
         let (routes, resources, mask) = (self.routes, self.resources, self.mask);
-        self.refresh_inverse_capacities();
         self.update_mu(n);
         let now = n & mask;
         {

@@ -88,9 +88,7 @@ impl Simulation {
 
     /// Positions of every node (head, middle, tail of each platform) at the current time.
     pub fn positions(&mut self) -> &[PointM] {
-        self.refresh_inverse_capacities();
-        let t = self.step as f64 * self.dt_s;
-        self.net.node_positions(t, &mut self.positions, true);
+        self.refresh_capacities();
         &self.positions
     }
 

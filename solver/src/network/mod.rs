@@ -132,6 +132,48 @@ impl Network {
         }
     }
 
+    /// `1 / c_j` of every resource at `count` consecutive steps `first_step, first_step + 1, ...`
+    /// of `dt_s`, into `out` by resource: `out[j * count + k]` is step `first_step + k`. Capacities
+    /// do not depend on the rates, so the integrator fills them a block at a time: tight loops over
+    /// time, the same values as one step at a time. `positions` is scratch space.
+    pub fn inverse_capacities_block(&self, first_step: usize, dt_s: f64, count: usize, positions: &mut Vec<PointM>, out: &mut [f64]) {
+        let time = |k: usize| (first_step + k) as f64 * dt_s;
+        positions.resize(self.nodes.len() * count, PointM { x_m: 0.0, y_m: 0.0 });
+        for (i, node) in self.nodes.iter().enumerate() {
+            if !node.radio {
+                continue;
+            }
+            let path = &self.platforms[node.platform].path;
+            for (k, slot) in positions[i * count..(i + 1) * count].iter_mut().enumerate() {
+                *slot = path.point_at_arc(path.centre_arc_m(time(k)) + node.offset_m);
+            }
+        }
+        for f in &self.fast_logistic {
+            let nodes = &positions[f.node * count..(f.node + 1) * count];
+            for (inverse, p) in out[f.resource * count..(f.resource + 1) * count].iter_mut().zip(nodes) {
+                let (dx, dy) = (p.x_m - f.station.x_m, p.y_m - f.station.y_m);
+                let d = (dx * dx + dy * dy).sqrt();
+                *inverse = (1.0 + crate::fastmath::exp(f.alpha_per_m * d - f.alpha_d0)) * f.scale;
+            }
+        }
+        for &(j, inverse) in &self.fast_constant {
+            out[j * count..(j + 1) * count].fill(inverse);
+        }
+        if !self.general.is_empty() {
+            let mut at_k = vec![PointM { x_m: 0.0, y_m: 0.0 }; self.nodes.len()];
+            let mut row = vec![0.0; self.resources.len()];
+            for k in 0..count {
+                for (i, p) in at_k.iter_mut().enumerate() {
+                    *p = positions[i * count + k];
+                }
+                self.inverse_capacities(time(k), &at_k, &mut row);
+                for &j in &self.general {
+                    out[j * count + k] = row[j];
+                }
+            }
+        }
+    }
+
     /// `1 / c_j(t)` of every resource (infinite for a zero capacity): what the integrator needs at
     /// every step, computed without divisions for the logistic law.
     pub fn inverse_capacities(&self, t_s: f64, positions: &[PointM], out: &mut [f64]) {
