@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Playground } from './app/Playground';
 import { DEFAULT_PRESET, usePresetScenario } from './app/usePresetScenario';
+import { loadScenario } from './state/autosave';
 import './app/playground.css';
 
 function App() {
@@ -23,7 +24,11 @@ function App() {
       </main>
     );
   }
-  return <Playground initial={scenario} />;
+  // The autosaved scenario (if any) comes back after a reload; the preset stays one click away.
+  const saved = loadScenario(localStorage);
+  const initial = 'scenario' in saved ? saved.scenario : scenario;
+  const notice = 'error' in saved ? saved.error : null;
+  return <Playground initial={initial} preset={scenario} notice={notice} />;
 }
 
 const rootEl = document.getElementById('root');

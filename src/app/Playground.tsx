@@ -3,8 +3,10 @@
  * for the selected station, the channels and the convoy. Every edit re-solves in the worker.
  */
 import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
+import type { ScenarioAction } from '../state/actions';
+import { historyReducer, initialHistory } from '../state/history';
+import { saveScenario } from '../state/autosave';
 import type { Scenario } from '../scenario/types';
-import { scenarioReducer } from '../state/scenarioReducer';
 import { useSolver } from '../state/useSolver';
 import { useGeometry } from '../state/useGeometry';
 import { MapView } from '../map/MapView';
@@ -31,8 +33,17 @@ const TOOLS: Array<{ tool: MapTool; label: string }> = [
 ];
 
 /** The whole editor for one scenario. */
-export function Playground({ initial }: { initial: Scenario }) {
-  const [scenario, dispatch] = useReducer(scenarioReducer, initial);
+export function Playground({ initial, preset, notice }: { initial: Scenario; preset: Scenario; notice?: string | null }) {
+  const [history, dispatchHistory] = useReducer(historyReducer, initial, initialHistory);
+  const scenario = history.present;
+  const dispatch = useCallback((action: ScenarioAction) => dispatchHistory({ type: 'edit', action, atMs: performance.now() }), []);
+  const undo = useCallback(() => dispatchHistory({ type: 'undo' }), []);
+  const redo = useCallback(() => dispatchHistory({ type: 'redo' }), []);
+  const [saveProblem, setSaveProblem] = useState<string | null>(null);
+  useEffect(() => {
+    const timer = setTimeout(() => setSaveProblem(saveScenario(localStorage, scenario)), 300);
+    return () => clearTimeout(timer);
+  }, [scenario]);
   const [tool, setTool] = useState<MapTool>('select');
   const [selected, setSelected] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
@@ -42,7 +53,7 @@ export function Playground({ initial }: { initial: Scenario }) {
   const durationS = scenario.solver.durationS;
   const stepS = scenario.solver.sampleEveryS ?? 0.1;
   const playback = usePlayback(durationS, stepS);
-  useKeyboardShortcuts(playback);
+  useKeyboardShortcuts(playback, { undo, redo });
 
   const station = (scenario.stations ?? []).find((s) => s.id === selected) ?? null;
   useEffect(() => {
@@ -65,8 +76,22 @@ export function Playground({ initial }: { initial: Scenario }) {
             </button>
           ))}
         </div>
+        <div className="tools" role="toolbar" aria-label="History">
+          <button type="button" onClick={undo} disabled={history.past.length === 0} title="Undo (Ctrl+Z)">
+            Undo
+          </button>
+          <button type="button" onClick={redo} disabled={history.future.length === 0} title="Redo (Ctrl+Shift+Z)">
+            Redo
+          </button>
+          <button type="button" onClick={() => dispatch({ type: 'load', scenario: preset })} title="Reset to the preset (undoable)">
+            Reset
+          </button>
+        </div>
         <StatusLine status={solve.status} durationS={durationS} store={solve.store} timing={solve} />
       </header>
+      <div role={notice || saveProblem ? 'alert' : undefined} className="notice">
+        {notice ?? saveProblem}
+      </div>
       <div className="workspace">
         <div className="map-column">
           <div className="map-frame">

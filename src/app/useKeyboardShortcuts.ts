@@ -1,4 +1,7 @@
-/** Space plays or pauses; the arrow keys step the time cursor (Shift: 10 s), outside text fields. */
+/**
+ * Space plays or pauses; the arrow keys step the time cursor (Shift: 10 s); Ctrl+Z undoes and
+ * Ctrl+Shift+Z (or Ctrl+Y) redoes. None of them act while the user types in a field.
+ */
 import { useEffect } from 'react';
 import type { Playback } from '../timeline/usePlayback';
 
@@ -10,10 +13,20 @@ function typingInto(target: EventTarget | null): boolean {
 }
 
 /** Installs the playback shortcuts on the window. */
-export function useKeyboardShortcuts(playback: Playback): void {
+export function useKeyboardShortcuts(playback: Playback, edits: { undo(): void; redo(): void }): void {
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      if (typingInto(e.target) || e.ctrlKey || e.metaKey || e.altKey) return;
+      if (typingInto(e.target)) return;
+      if ((e.ctrlKey || e.metaKey) && !e.altKey) {
+        const key = e.key.toLowerCase();
+        if (key === 'z' || key === 'y') {
+          e.preventDefault();
+          if (key === 'y' || e.shiftKey) edits.redo();
+          else edits.undo();
+        }
+        return;
+      }
+      if (e.altKey) return;
       if (e.key === ' ') {
         e.preventDefault();
         playback.toggle();
@@ -24,5 +37,5 @@ export function useKeyboardShortcuts(playback: Playback): void {
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [playback]);
+  }, [playback, edits]);
 }
