@@ -18,6 +18,7 @@ import { ChannelsPanel } from '../panel/ChannelsPanel';
 import { ConvoyPanel } from '../panel/ConvoyPanel';
 import { ChartsColumn } from './ChartsColumn';
 import { StatusLine } from './StatusLine';
+import { FileMenu } from './FileMenu';
 import { carryingSummary } from './summaryText';
 import { stationColours } from './colours';
 import { useKeyboardShortcuts } from './useKeyboardShortcuts';
@@ -40,6 +41,7 @@ export function Playground({ initial, preset, notice }: { initial: Scenario; pre
   const undo = useCallback(() => dispatchHistory({ type: 'undo' }), []);
   const redo = useCallback(() => dispatchHistory({ type: 'redo' }), []);
   const [saveProblem, setSaveProblem] = useState<string | null>(null);
+  const [fileProblems, setFileProblems] = useState<string[]>([]);
   useEffect(() => {
     const timer = setTimeout(() => setSaveProblem(saveScenario(localStorage, scenario)), 300);
     return () => clearTimeout(timer);
@@ -87,10 +89,24 @@ export function Playground({ initial, preset, notice }: { initial: Scenario; pre
             Reset
           </button>
         </div>
+        <FileMenu scenario={scenario} store={solve.store} onImport={(imported) => dispatch({ type: 'load', scenario: imported })} onProblems={setFileProblems} />
         <StatusLine status={solve.status} durationS={durationS} store={solve.store} timing={solve} />
       </header>
-      <div role={notice || saveProblem ? 'alert' : undefined} className="notice">
+      <div role={notice || saveProblem || fileProblems.length ? 'alert' : undefined} className="notice">
         {notice ?? saveProblem}
+        {fileProblems.length > 0 && (
+          <>
+            The file was not loaded (your scenario is unchanged):
+            <ul>
+              {fileProblems.map((p) => (
+                <li key={p}>{p}</li>
+              ))}
+            </ul>
+            <button type="button" onClick={() => setFileProblems([])}>
+              Dismiss
+            </button>
+          </>
+        )}
       </div>
       <div className="workspace">
         <div className="map-column">

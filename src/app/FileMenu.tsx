@@ -1,0 +1,83 @@
+/**
+ * Files: export the scenario (JSON) and the run (CSV, the same columns as `mpsim run`), and import a
+ * scenario from a file, by the picker or by dropping it anywhere on the page. A file that is not a
+ * valid scenario is refused with field-named messages and replaces nothing.
+ */
+import { useEffect, useRef } from 'react';
+import type { Scenario } from '../scenario/types';
+import { runCsv } from '../share/csv';
+import { download, fileStem } from '../share/download';
+import { readScenarioText } from '../share/importScenario';
+import { mainThreadSolver } from '../state/useGeometry';
+import type { RunStore } from '../store/runStore';
+
+interface FileMenuProps {
+  scenario: Scenario;
+  store: RunStore | null;
+  /** Loads a valid imported scenario (undoable). */
+  onImport(scenario: Scenario): void;
+  /** Reports why a file was refused (empty list: clear the report). */
+  onProblems(problems: string[]): void;
+}
+
+/** Reads `file` and hands its scenario or its problems on. */
+async function importFile(file: File, props: Pick<FileMenuProps, 'onImport' | 'onProblems'>): Promise<void> {
+  const solver = await mainThreadSolver();
+  const result = readScenarioText(solver, file.name, await file.text());
+  if ('scenario' in result) {
+    props.onProblems([]);
+    props.onImport(result.scenario);
+  } else {
+    props.onProblems(result.errors);
+  }
+}
+
+/** Export and import buttons; also accepts a scenario file dropped on the page. */
+export function FileMenu(props: FileMenuProps) {
+  const input = useRef<HTMLInputElement>(null);
+  const latest = useRef(props);
+  latest.current = props;
+  useEffect(() => {
+    const over = (e: DragEvent) => {
+      if (e.dataTransfer?.types.includes('Files')) e.preventDefault();
+    };
+    const drop = (e: DragEvent) => {
+      const file = e.dataTransfer?.files[0];
+      if (!file) return;
+      e.preventDefault();
+      void importFile(file, latest.current);
+    };
+    window.addEventListener('dragover', over);
+    window.addEventListener('drop', drop);
+    return () => {
+      window.removeEventListener('dragover', over);
+      window.removeEventListener('drop', drop);
+    };
+  }, []);
+  const stem = fileStem(props.scenario.title);
+  return (
+    <div className="tools" role="toolbar" aria-label="Files">
+      <button type="button" onClick={() => download(`${stem}.json`, `${JSON.stringify(props.scenario, null, 2)}\n`, 'application/json')}>
+        Save scenario
+      </button>
+      <button type="button" onClick={() => input.current?.click()}>
+        Open…
+      </button>
+      <input
+        ref={input}
+        type="file"
+        accept=".json,application/json"
+        hidden
+        aria-label="Open a scenario file"
+        onChange={(e) => {
+          const file = e.target.files?.[0];
+          e.target.value = '';
+          if (file) void importFile(file, props);
+        }}
+      />
+      <button type="button" disabled={!props.store?.complete} onClick={() => props.store && download(`${stem}.csv`, runCsv(props.store), 'text/csv')}>
+        Export CSV
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+/**
+ * CSV of a run, the same text as `mpsim run`: header `t_s,x:<route>...,c:<resource>...`, then one
+ * line per sample, numbers written as Rust writes them (shortest round-trip digits, never in
+ * exponent notation), so a CSV from the browser and one from the CLI can be compared byte for byte.
+ */
+import type { RunStore } from '../store/runStore';
+
+/** `v` as Rust's `f64` Display writes it. */
+export function formatF64(v: number): string {
+  if (Number.isNaN(v)) return 'NaN';
+  if (!Number.isFinite(v)) return v > 0 ? 'inf' : '-inf';
+  if (Object.is(v, -0)) return '-0';
+  const text = String(v);
+  const e = text.indexOf('e');
+  if (e < 0) return text;
+  // Expand d.ddde±x into plain decimal digits.
+  const negative = text.startsWith('-');
+  const mantissa = text.slice(negative ? 1 : 0, e);
+  const exponent = Number(text.slice(e + 1));
+  const [whole, fraction = ''] = mantissa.split('.');
+  const digits = whole + fraction;
+  const point = whole.length + exponent;
+  let out: string;
+  if (point <= 0) out = `0.${'0'.repeat(-point)}${digits}`;
+  else if (point >= digits.length) out = digits + '0'.repeat(point - digits.length);
+  else out = `${digits.slice(0, point)}.${digits.slice(point)}`;
+  return (negative ? '-' : '') + out;
+}
+
+/** The run in `store` as CSV text (only the samples stored so far). */
+export function runCsv(store: RunStore): string {
+  const lines = [store.layout.columns.join(',')];
+  const columns = [store.timeS, ...store.ratesMbps, ...store.capacitiesMbps];
+  for (let i = 0; i < store.length; i += 1) lines.push(columns.map((c) => formatF64(c[i])).join(','));
+  return `${lines.join('\n')}\n`;
+}
