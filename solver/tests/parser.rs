@@ -74,3 +74,31 @@ fn a_shared_station_is_one_resource_for_head_and_tail_at_the_nearer_distance() {
     let rho = (1.0 + (-0.007f64 * 500.0).exp()) / (1.0 + (0.007 * (nearest - 500.0)).exp());
     assert!((sim.capacities()[0] - 20.0 * rho).abs() < 1e-9);
 }
+
+#[test]
+fn an_odd_unknown_key_is_quoted_so_the_message_keeps_its_shape() {
+    let mut v = preset();
+    v["stations"][0]["capacityMM:}"] = json!(1);
+    assert_eq!(errors(&v), vec!["stations[0][\"capacityMM:}\"]: unknown field"]);
+}
+
+#[test]
+fn absurd_clovers_are_refused_or_stay_small_and_fast() {
+    let mut v = preset();
+    v["platforms"][0]["trajectory"]["radiusM"] = json!(5e-324);
+    assert_eq!(errors(&v), vec!["platforms[0].trajectory.radiusM: must be between 1 and 1000000, got 5e-324"]);
+    let mut v = preset();
+    v["platforms"][0]["trajectory"]["gammaPerS"] = json!(1e-300);
+    assert_eq!(errors(&v), vec!["platforms[0].trajectory.gammaPerS: must be between 1e-6 and 10, got 1e-300"]);
+    // The slowest valid clover with a long convoy builds in well under a second.
+    let mut v = preset();
+    v["platforms"][0]["trajectory"]["radiusM"] = json!(1);
+    v["platforms"][0]["trajectory"]["gammaPerS"] = json!(1e-6);
+    v["platforms"][0]["lengthM"] = json!(1e5);
+    v["solver"]["durationS"] = json!(1);
+    let started = std::time::Instant::now();
+    let mut sim = mpsolver::build(&v.to_string()).unwrap();
+    sim.advance(1000);
+    assert!(sim.rates().iter().all(|x| x.is_finite() && *x >= 0.0));
+    assert!(started.elapsed().as_secs_f64() < 5.0, "took {:?}", started.elapsed());
+}

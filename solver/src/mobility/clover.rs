@@ -14,7 +14,7 @@ use std::f64::consts::PI;
 const CLOCK_STEP_S: f64 = 0.01;
 /// Finest arc step of the geometry table, metres.
 const MIN_ARC_STEP_M: f64 = 0.1;
-/// Most entries in the geometry table.
+/// Most entries in the clock and geometry tables.
 const MAX_TABLE: f64 = 400_000.0;
 
 fn position(r: f64, g: f64, t: f64) -> PointM {
@@ -40,11 +40,13 @@ pub fn speed(r: f64, g: f64, t: f64) -> f64 {
 /// stands on the clover as if the convoy had been driving it before.
 pub fn build(r: f64, g: f64, revolutions: f64, exit: Option<&ExitArc>, max_offset_m: f64) -> Path {
     let end_s = revolutions * PI / g;
-    let n_main = (end_s / CLOCK_STEP_S).ceil().max(1.0) as usize;
-    let h = end_s / n_main as f64;
     // The slowest speed is R g, so this much time covers the offset before (and after) the path.
     let margin_s = (max_offset_m + 1.0) / (r * g) + 1.0;
-    let n_pre = (margin_s / h).ceil() as usize;
+    // A fine step, coarser only for paths so long that the table would exceed MAX_TABLE entries.
+    let step = ((end_s + 2.0 * margin_s) / MAX_TABLE).max(CLOCK_STEP_S);
+    let n_main = ((end_s / step).ceil().max(1.0) as usize).min(MAX_TABLE as usize);
+    let h = end_s / n_main as f64;
+    let n_pre = ((margin_s / h).ceil() as usize).min(MAX_TABLE as usize);
     let n_post = if exit.is_none() { n_pre } else { 0 };
     let t0 = -(n_pre as f64) * h;
     let count = n_pre + n_main + n_post + 1;

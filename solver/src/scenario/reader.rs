@@ -75,6 +75,17 @@ impl<'a> Obj<'a> {
         }
     }
 
+    /// The path of a key that is not part of the format: `a.b` for a plain name, `a["odd: key"]`
+    /// (JSON-quoted) otherwise, so that the message keeps its `path: message` shape.
+    fn unknown_child(&self, key: &str) -> String {
+        let plain = key.chars().next().is_some_and(|c| c.is_ascii_alphabetic() || c == '_') && key.chars().all(|c| c.is_ascii_alphanumeric() || c == '_');
+        if plain {
+            self.child(key)
+        } else {
+            format!("{}[{}]", self.path, serde_json::Value::String(key.to_string()))
+        }
+    }
+
     /// Records an error on the child `key`.
     pub fn error(&self, key: &str, message: impl AsRef<str>) {
         self.errors.push(&self.child(key), message);
@@ -235,7 +246,7 @@ impl<'a> Obj<'a> {
             let seen = self.seen.borrow();
             for key in map.keys() {
                 if !seen.contains(key.as_str()) {
-                    self.errors.push(&self.child(key), "unknown field");
+                    self.errors.push(&self.unknown_child(key), "unknown field");
                 }
             }
         }
@@ -244,25 +255,35 @@ impl<'a> Obj<'a> {
 
 /// Range checks used by the scenario parser; each returns an error message or `None`.
 pub mod rule {
+    /// A number as an error message shows it: whole numbers plainly, very small or very large
+    /// ones in exponent form (`5e-324`, not hundreds of zeros).
+    pub fn num(x: f64) -> String {
+        let a = x.abs();
+        if x != 0.0 && (a < 1e-4 || a >= 1e15) {
+            format!("{:e}", x)
+        } else {
+            format!("{}", x)
+        }
+    }
     /// `x > 0`.
     pub fn positive(x: f64) -> Option<String> {
-        (x <= 0.0).then(|| format!("must be > 0, got {}", x))
+        (x <= 0.0).then(|| format!("must be > 0, got {}", num(x)))
     }
     /// `x >= 0`.
     pub fn non_negative(x: f64) -> Option<String> {
-        (x < 0.0).then(|| format!("must be >= 0, got {}", x))
+        (x < 0.0).then(|| format!("must be >= 0, got {}", num(x)))
     }
     /// `lo <= x <= hi`.
     pub fn within(lo: f64, hi: f64) -> impl Fn(f64) -> Option<String> {
-        move |x| (!(lo..=hi).contains(&x)).then(|| format!("must be between {} and {}, got {}", lo, hi, x))
+        move |x| (!(lo..=hi).contains(&x)).then(|| format!("must be between {} and {}, got {}", num(lo), num(hi), num(x)))
     }
     /// `0 < x <= hi`.
     pub fn positive_at_most(hi: f64) -> impl Fn(f64) -> Option<String> {
         move |x| {
             if x <= 0.0 {
-                Some(format!("must be > 0, got {}", x))
+                Some(format!("must be > 0, got {}", num(x)))
             } else if x > hi {
-                Some(format!("must be at most {}, got {}", hi, x))
+                Some(format!("must be at most {}, got {}", num(hi), num(x)))
             } else {
                 None
             }

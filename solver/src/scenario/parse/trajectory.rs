@@ -26,12 +26,12 @@ pub fn read(t: &Obj) -> Option<TrajectorySpec> {
 }
 
 fn read_clover(t: &Obj) -> Option<TrajectorySpec> {
-    let radius_m = t.f64_or("radiusM", 500.0, rule::positive_at_most(1.0e6));
-    let gamma_per_s = t.f64_or("gammaPerS", PAPER_GAMMA_PER_S, rule::positive_at_most(10.0));
+    let radius_m = t.f64_or("radiusM", 500.0, rule::within(1.0, 1.0e6));
+    let gamma_per_s = t.f64_or("gammaPerS", PAPER_GAMMA_PER_S, rule::within(1.0e-6, 10.0));
     let revolutions = t.f64_or("revolutions", 2.0, rule::positive_at_most(1000.0));
     let exit_arc = t.opt_obj("exitArc").map(|a| {
         let arc = ExitArc {
-            radius_m: a.f64_or("radiusM", 430.0, rule::positive_at_most(1.0e6)),
+            radius_m: a.f64_or("radiusM", 430.0, rule::within(1.0, 1.0e6)),
             angle_deg: a.f64_or("angleDeg", 180.0, rule::positive_at_most(36000.0)),
             speed_mps: a.f64_or("speedMps", 8.5, rule::positive_at_most(1.0e4)),
             turn_right: match a.opt_str("turn") {

@@ -1,0 +1,181 @@
+/**
+ * Share links: the whole scenario plus view state in the URL fragment, `#s=v1.<data>` with
+ * `<data>` = base64url(deflate-raw(UTF-8 JSON of `{ scenario, view }`)), compressed by the
+ * platform's CompressionStream. Decoding never throws: every broken link gives a message that names
+ * what is wrong. The scenario is checked here for shape only (types, required fields, finite
+ * numbers); the solver remains the authority and the app runs `Solver.check` after decoding.
+ */
+import type { Scenario } from '../scenario/types';
+import { LINK_VERSION, migratePayload } from './migrate';
+import { checkPayload, describe, isObject } from './scenarioShape';
+
+export { LINK_VERSION } from './migrate';
+
+/** Longest URL the app offers as a link; beyond it, it offers a scenario file instead. */
+export const LINK_LIMIT = 8000;
+/** Longest fragment `decodeLink` reads, characters. */
+export const LINK_MAX_CHARS = 200_000;
+/** Largest inflated JSON `decodeLink` accepts, bytes; inflating stops as soon as it is exceeded. */
+export const LINK_MAX_JSON_BYTES = 2_000_000;
+
+/** View state carried by a link: the time cursor and the hidden series ids. */
+export interface LinkView {
+  cursorS?: number;
+  hidden?: string[];
+}
+
+/** What `decodeLink` gives: the scenario and view, or one `path: message` line per problem. */
+export type DecodedLink = { ok: true; scenario: Scenario; view: LinkView } | { ok: false; error: string };
+
+const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+const LOOKUP = new Map([...ALPHABET].map((c, i) => [c, i] as const));
+
+/**
+ * Encodes a scenario and view as a link fragment (without '#'), e.g. `s=v1.pZPBb...`. Rejects with
+ * an Error naming the fields if the scenario does not pass the same shape check as `decodeLink`
+ * (a link is only made if it will open).
+ */
+export async function encodeLink(scenario: Scenario, view: LinkView): Promise<string> {
+  const payload = { scenario, view };
+  const errors = checkPayload(payload, false);
+  if (errors.length) throw new Error(`cannot share this scenario:\n${errors.join('\n')}`);
+  const bytes = new TextEncoder().encode(JSON.stringify(payload));
+  const stream = new Blob([bytes]).stream().pipeThrough(new CompressionStream('deflate-raw'));
+  const deflated = new Uint8Array(await new Response(stream).arrayBuffer());
+  return `s=v${LINK_VERSION}.${toBase64Url(deflated)}`;
+}
+
+/**
+ * Decodes a link fragment (with or without '#'; other `&`-separated parameters are ignored).
+ * Never throws: a malformed, truncated, oversized, newer or ill-shaped link gives `ok: false` and a
+ * message such as `link: not valid base64` or `scenario.stations[0].capacityMbps: must be a finite
+ * number`. An older link version is migrated first (see migrate.ts).
+ */
+export async function decodeLink(fragment: string): Promise<DecodedLink> {
+  try {
+    return await decode(fragment);
+  } catch (e) {
+    return fail(`link: cannot be read (${e instanceof Error ? e.message : String(e)})`);
+  }
+}
+
+/** Length of a URL as it is sent (percent-encoded), to compare with `LINK_LIMIT`. */
+export function linkLength(url: string): number {
+  try {
+    return new URL(url).href.length;
+  } catch {
+    return encodeURI(url.replace(/[\uD800-\uDFFF]/g, '\uFFFD')).length; // not absolute: measure it as is
+  }
+}
+
+async function decode(fragment: string): Promise<DecodedLink> {
+  if (typeof fragment !== 'string') return fail('link: not a string');
+  if (fragment.length > LINK_MAX_CHARS) {
+    return fail(`link: too long (${fragment.length} characters, at most ${LINK_MAX_CHARS})`);
+  }
+  const text = fragment.trim().replace(/^#/, '');
+  const param = text.split('&').find((p) => p.startsWith('s='));
+  if (param === undefined) return fail('link: no scenario in this link (expected #s=v1.…)');
+  const match = /^v(0|[1-9]\d{0,8})\.(.*)$/s.exec(param.slice(2));
+  if (!match) return fail('link: not a scenario link (expected s=v<version>.<data>)');
+  const version = Number(match[1]);
+  if (version > LINK_VERSION) return fail(`link: version v${version} is newer than this app (v${LINK_VERSION})`);
+  const bytes = fromBase64Url(match[2]);
+  if (!bytes) return fail('link: not valid base64');
+  const inflated = await inflateLimited(bytes, LINK_MAX_JSON_BYTES);
+  if (inflated === 'too-big') return fail(`link: data inflates to more than ${LINK_MAX_JSON_BYTES} bytes`);
+  if (inflated === 'corrupt') return fail('link: data is truncated or corrupt');
+  let json: string;
+  try {
+    json = new TextDecoder('utf-8', { fatal: true }).decode(inflated);
+  } catch {
+    return fail('link: data is not valid UTF-8');
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(json);
+  } catch (e) {
+    return fail(`link: data is not valid JSON (${e instanceof Error ? e.message : String(e)})`);
+  }
+  const migrated = migratePayload(version, parsed);
+  if (!migrated.ok) return fail(migrated.error);
+  const payload = migrated.payload;
+  if (!isObject(payload)) return fail(`link: data must be an object with "scenario" and "view", got ${describe(payload)}`);
+  const errors = checkPayload(payload, true);
+  if (errors.length) return fail(errors.join('\n'));
+  const rawView = isObject(payload.view) ? payload.view : {};
+  const view: LinkView = {};
+  if (rawView.cursorS !== undefined && rawView.cursorS !== null) view.cursorS = rawView.cursorS as number;
+  if (rawView.hidden !== undefined && rawView.hidden !== null) view.hidden = rawView.hidden as string[];
+  return { ok: true, scenario: payload.scenario as Scenario, view };
+}
+
+function fail(error: string): DecodedLink {
+  return { ok: false, error };
+}
+
+/** Inflates deflate-raw data in small pieces, stopping as soon as the output exceeds `limit`. */
+async function inflateLimited(bytes: Uint8Array, limit: number): Promise<Uint8Array | 'corrupt' | 'too-big'> {
+  const stream = new DecompressionStream('deflate-raw');
+  const writer = stream.writable.getWriter();
+  let stopped = false;
+  const feeding = (async () => {
+    for (let i = 0; i < bytes.length && !stopped; i += 4096) await writer.write(bytes.slice(i, i + 4096));
+    if (!stopped) await writer.close();
+  })().catch(() => undefined); // a failure shows on the reading side
+  const reader = stream.readable.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      total += value.length;
+      if (total > limit) {
+        stopped = true;
+        await reader.cancel().catch(() => undefined);
+        return 'too-big';
+      }
+      chunks.push(value);
+    }
+  } catch {
+    return 'corrupt';
+  } finally {
+    stopped = true;
+    await feeding;
+  }
+  return new Uint8Array(await new Blob(chunks as Uint8Array<ArrayBuffer>[]).arrayBuffer());
+}
+
+function toBase64Url(bytes: Uint8Array): string {
+  const parts: string[] = [];
+  for (let i = 0; i < bytes.length; i += 3) {
+    const n = (bytes[i] << 16) | ((bytes[i + 1] ?? 0) << 8) | (bytes[i + 2] ?? 0);
+    parts.push(ALPHABET[n >> 18], ALPHABET[(n >> 12) & 63]);
+    if (i + 1 < bytes.length) parts.push(ALPHABET[(n >> 6) & 63]);
+    if (i + 2 < bytes.length) parts.push(ALPHABET[n & 63]);
+  }
+  return parts.join('');
+}
+
+/** Strict base64url (padding tolerated); null if any character or the length is wrong. */
+function fromBase64Url(text: string): Uint8Array | null {
+  const body = text.replace(/={1,2}$/, '');
+  if (!/^[A-Za-z0-9_-]*$/.test(body) || body.length % 4 === 1) return null;
+  const out = new Uint8Array(Math.floor((body.length * 3) / 4));
+  let acc = 0;
+  let bits = 0;
+  let j = 0;
+  for (const c of body) {
+    acc = ((acc << 6) | (LOOKUP.get(c) ?? 0)) & 0xffffff;
+    bits += 6;
+    if (bits >= 8) {
+      bits -= 8;
+      out[j++] = (acc >> bits) & 255;
+    }
+  }
+  return out;
+}
+
+// ---- Shape check, a subset of docs/scenario.md: types, required fields, tags, no unknown field.
+// Ranges, ids and references are the solver's.
