@@ -1,13 +1,15 @@
-/** Entry point: the playground, opened on the convoy paper's main experiment (III-D). */
+/**
+ * Entry point: the playground, opened on a share link if the address has one, else on the
+ * autosaved scenario, else on the convoy paper's main experiment (III-D).
+ */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Playground } from './app/Playground';
-import { DEFAULT_PRESET, usePresetScenario } from './app/usePresetScenario';
-import { loadScenario } from './state/autosave';
+import { useStartScenario } from './app/useStartScenario';
 import './app/playground.css';
 
 function App() {
-  const { scenario, error } = usePresetScenario(DEFAULT_PRESET);
+  const { start, error } = useStartScenario();
   if (error) {
     return (
       <main className="loading">
@@ -16,7 +18,7 @@ function App() {
       </main>
     );
   }
-  if (!scenario) {
+  if (!start) {
     return (
       <main className="loading">
         <h1>Multipath Playground</h1>
@@ -24,11 +26,7 @@ function App() {
       </main>
     );
   }
-  // The autosaved scenario (if any) comes back after a reload; the preset stays one click away.
-  const saved = loadScenario(localStorage);
-  const initial = 'scenario' in saved ? saved.scenario : scenario;
-  const notice = 'error' in saved ? saved.error : null;
-  return <Playground initial={initial} preset={scenario} notice={notice} />;
+  return <Playground initial={start.initial} preset={start.preset} notice={start.notice} initialCursorS={start.cursorS} />;
 }
 
 const rootEl = document.getElementById('root');

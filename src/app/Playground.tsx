@@ -19,6 +19,8 @@ import { ConvoyPanel } from '../panel/ConvoyPanel';
 import { ChartsColumn } from './ChartsColumn';
 import { StatusLine } from './StatusLine';
 import { FileMenu } from './FileMenu';
+import { ShareButton } from './ShareButton';
+import { openLink } from './useStartScenario';
 import { carryingSummary } from './summaryText';
 import { stationColours } from './colours';
 import { useKeyboardShortcuts } from './useKeyboardShortcuts';
@@ -34,7 +36,7 @@ const TOOLS: Array<{ tool: MapTool; label: string }> = [
 ];
 
 /** The whole editor for one scenario. */
-export function Playground({ initial, preset, notice }: { initial: Scenario; preset: Scenario; notice?: string | null }) {
+export function Playground({ initial, preset, notice, initialCursorS = 0 }: { initial: Scenario; preset: Scenario; notice?: string | null; initialCursorS?: number }) {
   const [history, dispatchHistory] = useReducer(historyReducer, initial, initialHistory);
   const scenario = history.present;
   const dispatch = useCallback((action: ScenarioAction) => dispatchHistory({ type: 'edit', action, atMs: performance.now() }), []);
@@ -42,6 +44,21 @@ export function Playground({ initial, preset, notice }: { initial: Scenario; pre
   const redo = useCallback(() => dispatchHistory({ type: 'redo' }), []);
   const [saveProblem, setSaveProblem] = useState<string | null>(null);
   const [fileProblems, setFileProblems] = useState<string[]>([]);
+  const [linkProblem, setLinkProblem] = useState<string | null>(null);
+  // A share link pasted into the address bar of an open page loads too (undoable).
+  useEffect(() => {
+    const onHash = () => {
+      if (location.hash.length <= 1) return;
+      void openLink(location.hash).then((opened) => {
+        if ('scenario' in opened) {
+          setLinkProblem(null);
+          dispatch({ type: 'load', scenario: opened.scenario });
+        } else setLinkProblem(`This link could not be opened, your scenario was kept: ${opened.error}`);
+      });
+    };
+    window.addEventListener('hashchange', onHash);
+    return () => window.removeEventListener('hashchange', onHash);
+  }, [dispatch]);
   useEffect(() => {
     const timer = setTimeout(() => setSaveProblem(saveScenario(localStorage, scenario)), 300);
     return () => clearTimeout(timer);
@@ -54,7 +71,7 @@ export function Playground({ initial, preset, notice }: { initial: Scenario; pre
   const geometry = useGeometry(scenarioJson);
   const durationS = scenario.solver.durationS;
   const stepS = scenario.solver.sampleEveryS ?? 0.1;
-  const playback = usePlayback(durationS, stepS);
+  const playback = usePlayback(durationS, stepS, initialCursorS);
   useKeyboardShortcuts(playback, { undo, redo });
 
   const station = (scenario.stations ?? []).find((s) => s.id === selected) ?? null;
@@ -89,11 +106,12 @@ export function Playground({ initial, preset, notice }: { initial: Scenario; pre
             Reset
           </button>
         </div>
+        <ShareButton scenario={scenario} cursorS={playback.timeS} />
         <FileMenu scenario={scenario} store={solve.store} onImport={(imported) => dispatch({ type: 'load', scenario: imported })} onProblems={setFileProblems} />
         <StatusLine status={solve.status} durationS={durationS} store={solve.store} timing={solve} />
       </header>
-      <div role={notice || saveProblem || fileProblems.length ? 'alert' : undefined} className="notice">
-        {notice ?? saveProblem}
+      <div role={notice || saveProblem || linkProblem || fileProblems.length ? 'alert' : undefined} className="notice">
+        {linkProblem ?? notice ?? saveProblem}
         {fileProblems.length > 0 && (
           <>
             The file was not loaded (your scenario is unchanged):

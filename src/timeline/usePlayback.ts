@@ -20,12 +20,12 @@ export interface Playback {
   setSpeed(speed: number): void;
 }
 
-/** A time cursor over `[0, durationS]` that steps by `stepS`. */
-export function usePlayback(durationS: number, stepS: number): Playback {
-  const [timeS, setTimeState] = useState(0);
+/** A time cursor over `[0, durationS]`, starting at `initialS`, that steps by `stepS`. */
+export function usePlayback(durationS: number, stepS: number, initialS = 0): Playback {
+  const [timeS, setTimeState] = useState(initialS);
   const [playing, setPlaying] = useState(false);
   const [speed, setSpeed] = useState(16);
-  const timeRef = useRef(0);
+  const timeRef = useRef(initialS);
   const clamp = useCallback((t: number) => Math.min(Math.max(0, t), durationS), [durationS]);
   const setTime = useCallback(
     (t: number) => {

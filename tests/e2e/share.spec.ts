@@ -1,0 +1,43 @@
+import { test, expect } from '@playwright/test';
+
+test('a copied link opens the same scenario and the same charts in a fresh page', async ({ page, browser }) => {
+  await page.goto('/');
+  await expect(page.getByTestId('run-status')).toContainText('Solved 540 s', { timeout: 30_000 });
+  // Make it this user's own scenario: move B2 and change B3's capacity.
+  await page.getByRole('button', { name: 'Base station B3' }).click();
+  await page.getByLabel(/Nominal capacity/).fill('31');
+  const b2 = page.getByRole('button', { name: 'Base station B2' });
+  await b2.click();
+  for (let k = 0; k < 5; k += 1) await b2.press('Shift+ArrowRight');
+  await expect(page.getByTestId('run-status')).toContainText('Solved 540 s', { timeout: 30_000 });
+  await page.getByRole('slider', { name: 'Time cursor', exact: true }).fill('123.4');
+  const summary = await page.getByTestId('carrying-summary').textContent();
+  await page.getByRole('button', { name: 'Copy link' }).click();
+  const link = await page.getByRole('textbox', { name: 'Share link' }).inputValue();
+  expect(link).toMatch(/#s=v1\./);
+
+  // A new browser profile: no autosave, nothing but the link.
+  const context = await browser.newContext();
+  const fresh = await context.newPage();
+  await fresh.goto(link);
+  await expect(fresh.getByTestId('run-status')).toContainText('Solved 540 s', { timeout: 30_000 });
+  await expect(fresh.getByTestId('time-cursor')).toHaveText('t = 123.4 s');
+  await expect(fresh.getByTestId('carrying-summary')).toHaveText(summary ?? '');
+  await fresh.getByRole('button', { name: 'Base station B3' }).click();
+  await expect(fresh.getByLabel(/Nominal capacity/)).toHaveValue('31');
+  await context.close();
+});
+
+test('a broken link names what is wrong and keeps the scenario the user had', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByTestId('run-status')).toContainText('Solved 540 s', { timeout: 30_000 });
+  await page.getByRole('button', { name: 'Base station B3' }).click();
+  await page.getByLabel(/Nominal capacity/).fill('27');
+  await page.waitForTimeout(600);
+  await page.goto('/#s=v1.AAAA-not-a-real-link');
+  await page.reload();
+  await expect(page.getByRole('alert').first()).toContainText('This link could not be opened, your scenario was kept: link:');
+  await expect(page.getByTestId('run-status')).toContainText('Solved 540 s', { timeout: 30_000 });
+  await page.getByRole('button', { name: 'Base station B3' }).click();
+  await expect(page.getByLabel(/Nominal capacity/)).toHaveValue('27');
+});
