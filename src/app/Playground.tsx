@@ -20,6 +20,7 @@ import { ChartsColumn } from './ChartsColumn';
 import { StatusLine } from './StatusLine';
 import { FileMenu } from './FileMenu';
 import { ShareButton } from './ShareButton';
+import { PresetGallery } from './PresetGallery';
 import { openLink } from './useStartScenario';
 import { carryingSummary } from './summaryText';
 import { stationColours } from './colours';
@@ -38,6 +39,7 @@ const TOOLS: Array<{ tool: MapTool; label: string }> = [
 /** The whole editor for one scenario. */
 export function Playground({ initial, preset, notice, initialCursorS = 0 }: { initial: Scenario; preset: Scenario; notice?: string | null; initialCursorS?: number }) {
   const [history, dispatchHistory] = useReducer(historyReducer, initial, initialHistory);
+  const [resetTarget, setResetTarget] = useState(preset);
   const scenario = history.present;
   const dispatch = useCallback((action: ScenarioAction) => dispatchHistory({ type: 'edit', action, atMs: performance.now() }), []);
   const undo = useCallback(() => dispatchHistory({ type: 'undo' }), []);
@@ -88,6 +90,12 @@ export function Playground({ initial, preset, notice, initialCursorS = 0 }: { in
       <header className="topbar">
         <h1>Multipath Playground</h1>
         <span className="scenario-title">{scenario.title}</span>
+        <PresetGallery
+          onLoad={(loaded) => {
+            setResetTarget(loaded);
+            dispatch({ type: 'load', scenario: loaded });
+          }}
+        />
         <div className="tools" role="toolbar" aria-label="Map tools">
           {TOOLS.map((t) => (
             <button key={t.tool} type="button" aria-pressed={tool === t.tool} onClick={() => setTool(t.tool)}>
@@ -102,7 +110,7 @@ export function Playground({ initial, preset, notice, initialCursorS = 0 }: { in
           <button type="button" onClick={redo} disabled={history.future.length === 0} title="Redo (Ctrl+Shift+Z)">
             Redo
           </button>
-          <button type="button" onClick={() => dispatch({ type: 'load', scenario: preset })} title="Reset to the preset (undoable)">
+          <button type="button" onClick={() => dispatch({ type: 'load', scenario: resetTarget })} title={`Reset to the preset ${resetTarget.title ?? ''} (undoable)`}>
             Reset
           </button>
         </div>

@@ -35,6 +35,11 @@ export function usePlayback(durationS: number, stepS: number, initialS = 0): Pla
     [clamp],
   );
 
+  // A shorter scenario (another preset) pulls the cursor back into its range.
+  useEffect(() => {
+    if (timeRef.current > durationS) setTime(durationS);
+  }, [durationS, setTime]);
+
   useEffect(() => {
     if (!playing) return;
     let last = performance.now();

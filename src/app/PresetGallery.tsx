@@ -1,0 +1,94 @@
+/**
+ * The presets gallery: a card per preset (title, the paper figure it reproduces, what to watch
+ * for). Loading one is an ordinary, undoable edit, and Reset then returns to it.
+ */
+import { useEffect, useState } from 'react';
+import type { Scenario } from '../scenario/types';
+import { presetUrl } from './presets';
+
+/** The list of presets, `public/presets.json`. */
+export const PRESET_INDEX_URL = `${import.meta.env.BASE_URL}presets.json`;
+
+interface PresetCard {
+  name: string;
+  scenario: Scenario;
+}
+
+function meta(s: Scenario, key: string): string {
+  const value = s.meta?.[key];
+  return typeof value === 'string' ? value : '';
+}
+
+/** Fetches every preset of the index (once). */
+function usePresets(open: boolean): { cards: PresetCard[]; error: string | null } {
+  const [state, setState] = useState<{ cards: PresetCard[]; error: string | null }>({ cards: [], error: null });
+  useEffect(() => {
+    if (!open || state.cards.length > 0) return;
+    let cancelled = false;
+    (async () => {
+      const index = (await (await fetch(PRESET_INDEX_URL)).json()) as { presets: Array<{ name: string }> };
+      const cards = await Promise.all(index.presets.map(async ({ name }) => ({ name, scenario: (await (await fetch(presetUrl(name))).json()) as Scenario })));
+      if (!cancelled) setState({ cards, error: null });
+    })().catch((e: unknown) => !cancelled && setState({ cards: [], error: `The presets could not be loaded: ${String(e)}` }));
+    return () => {
+      cancelled = true;
+    };
+  }, [open, state.cards.length]);
+  return state;
+}
+
+/** A "Presets" button and the gallery dialog it opens. */
+export function PresetGallery({ onLoad }: { onLoad(scenario: Scenario): void }) {
+  const [open, setOpen] = useState(false);
+  const { cards, error } = usePresets(open);
+  return (
+    <>
+      <button type="button" className="presets-button" onClick={() => setOpen(true)} aria-haspopup="dialog">
+        Presets
+      </button>
+      {open && (
+        <div className="gallery-backdrop" onClick={() => setOpen(false)}>
+          <div
+            className="gallery"
+            role="dialog"
+            aria-modal="true"
+            aria-label="Presets"
+            onClick={(e) => e.stopPropagation()}
+            onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}
+          >
+            <header>
+              <h2>Presets: the papers' experiments</h2>
+              <button type="button" onClick={() => setOpen(false)} aria-label="Close presets" autoFocus>
+                ×
+              </button>
+            </header>
+            {error && <p role="alert">{error}</p>}
+            {!error && cards.length === 0 && <p role="status">Loading…</p>}
+            <ul className="cards">
+              {cards.map(({ name, scenario }) => (
+                <li key={name} className="card">
+                  <h3>{scenario.title ?? name}</h3>
+                  <p className="figure">
+                    Reproduces {meta(scenario, 'figures')} of the convoy paper (Section {meta(scenario, 'section') || name})
+                  </p>
+                  <p className="watch">
+                    <strong>Watch for:</strong> {meta(scenario, 'watchFor')}
+                  </p>
+                  <button
+                    type="button"
+                    onClick={() => {
+                      onLoad(scenario);
+                      setOpen(false);
+                    }}
+                  >
+                    Load {name}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      )}
+    </>
+  );
+}

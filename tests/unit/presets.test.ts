@@ -1,0 +1,20 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = resolve(__dirname, '../..');
+
+describe('the presets gallery index', () => {
+  it('lists exactly the scenario files, each with a title, a figure and what to watch for', () => {
+    const index = JSON.parse(readFileSync(resolve(ROOT, 'public/presets.json'), 'utf8')) as { presets: Array<{ name: string; file: string }> };
+    const files = readdirSync(resolve(ROOT, 'public/scenarios')).filter((f) => f.endsWith('.json')).sort();
+    expect(index.presets.map((p) => p.file).sort()).toEqual(files);
+    for (const p of index.presets) {
+      expect(p.file).toBe(`${p.name}.json`);
+      const s = JSON.parse(readFileSync(resolve(ROOT, 'public/scenarios', p.file), 'utf8'));
+      expect(s.title).toMatch(new RegExp(`^${p.name} `));
+      expect(s.meta.figures).toMatch(/^Figs? \d/);
+      expect(s.meta.watchFor.length).toBeGreaterThan(20);
+    }
+  });
+});
