@@ -3,12 +3,13 @@
  * (upper panels of Figs 7, 9, 16) and the WiFi and satellite aggregates stacked (Figs 10, 13, 15, 17;
  * the top of the stack is the total). Each chart keeps its own hidden and highlighted series.
  */
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState, type ReactElement } from 'react';
 import { TimeSeriesChart } from '../charts/TimeSeriesChart';
 import { GroupTotals, capacitySeries, epochMarks, routeSeries } from '../charts/series';
 import type { ChartSeries } from '../charts/types';
 import type { ScenarioGeometry } from '../geometry/geometry';
 import type { RunStore } from '../store/runStore';
+import { CHART_NAMES, type ChartName } from './lessonParams';
 
 interface ChartsColumnProps {
   store: RunStore | null;
@@ -16,6 +17,8 @@ interface ChartsColumnProps {
   geometry: ScenarioGeometry | null;
   cursorS: number;
   onCursor(tS: number): void;
+  /** Which charts to show, in order (lesson mode may pick some). */
+  charts?: readonly ChartName[];
 }
 
 /** Show/hide and highlight state of one chart's legend. */
@@ -37,7 +40,7 @@ function useLegendState() {
 const EMPTY = new Float64Array(0);
 
 /** The three charts, stacked in a column. */
-export function ChartsColumn({ store, version, cursorS, onCursor }: ChartsColumnProps) {
+export function ChartsColumn({ store, version, cursorS, onCursor, charts = CHART_NAMES }: ChartsColumnProps) {
   const throughput = useLegendState();
   const capacity = useLegendState();
   const aggregate = useLegendState();
@@ -58,17 +61,22 @@ export function ChartsColumn({ store, version, cursorS, onCursor }: ChartsColumn
     epochs,
     version,
   };
-  return (
-    <div className="charts-column">
-      <div style={{ ['--chart-height' as string]: '175px' }}>
+  const views: Record<ChartName, ReactElement> = {
+    throughput: (
+      <div key="throughput" style={{ ['--chart-height' as string]: charts.length === 1 ? '420px' : '175px' }}>
         <TimeSeriesChart title="Throughput per subflow" yLabel="Throughput (Mbps)" series={routes} {...throughput} {...common} />
       </div>
-      <div style={{ ['--chart-height' as string]: '100px' }}>
+    ),
+    capacity: (
+      <div key="capacity" style={{ ['--chart-height' as string]: charts.length === 1 ? '420px' : '100px' }}>
         <TimeSeriesChart title="Channel capacities" yLabel="Cap. (Mbps)" series={capacities} {...capacity} {...common} />
       </div>
-      <div style={{ ['--chart-height' as string]: '100px' }}>
+    ),
+    aggregate: (
+      <div key="aggregate" style={{ ['--chart-height' as string]: charts.length === 1 ? '420px' : '100px' }}>
         <TimeSeriesChart title="WiFi and satellite, stacked (top: total)" yLabel="Sum (Mbps)" series={groupSeries} stacked {...aggregate} {...common} />
       </div>
-    </div>
-  );
+    ),
+  };
+  return <div className="charts-column">{charts.map((name) => views[name])}</div>;
 }

@@ -11,7 +11,7 @@ import { useSolver } from '../state/useSolver';
 import { useGeometry } from '../state/useGeometry';
 import { MapView } from '../map/MapView';
 import type { MapTool } from '../map/types';
-import { usePlayback } from '../timeline/usePlayback';
+import { usePlayback, type Playback } from '../timeline/usePlayback';
 import { Timeline } from '../timeline/Timeline';
 import { StationPanel } from '../panel/StationPanel';
 import { ChannelsPanel } from '../panel/ChannelsPanel';
@@ -21,6 +21,7 @@ import { StatusLine } from './StatusLine';
 import { FileMenu } from './FileMenu';
 import { ShareButton } from './ShareButton';
 import { PresetGallery } from './PresetGallery';
+import { lessonOptions, type LessonOptions } from './lessonParams';
 import { openLink } from './useStartScenario';
 import { carryingSummary } from './summaryText';
 import { stationColours } from './colours';
@@ -38,12 +39,17 @@ const TOOLS: Array<{ tool: MapTool; label: string }> = [
 
 /** The whole editor for one scenario. */
 export function Playground({ initial, preset, notice, initialCursorS = 0 }: { initial: Scenario; preset: Scenario; notice?: string | null; initialCursorS?: number }) {
+  const lesson = useMemo(() => lessonOptions(location.search), []);
   const [history, dispatchHistory] = useReducer(historyReducer, initial, initialHistory);
   const [resetTarget, setResetTarget] = useState(preset);
   const scenario = history.present;
-  const dispatch = useCallback((action: ScenarioAction) => dispatchHistory({ type: 'edit', action, atMs: performance.now() }), []);
-  const undo = useCallback(() => dispatchHistory({ type: 'undo' }), []);
-  const redo = useCallback(() => dispatchHistory({ type: 'redo' }), []);
+  // A locked lesson takes no edits (a shared link may still load a whole scenario).
+  const dispatch = useCallback(
+    (action: ScenarioAction) => (!lesson.locked || action.type === 'load') && dispatchHistory({ type: 'edit', action, atMs: performance.now() }),
+    [lesson.locked],
+  );
+  const undo = useCallback(() => !lesson.locked && dispatchHistory({ type: 'undo' }), [lesson.locked]);
+  const redo = useCallback(() => !lesson.locked && dispatchHistory({ type: 'redo' }), [lesson.locked]);
   const [saveProblem, setSaveProblem] = useState<string | null>(null);
   const [fileProblems, setFileProblems] = useState<string[]>([]);
   const [linkProblem, setLinkProblem] = useState<string | null>(null);
@@ -75,6 +81,7 @@ export function Playground({ initial, preset, notice, initialCursorS = 0 }: { in
   const stepS = scenario.solver.sampleEveryS ?? 0.1;
   const playback = usePlayback(durationS, stepS, initialCursorS);
   useKeyboardShortcuts(playback, { undo, redo });
+  useLessonPlayback(lesson, playback, solve.status.kind === 'done');
 
   const station = (scenario.stations ?? []).find((s) => s.id === selected) ?? null;
   useEffect(() => {
@@ -85,41 +92,53 @@ export function Playground({ initial, preset, notice, initialCursorS = 0 }: { in
   const platform = scenario.platforms?.[0];
   const summary = solve.store ? carryingSummary(solve.store, playback.timeS) : 'Solving…';
 
+  const problems = [linkProblem ?? notice ?? saveProblem, ...lesson.problems].filter((m): m is string => !!m);
+  const hide = lesson.hidden;
   return (
-    <div className="playground">
+    <div className={`playground${lesson.locked ? ' locked' : ''}${hide.has('map') ? ' no-map' : ''}`}>
       <header className="topbar">
         <h1>Multipath Playground</h1>
         <span className="scenario-title">{scenario.title}</span>
-        <PresetGallery
-          onLoad={(loaded) => {
-            setResetTarget(loaded);
-            dispatch({ type: 'load', scenario: loaded });
-          }}
-        />
-        <div className="tools" role="toolbar" aria-label="Map tools">
-          {TOOLS.map((t) => (
-            <button key={t.tool} type="button" aria-pressed={tool === t.tool} onClick={() => setTool(t.tool)}>
-              {t.label}
-            </button>
-          ))}
-        </div>
-        <div className="tools" role="toolbar" aria-label="History">
-          <button type="button" onClick={undo} disabled={history.past.length === 0} title="Undo (Ctrl+Z)">
-            Undo
-          </button>
-          <button type="button" onClick={redo} disabled={history.future.length === 0} title="Redo (Ctrl+Shift+Z)">
-            Redo
-          </button>
-          <button type="button" onClick={() => dispatch({ type: 'load', scenario: resetTarget })} title={`Reset to the preset ${resetTarget.title ?? ''} (undoable)`}>
-            Reset
-          </button>
-        </div>
-        <ShareButton scenario={scenario} cursorS={playback.timeS} />
-        <FileMenu scenario={scenario} store={solve.store} onImport={(imported) => dispatch({ type: 'load', scenario: imported })} onProblems={setFileProblems} />
+        {!lesson.locked && (
+          <PresetGallery
+            onLoad={(loaded) => {
+              setResetTarget(loaded);
+              dispatch({ type: 'load', scenario: loaded });
+            }}
+          />
+        )}
+        {!hide.has('tools') && (
+          <>
+            <div className="tools" role="toolbar" aria-label="Map tools">
+              {TOOLS.map((t) => (
+                <button key={t.tool} type="button" aria-pressed={tool === t.tool} onClick={() => setTool(t.tool)}>
+                  {t.label}
+                </button>
+              ))}
+            </div>
+            <div className="tools" role="toolbar" aria-label="History">
+              <button type="button" onClick={undo} disabled={history.past.length === 0} title="Undo (Ctrl+Z)">
+                Undo
+              </button>
+              <button type="button" onClick={redo} disabled={history.future.length === 0} title="Redo (Ctrl+Shift+Z)">
+                Redo
+              </button>
+              <button type="button" onClick={() => dispatch({ type: 'load', scenario: resetTarget })} title={`Reset to the preset ${resetTarget.title ?? ''} (undoable)`}>
+                Reset
+              </button>
+            </div>
+          </>
+        )}
+        {!hide.has('files') && (
+          <>
+            <ShareButton scenario={scenario} cursorS={playback.timeS} />
+            <FileMenu scenario={scenario} store={solve.store} onImport={(imported) => dispatch({ type: 'load', scenario: imported })} onProblems={setFileProblems} />
+          </>
+        )}
         <StatusLine status={solve.status} durationS={durationS} store={solve.store} timing={solve} />
       </header>
-      <div role={notice || saveProblem || linkProblem || fileProblems.length ? 'alert' : undefined} className="notice">
-        {linkProblem ?? notice ?? saveProblem}
+      <div role={problems.length || fileProblems.length ? 'alert' : undefined} className="notice">
+        {problems.join(' · ')}
         {fileProblems.length > 0 && (
           <>
             The file was not loaded (your scenario is unchanged):
@@ -135,37 +154,56 @@ export function Playground({ initial, preset, notice, initialCursorS = 0 }: { in
         )}
       </div>
       <div className="workspace">
-        <div className="map-column">
-          <div className="map-frame">
-            <MapView
-              scenario={scenario}
-              geometry={geometry}
-              timeS={playback.timeS}
-              tool={tool}
-              onToolDone={onToolDone}
-              selectedStationId={selected}
-              onSelectStation={setSelected}
-              stationColours={colours}
-              dispatch={dispatch}
-              onSetTime={playback.setTime}
-              onDragging={setDragging}
-              tileUrl={TILE_URL}
-            />
+        {!hide.has('map') && (
+          <div className="map-column">
+            <div className="map-frame">
+              <MapView
+                scenario={scenario}
+                geometry={geometry}
+                timeS={playback.timeS}
+                tool={lesson.locked ? 'select' : tool}
+                onToolDone={onToolDone}
+                selectedStationId={selected}
+                onSelectStation={lesson.locked ? () => undefined : setSelected}
+                stationColours={colours}
+                dispatch={dispatch}
+                onSetTime={playback.setTime}
+                onDragging={setDragging}
+                tileUrl={TILE_URL}
+              />
+            </div>
+            {!hide.has('panels') && (
+              <div className="panels">
+                {station && <StationPanel station={station} dispatch={dispatch} onClose={() => setSelected(null)} />}
+                {platform && <ConvoyPanel platform={platform} scenario={scenario} dispatch={dispatch} />}
+                <ChannelsPanel channels={scenario.channels ?? []} dispatch={dispatch} />
+              </div>
+            )}
           </div>
-          <div className="panels">
-            {station && <StationPanel station={station} dispatch={dispatch} onClose={() => setSelected(null)} />}
-            {platform && <ConvoyPanel platform={platform} scenario={scenario} dispatch={dispatch} />}
-            <ChannelsPanel channels={scenario.channels ?? []} dispatch={dispatch} />
-          </div>
-        </div>
-        <ChartsColumn store={solve.store} version={solve.version} geometry={geometry} cursorS={playback.timeS} onCursor={playback.setTime} />
+        )}
+        <ChartsColumn store={solve.store} version={solve.version} geometry={geometry} cursorS={playback.timeS} onCursor={playback.setTime} charts={lesson.charts} />
       </div>
       <footer className="bottombar">
-        <Timeline playback={playback} durationS={durationS} stepS={stepS} />
+        {!hide.has('timeline') && <Timeline playback={playback} durationS={durationS} stepS={stepS} />}
         <p className="sr-summary" aria-live="polite" data-testid="carrying-summary">
           {summary}
         </p>
       </footer>
     </div>
   );
+}
+
+/** Lesson mode's playback: the speed it asks for, and autoplay once the first result is complete. */
+function useLessonPlayback(lesson: LessonOptions, playback: Playback, solved: boolean): void {
+  const [started, setStarted] = useState(false);
+  const { setSpeed, play } = playback;
+  useEffect(() => {
+    if (lesson.speed !== null) setSpeed(lesson.speed);
+  }, [lesson.speed, setSpeed]);
+  useEffect(() => {
+    if (lesson.autoplay && solved && !started) {
+      setStarted(true);
+      play();
+    }
+  }, [lesson.autoplay, solved, started, play]);
 }

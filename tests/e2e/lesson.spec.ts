@@ -1,0 +1,28 @@
+import { test, expect } from '@playwright/test';
+
+test('lesson mode: locked, focused on the chosen charts, playing on load', async ({ page }) => {
+  await page.goto('/?lesson=1&charts=aggregate&autoplay=1&speed=64');
+  await expect(page.getByTestId('run-status')).toContainText('Solved 540 s', { timeout: 30_000 });
+  await expect(page.getByRole('figure', { name: /WiFi and satellite/ })).toBeVisible();
+  await expect(page.getByRole('figure', { name: /Throughput per subflow/ })).toHaveCount(0);
+  await expect(page.getByRole('toolbar', { name: 'Map tools' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Global channels' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible();
+  await expect.poll(async () => Number((await page.getByTestId('time-cursor').textContent())!.replace(/[^0-9.]/g, ''))).toBeGreaterThan(20);
+  // Editing is locked: arrow keys on a station do not move it.
+  const b1 = page.getByRole('button', { name: 'Base station B1' });
+  const before = await b1.boundingBox();
+  await b1.focus();
+  await page.keyboard.press('Shift+ArrowRight');
+  await page.waitForTimeout(300);
+  expect((await b1.boundingBox())!.x).toBe(before!.x);
+  await page.screenshot({ path: '.test-output/lesson.png' });
+});
+
+test('lesson parameters it does not know are named; the page works inside an iframe', async ({ page }) => {
+  await page.goto('/?charts=pie');
+  await expect(page.getByRole('alert')).toContainText('lesson parameter charts: unknown chart "pie"');
+  await page.setContent(`<iframe title="lesson" src="${page.url().replace(/\\?.*$/, '')}?lesson=1" width="1200" height="700"></iframe>`);
+  const frame = page.frameLocator('iframe[title="lesson"]');
+  await expect(frame.getByTestId('run-status')).toContainText('Solved 540 s', { timeout: 30_000 });
+});
