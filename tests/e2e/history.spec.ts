@@ -29,7 +29,7 @@ test('the scenario survives a reload (autosave), and Reset brings the preset bac
   await expect(page.getByTestId('run-status')).toContainText('Solved 540 s', { timeout: 30_000 });
   await page.getByRole('button', { name: 'Base station B3' }).click();
   await expect(page.getByLabel(/Nominal capacity/)).toHaveValue('35');
-  await page.getByRole('button', { name: 'Reset' }).click();
+  await page.getByRole('button', { name: 'Reset', exact: true }).click();
   await expect(page.getByLabel(/Nominal capacity/)).toHaveValue('20');
   await page.getByRole('button', { name: 'Undo' }).click();
   await expect(page.getByLabel(/Nominal capacity/)).toHaveValue('35');
