@@ -23,6 +23,13 @@ pub fn exp(x: f64) -> f64 {
     if !(x.abs() <= 700.0) {
         return libm::exp(x);
     }
+    exp_in_range(x)
+}
+
+/// `e^x` for `|x| <= 700` (the caller checks): no branch and no call, so a loop of them stays
+/// tight, in WebAssembly too.
+#[inline]
+pub fn exp_in_range(x: f64) -> f64 {
     let z = INV_LN2_N * x;
     let kd = z + SHIFT;
     let ki = kd.to_bits();

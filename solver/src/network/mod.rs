@@ -139,21 +139,39 @@ impl Network {
     pub fn inverse_capacities_block(&self, first_step: usize, dt_s: f64, count: usize, positions: &mut Vec<PointM>, out: &mut [f64]) {
         let time = |k: usize| (first_step + k) as f64 * dt_s;
         positions.resize(self.nodes.len() * count, PointM { x_m: 0.0, y_m: 0.0 });
+        let mut centre_arcs = vec![0.0; count];
+        let mut arcs_of = usize::MAX;
         for (i, node) in self.nodes.iter().enumerate() {
             if !node.radio {
                 continue;
             }
             let path = &self.platforms[node.platform].path;
-            for (k, slot) in positions[i * count..(i + 1) * count].iter_mut().enumerate() {
-                *slot = path.point_at_arc(path.centre_arc_m(time(k)) + node.offset_m);
+            if arcs_of != node.platform {
+                for (k, arc) in centre_arcs.iter_mut().enumerate() {
+                    *arc = path.centre_arc_m(time(k));
+                }
+                arcs_of = node.platform;
+            }
+            for (slot, &arc) in positions[i * count..(i + 1) * count].iter_mut().zip(&centre_arcs) {
+                *slot = path.point_at_arc(arc + node.offset_m);
             }
         }
         for f in &self.fast_logistic {
             let nodes = &positions[f.node * count..(f.node + 1) * count];
-            for (inverse, p) in out[f.resource * count..(f.resource + 1) * count].iter_mut().zip(nodes) {
+            let row = &mut out[f.resource * count..(f.resource + 1) * count];
+            // Two passes keep each loop short, so the iterations overlap in the processor.
+            for (x, p) in row.iter_mut().zip(nodes) {
                 let (dx, dy) = (p.x_m - f.station.x_m, p.y_m - f.station.y_m);
-                let d = (dx * dx + dy * dy).sqrt();
-                *inverse = (1.0 + crate::fastmath::exp(f.alpha_per_m * d - f.alpha_d0)) * f.scale;
+                *x = f.alpha_per_m * (dx * dx + dy * dy).sqrt() - f.alpha_d0;
+            }
+            if row.iter().all(|x| x.abs() <= 700.0) {
+                for x in row.iter_mut() {
+                    *x = (1.0 + crate::fastmath::exp_in_range(*x)) * f.scale;
+                }
+            } else {
+                for x in row.iter_mut() {
+                    *x = (1.0 + crate::fastmath::exp(*x)) * f.scale;
+                }
             }
         }
         for &(j, inverse) in &self.fast_constant {
