@@ -88,7 +88,8 @@ export class SolverClient {
         handlers.onInvalid(message.errors);
         break;
       case 'failed':
-        this.busy = false;
+        // The module may be left broken (a trap): the next run starts in a fresh worker.
+        this.cancel();
         handlers.onFailed(message.message);
         break;
     }

@@ -28,9 +28,10 @@ export function useGeometry(scenarioJson: string | null): ScenarioGeometry | nul
       try {
         built = scenarioGeometry(solver, scenarioJson);
       } catch (error) {
-        // The worker reports the same errors; the map keeps the last valid geometry.
-        if (error instanceof ScenarioError) return;
-        throw error;
+        // The worker reports the same errors; the map keeps the last valid geometry. Anything
+        // else (a trap) may have broken the instance: the next geometry loads a fresh one.
+        if (!(error instanceof ScenarioError)) solverPromise = null;
+        return;
       }
       const old = current.current;
       current.current = built;

@@ -66,6 +66,21 @@ describe('SolverClient', () => {
     expect(workers).toHaveLength(2);
   });
 
+  it('replaces the worker after a failed run (the module may be broken)', () => {
+    const workers: FakeWorker[] = [];
+    const client = new SolverClient(() => {
+      workers.push(new FakeWorker());
+      return workers[workers.length - 1] as unknown as Worker;
+    });
+    const h = handlers();
+    const id = client.run('{}', h);
+    workers[0].reply({ type: 'failed', runId: id, message: 'RuntimeError: unreachable' });
+    expect(h.onFailed).toHaveBeenCalledWith('RuntimeError: unreachable');
+    expect(workers[0].terminated).toBe(true);
+    client.run('{}', handlers());
+    expect(workers).toHaveLength(2);
+  });
+
   it('reports a crashed worker as a failure', () => {
     const worker = new FakeWorker();
     const client = new SolverClient(() => worker as unknown as Worker);
