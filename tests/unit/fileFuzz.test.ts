@@ -1,0 +1,73 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { readScenarioText } from '../../src/share/importScenario';
+import { Solver } from '../../src/solver/wasm';
+
+const ROOT = resolve(__dirname, '../..');
+const FILES = readdirSync(resolve(ROOT, 'public/scenarios')).filter((f) => f.endsWith('.json'));
+const TEXTS = FILES.map((f) => readFileSync(resolve(ROOT, 'public/scenarios', f), 'utf8'));
+let solver: Solver;
+beforeAll(async () => {
+  solver = await Solver.fromBytes(readFileSync(resolve(ROOT, 'src/wasm/mpsolver.wasm')));
+});
+
+/** xorshift64*, seeded: the same mutations on every run. */
+function rng(seed: bigint) {
+  let s = seed;
+  return () => {
+    s ^= s >> 12n;
+    s ^= (s << 25n) & 0xffffffffffffffffn;
+    s ^= s >> 27n;
+    return Number(((s * 0x2545f4914f6cdd1dn) & 0xffffffffffffffffn) >> 11n) / 2 ** 53;
+  };
+}
+
+const JUNK = ['{', '}', '[', ']', ',', ':', '"', '-', '1e999', 'NaN', 'null', 'true', '0', '\\u0000', 'é', ' '];
+
+/** A mutated copy of `text`: cut short, or with characters flipped, inserted or removed. */
+function mutate(text: string, random: () => number): string {
+  const at = () => Math.floor(random() * text.length);
+  switch (Math.floor(random() * 4)) {
+    case 0:
+      return text.slice(0, at());
+    case 1: {
+      const i = at();
+      return text.slice(0, i) + JUNK[Math.floor(random() * JUNK.length)] + text.slice(i + 1);
+    }
+    case 2: {
+      const i = at();
+      return text.slice(0, i) + JUNK[Math.floor(random() * JUNK.length)] + text.slice(i);
+    }
+    default: {
+      const i = at();
+      return text.slice(0, i) + text.slice(i + 1 + Math.floor(random() * 20));
+    }
+  }
+}
+
+describe('opening mutated and truncated scenario files', () => {
+  it('10,000 files: each loads a valid scenario or is refused with field-named messages, never an exception', () => {
+    const random = rng(0x5eedn);
+    let loaded = 0;
+    let refused = 0;
+    for (let k = 0; k < 10_000; k += 1) {
+      let text = TEXTS[k % TEXTS.length];
+      const rounds = 1 + Math.floor(random() * 3);
+      for (let m = 0; m < rounds; m += 1) text = mutate(text, random);
+      const result = readScenarioText(solver, 'f.json', text);
+      if ('scenario' in result) {
+        loaded += 1;
+        expect(solver.check(JSON.stringify(result.scenario))).toEqual([]);
+      } else {
+        refused += 1;
+        expect(result.errors.length).toBeGreaterThan(0);
+        // `path: message`; a path may hold a JSON-quoted odd key, colons included.
+        for (const e of result.errors) expect(e).toMatch(/^f\.json: (?:[^:"]|"(?:[^"\\]|\\.)*")+: |^f\.json: not valid JSON/);
+      }
+    }
+    console.log(`mutated files: ${loaded} loaded, ${refused} refused`);
+    expect(loaded + refused).toBe(10_000);
+    expect(refused).toBeGreaterThan(5000);
+  }, 120_000);
+});
