@@ -19,31 +19,27 @@ interface ChartsColumnProps {
   onCursor(tS: number): void;
   /** Which charts to show, in order (lesson mode may pick some). */
   charts?: readonly ChartName[];
+  /** Hidden series as `chart:series-id` keys (kept in share links). */
+  hiddenSeries: ReadonlySet<string>;
+  onToggleSeries(key: string): void;
 }
 
 /** Show/hide and highlight state of one chart's legend. */
-function useLegendState() {
-  const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
+function useLegendState(chart: ChartName, hiddenKeys: ReadonlySet<string>, onToggle: (key: string) => void) {
   const [highlighted, setHighlighted] = useState<string | null>(null);
-  const onToggleSeries = useCallback(
-    (id: string) =>
-      setHidden((h) => {
-        const next = new Set(h);
-        if (!next.delete(id)) next.add(id);
-        return next;
-      }),
-    [],
-  );
+  const prefix = `${chart}:`;
+  const hidden = useMemo(() => new Set([...hiddenKeys].filter((k) => k.startsWith(prefix)).map((k) => k.slice(prefix.length))), [hiddenKeys, prefix]);
+  const onToggleSeries = useCallback((id: string) => onToggle(prefix + id), [onToggle, prefix]);
   return { hidden, onToggleSeries, highlighted, onHighlight: setHighlighted };
 }
 
 const EMPTY = new Float64Array(0);
 
 /** The three charts, stacked in a column. */
-export function ChartsColumn({ store, version, cursorS, onCursor, charts = CHART_NAMES }: ChartsColumnProps) {
-  const throughput = useLegendState();
-  const capacity = useLegendState();
-  const aggregate = useLegendState();
+export function ChartsColumn({ store, version, cursorS, onCursor, charts = CHART_NAMES, hiddenSeries, onToggleSeries }: ChartsColumnProps) {
+  const throughput = useLegendState('throughput', hiddenSeries, onToggleSeries);
+  const capacity = useLegendState('capacity', hiddenSeries, onToggleSeries);
+  const aggregate = useLegendState('aggregate', hiddenSeries, onToggleSeries);
   const routes = useMemo<ChartSeries[]>(() => (store ? routeSeries(store) : []), [store]);
   const capacities = useMemo<ChartSeries[]>(() => (store ? capacitySeries(store) : []), [store]);
   const groups = useMemo(() => (store ? new GroupTotals(store) : null), [store]);

@@ -38,9 +38,19 @@ const TOOLS: Array<{ tool: MapTool; label: string }> = [
 ];
 
 /** The whole editor for one scenario. */
-export function Playground({ initial, preset, notice, initialCursorS = 0 }: { initial: Scenario; preset: Scenario; notice?: string | null; initialCursorS?: number }) {
+export function Playground({ initial, preset, notice, initialCursorS = 0, initialHidden = [] }: { initial: Scenario; preset: Scenario; notice?: string | null; initialCursorS?: number; initialHidden?: string[] }) {
   const lesson = useMemo(() => lessonOptions(location.search), []);
   const [history, dispatchHistory] = useReducer(historyReducer, initial, initialHistory);
+  const [hiddenSeries, setHiddenSeries] = useState<ReadonlySet<string>>(() => new Set(initialHidden));
+  const toggleSeries = useCallback(
+    (key: string) =>
+      setHiddenSeries((h) => {
+        const next = new Set(h);
+        if (!next.delete(key)) next.add(key);
+        return next;
+      }),
+    [],
+  );
   const [resetTarget, setResetTarget] = useState(preset);
   const scenario = history.present;
   // A locked lesson takes no edits (a shared link may still load a whole scenario).
@@ -131,7 +141,7 @@ export function Playground({ initial, preset, notice, initialCursorS = 0 }: { in
         )}
         {!hide.has('files') && (
           <>
-            <ShareButton scenario={scenario} cursorS={playback.timeS} />
+            <ShareButton scenario={scenario} cursorS={playback.timeS} hiddenSeries={hiddenSeries} />
             <FileMenu scenario={scenario} store={solve.store} onImport={(imported) => dispatch({ type: 'load', scenario: imported })} onProblems={setFileProblems} />
           </>
         )}
@@ -181,7 +191,7 @@ export function Playground({ initial, preset, notice, initialCursorS = 0 }: { in
             )}
           </div>
         )}
-        <ChartsColumn store={solve.store} version={solve.version} geometry={geometry} cursorS={playback.timeS} onCursor={playback.setTime} charts={lesson.charts} />
+        <ChartsColumn store={solve.store} version={solve.version} geometry={geometry} cursorS={playback.timeS} onCursor={playback.setTime} charts={lesson.charts} hiddenSeries={hiddenSeries} onToggleSeries={toggleSeries} />
       </div>
       <footer className="bottombar">
         {!hide.has('timeline') && <Timeline playback={playback} durationS={durationS} stepS={stepS} />}

@@ -1,5 +1,5 @@
 /**
- * "Copy link": the whole scenario and the time cursor in the address fragment. A link longer than
+ * "Copy link": the whole scenario, the time cursor and the hidden series in the address fragment. A link longer than
  * LINK_LIMIT is not offered; the user is told to save the scenario as a file instead.
  */
 import { useState } from 'react';
@@ -7,12 +7,13 @@ import type { Scenario } from '../scenario/types';
 import { LINK_LIMIT, encodeLink, linkLength } from '../share/linkCodec';
 
 /** Builds the share link of `scenario`, copies it, and shows it for manual copying too. */
-export function ShareButton({ scenario, cursorS }: { scenario: Scenario; cursorS: number }) {
+export function ShareButton({ scenario, cursorS, hiddenSeries }: { scenario: Scenario; cursorS: number; hiddenSeries: ReadonlySet<string> }) {
   const [link, setLink] = useState<string | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const share = async () => {
     try {
-      const fragment = await encodeLink(scenario, { cursorS: Math.round(cursorS * 10) / 10 });
+      const hidden = [...hiddenSeries].sort();
+      const fragment = await encodeLink(scenario, { cursorS: Math.round(cursorS * 10) / 10, ...(hidden.length ? { hidden } : {}) });
       const url = `${location.origin}${location.pathname}#${fragment}`;
       const length = linkLength(url);
       if (length > LINK_LIMIT) {

@@ -15,17 +15,18 @@ export interface StartScenario {
   initial: Scenario;
   preset: Scenario;
   cursorS: number;
+  hidden: string[];
   notice: string | null;
 }
 
 /** Opens a share link fragment: the scenario and view, or why it cannot be used. */
-export async function openLink(hash: string): Promise<{ scenario: Scenario; cursorS: number } | { error: string }> {
+export async function openLink(hash: string): Promise<{ scenario: Scenario; cursorS: number; hidden: string[] } | { error: string }> {
   const decoded = await decodeLink(hash);
   if (!decoded.ok) return { error: decoded.error };
   const solver = await mainThreadSolver();
   const errors = solver.check(JSON.stringify(decoded.scenario));
   if (errors.length > 0) return { error: errors.join('; ') };
-  return { scenario: decoded.scenario, cursorS: decoded.view.cursorS ?? 0 };
+  return { scenario: decoded.scenario, cursorS: decoded.view.cursorS ?? 0, hidden: decoded.view.hidden ?? [] };
 }
 
 /** Resolves the start scenario once. */
@@ -41,16 +42,18 @@ export function useStartScenario(): { start: StartScenario | null; error: string
       let initial = 'scenario' in saved ? saved.scenario : preset;
       let notice = 'error' in saved ? saved.error : null;
       let cursorS = 0;
+      let hidden: string[] = [];
       if (location.hash.length > 1) {
         const opened = await openLink(location.hash);
         if ('scenario' in opened) {
           initial = opened.scenario;
           cursorS = opened.cursorS;
+          hidden = opened.hidden;
         } else {
           notice = `This link could not be opened, your scenario was kept: ${opened.error}`;
         }
       }
-      if (!cancelled) setState({ start: { initial, preset, cursorS, notice }, error: null });
+      if (!cancelled) setState({ start: { initial, preset, cursorS, hidden, notice }, error: null });
     })().catch((e: unknown) => !cancelled && setState({ start: null, error: String(e) }));
     return () => {
       cancelled = true;

@@ -11,6 +11,10 @@ test('a copied link opens the same scenario and the same charts in a fresh page'
   for (let k = 0; k < 5; k += 1) await b2.press('Shift+ArrowRight');
   await expect(page.getByTestId('run-status')).toContainText('Solved 540 s', { timeout: 30_000 });
   await page.getByRole('slider', { name: 'Time cursor', exact: true }).fill('123.4');
+  // Hide the satellite in the throughput chart: the link keeps hidden series too.
+  const satToggle = page.getByRole('figure', { name: /Throughput per subflow/ }).locator('button[data-series="sat"]');
+  await satToggle.click();
+  await expect(satToggle).toHaveAttribute('aria-pressed', 'false');
   const summary = await page.getByTestId('carrying-summary').textContent();
   await page.getByRole('button', { name: 'Copy link' }).click();
   const link = await page.getByRole('textbox', { name: 'Share link' }).inputValue();
@@ -23,6 +27,8 @@ test('a copied link opens the same scenario and the same charts in a fresh page'
   await expect(fresh.getByTestId('run-status')).toContainText('Solved 540 s', { timeout: 30_000 });
   await expect(fresh.getByTestId('time-cursor')).toHaveText('t = 123.4 s');
   await expect(fresh.getByTestId('carrying-summary')).toHaveText(summary ?? '');
+  await expect(fresh.getByRole('figure', { name: /Throughput per subflow/ }).locator('button[data-series="sat"]')).toHaveAttribute('aria-pressed', 'false');
+  await expect(fresh.getByRole('figure', { name: /Channel capacities/ }).locator('button[data-series="sat"]')).toHaveAttribute('aria-pressed', 'true');
   await fresh.getByRole('button', { name: 'Base station B3' }).click();
   await expect(fresh.getByLabel(/Nominal capacity/)).toHaveValue('31');
   await context.close();
