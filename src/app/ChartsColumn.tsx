@@ -10,6 +10,8 @@ import type { ChartSeries } from '../charts/types';
 import type { ScenarioGeometry } from '../geometry/geometry';
 import type { RunStore } from '../store/runStore';
 import { CHART_NAMES, type ChartName } from './lessonParams';
+import { chartPng } from '../charts/exportPng';
+import { download } from '../share/download';
 
 interface ChartsColumnProps {
   store: RunStore | null;
@@ -74,5 +76,22 @@ export function ChartsColumn({ store, version, cursorS, onCursor, charts = CHART
       </div>
     ),
   };
-  return <div className="charts-column">{charts.map((name) => views[name])}</div>;
+  return (
+    <div className="charts-column">
+      {charts.map((name) => (
+        <div key={name} className="chart-slot">
+          <button type="button" className="chart-export" aria-label={`Save the ${name} chart as PNG`} onClick={(e) => void savePng(e.currentTarget, name)}>
+            PNG
+          </button>
+          {views[name]}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** Saves the chart next to `button` as `<name>.png`. */
+async function savePng(button: HTMLElement, name: string): Promise<void> {
+  const figure = button.parentElement?.querySelector<HTMLElement>('.ts-chart');
+  if (figure) download(`${name}.png`, await chartPng(figure));
 }
