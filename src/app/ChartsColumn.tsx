@@ -11,6 +11,7 @@ import type { ScenarioGeometry } from '../geometry/geometry';
 import type { RunStore } from '../store/runStore';
 import { CHART_NAMES, type ChartName } from './lessonParams';
 import { chartPng } from '../charts/exportPng';
+import { chartSvg } from '../charts/exportSvg';
 import { download } from '../share/download';
 
 interface ChartsColumnProps {
@@ -80,9 +81,14 @@ export function ChartsColumn({ store, version, cursorS, onCursor, charts = CHART
     <div className="charts-column">
       {charts.map((name) => (
         <div key={name} className="chart-slot">
-          <button type="button" className="chart-export" aria-label={`Save the ${name} chart as PNG`} onClick={(e) => void savePng(e.currentTarget, name)}>
-            PNG
-          </button>
+          <div className="chart-export">
+            <button type="button" aria-label={`Save the ${name} chart as SVG`} onClick={(e) => saveSvg(e.currentTarget, name)}>
+              SVG
+            </button>
+            <button type="button" aria-label={`Save the ${name} chart as PNG`} onClick={(e) => void savePng(e.currentTarget, name)}>
+              PNG
+            </button>
+          </div>
           {views[name]}
         </div>
       ))}
@@ -90,8 +96,19 @@ export function ChartsColumn({ store, version, cursorS, onCursor, charts = CHART
   );
 }
 
-/** Saves the chart next to `button` as `<name>.png`. */
+/** The chart figure in the slot of an export button. */
+function figureOf(button: HTMLElement): HTMLElement | null {
+  return button.closest('.chart-slot')?.querySelector<HTMLElement>('.ts-chart') ?? null;
+}
+
+/** Saves the chart of `button`'s slot as `<name>.svg` (vector lines). */
+function saveSvg(button: HTMLElement, name: string): void {
+  const figure = figureOf(button);
+  if (figure) download(`${name}.svg`, chartSvg(figure), 'image/svg+xml');
+}
+
+/** Saves the chart of `button`'s slot as `<name>.png`. */
 async function savePng(button: HTMLElement, name: string): Promise<void> {
-  const figure = button.parentElement?.querySelector<HTMLElement>('.ts-chart');
+  const figure = figureOf(button);
   if (figure) download(`${name}.png`, await chartPng(figure));
 }

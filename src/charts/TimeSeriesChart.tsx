@@ -19,6 +19,7 @@ import { formatSeconds, summaryText, tooltipAt, unitOf } from './chartText';
 import { createFrameScheduler } from './frame';
 import type { FrameScheduler } from './frame';
 import { Legend } from './Legend';
+import { registerChartInput } from './exportSvg';
 import { ChartRenderer, MARGIN } from './render';
 import type { TimeSeriesChartProps } from './types';
 import { useChartInteraction } from './useChartInteraction';
@@ -43,6 +44,7 @@ export function TimeSeriesChart(props: TimeSeriesChartProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const latest = useRef(props);
   const rendererRef = useRef<ChartRenderer | null>(null);
+  const figureRef = useRef<HTMLElement>(null);
   const schedulerRef = useRef<FrameScheduler | null>(null);
   const [box, setBox] = useState<Size>({ width: 0, height: 0 });
   const boxSize = useRef(box);
@@ -59,6 +61,20 @@ export function TimeSeriesChart(props: TimeSeriesChartProps) {
     latest.current = props;
     boxSize.current = box;
   });
+
+  // What the SVG export re-draws: the same input as the latest redraw.
+  useEffect(() => {
+    const figure = figureRef.current;
+    if (!figure) return;
+    registerChartInput(figure, () => {
+      const p = latest.current;
+      const width = boxSize.current.width - MARGIN.left - MARGIN.right;
+      const height = boxSize.current.height - MARGIN.top - MARGIN.bottom;
+      if (width <= 0 || height <= 0) return null;
+      const t1 = p.durationS > 0 ? p.durationS : p.length > 0 ? Math.max(p.timeS[p.length - 1], 1) : 1;
+      return { timeS: p.timeS, length: p.length, t0: 0, t1, width, height, series: p.series, hidden: p.hidden, highlighted: null, stacked: p.stacked ?? false };
+    });
+  }, []);
 
   // The renderer and the once-per-frame redraw.
   useEffect(() => {
@@ -153,7 +169,7 @@ export function TimeSeriesChart(props: TimeSeriesChartProps) {
   const tipLeft = tipX < plotW * 0.6;
 
   return (
-    <figure className="ts-chart" data-version={version}>
+    <figure className="ts-chart" data-version={version} ref={figureRef}>
       <figcaption className="ts-chart-title">{title}</figcaption>
       {legend}
       <div className="ts-chart-box" ref={boxRef} style={{ height: `var(--chart-height, ${DEFAULT_CHART_HEIGHT_PX}px)` }}>
