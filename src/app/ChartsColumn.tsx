@@ -5,7 +5,7 @@
  */
 import { useCallback, useMemo, useState, type ReactElement } from 'react';
 import { TimeSeriesChart } from '../charts/TimeSeriesChart';
-import { GroupTotals, capacitySeries, epochMarks, routeSeries } from '../charts/series';
+import { GroupTotals, TOTAL_ID, capacitySeries, colourFor, epochMarks, routeSeries } from '../charts/series';
 import type { ChartSeries } from '../charts/types';
 import type { ScenarioGeometry } from '../geometry/geometry';
 import type { RunStore } from '../store/runStore';
@@ -45,10 +45,27 @@ export function ChartsColumn({ store, version, cursorS, onCursor, charts = CHART
   const aggregate = useLegendState('aggregate', hiddenSeries, onToggleSeries);
   const routes = useMemo<ChartSeries[]>(() => (store ? routeSeries(store) : []), [store]);
   const capacities = useMemo<ChartSeries[]>(() => (store ? capacitySeries(store) : []), [store]);
-  const groups = useMemo(() => (store ? new GroupTotals(store) : null), [store]);
+  // The first source (the convoy) by group, and every other source (a competitor) on its own,
+  // as in the paper's Fig. 15.
+  const groups = useMemo(() => (store ? new GroupTotals(store, { source: store.layout.sources[0]?.id }) : null), [store]);
+  const others = useMemo(() => (store ? store.layout.sources.slice(1).map((s) => ({ source: s, totals: new GroupTotals(store, { source: s.id }) })) : []), [store]);
   // Group sums follow the store as it grows (cost proportional to the new samples).
-  useMemo(() => groups?.update(), [groups, version]);
-  const groupSeries = useMemo(() => groups?.series({ total: false }) ?? [], [groups]);
+  useMemo(() => {
+    groups?.update();
+    for (const o of others) o.totals.update();
+  }, [groups, others, version]);
+  const groupSeries = useMemo<ChartSeries[]>(
+    () => [
+      ...(groups?.series({ total: false }) ?? []),
+      ...others.map(({ source, totals }, k) => ({
+        id: `source:${source.id}`,
+        label: source.label,
+        colour: colourFor(source.routes[0] ?? source.id, k + 7),
+        values: totals.sums.get(TOTAL_ID)!,
+      })),
+    ],
+    [groups, others],
+  );
   const durationS = store?.layout.durationS ?? 1;
   const epochs = useMemo(() => epochMarks(durationS), [durationS]);
   const common = {

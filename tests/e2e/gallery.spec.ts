@@ -21,7 +21,13 @@ test('every preset loads from the gallery; loading is undoable and Reset returns
     await dialog.getByRole('button', { name: `Load ${name}` }).click();
     await expect(page.locator('.scenario-title')).toContainText(name);
     await expect(page.getByTestId('run-status')).toContainText(status, { timeout: 30_000 });
-    if (name === 'III-F') await page.screenshot({ path: '.test-output/gallery-III-F.png' });
+    if (name === 'III-F') {
+      // As in Fig. 15: the competitor is its own layer, apart from the fleet's WiFi and satellite.
+      const aggregate = page.getByRole('figure', { name: /WiFi and satellite/ });
+      await expect(aggregate.locator('button[data-series="source:competitor"]')).toContainText('Competitor');
+      await expect(aggregate.locator('button[data-series="satellite"]')).toBeVisible();
+      await page.screenshot({ path: '.test-output/gallery-III-F.png' });
+    }
   }
   await page.getByRole('button', { name: 'Undo' }).click();
   await expect(page.locator('.scenario-title')).toContainText('III-G');
