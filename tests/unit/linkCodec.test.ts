@@ -9,6 +9,7 @@ import type { Scenario } from '../../src/scenario/types';
 import { LINK_LIMIT, LINK_MAX_CHARS, LINK_VERSION, type LinkView, decodeLink, encodeLink, linkLength } from '../../src/share/linkCodec';
 import { type Migration, migratePayload } from '../../src/share/migrate';
 import { Solver } from '../../src/solver/wasm';
+import { int, pick, rng, type Random } from './random';
 
 const ROOT = resolve(__dirname, '../..');
 const PRESETS = readdirSync(resolve(ROOT, 'public/scenarios')).filter((f) => f.endsWith('.json')).sort();
@@ -204,20 +205,6 @@ describe('linkLength', () => {
 
 // ---- Generated scenarios: valid for the solver, with unicode labels and extreme-but-valid numbers.
 
-/** A seeded PRNG (mulberry32) giving numbers in [0, 1). */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-type Random = () => number;
-const int = (r: Random, lo: number, hi: number) => lo + Math.floor(r() * (hi - lo + 1));
-const pick = <T,>(r: Random, items: readonly T[]): T => items[Math.floor(r() * items.length)];
 const maybe = (r: Random, p = 0.5) => r() < p;
 const LABELS = ['B1', 'Station d\'été', 'Спутник', '衛星 ☂', 'قمر صناعي', '🚚🚚🛰️', 'e\u0301 \u200d', 'q"uo\\te</script>', 'line\u2028sep', ''];
 /** A positive number up to `max`, sometimes at the extremes (the smallest double, `max` itself). */

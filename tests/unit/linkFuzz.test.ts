@@ -10,6 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Scenario } from '../../src/scenario/types';
 import { decodeLink, encodeLink } from '../../src/share/linkCodec';
 import { Solver } from '../../src/solver/wasm';
+import { int, pick, rng, type Random } from './random';
 
 const ROOT = resolve(__dirname, '../..');
 const WASM = readFileSync(resolve(ROOT, 'src/wasm/mpsolver.wasm'));
@@ -26,19 +27,6 @@ beforeAll(async () => {
   links = await Promise.all(scenarios.map((s, i) => encodeLink(s, { cursorS: 17 * i, hidden: ['x:sat'] })));
 });
 
-/** mulberry32: a seeded PRNG giving numbers in [0, 1). */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-type Random = () => number;
-const int = (r: Random, lo: number, hi: number) => lo + Math.floor(r() * (hi - lo + 1));
-const pick = <T,>(r: Random, items: readonly T[]): T => items[Math.floor(r() * items.length)];
 const b64text = (r: Random, n: number) => Array.from({ length: n }, () => pick(r, [...B64])).join('');
 
 /** A link of arbitrary JSON text, made independently of the codec (Node's base64url). */
