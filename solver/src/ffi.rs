@@ -5,7 +5,7 @@
 
 use crate::integrator::Simulation;
 use crate::scenario::PointM;
-use crate::{build, output, summary};
+use crate::{build, build_variant, output, summary};
 use serde_json::json;
 use std::cell::RefCell;
 
@@ -88,7 +88,22 @@ pub extern "C" fn mp_message_len() -> usize {
 /// `ptr..ptr+len` must be readable memory.
 #[no_mangle]
 pub unsafe extern "C" fn mp_create(ptr: *const u8, len: usize) -> *mut Simulation {
-    match read_text(ptr, len).and_then(|text| build(&text)) {
+    created(read_text(ptr, len).and_then(|text| build(&text)))
+}
+
+/// Like [`mp_create`], for variant `index` of the scenario's `comparison` (the compared source
+/// runs that variant's controller).
+///
+/// # Safety
+/// `ptr..ptr+len` must be readable memory.
+#[no_mangle]
+pub unsafe extern "C" fn mp_create_variant(ptr: *const u8, len: usize, index: usize) -> *mut Simulation {
+    created(read_text(ptr, len).and_then(|text| build_variant(&text, index)))
+}
+
+/// A handle for a built simulation (layout JSON in the message buffer), or 0 with the errors.
+fn created(built: Result<Simulation, Vec<String>>) -> *mut Simulation {
+    match built {
         Ok(sim) => {
             set_message(output::layout(&sim).to_string());
             Box::into_raw(Box::new(sim))
@@ -201,6 +216,16 @@ pub unsafe extern "C" fn mp_path_outline(sim: *const Simulation, platform: usize
 #[no_mangle]
 pub unsafe extern "C" fn mp_path_end_time(sim: *const Simulation, platform: usize) -> f64 {
     (*sim).network().platforms.get(platform).map_or(0.0, |p| p.path.end_time_s())
+}
+
+/// Puts the summary JSON of the steps taken so far (the whole run once it is done) in the
+/// message buffer; returns its length.
+///
+/// # Safety
+/// `sim` must be a live handle from [`mp_create`].
+#[no_mangle]
+pub unsafe extern "C" fn mp_run_summary(sim: *mut Simulation) -> usize {
+    set_message(serde_json::to_string(&summary::summary_of(&mut *sim)).unwrap_or_default())
 }
 
 /// Frees a simulation.

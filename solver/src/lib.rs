@@ -27,5 +27,13 @@ pub fn build(json: &str) -> Result<Simulation, Vec<String>> {
 
 /// Compiles an already validated scenario into a simulation at `t = 0`.
 pub fn build_scenario(scenario: &scenario::Scenario) -> Result<Simulation, Vec<String>> {
-    Ok(Simulation::new(Network::compile(scenario)?))
+    Ok(Simulation::new(Network::compile(scenario)?, scenario.metrics.file_megabytes))
+}
+
+/// Like [`build`], for variant `index` of the scenario's comparison.
+pub fn build_variant(json: &str, index: usize) -> Result<Simulation, Vec<String>> {
+    let scenario = scenario::parse(json)?;
+    let count = scenario.comparison.as_ref().map_or(0, |c| c.variants.len());
+    let variant = scenario.variant(index).ok_or_else(|| vec![format!("comparison: variant {} does not exist (the scenario has {})", index, count)])?;
+    build_scenario(&variant)
 }

@@ -7,14 +7,24 @@ use crate::network::Network;
 use crate::scenario::PointM;
 
 mod congestion;
+mod metrics;
+mod relay;
+mod rules;
 mod sampling;
 
 pub use congestion::mu;
+pub use metrics::RunMetrics;
+pub use relay::relay_ratio;
+use rules::SourceRules;
 
 /// A running simulation of one network.
 pub struct Simulation {
     net: Network,
     controllers: Vec<Box<dyn Controller>>,
+    rules: SourceRules,
+    metrics: RunMetrics,
+    /// `rho_r` of paper 002 by route (1 unless a controller reads it).
+    relay_ratio: Vec<f64>,
     dt_s: f64,
     step: usize,
     total_steps: usize,
@@ -74,7 +84,7 @@ fn dedicated_users(net: &Network, to_steps: &impl Fn(f64) -> usize) -> Option<Ve
 
 impl Simulation {
     /// Prepares a simulation at `t = 0` with every rate at its initial value.
-    pub fn new(net: Network) -> Simulation {
+    pub fn new(net: Network, file_megabytes: f64) -> Simulation {
         let s = net.settings;
         let dt = s.dt_s;
         let to_steps = |ms: f64| (ms / 1000.0 / dt).round() as usize;
@@ -100,10 +110,16 @@ impl Simulation {
 
         let total_steps = (s.duration_s / dt).round() as usize;
         let sample_every_steps = ((s.sample_every_s / dt).round() as usize).max(1);
-        let controllers = net.sources.iter().map(|src| from_spec(&src.controller)).collect();
+        let controllers: Vec<Box<dyn Controller>> = net.sources.iter().map(|src| from_spec(&src.controller)).collect();
+        let rules = SourceRules::new(&net, &controllers);
+        let mut initial = vec![s.initial_rate_mbps; routes];
+        rules.apply(&controllers, 0.0, &mut initial);
         let nodes = net.nodes.len();
         let mut sim = Simulation {
             controllers,
+            rules,
+            metrics: RunMetrics::new(&net, file_megabytes),
+            relay_ratio: vec![1.0; routes],
             dt_s: dt,
             step: 0,
             total_steps,
@@ -113,7 +129,7 @@ impl Simulation {
             routes,
             resources,
             mask: ring - 1,
-            rate_history: vec![s.initial_rate_mbps; ring * routes],
+            rate_history: initial.repeat(ring),
             mu_history: vec![0.0; ring * resources],
             rtt_steps,
             inverse_rtt,
@@ -223,6 +239,17 @@ impl Simulation {
                 *probed = history[(n.wrapping_sub(d) & mask) * routes + r];
             }
         }
+        if !self.rules.relay.is_empty() {
+            let offset = n.wrapping_sub(self.block_start);
+            let inverse = &self.inverse_block;
+            self.rules.relay.fill(|j| 1.0 / inverse[j * BLOCK + offset], &mut self.relay_ratio);
+        }
+        {
+            let offset = n.wrapping_sub(self.block_start);
+            let inverse = &self.inverse_block;
+            let rates = &self.rate_history[now * routes..(now + 1) * routes];
+            self.metrics.add(n as f64 * self.dt_s, self.dt_s, rates, &self.loads[..resources], |j| inverse[j * BLOCK + offset]);
+        }
         let probe = self.probe_mbps;
         for (s, src) in self.net.sources.iter().enumerate() {
             let range = src.routes.clone();
@@ -241,6 +268,7 @@ impl Simulation {
                 lambda: &self.lambda[range.clone()],
                 inverse_rtt: &self.inverse_rtt[range.clone()],
                 total_delayed_mbps,
+                relay_ratio: &self.relay_ratio[range.clone()],
             };
             self.controllers[s].rate_derivatives(&view, &mut self.dxdt[range]);
         }
@@ -258,6 +286,9 @@ impl Simulation {
         for ((x_next, &x), &dxdt) in upcoming.iter_mut().zip(current).zip(dxdt) {
             let x = x + dt * dxdt;
             *x_next = if x > 0.0 { x } else { 0.0 };
+        }
+        if !self.rules.is_empty() {
+            self.rules.apply(&self.controllers, (n + 1) as f64 * dt, upcoming);
         }
         self.step = n + 1;
     }

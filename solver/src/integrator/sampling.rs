@@ -97,6 +97,11 @@ impl Simulation {
         &self.net
     }
 
+    /// Running totals of the steps taken so far (the summary is built from them).
+    pub fn metrics(&self) -> &super::RunMetrics {
+        &self.metrics
+    }
+
     /// The controllers, in source order.
     pub fn controllers(&self) -> &[Box<dyn Controller>] {
         &self.controllers

@@ -161,7 +161,7 @@ impl Network {
                 }
                 routes.push(RouteInfo { id: w.route_id, source: si, resources: hops, delays: w.delays, group: w.group });
             }
-            sources.push(SourceInfo { id: src.id.clone(), label: src.label.clone(), controller: src.controller, routes: first..routes.len() });
+            sources.push(SourceInfo { id: src.id.clone(), label: src.label.clone(), controller: src.controller.clone(), sending_rate_mbps: src.sending_rate_mbps, routes: first..routes.len() });
         }
 
         for (route_id, delays) in &s.route_delays {

@@ -61,6 +61,8 @@ pub struct SourceInfo {
     pub id: String,
     pub label: String,
     pub controller: ControllerSpec,
+    /// Cap on the source's total rate when it is application-limited, Mbps.
+    pub sending_rate_mbps: Option<f64>,
     pub routes: Range<usize>,
 }
 

@@ -4,11 +4,14 @@ use super::reader::{rule, show, Errors, Obj};
 use super::*;
 use serde_json::Value;
 
+mod comparison;
+mod controllers;
 mod ids;
 mod resources;
 mod sources;
 mod trajectory;
 
+pub use controllers::KINDS as CONTROLLER_KINDS;
 use ids::check_ids;
 use resources::{read_channel, read_station};
 use sources::{read_platform, read_route_delays, read_source};
@@ -71,8 +74,10 @@ fn read_root(root: &Obj) -> Option<Scenario> {
     let targets_complete = complete("stations", stations.len()) && complete("channels", channels.len());
     let platforms_complete = complete("platforms", platforms.len());
     check_ids(root, &stations, &channels, &platforms, &sources, (targets_complete, platforms_complete));
+    let comparison = comparison::read_comparison(root, &sources, complete("sources", sources.len()));
+    let metrics = comparison::read_metrics(root);
     let solver = solver?;
-    Some(Scenario { title, frame, stations, channels, platforms, sources, route_delays, solver })
+    Some(Scenario { title, frame, stations, channels, platforms, sources, route_delays, solver, comparison, metrics })
 }
 
 /// Reads an optional array of objects with `read` (missing means empty).

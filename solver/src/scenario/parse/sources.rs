@@ -2,6 +2,7 @@
 
 use super::super::reader::{rule, show, Obj};
 use super::super::*;
+use super::controllers::{default_controller, read_controller};
 use super::{list, read_id, read_id_list, read_label, trajectory};
 use serde_json::Value;
 
@@ -61,19 +62,9 @@ pub(super) fn read_source(s: &Obj) -> Option<Source> {
         }
     };
     let controller = match s.opt_obj("controller") {
-        None => ControllerSpec::KellyVoice { a: 0.025, b: 0.875 },
+        None => default_controller(),
         Some(c) => {
-            let spec = match c.str_req("kind") {
-                Some("kelly-voice") => Some(ControllerSpec::KellyVoice {
-                    a: c.f64_or("a", 0.025, rule::positive_at_most(10.0)),
-                    b: c.f64_or("b", 0.875, rule::positive_at_most(100.0)),
-                }),
-                Some(other) => {
-                    c.error("kind", format!("must be \"kelly-voice\", got \"{}\"", other));
-                    None
-                }
-                None => None,
-            };
+            let spec = read_controller(&c);
             if spec.is_none() {
                 c.abandon();
             }
@@ -81,7 +72,14 @@ pub(super) fn read_source(s: &Obj) -> Option<Source> {
             spec?
         }
     };
-    Some(Source { id: id?, label, routes: routes?, controller })
+    let sending_rate_mbps = s.opt_f64("sendingRateMbps").filter(|&x| match rule::positive_at_most(limits::MAX_CAPACITY_MBPS)(x) {
+        Some(m) => {
+            s.error("sendingRateMbps", m);
+            false
+        }
+        None => true,
+    });
+    Some(Source { id: id?, label, routes: routes?, controller, sending_rate_mbps })
 }
 
 /// Delays given in part (checked for a positive round trip once merged with the route's own).

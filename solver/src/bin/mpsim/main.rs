@@ -3,13 +3,16 @@
 //! ```text
 //! mpsim run SCENARIO [--every SECONDS] [--dt SECONDS] [--duration SECONDS]   CSV to stdout
 //! mpsim summary SCENARIO [same options]                                      JSON to stdout
+//! mpsim compare SCENARIO [--json] [same options]                             every controller of its comparison
 //! mpsim check SCENARIO                                                       validate only
 //! mpsim presets                                                              list presets
 //! ```
 //! SCENARIO is a path to a scenario JSON file or the name of a preset in `public/scenarios/`.
 //! Invalid input exits with code 2 and one field-named message per line on stderr.
 
-use mpsolver::{build, output, summary};
+mod compare;
+
+use mpsolver::{build, build_variant, output, summary};
 use serde_json::Value;
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -18,8 +21,11 @@ use std::process::ExitCode;
 const USAGE: &str = "usage:
   mpsim run SCENARIO [--every SECONDS] [--dt SECONDS] [--duration SECONDS]
   mpsim summary SCENARIO [--every SECONDS] [--dt SECONDS] [--duration SECONDS]
+  mpsim compare SCENARIO [--json] [same options]
   mpsim check SCENARIO
   mpsim presets
+Options: --variant N runs controller N of the scenario's comparison; --file-mb MB sets the
+file of the transfer time.
   mpsim bench SCENARIO            (times full runs; prints JSON)
 SCENARIO is a scenario JSON file or a preset name (see `mpsim presets`).";
 
@@ -50,8 +56,14 @@ fn run(args: &[String]) -> Result<(), Vec<String>> {
     }
     let target = args.get(1).ok_or_else(|| vec![format!("mpsim {}: SCENARIO is missing\n{}", command, USAGE)])?;
     let mut value = load(target)?;
-    apply_overrides(&mut value, &args[2..])?;
+    let json = args[2..].iter().any(|a| a == "--json");
+    let flags: Vec<String> = args[2..].iter().filter(|a| *a != "--json").cloned().collect();
+    let variant = apply_overrides(&mut value, &flags)?;
     let text = value.to_string();
+    let build = |text: &str| match variant {
+        Some(i) => build_variant(text, i),
+        None => build(text),
+    };
     match command {
         "check" => {
             build(&text)?;
@@ -67,6 +79,7 @@ fn run(args: &[String]) -> Result<(), Vec<String>> {
             Ok(())
         }
         "bench" => bench(&text),
+        "compare" => compare::compare(&text, json),
         "summary" => {
             let report = summary::summarize(build(&text)?);
             println!("{}", serde_json::to_string_pretty(&report).unwrap_or_default());
@@ -85,7 +98,7 @@ fn bench(text: &str) -> Result<(), Vec<String>> {
     let (mut steps, mut routes, mut checksum) = (0, 0, 0.0);
     for _ in 0..runs {
         let start = std::time::Instant::now();
-        let mut sim = build(text)?;
+        let mut sim = mpsolver::build(text)?;
         let width = sim.sample_width();
         let mut buf = vec![0.0; width * 4096];
         while !sim.is_done() {
@@ -104,11 +117,28 @@ fn bench(text: &str) -> Result<(), Vec<String>> {
     Ok(())
 }
 
-/// Overrides solver settings from `--every`, `--dt`, `--duration` before validation, so the
-/// scenario's own rules judge them.
-fn apply_overrides(value: &mut Value, flags: &[String]) -> Result<(), Vec<String>> {
+/// Overrides solver settings from `--every`, `--dt`, `--duration` and the file size from
+/// `--file-mb` before validation, so the scenario's own rules judge them; returns `--variant`.
+fn apply_overrides(value: &mut Value, flags: &[String]) -> Result<Option<usize>, Vec<String>> {
     let mut i = 0;
+    let mut variant = None;
     while i < flags.len() {
+        if flags[i] == "--variant" {
+            let raw = flags.get(i + 1).map(String::as_str).unwrap_or("");
+            variant = Some(raw.parse().map_err(|_| vec![format!("--variant: must be a whole number, got \"{}\"", raw)])?);
+            i += 2;
+            continue;
+        }
+        if flags[i] == "--file-mb" {
+            let raw = flags.get(i + 1).map(String::as_str).unwrap_or("");
+            let mb: f64 = raw.parse().map_err(|_| vec![format!("--file-mb: must be a number of megabytes, got \"{}\"", raw)])?;
+            let number = serde_json::Number::from_f64(mb).ok_or_else(|| vec![format!("--file-mb: must be finite, got {}", raw)])?;
+            if let Some(root) = value.as_object_mut() {
+                root.insert("metrics".into(), serde_json::json!({ "fileMegabytes": number }));
+            }
+            i += 2;
+            continue;
+        }
         let key = match flags[i].as_str() {
             "--every" => "sampleEveryS",
             "--dt" => "dtS",
@@ -123,7 +153,7 @@ fn apply_overrides(value: &mut Value, flags: &[String]) -> Result<(), Vec<String
         }
         i += 2;
     }
-    Ok(())
+    Ok(variant)
 }
 
 /// Directories searched for presets, first match wins.

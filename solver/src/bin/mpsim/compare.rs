@@ -1,0 +1,56 @@
+//! `mpsim compare`: every controller of a scenario's comparison, run and summarised side by side.
+
+use mpsolver::summary::{summarize, Summary};
+use mpsolver::{build_scenario, scenario};
+
+/// Runs every variant of the comparison in `text`; prints a table, or JSON with `json`.
+pub fn compare(text: &str, json: bool) -> Result<(), Vec<String>> {
+    let parsed = scenario::parse(text)?;
+    let comparison = parsed.comparison.clone().ok_or_else(|| vec!["comparison: the scenario has none (add a \"comparison\" object)".to_string()])?;
+    let mut rows = Vec::new();
+    for (i, v) in comparison.variants.iter().enumerate() {
+        let variant = parsed.variant(i).ok_or_else(|| vec![format!("comparison.variants[{}]: missing", i)])?;
+        rows.push((v.label.clone(), summarize(build_scenario(&variant)?)));
+    }
+    if json {
+        let list: Vec<_> = rows.iter().map(|(label, s)| serde_json::json!({ "label": label, "summary": s })).collect();
+        println!("{}", serde_json::to_string_pretty(&list).unwrap_or_default());
+    } else {
+        println!("{}", table(&comparison.source, &rows));
+    }
+    Ok(())
+}
+
+/// The comparison as text: one block per controller.
+fn table(source: &str, rows: &[(String, Summary)]) -> String {
+    let mut out = String::new();
+    for (label, s) in rows {
+        out.push_str(&format!("== {} ==\n", label));
+        for src in &s.sources {
+            let mark = if src.id == source { "*" } else { " " };
+            let mut line = format!("{} {:<14} {:<16} {:>8.3} Mbps {:>9.2} MB", mark, src.id, src.controller, src.total.mean_mbps, src.megabytes);
+            if let Some(cap) = src.sending_rate_mbps {
+                line.push_str(&format!("  {:.1}% of its {} Mbps", 100.0 * src.total.mean_mbps / cap, cap));
+            }
+            if let Some(ff) = src.friendliness_factor {
+                line.push_str(&format!("  FF {:.3}", ff));
+            }
+            match src.file_transfer_s {
+                Some(t) => line.push_str(&format!("  {} MB in {:.1} s", s.file_megabytes, t)),
+                None => line.push_str(&format!("  {} MB not done", s.file_megabytes)),
+            }
+            out.push_str(&line);
+            out.push('\n');
+        }
+        for r in s.routes.iter().filter(|r| r.source == source) {
+            out.push_str(&format!("    path {:<18} {:>8.3} Mbps {:>6.1}% {:>9.2} MB\n", r.id, r.throughput.mean_mbps, 100.0 * r.share, r.megabytes));
+        }
+        for j in &s.resources {
+            out.push_str(&format!("    resource {:<14} load {:>8.3} / {:>8.3} Mbps  utilization {:>5.1}%\n", j.id, j.mean_load_mbps, j.mean_capacity_mbps, 100.0 * j.utilization));
+        }
+        if let Some(jain) = s.jain_index {
+            out.push_str(&format!("    Jain's index {:.3}\n", jain));
+        }
+    }
+    out
+}

@@ -1,0 +1,53 @@
+//! What the integrator does to some sources after each Euler step: uncontrolled (UDP) sources
+//! send at their schedule's rate, and application-limited sources never exceed their sending rate
+//! (a total above it is scaled down on every route alike).
+
+use super::relay::RelayRatios;
+use crate::controller::Controller;
+use crate::network::Network;
+use std::ops::Range;
+
+/// The per-source rules of one network.
+pub(super) struct SourceRules {
+    /// Sources whose rates are set, not integrated: (source, its routes).
+    set_rate: Vec<(usize, Range<usize>)>,
+    /// Application-limited sources: (routes, sending rate in Mbps).
+    caps: Vec<(Range<usize>, f64)>,
+    /// `rho_r` of paper 002 for the controllers that read it.
+    pub relay: RelayRatios,
+}
+
+impl SourceRules {
+    /// Collects the rules of `net`.
+    pub fn new(net: &Network, controllers: &[Box<dyn Controller>]) -> SourceRules {
+        let set_rate = net
+            .sources
+            .iter()
+            .enumerate()
+            .filter(|(s, _)| controllers[*s].set_rate_mbps(0.0).is_some())
+            .map(|(s, src)| (s, src.routes.clone()))
+            .collect();
+        let caps = net.sources.iter().filter_map(|src| src.sending_rate_mbps.map(|cap| (src.routes.clone(), cap))).collect();
+        SourceRules { set_rate, caps, relay: RelayRatios::new(net, controllers) }
+    }
+
+    /// True when no source has a rule (the papers' convoy networks).
+    pub fn is_empty(&self) -> bool {
+        self.set_rate.is_empty() && self.caps.is_empty()
+    }
+
+    /// Applies the rules to `rates`, the rates of every route at time `t_s`.
+    pub fn apply(&self, controllers: &[Box<dyn Controller>], t_s: f64, rates: &mut [f64]) {
+        for (s, routes) in &self.set_rate {
+            let rate = controllers[*s].set_rate_mbps(t_s).unwrap_or(0.0);
+            rates[routes.clone()].fill(rate);
+        }
+        for (routes, cap) in &self.caps {
+            let total: f64 = rates[routes.clone()].iter().sum();
+            if total > *cap {
+                let scale = cap / total;
+                rates[routes.clone()].iter_mut().for_each(|x| *x *= scale);
+            }
+        }
+    }
+}

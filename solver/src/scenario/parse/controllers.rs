@@ -1,0 +1,108 @@
+//! A source's `controller` object: its `kind` and that kind's parameters (model.md §3).
+
+use super::super::reader::{rule, show, Obj};
+use super::super::*;
+use serde_json::Value;
+
+/// Every controller kind the format knows, as the error message lists them.
+pub const KINDS: [&str; 14] = [
+    "kelly-voice",
+    "uncoupled",
+    "tcp",
+    "mtcp",
+    "coupled-increase",
+    "coupled-decrease",
+    "fully-coupled",
+    "mstcp",
+    "lia",
+    "mcc-coop",
+    "gmcc-coop",
+    "aimd",
+    "mhip",
+    "udp",
+];
+
+/// The controller of a source without one: the convoy paper's Kelly-Voice.
+pub fn default_controller() -> ControllerSpec {
+    ControllerSpec::KellyVoice { a: 0.025, b: 0.875 }
+}
+
+/// Reads one controller object; `None` (with errors recorded) when it is invalid.
+pub fn read_controller(c: &Obj) -> Option<ControllerSpec> {
+    let kind = c.str_req("kind")?;
+    let window = |law: WindowLaw| {
+        let packet_bytes = c.f64_or("packetBytes", DEFAULT_PACKET_BYTES, rule::within(40.0, 65535.0));
+        Some(ControllerSpec::Window { law, packet_bytes })
+    };
+    let coupling = rule::within(0.0, 1.0);
+    let mtcp = |alpha: f64, beta: f64| WindowLaw::Mtcp {
+        increase_gain: c.f64_or("a", 1.0, rule::positive_at_most(100.0)),
+        decrease_gain: c.f64_or("b", 0.5, rule::positive_at_most(1.0)),
+        increase_coupling: alpha,
+        decrease_coupling: beta,
+    };
+    match kind {
+        "kelly-voice" => Some(ControllerSpec::KellyVoice {
+            a: c.f64_or("a", 0.025, rule::positive_at_most(10.0)),
+            b: c.f64_or("b", 0.875, rule::positive_at_most(100.0)),
+        }),
+        "uncoupled" => window(WindowLaw::Uncoupled),
+        "tcp" => window(WindowLaw::Tcp),
+        "mtcp" => {
+            let alpha = c.f64_or("increaseCoupling", 1.0, &coupling);
+            let beta = c.f64_or("decreaseCoupling", 0.0, &coupling);
+            window(mtcp(alpha, beta))
+        }
+        "coupled-increase" => window(mtcp(1.0, 0.0)),
+        "coupled-decrease" => window(mtcp(0.0, 1.0)),
+        "fully-coupled" => window(mtcp(1.0, 1.0)),
+        "mstcp" => window(WindowLaw::Mstcp {
+            increase_step: c.f64_or("a", 0.03, rule::positive_at_most(100.0)),
+            decrease_fraction: c.f64_or("b", 0.5, rule::positive_at_most(1.0)),
+        }),
+        "lia" => window(WindowLaw::Lia),
+        "mcc-coop" => window(WindowLaw::MccCoop),
+        "gmcc-coop" => window(WindowLaw::GmccCoop { aimd_increase: aimd_increase(c) }),
+        "aimd" => {
+            let backoff_factor = c.f64_or("backoffFactor", 0.5, rule::within(0.0, 0.999));
+            let tcp_friendly = 3.0 * (1.0 - backoff_factor) / (1.0 + backoff_factor);
+            let aimd_increase = c.f64_or("increase", tcp_friendly, rule::positive_at_most(100.0));
+            window(WindowLaw::Aimd { aimd_increase, backoff_factor })
+        }
+        "mhip" => window(WindowLaw::Mhip),
+        "udp" => read_schedule(c).map(ControllerSpec::ConstantRate),
+        other => {
+            c.error("kind", format!("must be one of {}, got \"{}\"", KINDS.map(|k| format!("\"{}\"", k)).join(", "), other));
+            None
+        }
+    }
+}
+
+/// `a'` of GMCC-Coop: the local AIMD flows' increase (1 for TCP).
+fn aimd_increase(c: &Obj) -> f64 {
+    c.f64_or("increase", 1.0, rule::positive_at_most(100.0))
+}
+
+/// A UDP source's rate, its active intervals and its periodic on/off.
+fn read_schedule(c: &Obj) -> Option<RateSchedule> {
+    let rate_mbps = c.f64_req("rateMbps", rule::within(0.0, limits::MAX_CAPACITY_MBPS))?;
+    let mut active = Vec::new();
+    if let Some(items) = c.opt_array("activeS") {
+        for (i, item) in items.iter().enumerate() {
+            let key = format!("activeS[{}]", i);
+            match item.as_array().map(|p| p.iter().map(Value::as_f64).collect::<Vec<_>>()).as_deref() {
+                Some([Some(from_s), Some(to_s)]) if from_s.is_finite() && to_s.is_finite() && from_s < to_s => {
+                    active.push((*from_s, *to_s))
+                }
+                _ => c.errors().push(&c.child(&key), format!("must be [fromS, toS] with fromS < toS, got {}", show(item))),
+            }
+        }
+    }
+    let on_off = c.opt_obj("onOff").and_then(|o| {
+        let on_s = o.f64_req("onS", rule::positive_at_most(1.0e6));
+        let off_s = o.f64_req("offS", rule::positive_at_most(1.0e6));
+        o.finish();
+        Some((on_s?, off_s?))
+    });
+    Some(RateSchedule { rate_mbps, active, on_off })
+}

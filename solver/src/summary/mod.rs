@@ -1,0 +1,160 @@
+//! The summary of a run, built from the running totals every simulation keeps: mean and final
+//! throughput per route, source and group; bytes carried; each route's share of its source;
+//! resource utilization; the time to move a file; Jain's fairness index; the friendliness factor
+//! `FF = T(multipath) / T(TCP)`; the stability quantity of eq (6); and the fixed point of the
+//! final snapshot where one exists. Means are taken over every step.
+
+mod fixed_point;
+mod sources;
+
+pub use fixed_point::fixed_point;
+pub use sources::{jain_index, SourceSummary};
+
+use crate::integrator::Simulation;
+use serde::Serialize;
+use std::collections::BTreeMap;
+
+/// Mean over the run and value at its end, Mbps.
+#[derive(Debug, Clone, Copy, Default, Serialize, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct MeanFinal {
+    pub mean_mbps: f64,
+    pub final_mbps: f64,
+}
+
+/// One route's throughput and what it carried.
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct RouteSummary {
+    pub id: String,
+    pub source: String,
+    pub group: String,
+    #[serde(flatten)]
+    pub throughput: MeanFinal,
+    /// Megabytes (10^6 bytes) sent over the run.
+    pub megabytes: f64,
+    /// Its part of its source's mean throughput, 0-1 (0 when the source sent nothing).
+    pub share: f64,
+}
+
+/// One resource's mean load and capacity.
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ResourceSummary {
+    pub id: String,
+    pub group: String,
+    /// Mean arrival rate (the delayed load of eq 4), Mbps.
+    pub mean_load_mbps: f64,
+    pub mean_capacity_mbps: f64,
+    /// Mean of `load / capacity` over the steps (may exceed 1 while a fluid queue overshoots).
+    pub utilization: f64,
+}
+
+/// The equilibrium of eq (1) for the capacities at the end of the run.
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct FixedPoint {
+    pub t_s: f64,
+    pub rates_mbps: BTreeMap<String, f64>,
+    pub total_mbps: f64,
+}
+
+/// Everything `mpsim summary` prints.
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Summary {
+    pub title: String,
+    pub duration_s: f64,
+    pub dt_s: f64,
+    /// The file of the transfer times, megabytes.
+    pub file_megabytes: f64,
+    pub routes: Vec<RouteSummary>,
+    pub resources: Vec<ResourceSummary>,
+    pub sources: Vec<SourceSummary>,
+    /// Totals over all sources per group (`wifi`, `satellite`, ...).
+    pub groups: BTreeMap<String, MeanFinal>,
+    /// Jain's index over the mean throughputs of the controlled (non-UDP) sources; `None` with
+    /// fewer than two.
+    pub jain_index: Option<f64>,
+    pub fixed_point: Option<FixedPoint>,
+    /// Why there is no fixed point, when there is none.
+    pub fixed_point_note: Option<String>,
+}
+
+/// Runs `sim` to its end and summarises it.
+pub fn summarize(mut sim: Simulation) -> Summary {
+    let (step, total) = sim.steps();
+    sim.advance(total - step);
+    summary_of(&mut sim)
+}
+
+/// The summary of the steps `sim` has taken so far (the whole run once it is done).
+pub fn summary_of(sim: &mut Simulation) -> Summary {
+    let finals = sim.rates().to_vec();
+    let capacities = sim.capacities().to_vec();
+    let t_s = sim.time_s();
+    let net = sim.network();
+    let m = sim.metrics();
+    let steps = m.steps.max(1) as f64;
+    let dt = net.settings.dt_s;
+    let per_route: Vec<MeanFinal> = (0..net.routes.len())
+        .map(|r| MeanFinal { mean_mbps: if m.steps > 0 { m.rate_sums[r] / steps } else { finals[r] }, final_mbps: finals[r] })
+        .collect();
+    let sources = sources::summarize_sources(sim, &per_route);
+    let mut groups: BTreeMap<String, MeanFinal> = BTreeMap::new();
+    for (route, t) in net.routes.iter().zip(&per_route) {
+        let g = groups.entry(route.group.clone()).or_default();
+        g.mean_mbps += t.mean_mbps;
+        g.final_mbps += t.final_mbps;
+    }
+    let routes = net
+        .routes
+        .iter()
+        .enumerate()
+        .map(|(r, route)| {
+            let source_mean = sources[route.source].total.mean_mbps;
+            RouteSummary {
+                id: route.id.clone(),
+                source: net.sources[route.source].id.clone(),
+                group: route.group.clone(),
+                throughput: per_route[r],
+                megabytes: m.rate_sums[r] * dt / 8.0,
+                share: if source_mean > 0.0 { per_route[r].mean_mbps / source_mean } else { 0.0 },
+            }
+        })
+        .collect();
+    let resources = net
+        .resources
+        .iter()
+        .enumerate()
+        .map(|(j, res)| ResourceSummary {
+            id: res.id.clone(),
+            group: res.group.clone(),
+            mean_load_mbps: m.load_sums[j] / steps,
+            mean_capacity_mbps: m.capacity_sums[j] / steps,
+            utilization: m.utilization_sums[j] / steps,
+        })
+        .collect();
+    let (fixed_point, fixed_point_note) = match fixed_point(net, &capacities) {
+        Ok(rates) => {
+            let total_mbps = rates.iter().sum();
+            let rates_mbps = net.routes.iter().zip(rates).map(|(r, x)| (r.id.clone(), x)).collect();
+            (Some(FixedPoint { t_s, rates_mbps, total_mbps }), None)
+        }
+        Err(note) => (None, Some(note)),
+    };
+    let controlled: Vec<f64> = sources.iter().filter(|s| s.controller != "udp").map(|s| s.total.mean_mbps).collect();
+    Summary {
+        title: net.title.clone(),
+        duration_s: net.settings.duration_s,
+        dt_s: dt,
+        file_megabytes: m.file_megabits / 8.0,
+        routes,
+        resources,
+        jain_index: jain_index(&controlled),
+        sources,
+        groups,
+        fixed_point,
+        fixed_point_note,
+    }
+}
