@@ -39,6 +39,8 @@ pub fn layout(sim: &Simulation) -> Value {
         })).collect::<Vec<_>>(),
         "sources": net.sources.iter().map(|src| json!({
             "id": src.id, "label": src.label,
+            "controller": crate::scenario::controller_name(&src.controller),
+            "sendingRateMbps": src.sending_rate_mbps,
             "routes": net.routes[src.routes.clone()].iter().map(|r| r.id.clone()).collect::<Vec<_>>(),
         })).collect::<Vec<_>>(),
         "nodes": net.nodes.iter().map(|n| json!({ "id": n.id, "platform": net.platforms[n.platform].id })).collect::<Vec<_>>(),

@@ -56,7 +56,7 @@ impl RunMetrics {
         for (j, &load) in loads.iter().enumerate() {
             let inverse = inverse_capacity(j);
             self.load_sums[j] += load;
-            if inverse.is_finite() {
+            if inverse.is_finite() && inverse > 0.0 {
                 self.capacity_sums[j] += 1.0 / inverse;
                 self.utilization_sums[j] += load * inverse;
             }

@@ -51,6 +51,8 @@ pub struct Simulation {
     /// When every resource carries exactly one route: its (route, forward delay in steps).
     dedicated: Option<Vec<(usize, usize)>>,
     loads: Vec<f64>,
+    /// Resources whose `mu` is a fixed loss probability: (resource, p).
+    fixed_loss: Vec<(usize, f64)>,
     pass: Vec<f64>,
     responsiveness: Vec<f64>,
     /// `beta_j` as a small whole number when it is one (fast exact power), else -1.
@@ -140,6 +142,7 @@ impl Simulation {
             single_hop: net.routes.iter().all(|r| r.resources.len() == 1),
             dedicated: dedicated_users(&net, &to_steps),
             loads: vec![0.0; resources],
+            fixed_loss: net.resources.iter().enumerate().filter_map(|(j, r)| r.fixed_loss.map(|p| (j, p))).collect(),
             pass: vec![0.0; routes],
             responsiveness,
             responsiveness_int,
@@ -165,9 +168,9 @@ impl Simulation {
     /// The offset of step `n` in the block of inverse capacities, filling a new block if needed.
     #[inline]
     fn block_offset(&mut self, n: usize) -> usize {
-        let offset = n.wrapping_sub(self.block_start);
-        if offset < BLOCK {
-            return offset;
+        // (`block_start` starts at usize::MAX, so the first call always fills a block.)
+        if n >= self.block_start && n - self.block_start < BLOCK {
+            return n - self.block_start;
         }
         self.net.inverse_capacities_block(n, self.dt_s, BLOCK, &mut self.block_positions, &mut self.inverse_block);
         self.block_start = n;
@@ -206,6 +209,9 @@ impl Simulation {
         let beta_int = &self.responsiveness_int[..resources];
         for j in 0..resources {
             row[j] = mu(loads[j], self.inverse_block[j * BLOCK + offset], beta[j], beta_int[j]);
+        }
+        for &(j, p) in &self.fixed_loss {
+            row[j] = p;
         }
     }
 

@@ -83,6 +83,7 @@ impl Network {
                                         factor: CapacityFactor::new(&st.decay),
                                         nodes: vec![n],
                                     },
+                                    fixed_loss: None,
                                 };
                                 wanted.push(Wanted { route_id, hops: vec![(resource_id, Some(info))], delays: st.delays, group: "wifi".into(), path });
                             } else if let Some(&k) = channel_index.get(to.as_str()) {
@@ -145,6 +146,7 @@ impl Network {
                                     group: ch.group.clone(),
                                     responsiveness: ch.responsiveness,
                                     capacity: CapacitySource::Channel(ch.capacity.clone()),
+                                    fixed_loss: ch.loss_probability,
                                 }
                             }));
                             resource_ids.insert(resource_id, resources.len() - 1);

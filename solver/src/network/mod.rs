@@ -42,6 +42,8 @@ pub struct ResourceInfo {
     /// `beta_j` of eq (5).
     pub responsiveness: f64,
     pub capacity: CapacitySource,
+    /// A load-independent loss probability (`mu_j = p`), for channels that set one.
+    pub fixed_loss: Option<f64>,
 }
 
 /// A route `r`: the resources it crosses, its source and its delays.

@@ -107,6 +107,9 @@ pub struct Channel {
     pub responsiveness: f64,
     pub delays: DelaysMs,
     pub enabled: bool,
+    /// A loss probability that does not depend on the load (paper 003 §4.1's exogenous `p_i`):
+    /// `mu_j = p` whatever arrives.
+    pub loss_probability: Option<f64>,
 }
 
 /// A point of a platform that can hold radio links.

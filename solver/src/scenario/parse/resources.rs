@@ -96,7 +96,14 @@ pub(super) fn read_channel(c: &Obj) -> Option<Channel> {
     let responsiveness = read_responsiveness(c, 16.0);
     let delays = read_delays(c, "delays", DelaysMs { forward_ms: 15.0, feedback_ms: 15.0 });
     let enabled = c.bool_or("enabled", true);
-    Some(Channel { id: id?, label, group, capacity: capacity?, responsiveness, delays, enabled })
+    let loss_probability = c.opt_f64("lossProbability").filter(|&p| match rule::within(0.0, 1.0)(p) {
+        Some(m) => {
+            c.error("lossProbability", m);
+            false
+        }
+        None => true,
+    });
+    Some(Channel { id: id?, label, group, capacity: capacity?, responsiveness, delays, enabled, loss_probability })
 }
 
 fn read_capacity_law(law: &Obj) -> Option<CapacityLaw> {
