@@ -1,7 +1,8 @@
 /// <reference lib="webworker" />
 /**
- * The solver worker: loads mpsolver.wasm once, runs one scenario at a time and streams its
- * samples in chunks (transferred, not copied). A run is never interrupted from inside: the page
+ * The solver worker: loads mpsolver.wasm once, runs one scenario (or one variant of its
+ * comparison) at a time, streams its samples in chunks (transferred, not copied) and ends with the
+ * run's summary. A run is never interrupted from inside: the page
  * cancels a stale run by terminating this worker and starting a new one.
  */
 import wasmUrl from '../src/wasm/mpsolver.wasm?url';
@@ -28,7 +29,7 @@ async function run(request: RunRequest): Promise<void> {
   }
   let simulation;
   try {
-    simulation = solver.start(request.scenarioJson);
+    simulation = solver.start(request.scenarioJson, request.variant);
   } catch (error) {
     if (error instanceof ScenarioError) post({ type: 'invalid', runId, errors: error.errors });
     else post({ type: 'failed', runId, message: String(error) });
@@ -41,6 +42,7 @@ async function run(request: RunRequest): Promise<void> {
       const rows = simulation.next(request.chunkRows);
       post({ type: 'chunk', runId, rows, rowCount: rows.length / width, timeS: simulation.timeS }, [rows.buffer]);
     }
+    post({ type: 'summary', runId, summary: simulation.summary() });
     post({ type: 'done', runId, elapsedMs: performance.now() - started });
   } catch (error) {
     post({ type: 'failed', runId, message: String(error) });

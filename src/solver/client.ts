@@ -4,12 +4,14 @@
  */
 import type { FromWorker, ToWorker } from './protocol';
 import { DEFAULT_CHUNK_ROWS } from './protocol';
-import type { RunLayout } from './layout';
+import type { RunLayout, RunSummary } from './layout';
 
 /** Callbacks of one run. */
 export interface RunHandlers {
   onLayout(layout: RunLayout): void;
   onChunk(rows: Float64Array, rowCount: number, timeS: number): void;
+  /** The summary of the whole run, after the last chunk and before `onDone`. */
+  onSummary?(summary: RunSummary): void;
   onDone(elapsedMs: number): void;
   onInvalid(errors: string[]): void;
   onFailed(message: string): void;
@@ -31,14 +33,17 @@ export class SolverClient {
 
   constructor(private readonly factory: WorkerFactory = createSolverWorker) {}
 
-  /** Starts `scenarioJson`; a run still in progress is cancelled first. Returns the run id. */
-  run(scenarioJson: string, handlers: RunHandlers, chunkRows = DEFAULT_CHUNK_ROWS): number {
+  /**
+   * Starts `scenarioJson` (with `variant`, that controller of its comparison); a run still in
+   * progress is cancelled first. Returns the run id.
+   */
+  run(scenarioJson: string, handlers: RunHandlers, chunkRows = DEFAULT_CHUNK_ROWS, variant?: number): number {
     if (this.busy) this.cancel();
     const worker = this.ensureWorker();
     this.runId += 1;
     this.busy = true;
     this.handlers = handlers;
-    const message: ToWorker = { type: 'run', runId: this.runId, scenarioJson, chunkRows };
+    const message: ToWorker = variant === undefined ? { type: 'run', runId: this.runId, scenarioJson, chunkRows } : { type: 'run', runId: this.runId, scenarioJson, chunkRows, variant };
     worker.postMessage(message);
     return this.runId;
   }
@@ -78,6 +83,9 @@ export class SolverClient {
         break;
       case 'chunk':
         handlers.onChunk(message.rows, message.rowCount, message.timeS);
+        break;
+      case 'summary':
+        handlers.onSummary?.(message.summary);
         break;
       case 'done':
         this.busy = false;

@@ -69,21 +69,65 @@ export interface MeanFinal {
   finalMbps: number;
 }
 
-/** The summary of `mpsim summary` (same JSON). */
+/** One route's line of a run summary. */
+export interface RouteSummary extends MeanFinal {
+  id: string;
+  source: string;
+  group: string;
+  /** Megabytes (10^6 bytes) sent over the run. */
+  megabytes: number;
+  /** Its part of its source's mean throughput, 0-1 (0 when the source sent nothing). */
+  share: number;
+}
+
+/** One resource's line of a run summary. */
+export interface ResourceSummary {
+  id: string;
+  group: string;
+  /** Mean arrival rate (the delayed load of eq 4), Mbps. */
+  meanLoadMbps: number;
+  meanCapacityMbps: number;
+  /** Mean of load / capacity over the steps, 0-1 (may exceed 1 while a fluid queue overshoots). */
+  utilization: number;
+}
+
+/** One source's line of a run summary. */
+export interface SourceSummary {
+  id: string;
+  label: string;
+  /** The controller kind as the format names it (`lia`, `tcp`, `udp`, ...). */
+  controller: string;
+  total: MeanFinal;
+  byGroup: Record<string, MeanFinal>;
+  /** Megabytes (10^6 bytes) sent over the run. */
+  megabytes: number;
+  /** When it had sent the summary's file, seconds; null if it never did. */
+  fileTransferS: number | null;
+  /** The cap of an application-limited source, Mbps; null when it is not limited. */
+  sendingRateMbps: number | null;
+  /** T(this source) / mean T(TCP sources sharing a resource with it); null without such peers. */
+  friendlinessFactor: number | null;
+  /** Ids of the TCP sources the friendliness factor compares with. */
+  friendlinessPeers: string[];
+  stabilityQuantity: number | null;
+  stabilityLimit: number;
+  stable: boolean | null;
+}
+
+/** The summary of a run: `mpsim summary`, `mp_summary` and `mp_run_summary` (same JSON). */
 export interface RunSummary {
   title: string;
   durationS: number;
   dtS: number;
-  routes: Array<{ id: string; source: string; group: string } & MeanFinal>;
-  sources: Array<{
-    id: string;
-    total: MeanFinal;
-    byGroup: Record<string, MeanFinal>;
-    stabilityQuantity: number | null;
-    stabilityLimit: number;
-    stable: boolean | null;
-  }>;
+  /** The file of the transfer times, megabytes (10^6 bytes). */
+  fileMegabytes: number;
+  routes: RouteSummary[];
+  resources: ResourceSummary[];
+  sources: SourceSummary[];
+  /** Totals over all sources per group (`wifi`, `satellite`, ...). */
   groups: Record<string, MeanFinal>;
+  /** Jain's index over the mean throughputs of the controlled (non-UDP) sources; null with fewer than two. */
+  jainIndex: number | null;
   fixedPoint: { tS: number; ratesMbps: Record<string, number>; totalMbps: number } | null;
   fixedPointNote: string | null;
 }

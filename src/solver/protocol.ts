@@ -2,7 +2,7 @@
  * The solver worker's message protocol: every message in either direction, as discriminated
  * unions. Sample chunks travel as transferable Float64Array buffers.
  */
-import type { RunLayout } from './layout';
+import type { RunLayout, RunSummary } from './layout';
 
 /** Start a run of the given scenario JSON; a worker runs one scenario at a time. */
 export interface RunRequest {
@@ -12,6 +12,8 @@ export interface RunRequest {
   scenarioJson: string;
   /** Sample rows per chunk message. */
   chunkRows: number;
+  /** Run this variant (index) of the scenario's `comparison` instead of the scenario as written. */
+  variant?: number;
 }
 
 /** Messages to the worker. */
@@ -32,6 +34,13 @@ export interface ChunkMessage {
   rowCount: number;
   /** Simulated time reached, seconds. */
   timeS: number;
+}
+
+/** The summary of the whole run, sent after the last chunk and before `done`. */
+export interface SummaryMessage {
+  type: 'summary';
+  runId: number;
+  summary: RunSummary;
 }
 
 /** The run finished. */
@@ -57,7 +66,7 @@ export interface FailedMessage {
 }
 
 /** Messages from the worker. */
-export type FromWorker = LayoutMessage | ChunkMessage | DoneMessage | InvalidMessage | FailedMessage;
+export type FromWorker = LayoutMessage | ChunkMessage | SummaryMessage | DoneMessage | InvalidMessage | FailedMessage;
 
 /** Default chunk size: about 10 s of a 0.1 s-sampled run. */
 export const DEFAULT_CHUNK_ROWS = 100;

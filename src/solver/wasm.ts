@@ -12,6 +12,7 @@ interface SolverExports {
   mp_message_ptr(): number;
   mp_message_len(): number;
   mp_create(ptr: number, len: number): number;
+  mp_create_variant(ptr: number, len: number, index: number): number;
   mp_layout(sim: number): number;
   mp_run(sim: number, out: number, maxRows: number): number;
   mp_sample_width(sim: number): number;
@@ -24,6 +25,7 @@ interface SolverExports {
   mp_destroy(sim: number): void;
   mp_check(ptr: number, len: number): number;
   mp_summary(ptr: number, len: number): number;
+  mp_run_summary(sim: number): number;
 }
 
 /** A scenario the solver refused, with one `path: message` line per problem. */
@@ -97,12 +99,16 @@ export class Solver {
     return JSON.parse(this.message()) as RunSummary;
   }
 
-  /** Starts a run at t = 0; throws ScenarioError if the scenario is invalid. */
-  start(scenarioJson: string): SolverRun {
-    const handle = this.withText(scenarioJson, (p, n) => this.exports.mp_create(p, n));
+  /**
+   * Starts a run at t = 0; with `variant`, of that controller of the scenario's `comparison` (the
+   * compared source runs it, the title names it). Throws ScenarioError if the scenario is invalid
+   * or has no such variant.
+   */
+  start(scenarioJson: string, variant?: number): SolverRun {
+    const handle = this.withText(scenarioJson, (p, n) => (variant === undefined ? this.exports.mp_create(p, n) : this.exports.mp_create_variant(p, n, variant)));
     if (handle === 0) throw new ScenarioError(this.errors());
     const layout = JSON.parse(this.message()) as RunLayout;
-    return new SolverRun(this.exports, handle, layout);
+    return new SolverRun(this.exports, handle, layout, () => this.message());
   }
 }
 
@@ -117,6 +123,7 @@ export class SolverRun {
     private readonly handle: number,
     /** Column names and network of the run. */
     readonly layout: RunLayout,
+    private readonly message: () => string,
   ) {}
 
   /** True when every sample has been produced. */
@@ -184,6 +191,13 @@ export class SolverRun {
     } finally {
       this.exports.mp_free(ptr, bytes);
     }
+  }
+
+  /** The summary of the steps run so far (of the whole run once `done`). */
+  summary(): RunSummary {
+    if (this.disposed) throw new Error('the run was disposed');
+    this.exports.mp_run_summary(this.handle);
+    return JSON.parse(this.message()) as RunSummary;
   }
 
   /** Frees the run's memory in the module. Safe to call twice. */

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { SolverClient } from '../../src/solver/client';
 import type { FromWorker, ToWorker } from '../../src/solver/protocol';
-import type { RunLayout } from '../../src/solver/layout';
+import type { RunLayout, RunSummary } from '../../src/solver/layout';
 
 /** A stand-in for the solver worker that records what it was sent. */
 class FakeWorker {
@@ -89,5 +89,19 @@ describe('SolverClient', () => {
     worker.onerror?.({ message: 'boom' } as ErrorEvent);
     expect(h.onFailed).toHaveBeenCalledWith('The solver worker failed: boom');
     expect(worker.terminated).toBe(true);
+  });
+
+  it('asks for a comparison variant and forwards the run summary before done', () => {
+    const worker = new FakeWorker();
+    const client = new SolverClient(() => worker as unknown as Worker);
+    const order: string[] = [];
+    const h = { ...handlers(), onSummary: vi.fn(() => order.push('summary')), onDone: vi.fn(() => order.push('done')) };
+    const id = client.run('{"y":2}', h, 20, 1);
+    expect(worker.sent).toEqual([{ type: 'run', runId: id, scenarioJson: '{"y":2}', chunkRows: 20, variant: 1 }]);
+    const summary = { title: 'T · MCC-Coop', jainIndex: 0.98 } as RunSummary;
+    worker.reply({ type: 'summary', runId: id, summary });
+    worker.reply({ type: 'done', runId: id, elapsedMs: 3 });
+    expect(h.onSummary).toHaveBeenCalledWith(summary);
+    expect(order).toEqual(['summary', 'done']);
   });
 });
