@@ -1,0 +1,151 @@
+/**
+ * The rows of the comparison table, derived from each controller's run summary: the compared
+ * source's throughput, share and bytes per path, friendliness factor and file transfer time;
+ * Jain's index and the utilization of every resource; and every other source's throughput (an
+ * application-limited one as a percentage of its sending rate). Each row knows which direction
+ * is better, so the best cells can be marked.
+ */
+import type { RunSummary, SourceSummary } from '../solver/layout';
+
+/** One controller's column: its label and summary (null while it is still running). */
+export interface CompareColumn {
+  label: string;
+  summary: RunSummary | null;
+}
+
+/** Which value of a row is best: the highest, the lowest, the nearest to 1, or none (a neutral row). */
+export type Better = 'higher' | 'lower' | 'nearOne' | null;
+
+/** One cell: the number ranked (null: none) and its text. */
+export interface CompareCell {
+  value: number | null;
+  text: string;
+}
+
+/** One row of the table. */
+export interface CompareRow {
+  key: string;
+  /** Heading of the group the row belongs to. */
+  section: string;
+  label: string;
+  cells: CompareCell[];
+  better: Better;
+  /** Columns holding the best value (empty when all tie, the row is neutral or values are missing). */
+  best: number[];
+}
+
+/** Text of a cell whose run has not finished. */
+export const PENDING_TEXT = '…';
+
+/** A number with about three significant digits, without exponent. */
+export function formatNumber(x: number): string {
+  const a = Math.abs(x);
+  if (a >= 100) return x.toFixed(0);
+  if (a >= 10) return x.toFixed(1);
+  if (a >= 1) return x.toFixed(2);
+  return x.toFixed(3);
+}
+
+/** A fraction 0-1 as a percentage with one decimal, e.g. `71.7%`. */
+export function formatPercent(fraction: number): string {
+  return `${(100 * fraction).toFixed(1)}%`;
+}
+
+/** Mean throughput of `source` as a fraction of its sending rate; null if it is not app-limited. */
+export function fractionOfSendingRate(source: SourceSummary): number | null {
+  return source.sendingRateMbps && source.sendingRateMbps > 0 ? source.total.meanMbps / source.sendingRateMbps : null;
+}
+
+/**
+ * Throughput of all app-limited sources but `comparedId` together, as a fraction of their
+ * sending rates together; null when there are none.
+ */
+export function appLimitedFraction(summary: RunSummary, comparedId: string): number | null {
+  const limited = summary.sources.filter((s) => s.id !== comparedId && fractionOfSendingRate(s) !== null);
+  if (limited.length === 0) return null;
+  const sent = limited.reduce((sum, s) => sum + s.total.meanMbps, 0);
+  const asked = limited.reduce((sum, s) => sum + (s.sendingRateMbps ?? 0), 0);
+  return sent / asked;
+}
+
+/** The columns holding the best value of `cells`, compared at their shown precision. */
+export function bestColumns(cells: CompareCell[], better: Better): number[] {
+  if (better === null || cells.some((c) => c.text === PENDING_TEXT)) return [];
+  const score = (v: number | null) => (v === null ? -Infinity : better === 'higher' ? v : better === 'lower' ? -v : -Math.abs(v - 1));
+  const scores = cells.map((c) => score(c.value));
+  const top = Math.max(...scores);
+  if (top === -Infinity) return [];
+  // Ties at the shown precision are all best; when every column ties, none is.
+  const topText = cells[scores.indexOf(top)].text;
+  const best = cells.flatMap((c, k) => (c.text === topText ? [k] : []));
+  return best.length === cells.length ? [] : best;
+}
+
+type Cell = (summary: RunSummary) => CompareCell;
+
+/** A row with one cell per column (pending where the summary is missing) and its best columns. */
+function row(columns: CompareColumn[], key: string, section: string, label: string, better: Better, cell: Cell): CompareRow {
+  const cells = columns.map((c) => (c.summary ? cell(c.summary) : { value: null, text: PENDING_TEXT }));
+  return { key, section, label, cells, better, best: bestColumns(cells, better) };
+}
+
+const number = (value: number | null | undefined, text?: (v: number) => string): CompareCell =>
+  value === null || value === undefined || !Number.isFinite(value) ? { value: null, text: '–' } : { value, text: text ? text(value) : formatNumber(value) };
+
+/** The table's rows for the compared source `sourceId`, one cell per column. */
+export function compareRows(columns: CompareColumn[], sourceId: string): CompareRow[] {
+  const shape = columns.find((c) => c.summary)?.summary;
+  if (!shape) return [];
+  const source = (s: RunSummary, id: string) => s.sources.find((x) => x.id === id);
+  const compared = source(shape, sourceId);
+  const name = compared?.label || sourceId;
+  const rows: CompareRow[] = [];
+  const mine = `${name} (compared)`;
+  rows.push(row(columns, 'total', mine, 'Total throughput (Mbps)', 'higher', (s) => number(source(s, sourceId)?.total.meanMbps)));
+  const paths = shape.routes.filter((r) => r.source === sourceId);
+  for (const path of paths) {
+    const find = (s: RunSummary) => s.routes.find((r) => r.id === path.id);
+    rows.push(row(columns, `share:${path.id}`, mine, `Share of path ${path.id}`, null, (s) => number(find(s)?.share, formatPercent)));
+  }
+  for (const path of paths) {
+    const find = (s: RunSummary) => s.routes.find((r) => r.id === path.id);
+    rows.push(row(columns, `bytes:${path.id}`, mine, `Carried on ${path.id} (MB)`, null, (s) => number(find(s)?.megabytes)));
+  }
+  if (columns.some((c) => c.summary && source(c.summary, sourceId)?.friendlinessFactor != null)) {
+    const peers = compared?.friendlinessPeers.length ? ` vs ${compared.friendlinessPeers.join(', ')}` : '';
+    rows.push(row(columns, 'ff', mine, `Friendliness factor T(multipath)/T(TCP)${peers}`, 'nearOne', (s) => number(source(s, sourceId)?.friendlinessFactor)));
+  }
+  rows.push(
+    row(columns, 'file', mine, `Time to move ${formatNumber(shape.fileMegabytes)} MB (s)`, 'lower', (s) => {
+      const t = source(s, sourceId)?.fileTransferS;
+      return t == null ? { value: null, text: 'not done' } : { value: t, text: t.toFixed(1) };
+    }),
+  );
+  const others = shape.sources.filter((s) => s.id !== sourceId);
+  const limited = others.filter((s) => fractionOfSendingRate(s) !== null);
+  for (const other of others) {
+    const label = other.label || other.id;
+    if (fractionOfSendingRate(other) !== null) {
+      rows.push(
+        row(columns, `source:${other.id}`, 'Other flows', `${label} (${other.controller}, app-limited)`, 'higher', (s) => {
+          const o = source(s, other.id);
+          const fraction = o && fractionOfSendingRate(o);
+          if (!o || fraction == null) return { value: null, text: '–' };
+          return { value: fraction, text: `${formatNumber(o.total.meanMbps)} Mbps = ${formatPercent(fraction)} of its ${formatNumber(o.sendingRateMbps!)} Mbps sending rate` };
+        }),
+      );
+    } else {
+      rows.push(row(columns, `source:${other.id}`, 'Other flows', `${label} (${other.controller}) (Mbps)`, 'higher', (s) => number(source(s, other.id)?.total.meanMbps)));
+    }
+  }
+  if (limited.length > 1) {
+    rows.push(row(columns, 'app-limited', 'Other flows', 'App-limited flows together, of their sending rates', 'higher', (s) => number(appLimitedFraction(s, sourceId), formatPercent)));
+  }
+  rows.push(row(columns, 'jain', 'Network', "Jain's fairness index", 'higher', (s) => number(s.jainIndex, (v) => v.toFixed(3))));
+  for (const resource of shape.resources) {
+    rows.push(
+      row(columns, `util:${resource.id}`, 'Network', `Utilization of ${resource.id}`, 'higher', (s) => number(s.resources.find((r) => r.id === resource.id)?.utilization, formatPercent)),
+    );
+  }
+  return rows;
+}

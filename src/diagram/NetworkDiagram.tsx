@@ -1,0 +1,144 @@
+/**
+ * The live network diagram (Fig. 3 of the convoy paper): sources, resources and the destination,
+ * each route a line as wide as its rate at the time cursor, each resource showing its load against
+ * its capacity. The geometry is laid out once per layout and frame size; moving the cursor or
+ * new samples only change widths and numbers.
+ */
+import { useMemo } from 'react';
+import type { RunLayout } from '../solver/layout';
+import type { RunStore } from '../store/runStore';
+import { resourceColour } from '../charts/series';
+import { fitDiagram, type FittedDiagram } from './fit';
+import { formatMbps, largestCapacityMbps, nearestSampleIndex, strokeWidthPx, valuesAt, type CursorValues } from './atCursor';
+import { DestinationBox, ResourceBox, SourceBox } from './DiagramNodes';
+import { sourceColour } from './sourceColour';
+import { useElementSize } from './useElementSize';
+import './diagram.css';
+
+/** Props of the network diagram. */
+export interface NetworkDiagramProps {
+  /** The compiled network of the run (null while none). */
+  layout: RunLayout | null;
+  /** The run's samples; ignored unless its layout is `layout`. */
+  store: RunStore | null;
+  /** Time cursor, seconds: the diagram shows the sample nearest it. */
+  cursorS: number;
+  /** Bumped when the store grows, so that the diagram follows the streamed chunks. */
+  version?: number;
+  /** Extra class of the outer element (e.g. to size it). */
+  className?: string;
+  /** When given, the diagram is a collapsible section (open at first) under this heading, the caption on the heading's line. */
+  heading?: string;
+}
+
+/** Frame size assumed until measured (and in test DOMs without ResizeObserver). */
+const FALLBACK_FRAME = { widthPx: 560, heightPx: 300 };
+
+/** Plural helper for the summary. */
+const count = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** One sentence for screen readers: the network's shape and what it carries at the cursor. */
+function summary(layout: RunLayout, values: CursorValues | null): string {
+  const shape = `Network diagram: ${count(layout.sources.length, 'source')}, ${count(layout.resources.length, 'resource')}, ${count(layout.routes.length, 'route')}.`;
+  if (!values) return `${shape} No results yet.`;
+  let busiest = -1;
+  values.loadsMbps.forEach((load, j) => {
+    const u = load / (values.capacitiesMbps[j] || Infinity);
+    if (busiest < 0 || u > values.loadsMbps[busiest] / (values.capacitiesMbps[busiest] || Infinity)) busiest = j;
+  });
+  const most = busiest < 0 ? '' : ` Busiest resource ${layout.resources[busiest].id}: ${formatMbps(values.loadsMbps[busiest])} of ${formatMbps(values.capacitiesMbps[busiest])} Mbps.`;
+  return `${shape} At ${values.tS.toFixed(1)} s the destination receives ${formatMbps(values.totalMbps)} Mbps.${most}`;
+}
+
+/** The diagram of `layout` with the rates of `store` at `cursorS`. */
+export function NetworkDiagram({ layout, store, cursorS, version = 0, className, heading }: NetworkDiagramProps) {
+  const [frameRef, frame] = useElementSize(FALLBACK_FRAME);
+  const fitted = useMemo(() => (layout ? fitDiagram(layout, frame) : null), [layout, frame]);
+  const colours = useMemo(() => (layout && fitted ? fitted.geometry.sources.map((s) => sourceColour(layout, s.id)) : []), [layout, fitted]);
+  const boxColours = useMemo(() => (layout ? layout.resources.map((_, j) => resourceColour(layout, j)) : []), [layout]);
+  const live = store && layout && store.layout === layout && store.length > 0 ? store : null;
+  // `version` stands for the store's growth: the same store object holds more samples.
+  const scaleMbps = useMemo(() => (live ? largestCapacityMbps(live) : 0), [live, version]);
+  const values = useMemo(
+    () => (live && fitted ? valuesAt(live, nearestSampleIndex(live, cursorS), fitted.geometry.routes.map((r) => r.hops)) : null),
+    [live, fitted, cursorS, version],
+  );
+
+  const caption = (
+    <span className="nd-caption">
+      {values ? `t = ${values.tS.toFixed(1)} s · ${formatMbps(values.totalMbps)} Mbps in all` : 'No results yet'}
+      <span className="nd-key"> · line width ∝ rate · boxes: load/capacity, Mbps</span>
+    </span>
+  );
+  // The frame is always rendered: its size is what the layout fits.
+  const body = (
+    <div className="nd-frame" ref={frameRef}>
+      {layout && fitted ? <DiagramSvg layout={layout} fitted={fitted} values={values} scaleMbps={scaleMbps} colours={colours} boxColours={boxColours} /> : <p className="nd-empty">Network diagram: solving…</p>}
+    </div>
+  );
+  if (heading !== undefined) {
+    return (
+      <details className={`network-diagram ${className ?? ''}`} open>
+        <summary>
+          <span className="nd-heading">{heading}</span> {caption}
+        </summary>
+        {body}
+      </details>
+    );
+  }
+  return (
+    <div className={`network-diagram ${className ?? ''}`}>
+      <p className="nd-caption-line">{caption}</p>
+      {body}
+    </div>
+  );
+}
+
+/** The SVG drawing itself: routes under the boxes, then sources, resources and the destination. */
+function DiagramSvg({ layout, fitted, values, scaleMbps, colours, boxColours }: { layout: RunLayout; fitted: FittedDiagram; values: CursorValues | null; scaleMbps: number; colours: string[]; boxColours: string[] }) {
+  const { geometry, scale } = fitted;
+  const sourceTotals = geometry.sources.map((_, s) => (values ? geometry.routes.filter((r) => r.source === s).reduce((sum, r) => sum + values.ratesMbps[r.index], 0) : null));
+  return (
+    <svg
+      role="img"
+      aria-label={summary(layout, values)}
+      width={geometry.widthPx * scale}
+      height={geometry.heightPx * scale}
+      viewBox={`0 0 ${geometry.widthPx} ${geometry.heightPx}`}
+      data-scale={scale.toFixed(3)}
+    >
+      <g className="nd-routes">
+        {geometry.routes.map((route) => {
+          const rateMbps = values ? values.ratesMbps[route.index] : 0;
+          const idle = !values || !(rateMbps > 0);
+          return (
+            <path
+              key={route.id}
+              data-route={route.id}
+              className="nd-route"
+              d={route.d}
+              stroke={colours[route.source]}
+              strokeWidth={strokeWidthPx(rateMbps, scaleMbps)}
+              strokeDasharray={idle ? '3 3' : undefined}
+            >
+              <title>{`${route.id}: ${values ? `${formatMbps(rateMbps)} Mbps` : 'no results yet'}`}</title>
+            </path>
+          );
+        })}
+      </g>
+      {geometry.sources.map((node, s) => (
+        <SourceBox key={node.id} node={node} colour={colours[s]} totalMbps={sourceTotals[s]} routeCount={geometry.routes.filter((r) => r.source === s).length} />
+      ))}
+      {geometry.resources.map((node) => (
+        <ResourceBox
+          key={node.id}
+          node={node}
+          colour={boxColours[node.index]}
+          loadMbps={values ? values.loadsMbps[node.index] : null}
+          capacityMbps={values ? values.capacitiesMbps[node.index] : null}
+        />
+      ))}
+      <DestinationBox box={geometry.destination} routes={geometry.routes} colours={colours} ratesMbps={values?.ratesMbps ?? null} totalMbps={values?.totalMbps ?? null} />
+    </svg>
+  );
+}

@@ -1,0 +1,78 @@
+/**
+ * What the network diagram shows at the time cursor, read from a run's store: each route's rate,
+ * each resource's load (the rates of the routes crossing it) against its capacity, and the line
+ * width of a rate.
+ */
+import type { RunStore } from '../store/runStore';
+
+/** Thinnest route line (a route carrying nothing), pixels of the drawing. */
+export const MIN_STROKE_PX = 1;
+/** Thickest route line, pixels of the drawing. */
+export const MAX_STROKE_PX = 14;
+
+/** Index of the stored sample whose time is nearest `tS` (0 when the store is empty). */
+export function nearestSampleIndex(store: RunStore, tS: number): number {
+  const n = store.length;
+  if (n <= 1) return 0;
+  let lo = 0;
+  let hi = n - 1;
+  while (hi - lo > 1) {
+    const mid = (lo + hi) >> 1;
+    if (store.timeS[mid] <= tS) lo = mid;
+    else hi = mid;
+  }
+  return Math.abs(store.timeS[hi] - tS) < Math.abs(tS - store.timeS[lo]) ? hi : lo;
+}
+
+/** Largest capacity of any resource over the stored samples, Mbps (0 when there is none). */
+export function largestCapacityMbps(store: RunStore): number {
+  let most = 0;
+  for (const column of store.capacitiesMbps) {
+    for (let i = 0; i < store.length; i += 1) if (column[i] > most) most = column[i];
+  }
+  return most;
+}
+
+/**
+ * Line width of a route carrying `rateMbps` when the largest capacity is `scaleMbps`: affine in the
+ * rate, `MIN_STROKE_PX` at 0 and `MAX_STROKE_PX` at the scale (a 0.1 Mbps flow still shows as a
+ * hairline next to a 20 Mbps one), clamped to that range.
+ */
+export function strokeWidthPx(rateMbps: number, scaleMbps: number): number {
+  if (!(scaleMbps > 0) || !(rateMbps > 0)) return MIN_STROKE_PX;
+  const w = MIN_STROKE_PX + ((MAX_STROKE_PX - MIN_STROKE_PX) * rateMbps) / scaleMbps;
+  return Math.min(MAX_STROKE_PX, w);
+}
+
+/** A rate in Mbps as short text: "123", "12.3", "0.42", "0". */
+export function formatMbps(mbps: number): string {
+  const v = Math.abs(mbps);
+  if (!Number.isFinite(mbps)) return '–';
+  if (v === 0) return '0';
+  if (v >= 99.95) return mbps.toFixed(0);
+  if (v >= 0.995) return mbps.toFixed(1);
+  return mbps.toFixed(2);
+}
+
+/** Rates, loads and capacities at one sample. */
+export interface CursorValues {
+  /** Time of the sample, seconds. */
+  tS: number;
+  /** Per route, in `layout.routes` order. */
+  ratesMbps: number[];
+  /** Per resource: sum of the rates of the routes crossing it. */
+  loadsMbps: number[];
+  /** Per resource: its capacity at the sample. */
+  capacitiesMbps: number[];
+  /** Sum of all route rates: what the destination receives. */
+  totalMbps: number;
+}
+
+/** The values at sample `i` of `store`; `routeHops[r]` lists the resources route r crosses. */
+export function valuesAt(store: RunStore, i: number, routeHops: number[][]): CursorValues {
+  const ratesMbps = store.ratesMbps.map((column) => column[i] ?? 0);
+  const capacitiesMbps = store.capacitiesMbps.map((column) => column[i] ?? 0);
+  const loadsMbps = capacitiesMbps.map(() => 0);
+  routeHops.forEach((hops, r) => hops.forEach((j) => (loadsMbps[j] += ratesMbps[r])));
+  return { tS: store.timeS[i] ?? 0, ratesMbps, loadsMbps, capacitiesMbps, totalMbps: ratesMbps.reduce((a, b) => a + b, 0) };
+}
