@@ -26,6 +26,7 @@ import { openLink } from './useStartScenario';
 import { carryingSummary } from './summaryText';
 import { stationColours } from './colours';
 import { useKeyboardShortcuts } from './useKeyboardShortcuts';
+import { NetworkDiagram } from '../diagram/NetworkDiagram';
 
 /** An optional tile layer, `?tiles=<URL template>` in the address (the default is the metre grid). */
 const TILE_URL = new URLSearchParams(location.search).get('tiles') ?? undefined;
@@ -101,6 +102,9 @@ export function Playground({ initial, preset, notice, initialCursorS = 0, initia
   const onToolDone = useCallback(() => setTool('select'), []);
   const platform = scenario.platforms?.[0];
   const summary = solve.store ? carryingSummary(solve.store, playback.timeS) : 'Solving…';
+  // Without stations and platforms there is nothing to map: the network diagram takes the map's place.
+  const geographic = (scenario.stations ?? []).length > 0 || (scenario.platforms ?? []).length > 0;
+  const diagramProps = { layout: solve.store?.layout ?? null, store: solve.store, cursorS: playback.timeS, version: solve.version };
 
   const problems = [linkProblem ?? notice ?? saveProblem, ...lesson.problems].filter((m): m is string => !!m);
   const hide = lesson.hidden;
@@ -167,21 +171,26 @@ export function Playground({ initial, preset, notice, initialCursorS = 0, initia
         {!hide.has('map') && (
           <div className="map-column">
             <div className="map-frame">
-              <MapView
-                scenario={scenario}
-                geometry={geometry}
-                timeS={playback.timeS}
-                tool={lesson.locked ? 'select' : tool}
-                onToolDone={onToolDone}
-                selectedStationId={selected}
-                onSelectStation={lesson.locked ? () => undefined : setSelected}
-                stationColours={colours}
-                dispatch={dispatch}
-                onSetTime={playback.setTime}
-                onDragging={setDragging}
-                tileUrl={TILE_URL}
-              />
+              {geographic ? (
+                <MapView
+                  scenario={scenario}
+                  geometry={geometry}
+                  timeS={playback.timeS}
+                  tool={lesson.locked ? 'select' : tool}
+                  onToolDone={onToolDone}
+                  selectedStationId={selected}
+                  onSelectStation={lesson.locked ? () => undefined : setSelected}
+                  stationColours={colours}
+                  dispatch={dispatch}
+                  onSetTime={playback.setTime}
+                  onDragging={setDragging}
+                  tileUrl={TILE_URL}
+                />
+              ) : (
+                <NetworkDiagram {...diagramProps} />
+              )}
             </div>
+            {geographic && <NetworkDiagram {...diagramProps} heading="Network" className="network-panel" />}
             {!hide.has('panels') && (
               <div className="panels">
                 {station && <StationPanel station={station} dispatch={dispatch} onClose={() => setSelected(null)} />}
