@@ -25,10 +25,16 @@ impl WindowController {
         WindowController { law, megabits_per_packet: 8.0 * packet_bytes / 1.0e6 }
     }
 
-    /// `w_r` in packets from route `i`'s current rate and round trip.
+    /// `w_r` in packets from route `i`'s current rate and round trip (what it has in flight).
+    #[inline]
+    fn window_in_flight(&self, v: &SourceView, i: usize) -> f64 {
+        v.rates_mbps[i] / (v.inverse_rtt[i] * self.megabits_per_packet)
+    }
+
+    /// Route `i`'s own window as its `inc` and `dec` see it: at least one packet.
     #[inline]
     fn window(&self, v: &SourceView, i: usize) -> f64 {
-        let w = v.rates_mbps[i] / (v.inverse_rtt[i] * self.megabits_per_packet);
+        let w = self.window_in_flight(v, i);
         if w > MIN_WINDOW_PACKETS {
             w
         } else {
@@ -36,15 +42,21 @@ impl WindowController {
         }
     }
 
-    /// LIA's `A / w` (RFC 6356): `max_i(w_i / T_i^2) / (sum_i w_i / T_i)^2`.
+    /// LIA's `A / w` (RFC 6356): `max_i(w_i / T_i^2) / (sum_i w_i / T_i)^2`, over the windows in
+    /// flight (a route at rate 0 adds nothing); infinite when nothing is in flight, so that
+    /// `min(A / w, 1 / w_r)` is then `1 / w_r`.
     fn lia_increase_over_total(&self, v: &SourceView) -> f64 {
         let (mut best, mut sum) = (0.0f64, 0.0);
         for i in 0..v.rates_mbps.len() {
-            let per_rtt = self.window(v, i) * v.inverse_rtt[i];
+            let per_rtt = self.window_in_flight(v, i) * v.inverse_rtt[i];
             best = best.max(per_rtt * v.inverse_rtt[i]);
             sum += per_rtt;
         }
-        best / (sum * sum)
+        if sum > 0.0 {
+            best / (sum * sum)
+        } else {
+            f64::INFINITY
+        }
     }
 
     /// `(inc_r, dec_r)` for route `i`, given the total window `w` and LIA's `A / w` when needed.
@@ -80,7 +92,9 @@ impl WindowController {
 impl Controller for WindowController {
     fn rate_derivatives(&self, v: &SourceView, dxdt: &mut [f64]) {
         let routes = dxdt.len();
-        let total_window: f64 = (0..routes).map(|i| self.window(v, i)).sum();
+        // The source's total window: what its routes have in flight (a route at rate 0 adds
+        // nothing), at least one packet like every window.
+        let total_window = (0..routes).map(|i| self.window_in_flight(v, i)).sum::<f64>().max(MIN_WINDOW_PACKETS);
         let lia = match self.law {
             WindowLaw::Lia | WindowLaw::MccCoop | WindowLaw::GmccCoop { .. } => self.lia_increase_over_total(v),
             _ => 0.0,

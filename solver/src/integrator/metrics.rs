@@ -1,8 +1,10 @@
 //! Running totals the summary is built from, kept at every step of every run (streamed or not):
-//! rate sums per route, load and capacity sums per resource, and when each source has moved the
-//! file of `metrics.fileMegabytes`.
+//! rate sums per route, load and `load / c` sums per resource, capacity sums per resource (added a
+//! block of steps at a time, from the same inverse capacities the integrator uses), and when each
+//! source has moved the file of `metrics.fileMegabytes`.
 
 use crate::network::Network;
+use std::ops::Range;
 
 /// Sums over the steps taken so far.
 #[derive(Debug, Clone)]
@@ -13,7 +15,7 @@ pub struct RunMetrics {
     pub rate_sums: Vec<f64>,
     /// `sum_n load_j(t_n)` per resource (the delayed arrivals of eq 4), Mbps times steps.
     pub load_sums: Vec<f64>,
-    /// `sum_n c_j(t_n)` per resource, Mbps times steps.
+    /// `sum_n c_j(t_n)` per resource, Mbps times steps (steps with zero capacity add nothing).
     pub capacity_sums: Vec<f64>,
     /// `sum_n load_j / c_j` per resource (steps with zero capacity add nothing).
     pub utilization_sums: Vec<f64>,
@@ -23,8 +25,10 @@ pub struct RunMetrics {
     pub file_done_s: Vec<Option<f64>>,
     /// The file size, megabits.
     pub file_megabits: f64,
-    /// The source of each route.
-    route_source: Vec<usize>,
+    /// Each source's routes.
+    source_routes: Vec<Range<usize>>,
+    /// `sum_n x_r(t_n)` of each source's routes, kept only until its file is done.
+    source_rate_sums: Vec<f64>,
 }
 
 impl RunMetrics {
@@ -39,32 +43,48 @@ impl RunMetrics {
             source_megabits: vec![0.0; net.sources.len()],
             file_done_s: vec![None; net.sources.len()],
             file_megabits: 8.0 * file_megabytes,
-            route_source: net.routes.iter().map(|r| r.source).collect(),
+            source_routes: net.sources.iter().map(|s| s.routes.clone()).collect(),
+            source_rate_sums: vec![0.0; net.sources.len()],
         }
     }
 
-    /// Adds step `n` (time `t_s`, length `dt_s`): route rates, resource loads and `1 / c_j`.
+    /// Adds step `n` of length `dt_s`: route rates, resource loads, and `1 / c_j` of this step
+    /// (`inverse_capacity[j * stride]`).
     #[inline]
-    pub fn add(&mut self, t_s: f64, dt_s: f64, rates: &[f64], loads: &[f64], inverse_capacity: impl Fn(usize) -> f64) {
+    pub fn add(&mut self, n: usize, dt_s: f64, rates: &[f64], loads: &[f64], inverse_capacity: &[f64], stride: usize) {
         self.steps += 1;
         for (sum, &x) in self.rate_sums.iter_mut().zip(rates) {
             *sum += x;
         }
-        for (r, &x) in rates.iter().enumerate() {
-            self.source_megabits[self.route_source[r]] += x * dt_s;
-        }
-        for (j, &load) in loads.iter().enumerate() {
-            let inverse = inverse_capacity(j);
-            self.load_sums[j] += load;
-            if inverse.is_finite() && inverse > 0.0 {
-                self.capacity_sums[j] += 1.0 / inverse;
-                self.utilization_sums[j] += load * inverse;
+        for (j, (&load, (sum, util))) in loads.iter().zip(self.load_sums.iter_mut().zip(self.utilization_sums.iter_mut())).enumerate() {
+            let inverse = inverse_capacity[j * stride];
+            *sum += load;
+            if inverse < f64::INFINITY {
+                *util += load * inverse;
             }
         }
-        for (done, &sent) in self.file_done_s.iter_mut().zip(&self.source_megabits) {
-            if done.is_none() && sent >= self.file_megabits {
-                *done = Some(t_s + dt_s);
+        for s in 0..self.file_done_s.len() {
+            if self.file_done_s[s].is_none() {
+                self.source_rate_sums[s] += rates[self.source_routes[s].clone()].iter().sum::<f64>();
+                if self.source_rate_sums[s] * dt_s >= self.file_megabits {
+                    self.file_done_s[s] = Some((n + 1) as f64 * dt_s);
+                }
             }
         }
+    }
+
+    /// Adds the capacities of `used` steps of a block of inverse capacities (`BLOCK` per resource).
+    pub fn add_capacity_block(&mut self, inverse_block: &[f64], block: usize, used: usize) {
+        for (j, sum) in self.capacity_sums.iter_mut().enumerate() {
+            *sum += inverse_block[j * block..j * block + used].iter().map(|&inv| if inv > 0.0 && inv < f64::INFINITY { 1.0 / inv } else { 0.0 }).sum::<f64>();
+        }
+    }
+
+    /// The totals with every source's megabits filled in from the rate sums.
+    pub fn finished(mut self, dt_s: f64) -> RunMetrics {
+        for (s, routes) in self.source_routes.iter().enumerate() {
+            self.source_megabits[s] = self.rate_sums[routes.clone()].iter().sum::<f64>() * dt_s;
+        }
+        self
     }
 }

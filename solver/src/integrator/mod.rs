@@ -172,6 +172,10 @@ impl Simulation {
         if n >= self.block_start && n - self.block_start < BLOCK {
             return n - self.block_start;
         }
+        if n > self.block_start {
+            // The steps of the block being left have all been summed.
+            self.metrics.add_capacity_block(&self.inverse_block, BLOCK, (n - self.block_start).min(BLOCK));
+        }
         self.net.inverse_capacities_block(n, self.dt_s, BLOCK, &mut self.block_positions, &mut self.inverse_block);
         self.block_start = n;
         0
@@ -251,10 +255,9 @@ impl Simulation {
             self.rules.relay.fill(|j| 1.0 / inverse[j * BLOCK + offset], &mut self.relay_ratio);
         }
         {
-            let offset = n.wrapping_sub(self.block_start);
-            let inverse = &self.inverse_block;
+            let offset = n - self.block_start;
             let rates = &self.rate_history[now * routes..(now + 1) * routes];
-            self.metrics.add(n as f64 * self.dt_s, self.dt_s, rates, &self.loads[..resources], |j| inverse[j * BLOCK + offset]);
+            self.metrics.add(n, self.dt_s, rates, &self.loads[..resources], self.inverse_block.get(offset..).unwrap_or(&[]), BLOCK);
         }
         let probe = self.probe_mbps;
         for (s, src) in self.net.sources.iter().enumerate() {

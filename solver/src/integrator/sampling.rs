@@ -98,8 +98,12 @@ impl Simulation {
     }
 
     /// Running totals of the steps taken so far (the summary is built from them).
-    pub fn metrics(&self) -> &super::RunMetrics {
-        &self.metrics
+    pub fn metrics(&self) -> super::RunMetrics {
+        let mut m = self.metrics.clone();
+        if self.block_start != usize::MAX && self.step > self.block_start {
+            m.add_capacity_block(&self.inverse_block, super::BLOCK, (self.step - self.block_start).min(super::BLOCK));
+        }
+        m.finished(self.dt_s)
     }
 
     /// The controllers, in source order.

@@ -94,7 +94,7 @@ pub fn summary_of(sim: &mut Simulation) -> Summary {
     let capacities = sim.capacities().to_vec();
     let t_s = sim.time_s();
     let net = sim.network();
-    let m = sim.metrics();
+    let m = &sim.metrics();
     let steps = m.steps.max(1) as f64;
     let dt = net.settings.dt_s;
     let per_route: Vec<MeanFinal> = (0..net.routes.len())

@@ -49,7 +49,7 @@ pub fn jain_index(values: &[f64]) -> Option<f64> {
 /// Every source's line, from the per-route means.
 pub(super) fn summarize_sources(sim: &Simulation, per_route: &[MeanFinal]) -> Vec<SourceSummary> {
     let net = sim.network();
-    let m = sim.metrics();
+    let m = &sim.metrics();
     let max_beta = net.resources.iter().map(|j| j.responsiveness).fold(0.0, f64::max);
     let kinds: Vec<&str> = net.sources.iter().map(|s| controller_name(&s.controller)).collect();
     let uses = |s: usize, j: usize| net.routes[net.sources[s].routes.clone()].iter().any(|r| r.resources.contains(&j));
