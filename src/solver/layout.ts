@@ -28,6 +28,10 @@ export interface ResourceLayout {
 export interface SourceLayout {
   id: string;
   label: string;
+  /** Its controller kind as the format names it (`lia`, `tcp`, ...). */
+  controller?: string;
+  /** The cap of an application-limited source, Mbps; null when it is not limited. */
+  sendingRateMbps?: number | null;
   routes: string[];
 }
 

@@ -1,9 +1,10 @@
 /** Test fixtures of comparison mode: a small relay scenario with a comparison, and its real summaries. */
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { Solver } from '../../src/solver/wasm';
 import type { RunSummary } from '../../src/solver/layout';
-import { ROOT } from './nativeCli';
+import { ROOT, mpsim } from './nativeCli';
 
 /** Two 1.2 Mbps channels, a 2-path multipath source and an app-limited TCP flow on each channel. */
 export const TWO_RELAYS = {
@@ -39,4 +40,23 @@ export async function variantSummaries(scenario: object = TWO_RELAYS): Promise<A
     run.dispose();
     return { label, summary };
   });
+}
+
+/** `mpsim compare` of `scenario` as text: each controller's block (`== label ==` and its lines), by label. */
+export function cliCompareBlocks(scenario: object = TWO_RELAYS): Map<string, string> {
+  const file = join(mkdtempSync(join(tmpdir(), 'mp-compare-')), 'scenario.json');
+  writeFileSync(file, JSON.stringify(scenario));
+  const blocks = new Map<string, string>();
+  for (const block of mpsim('compare', file).split(/^== /m).slice(1)) {
+    const [label, ...lines] = block.split('\n');
+    blocks.set(label.replace(/ ==$/, ''), lines.join('\n'));
+  }
+  return blocks;
+}
+
+/** The first capture of `pattern` in `text` (fails loudly when missing). */
+export function capture(text: string, pattern: RegExp): string {
+  const m = pattern.exec(text);
+  if (!m) throw new Error(`${pattern} not found in:\n${text}`);
+  return m[1];
 }

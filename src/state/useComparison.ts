@@ -1,0 +1,122 @@
+/**
+ * Comparison mode's runs: every variant of the scenario's comparison solved at once, one worker
+ * each, each streaming into its own RunStore and ending with its summary. A new scenario cancels
+ * the runs in progress (terminate and respawn, see SolverClient); the previous results stay on
+ * screen, marked stale, until the new ones stream in.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { SolverClient } from '../solver/client';
+import type { RunSummary } from '../solver/layout';
+import { RunStore } from '../store/runStore';
+import type { SolveStatus } from './useSolver';
+
+/** One controller's run in comparison mode. */
+export interface VariantRun {
+  /** The variant's label (`LIA`, `MCC-Coop`, ...). */
+  label: string;
+  store: RunStore | null;
+  /** Bumped whenever the store grows or is replaced. */
+  version: number;
+  status: SolveStatus;
+  /** The summary of the latest finished run (null before the first one finishes). */
+  summary: RunSummary | null;
+  /** True while `summary` belongs to an earlier scenario than the one being solved. */
+  summaryStale: boolean;
+}
+
+/** Sample rows per chunk: 10 s of a 0.1 s-sampled run. */
+const CHUNK_ROWS = 100;
+
+function initialRun(label: string): VariantRun {
+  return { label, store: null, version: 0, status: { kind: 'idle' }, summary: null, summaryStale: false };
+}
+
+/**
+ * Solves variant k of `scenarioJson`'s comparison in worker k, for each of `labels` (the
+ * comparison's variant labels, in order). `scenarioJson` null: comparison mode is off, every run
+ * stops and the result is empty.
+ */
+export function useComparison(scenarioJson: string | null, labels: readonly string[]): VariantRun[] {
+  const [runs, setRuns] = useState<VariantRun[]>([]);
+  const clients = useRef<SolverClient[]>([]);
+  const latest = useRef<VariantRun[]>([]);
+  const labelsKey = labels.join('\u0000');
+
+  useEffect(() => {
+    const names = labelsKey === '' ? [] : labelsKey.split('\u0000');
+    if (scenarioJson === null || names.length === 0) {
+      latest.current = [];
+      setRuns([]);
+      return;
+    }
+    while (clients.current.length < names.length) clients.current.push(new SolverClient());
+    // Results of the same variant label carry over (stale) until the new run replaces them.
+    const previous = new Map(latest.current.map((r) => [r.label, r]));
+    const live: VariantRun[] = names.map((label) => {
+      const before = previous.get(label);
+      return before ? { ...before, status: { kind: 'running', timeS: 0 }, summaryStale: before.summary !== null } : { ...initialRun(label), status: { kind: 'running', timeS: 0 } };
+    });
+    let frame = 0;
+    const publish = () => {
+      frame = 0;
+      latest.current = live.map((r) => ({ ...r }));
+      setRuns(latest.current);
+    };
+    // Updates reach React at most once per animation frame, for all variants together.
+    const schedule = () => {
+      if (frame === 0) frame = requestAnimationFrame(publish);
+    };
+    publish();
+    names.forEach((_, k) => {
+      let store: RunStore | null = null;
+      const run = live[k];
+      clients.current[k].run(
+        scenarioJson,
+        {
+          onLayout(layout) {
+            store = new RunStore(layout);
+          },
+          onChunk(rows, rowCount, timeS) {
+            if (!store) return;
+            store.append(rows, rowCount);
+            run.store = store;
+            run.version += 1;
+            run.status = { kind: 'running', timeS };
+            schedule();
+          },
+          onSummary(summary) {
+            run.summary = summary;
+            run.summaryStale = false;
+          },
+          onDone(elapsedMs) {
+            run.status = { kind: 'done', elapsedMs };
+            run.version += 1;
+            schedule();
+          },
+          onInvalid(errors) {
+            run.status = { kind: 'invalid', errors };
+            schedule();
+          },
+          onFailed(message) {
+            run.status = { kind: 'failed', message };
+            schedule();
+          },
+        },
+        CHUNK_ROWS,
+        k,
+      );
+    });
+    return () => {
+      if (frame !== 0) cancelAnimationFrame(frame);
+      for (const client of clients.current) client.cancel();
+    };
+  }, [scenarioJson, labelsKey]);
+
+  // Workers past the number of variants are released; all of them on unmount.
+  useEffect(() => {
+    const extra = clients.current.splice(labels.length);
+    for (const client of extra) client.dispose();
+  }, [labels.length]);
+  useEffect(() => () => clients.current.forEach((c) => c.dispose()), []);
+  return runs;
+}
