@@ -55,6 +55,8 @@ export interface Channel {
   responsiveness?: number;
   delays?: DelaysMs;
   enabled?: boolean;
+  /** A load-independent loss probability mu_j, 0 to 1 (paper 003 §4.1); absent: (load / c)^beta. */
+  lossProbability?: number;
 }
 
 /** The arc a clover continues on after its last revolution. */
@@ -89,13 +91,155 @@ export interface Platform {
   links?: Link[];
 }
 
-/** A rate controller. */
-export type Controller = { kind: 'kelly-voice'; a?: number; b?: number };
+/** Kelly-Voice, eq (1) of the convoy paper (rate form); the default controller. */
+export interface KellyVoiceController {
+  kind: 'kelly-voice';
+  /** Increase gain a-bar, > 0, at most 10; default 0.025. */
+  a?: number;
+  /** Decrease factor b_r, per Mbps, > 0, at most 100; default 0.875. */
+  b?: number;
+}
+
+/** Fields every window-based controller (all kinds but kelly-voice and udp) accepts. */
+export interface WindowFields {
+  /** Packet size, bytes, 40 to 65535; windows are counted in these packets. Default 1500. */
+  packetBytes?: number;
+}
+
+/**
+ * Window-based kinds without parameters of their own: uncoupled (parallel Reno), tcp (Reno, the
+ * friendliness factor's reference), lia (RFC 6356), mcc-coop (paper 002), mhip (paper 001).
+ */
+export interface PlainWindowController<K extends PlainWindowKind = PlainWindowKind> extends WindowFields {
+  kind: K;
+}
+
+/** The kinds of PlainWindowController. */
+export type PlainWindowKind = 'uncoupled' | 'tcp' | 'lia' | 'mcc-coop' | 'mhip';
+
+/** MTCP of paper 003 eq (2), with both couplings free. */
+export interface MtcpController extends WindowFields {
+  kind: 'mtcp';
+  /** Increase gain a, > 0, at most 100; default 1. */
+  a?: number;
+  /** Decrease gain b, > 0, at most 1; default 0.5. */
+  b?: number;
+  /** Increase coupling alpha of paper 003, 0 to 1; default 1. */
+  increaseCoupling?: number;
+  /** Decrease coupling beta of paper 003, 0 to 1; default 0 (not the resource responsiveness). */
+  decreaseCoupling?: number;
+}
+
+/** MTCP with its couplings fixed: (alpha, beta) = (1, 0), (0, 1) or (1, 1). */
+export interface CoupledMtcpController<K extends CoupledMtcpKind = CoupledMtcpKind> extends WindowFields {
+  kind: K;
+  /** Increase gain a, > 0, at most 100; default 1. */
+  a?: number;
+  /** Decrease gain b, > 0, at most 1; default 0.5. */
+  b?: number;
+}
+
+/** The kinds of CoupledMtcpController. */
+export type CoupledMtcpKind = 'coupled-increase' | 'coupled-decrease' | 'fully-coupled';
+
+/** Multipath Scalable TCP, paper 003 eq (1): inc_r = a, dec_r = b w. */
+export interface MstcpController extends WindowFields {
+  kind: 'mstcp';
+  /** Increase step a, > 0, at most 100; default 0.03. */
+  a?: number;
+  /** Decrease fraction b, > 0, at most 1; default 0.5. */
+  b?: number;
+}
+
+/** GMCC-Coop of paper 002, protecting local AIMD flows of increase a'. */
+export interface GmccCoopController extends WindowFields {
+  kind: 'gmcc-coop';
+  /** a', the local flows' AIMD increase, > 0, at most 100; default 1. */
+  increase?: number;
+}
+
+/** Single-path AIMD(a', b') cross traffic: inc = a'/w, dec = (1 - b') w. */
+export interface AimdController extends WindowFields {
+  kind: 'aimd';
+  /** b', the fraction of the window kept after a loss, 0 to 0.999; default 0.5. */
+  backoffFactor?: number;
+  /** a', > 0, at most 100; default the TCP-friendly 3 (1 - b') / (1 + b'). */
+  increase?: number;
+}
+
+/** Uncontrolled traffic (UDP): every route sends `rateMbps` while on, whatever the congestion. */
+export interface UdpController {
+  kind: 'udp';
+  /** Rate of every route while on, Mbps, 0 to 1e9. */
+  rateMbps: number;
+  /** Intervals [fromS, toS) in which it sends (fromS < toS); absent or empty: always. */
+  activeS?: Array<[number, number]>;
+  /** Periodic on/off starting on at t = 0; each > 0, at most 1e6 s. */
+  onOff?: { onS: number; offS: number };
+}
+
+/** A rate controller, discriminated by `kind` (docs/scenario.md, Controllers). */
+export type Controller =
+  | KellyVoiceController
+  | PlainWindowController<'uncoupled'>
+  | PlainWindowController<'tcp'>
+  | PlainWindowController<'lia'>
+  | PlainWindowController<'mcc-coop'>
+  | PlainWindowController<'mhip'>
+  | MtcpController
+  | CoupledMtcpController<'coupled-increase'>
+  | CoupledMtcpController<'coupled-decrease'>
+  | CoupledMtcpController<'fully-coupled'>
+  | MstcpController
+  | GmccCoopController
+  | AimdController
+  | UdpController;
+
+/** The name of a controller kind, e.g. `lia`. */
+export type ControllerKind = Controller['kind'];
+
+/** The controller object of one kind. */
+export type ControllerOf<K extends ControllerKind> = Extract<Controller, { kind: K }>;
+
+/** An explicit route over channels. */
+export interface RouteSpec {
+  via: string[];
+  delays?: DelaysMs;
+}
+
+/** Fields of every source. */
+interface SourceFields {
+  id: string;
+  label?: string;
+  /** Default Kelly-Voice with a = 0.025, b = 0.875. */
+  controller?: Controller;
+  /** Application-limited: the source's total rate never exceeds this, Mbps (> 0). */
+  sendingRateMbps?: number;
+}
 
 /** A source: its routes come from a platform, or are listed over channels. */
-export type Source =
-  | { id: string; label?: string; platform: string; controller?: Controller }
-  | { id: string; label?: string; routes: Array<{ via: string[]; delays?: DelaysMs }>; controller?: Controller };
+export type Source = (SourceFields & { platform: string }) | (SourceFields & { routes: RouteSpec[] });
+
+/** One controller of a comparison and the name it is shown under. */
+export interface ComparisonVariant {
+  /** At most 200 characters, unique in the comparison; default the controller's name. */
+  label?: string;
+  controller: Controller;
+}
+
+/** The same scenario run once per controller of one source. */
+export interface Comparison {
+  /** Id of the source whose controller changes. */
+  source: string;
+  /** 2 to 4 variants. */
+  variants: ComparisonVariant[];
+}
+
+/** Settings of the run's summary. */
+export interface Metrics {
+  /** The file whose transfer time the summary reports, megabytes (1e6 bytes), > 0; default 10. */
+  fileMegabytes?: number;
+}
 
 /** Integration and output settings. */
 export interface SolverSettings {
@@ -120,4 +264,7 @@ export interface Scenario {
   sources?: Source[];
   routeDelays?: Record<string, DelaysMs>;
   solver: SolverSettings;
+  /** Controllers to run side by side for one source. */
+  comparison?: Comparison;
+  metrics?: Metrics;
 }

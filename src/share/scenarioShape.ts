@@ -34,7 +34,7 @@ const STATION = obj({
   delays, sharedCapacity: 'boolean', enabled: 'boolean',
 }, ['id', 'position']);
 const CHANNEL = obj({
-  id: 'string', label: 'string', group: 'string', responsiveness: 'number', delays, enabled: 'boolean',
+  id: 'string', label: 'string', group: 'string', responsiveness: 'number', delays, enabled: 'boolean', lossProbability: 'number',
   capacity: { tag: 'law', variants: {
     constant: obj({ capacityMbps: 'number' }),
     'piecewise-linear': obj({ points: { list: obj({ tS: 'number', capacityMbps: 'number' }, ['tS', 'capacityMbps']) } }, ['points']),
@@ -50,11 +50,27 @@ const PLATFORM = obj({
   id: 'string', label: 'string', lengthM: 'number', trajectory: TRAJECTORY,
   links: { list: obj({ node: { oneOf: ['head', 'middle', 'tail'] }, to: idList }, ['node', 'to']) },
 }, ['id', 'trajectory']);
+/** A window-based controller: `packetBytes` and the kind's own fields. */
+const windowed = (fields: Record<string, Spec> = {}): Fields => obj({ ...fields, packetBytes: 'number' });
+const gains = { a: 'number', b: 'number' } as const;
+const CONTROLLER: Spec = { tag: 'kind', variants: {
+  'kelly-voice': obj(gains),
+  uncoupled: windowed(), tcp: windowed(), lia: windowed(), 'mcc-coop': windowed(), mhip: windowed(),
+  mtcp: windowed({ ...gains, increaseCoupling: 'number', decreaseCoupling: 'number' }),
+  'coupled-increase': windowed(gains), 'coupled-decrease': windowed(gains), 'fully-coupled': windowed(gains),
+  mstcp: windowed(gains),
+  'gmcc-coop': windowed({ increase: 'number' }),
+  aimd: windowed({ backoffFactor: 'number', increase: 'number' }),
+  udp: obj({ rateMbps: 'number', activeS: { list: { list: 'number' } }, onOff: obj({ onS: 'number', offS: 'number' }, ['onS', 'offS']) }, ['rateMbps']),
+} };
 const SOURCE: Fields = { ...obj({
   id: 'string', label: 'string', platform: 'string',
   routes: { list: obj({ via: idList, delays }, ['via']) },
-  controller: { tag: 'kind', variants: { 'kelly-voice': obj({ a: 'number', b: 'number' }) } },
+  controller: CONTROLLER, sendingRateMbps: 'number',
 }, ['id']), exactlyOne: ['platform', 'routes'] };
+const COMPARISON = obj({
+  source: 'string', variants: { list: obj({ label: 'string', controller: CONTROLLER }, ['controller']) },
+}, ['source', 'variants']);
 const SCENARIO = obj({
   format: { literal: SCENARIO_FORMAT }, version: { literal: SCENARIO_VERSION }, title: 'string',
   description: 'string', meta: 'object',
@@ -64,6 +80,7 @@ const SCENARIO = obj({
   stations: { list: STATION }, channels: { list: CHANNEL }, platforms: { list: PLATFORM }, sources: { list: SOURCE },
   routeDelays: { record: delays },
   solver: obj({ dtS: 'number', durationS: 'number', sampleEveryS: 'number', initialRateMbps: 'number', probeRateMbps: 'number' }, ['durationS']),
+  comparison: COMPARISON, metrics: obj({ fileMegabytes: 'number' }),
 }, ['format', 'version', 'solver']);
 const VIEW = obj({ cursorS: 'number', hidden: { list: 'string' } });
 

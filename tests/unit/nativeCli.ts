@@ -1,7 +1,8 @@
 /** Test helper: the native `mpsim` binary (built in release mode on first use). */
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 
 /** Repository root. */
 export const ROOT = resolve(__dirname, '../..');
@@ -24,4 +25,51 @@ export function mpsim(...args: string[]): string {
 export function parseCsv(text: string): { header: string[]; rows: number[][] } {
   const lines = text.trim().split('\n');
   return { header: lines[0].split(','), rows: lines.slice(1).map((line) => line.split(',').map(Number)) };
+}
+
+/** Runs `mpsim` with `args`, retrying while the binary is missing (a rebuild in progress). */
+function runRetrying(args: string[]): string {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return execFileSync(mpsimPath(), args, { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 64 * 1024 * 1024 });
+    } catch (e) {
+      const err = e as NodeJS.ErrnoException & { status?: number | null };
+      const missing = err.code === 'ENOENT' || err.code === 'ETXTBSY' || err.status === 126 || err.status === 127;
+      if (!missing || attempt >= 20) throw e;
+      execFileSync('sleep', ['1']);
+    }
+  }
+}
+
+/**
+ * What `mpsim check` says about a scenario value: `[]` when it accepts it, else its `path: message`
+ * lines (exit code 2). Any other failure throws.
+ */
+export function cliCheck(scenario: unknown): string[] {
+  return withScenarioFile(scenario, (file) => {
+    try {
+      runRetrying(['check', file]);
+      return [];
+    } catch (e) {
+      const err = e as { status?: number | null; stderr?: string };
+      if (err.status !== 2 || typeof err.stderr !== 'string') throw e;
+      return err.stderr.split('\n').filter((line) => line.trim() !== '');
+    }
+  });
+}
+
+/** The CSV `mpsim run` writes for a scenario value (throws if the scenario is refused). */
+export function cliRun(scenario: unknown): string {
+  return withScenarioFile(scenario, (file) => runRetrying(['run', file]));
+}
+
+function withScenarioFile<T>(scenario: unknown, use: (file: string) => T): T {
+  const dir = mkdtempSync(join(tmpdir(), 'mpsim-'));
+  try {
+    const file = join(dir, 'scenario.json');
+    writeFileSync(file, JSON.stringify(scenario));
+    return use(file);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
