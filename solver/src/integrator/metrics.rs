@@ -15,7 +15,7 @@ pub struct RunMetrics {
     pub rate_sums: Vec<f64>,
     /// `sum_n load_j(t_n)` per resource (the delayed arrivals of eq 4), Mbps times steps.
     pub load_sums: Vec<f64>,
-    /// `sum_n c_j(t_n)` per resource, Mbps times steps (steps with zero capacity add nothing).
+    /// `sum_n c_j(t_n)` per resource, Mbps times steps, from every [`CAPACITY_STRIDE`]-th step.
     pub capacity_sums: Vec<f64>,
     /// `sum_n load_j / c_j` per resource (steps with zero capacity add nothing).
     pub utilization_sums: Vec<f64>,
@@ -29,7 +29,12 @@ pub struct RunMetrics {
     source_routes: Vec<Range<usize>>,
     /// `sum_n x_r(t_n)` of each source's routes, kept only until its file is done.
     source_rate_sums: Vec<f64>,
+    /// True while some source has not yet sent the file.
+    unfinished_files: bool,
 }
+
+/// Every how many steps the mean capacity samples a block.
+pub const CAPACITY_STRIDE: usize = 8;
 
 impl RunMetrics {
     /// Empty totals for `net`, with a file of `file_megabytes` megabytes.
@@ -45,38 +50,45 @@ impl RunMetrics {
             file_megabits: 8.0 * file_megabytes,
             source_routes: net.sources.iter().map(|s| s.routes.clone()).collect(),
             source_rate_sums: vec![0.0; net.sources.len()],
+            unfinished_files: true,
         }
     }
 
-    /// Adds step `n` of length `dt_s`: route rates, resource loads, and `1 / c_j` of this step
-    /// (`inverse_capacity[j * stride]`).
+    /// Adds step `n` of length `dt_s`: the route rates (the integrator adds the resource loads and
+    /// `load / c` itself, in the loop that computes `mu`).
     #[inline]
-    pub fn add(&mut self, n: usize, dt_s: f64, rates: &[f64], loads: &[f64], inverse_capacity: &[f64], stride: usize) {
+    pub fn add(&mut self, n: usize, dt_s: f64, rates: &[f64]) {
         self.steps += 1;
         for (sum, &x) in self.rate_sums.iter_mut().zip(rates) {
             *sum += x;
         }
-        for (j, (&load, (sum, util))) in loads.iter().zip(self.load_sums.iter_mut().zip(self.utilization_sums.iter_mut())).enumerate() {
-            let inverse = inverse_capacity[j * stride];
-            *sum += load;
-            if inverse < f64::INFINITY {
-                *util += load * inverse;
-            }
-        }
-        for s in 0..self.file_done_s.len() {
-            if self.file_done_s[s].is_none() {
-                self.source_rate_sums[s] += rates[self.source_routes[s].clone()].iter().sum::<f64>();
-                if self.source_rate_sums[s] * dt_s >= self.file_megabits {
-                    self.file_done_s[s] = Some((n + 1) as f64 * dt_s);
+        if self.unfinished_files {
+            self.unfinished_files = false;
+            for s in 0..self.file_done_s.len() {
+                if self.file_done_s[s].is_none() {
+                    self.source_rate_sums[s] += rates[self.source_routes[s].clone()].iter().sum::<f64>();
+                    if self.source_rate_sums[s] * dt_s >= self.file_megabits {
+                        self.file_done_s[s] = Some((n + 1) as f64 * dt_s);
+                    } else {
+                        self.unfinished_files = true;
+                    }
                 }
             }
         }
     }
 
-    /// Adds the capacities of `used` steps of a block of inverse capacities (`BLOCK` per resource).
+    /// Adds the capacities of `used` steps of a block of inverse capacities (`block` per resource).
+    /// Capacities change smoothly, so every [`CAPACITY_STRIDE`]-th step stands for its neighbours
+    /// (exact for constant capacities; it keeps the divisions out of the step loop).
     pub fn add_capacity_block(&mut self, inverse_block: &[f64], block: usize, used: usize) {
+        if used == 0 {
+            return;
+        }
+        let picked = used.div_ceil(CAPACITY_STRIDE);
+        let weight = used as f64 / picked as f64;
         for (j, sum) in self.capacity_sums.iter_mut().enumerate() {
-            *sum += inverse_block[j * block..j * block + used].iter().map(|&inv| if inv > 0.0 && inv < f64::INFINITY { 1.0 / inv } else { 0.0 }).sum::<f64>();
+            let row = &inverse_block[j * block..j * block + used];
+            *sum += weight * row.iter().step_by(CAPACITY_STRIDE).map(|&inv| if inv > 0.0 && inv < f64::INFINITY { 1.0 / inv } else { 0.0 }).sum::<f64>();
         }
     }
 

@@ -157,7 +157,7 @@ impl Simulation {
             net,
         };
         // Before t = 0 every rate was the initial rate, so every mu was its value at t = 0.
-        sim.update_mu(0);
+        sim.update_mu(0, false);
         let first: Vec<f64> = sim.mu_history[..resources].to_vec();
         for slot in sim.mu_history.chunks_exact_mut(resources.max(1)) {
             slot.copy_from_slice(&first[..slot.len()]);
@@ -190,7 +190,7 @@ impl Simulation {
 
     /// Computes `mu_j(t_n)` of every resource from the delayed loads (eq 4) into the history.
     #[inline]
-    fn update_mu(&mut self, n: usize) {
+    fn update_mu(&mut self, n: usize, count: bool) {
         let (routes, resources, mask) = (self.routes, self.resources, self.mask);
         let loads = &mut self.loads[..resources];
         let history = &self.rate_history[..];
@@ -211,8 +211,15 @@ impl Simulation {
         let row = &mut self.mu_history[now * resources..(now + 1) * resources];
         let beta = &self.responsiveness[..resources];
         let beta_int = &self.responsiveness_int[..resources];
+        let inverse = &self.inverse_block;
+        // The run metrics' load and `load / c` sums are kept here, while the values are at hand.
+        let (load_sums, utilization_sums) = (&mut self.metrics.load_sums[..resources], &mut self.metrics.utilization_sums[..resources]);
+        let counted = if count { 1.0 } else { 0.0 };
         for j in 0..resources {
-            row[j] = mu(loads[j], self.inverse_block[j * BLOCK + offset], beta[j], beta_int[j]);
+            let inv = inverse[j * BLOCK + offset];
+            row[j] = mu(loads[j], inv, beta[j], beta_int[j]);
+            load_sums[j] += counted * loads[j];
+            utilization_sums[j] += if inv < f64::INFINITY { counted * loads[j] * inv } else { 0.0 };
         }
         for &(j, p) in &self.fixed_loss {
             row[j] = p;
@@ -223,7 +230,7 @@ impl Simulation {
     pub fn step(&mut self) {
         let n = self.step;
         let (routes, resources, mask) = (self.routes, self.resources, self.mask);
-        self.update_mu(n);
+        self.update_mu(n, true);
         let now = n & mask;
         {
             // lambda_r(t) = 1 - prod_j (1 - mu_j(t - T_jr)), eq (2); x_r(t - T_r) for eqs (1), (3).
@@ -255,9 +262,8 @@ impl Simulation {
             self.rules.relay.fill(|j| 1.0 / inverse[j * BLOCK + offset], &mut self.relay_ratio);
         }
         {
-            let offset = n - self.block_start;
             let rates = &self.rate_history[now * routes..(now + 1) * routes];
-            self.metrics.add(n, self.dt_s, rates, &self.loads[..resources], self.inverse_block.get(offset..).unwrap_or(&[]), BLOCK);
+            self.metrics.add(n, self.dt_s, rates);
         }
         let probe = self.probe_mbps;
         for (s, src) in self.net.sources.iter().enumerate() {
