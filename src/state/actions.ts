@@ -2,7 +2,7 @@
  * Every edit of a scenario is an action: views dispatch actions, the reducer applies them to the
  * plain scenario data. Views never mutate the scenario.
  */
-import type { Channel, Decay, DelaysMs, PointM, Scenario, Station, Trajectory } from '../scenario/types';
+import type { Channel, Comparison, Decay, DelaysMs, PointM, Scenario, Station, Trajectory } from '../scenario/types';
 
 /** An edit of the scenario. */
 export type ScenarioAction =
@@ -20,4 +20,8 @@ export type ScenarioAction =
   | { type: 'deleteVertex'; platformId: string; index: number }
   | { type: 'setConvoyLength'; platformId: string; lengthM: number }
   | { type: 'setSpeed'; platformId: string; speedMps: number }
-  | { type: 'setLinks'; platformId: string; node: 'head' | 'middle' | 'tail'; to: string[] };
+  | { type: 'setLinks'; platformId: string; node: 'head' | 'middle' | 'tail'; to: string[] }
+  /** Turns comparison mode on with this comparison, or off with null. */
+  | { type: 'setComparison'; comparison: Comparison | null }
+  /** The file whose transfer time the summary reports, megabytes. */
+  | { type: 'setFileMegabytes'; fileMegabytes: number };

@@ -36,6 +36,8 @@ export function coalesceKey(a: ScenarioAction): string | null {
       return `updateStation:${a.id}:${Object.keys(a.patch).sort().join(',')}`;
     case 'updateChannel':
       return `updateChannel:${a.id}:${Object.keys(a.patch).sort().join(',')}`;
+    case 'setFileMegabytes':
+      return 'setFileMegabytes';
     default:
       return null;
   }

@@ -122,5 +122,14 @@ export function scenarioReducer(s: Scenario, action: ScenarioAction): Scenario {
         const order = { head: 0, middle: 1, tail: 2 };
         return { ...p, links: links.sort((a, b) => order[a.node] - order[b.node]) };
       });
+    case 'setComparison': {
+      if (action.comparison) return { ...s, comparison: action.comparison };
+      if (!s.comparison) return s;
+      const { comparison: _, ...rest } = s;
+      return rest;
+    }
+    case 'setFileMegabytes':
+      if (!(action.fileMegabytes > 0) || s.metrics?.fileMegabytes === action.fileMegabytes) return s;
+      return { ...s, metrics: { ...s.metrics, fileMegabytes: action.fileMegabytes } };
   }
 }

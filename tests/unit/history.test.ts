@@ -41,6 +41,20 @@ describe('undo and redo', () => {
     expect(h.present.stations?.[1].position).toEqual({ xM: -300, yM: 400 });
   });
 
+  it('undoes turning comparison mode on, and typing a file size is one step', () => {
+    let h = initialHistory(preset());
+    const comparison = { source: 'convoy', variants: [{ controller: { kind: 'kelly-voice' as const } }, { controller: { kind: 'lia' as const } }] };
+    h = historyReducer(h, { type: 'edit', action: { type: 'setComparison', comparison }, atMs: 0 });
+    for (const [k, fileMegabytes] of [1, 12, 125].entries()) h = historyReducer(h, { type: 'edit', action: { type: 'setFileMegabytes', fileMegabytes }, atMs: 5000 + 100 * k });
+    expect(h.present.metrics?.fileMegabytes).toBe(125);
+    expect(h.past).toHaveLength(2);
+    h = historyReducer(h, { type: 'undo' });
+    expect(h.present.metrics).toBeUndefined();
+    expect(h.present.comparison).toEqual(comparison);
+    h = historyReducer(h, { type: 'undo' });
+    expect(h.present.comparison).toBeUndefined();
+  });
+
   it('keeps at most HISTORY_LIMIT steps and ignores edits that change nothing', () => {
     let h = initialHistory(preset());
     for (let k = 0; k < HISTORY_LIMIT + 50; k += 1) h = historyReducer(h, move(`B${(k % 3) + 1}`, k, k * 5000));

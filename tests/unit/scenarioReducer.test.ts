@@ -56,4 +56,32 @@ describe('scenarioReducer', () => {
     s = scenarioReducer(s, { type: 'setLinks', platformId: 'convoy', node: 'head', to: ['B3'] });
     expect(s.platforms?.[0].links?.map((l) => l.node)).toEqual(['head', 'middle', 'tail']);
   });
+
+  it('turns comparison mode on and off (one undoable edit each, the rest of the scenario kept)', () => {
+    const before = preset();
+    const comparison = {
+      source: 'convoy',
+      variants: [
+        { label: 'Kelly', controller: { kind: 'kelly-voice' as const } },
+        { label: 'LIA', controller: { kind: 'lia' as const } },
+      ],
+    };
+    const on = scenarioReducer(before, { type: 'setComparison', comparison });
+    expect(on.comparison).toEqual(comparison);
+    expect(on.stations).toBe(before.stations);
+    expect(before.comparison).toBeUndefined();
+    const off = scenarioReducer(on, { type: 'setComparison', comparison: null });
+    expect('comparison' in off).toBe(false);
+    expect(off).toEqual(before);
+    // Nothing to turn off: the same scenario (no undo step).
+    expect(scenarioReducer(off, { type: 'setComparison', comparison: null })).toBe(off);
+  });
+
+  it('sets the file of the transfer time, refusing sizes that are not positive', () => {
+    const s = scenarioReducer(preset(), { type: 'setFileMegabytes', fileMegabytes: 25 });
+    expect(s.metrics).toEqual({ fileMegabytes: 25 });
+    expect(scenarioReducer(s, { type: 'setFileMegabytes', fileMegabytes: 25 })).toBe(s);
+    expect(scenarioReducer(s, { type: 'setFileMegabytes', fileMegabytes: 0 })).toBe(s);
+    expect(scenarioReducer(s, { type: 'setFileMegabytes', fileMegabytes: Number.NaN })).toBe(s);
+  });
 });
