@@ -1,6 +1,6 @@
 /**
  * The rows of the comparison table, derived from each controller's run summary: the compared
- * source's throughput, share and bytes per path, friendliness factor and file transfer time;
+ * source's throughput, share and megabytes per path, friendliness factor and file transfer time;
  * Jain's index and the utilization of every resource; and every other source's throughput (an
  * application-limited one as a percentage of its sending rate). Each row knows which direction
  * is better, so the best cells can be marked.
@@ -103,13 +103,14 @@ export function compareRows(columns: CompareColumn[], sourceId: string): Compare
   const mine = `${name} (compared)`;
   rows.push(row(columns, 'total', mine, 'Total throughput (Mbps)', 'higher', (s) => number(source(s, sourceId)?.total.meanMbps)));
   const paths = shape.routes.filter((r) => r.source === sourceId);
+  // One row per path: its share of the source's throughput and the megabytes it carried.
   for (const path of paths) {
-    const find = (s: RunSummary) => s.routes.find((r) => r.id === path.id);
-    rows.push(row(columns, `share:${path.id}`, mine, `Share of path ${path.id}`, null, (s) => number(find(s)?.share, formatPercent)));
-  }
-  for (const path of paths) {
-    const find = (s: RunSummary) => s.routes.find((r) => r.id === path.id);
-    rows.push(row(columns, `bytes:${path.id}`, mine, `Carried on ${path.id} (MB)`, null, (s) => number(find(s)?.megabytes)));
+    rows.push(
+      row(columns, `path:${path.id}`, mine, `Path ${path.id}: share · carried`, null, (s) => {
+        const r = s.routes.find((x) => x.id === path.id);
+        return r ? { value: r.share, text: `${formatPercent(r.share)} · ${formatNumber(r.megabytes)} MB` } : { value: null, text: '–' };
+      }),
+    );
   }
   if (columns.some((c) => c.summary && source(c.summary, sourceId)?.friendlinessFactor != null)) {
     const peers = compared?.friendlinessPeers.length ? ` vs ${compared.friendlinessPeers.join(', ')}` : '';

@@ -1,8 +1,9 @@
 /**
  * Comparison mode's runs: every variant of the scenario's comparison solved at once, one worker
  * each, each streaming into its own RunStore and ending with its summary. A new scenario cancels
- * the runs in progress (terminate and respawn, see SolverClient); the previous results stay on
- * screen, marked stale, until the new ones stream in.
+ * the runs still in progress (terminate and respawn, see SolverClient) and starts the new ones
+ * after a short pause; the previous results stay on screen, marked stale, until the new ones
+ * stream in.
  */
 import { useEffect, useRef, useState } from 'react';
 import { SolverClient } from '../solver/client';
@@ -26,6 +27,8 @@ export interface VariantRun {
 
 /** Sample rows per chunk: 10 s of a 0.1 s-sampled run. */
 const CHUNK_ROWS = 100;
+/** Pause before re-solving after an edit, milliseconds. */
+const RESTART_DELAY_MS = 150;
 
 function initialRun(label: string): VariantRun {
   return { label, store: null, version: 0, status: { kind: 'idle' }, summary: null, summaryStale: false };
@@ -67,9 +70,19 @@ export function useComparison(scenarioJson: string | null, labels: readonly stri
       if (frame === 0) frame = requestAnimationFrame(publish);
     };
     publish();
-    names.forEach((_, k) => {
+    const finished = names.map(() => false);
+    let started = false;
+    const startAll = () => {
+      started = true;
+      names.forEach((_, k) => startVariant(k));
+    };
+    const startVariant = (k: number) => {
       let store: RunStore | null = null;
       const run = live[k];
+      const end = () => {
+        finished[k] = true;
+        schedule();
+      };
       clients.current[k].run(
         scenarioJson,
         {
@@ -91,24 +104,29 @@ export function useComparison(scenarioJson: string | null, labels: readonly stri
           onDone(elapsedMs) {
             run.status = { kind: 'done', elapsedMs };
             run.version += 1;
-            schedule();
+            end();
           },
           onInvalid(errors) {
             run.status = { kind: 'invalid', errors };
-            schedule();
+            end();
           },
           onFailed(message) {
             run.status = { kind: 'failed', message };
-            schedule();
+            end();
           },
         },
         CHUNK_ROWS,
         k,
       );
-    });
+    };
+    // The first comparison starts at once; after an edit, a short pause lets a drag or typing
+    // settle instead of respawning every worker for each intermediate scenario.
+    const timer = setTimeout(startAll, previous.size > 0 ? RESTART_DELAY_MS : 0);
     return () => {
+      clearTimeout(timer);
       if (frame !== 0) cancelAnimationFrame(frame);
-      for (const client of clients.current) client.cancel();
+      // Runs still in progress are stale: stop them (their workers are replaced on the next run).
+      if (started) names.forEach((_, k) => !finished[k] && clients.current[k]?.cancel());
     };
   }, [scenarioJson, labelsKey]);
 
