@@ -27,6 +27,9 @@ import { carryingSummary } from './summaryText';
 import { stationColours } from './colours';
 import { useKeyboardShortcuts } from './useKeyboardShortcuts';
 import { NetworkDiagram } from '../diagram/NetworkDiagram';
+import { CompareToggle } from '../compare/CompareToggle';
+import { CompareView } from '../compare/CompareView';
+import { isComparing } from '../compare/defaults';
 
 /** An optional tile layer, `?tiles=<URL template>` in the address (the default is the metre grid). */
 const TILE_URL = new URLSearchParams(location.search).get('tiles') ?? undefined;
@@ -121,6 +124,7 @@ export function Playground({ initial, preset, notice, initialCursorS = 0, initia
             }}
           />
         )}
+        {!lesson.locked && <CompareToggle scenario={scenario} dispatch={dispatch} />}
         {!hide.has('tools') && (
           <>
             <div className="tools" role="toolbar" aria-label="Map tools">
@@ -200,7 +204,11 @@ export function Playground({ initial, preset, notice, initialCursorS = 0, initia
             )}
           </div>
         )}
-        <ChartsColumn store={solve.store} version={solve.version} geometry={geometry} cursorS={playback.timeS} onCursor={playback.setTime} charts={lesson.charts} hiddenSeries={hiddenSeries} onToggleSeries={toggleSeries} />
+        {isComparing(scenario) ? (
+          <CompareView scenario={scenario} scenarioJson={scenarioJson} comparison={scenario.comparison} dispatch={dispatch} cursorS={playback.timeS} onCursor={playback.setTime} />
+        ) : (
+          <ChartsColumn store={solve.store} version={solve.version} geometry={geometry} cursorS={playback.timeS} onCursor={playback.setTime} charts={lesson.charts} hiddenSeries={hiddenSeries} onToggleSeries={toggleSeries} />
+        )}
       </div>
       <footer className="bottombar">
         {!hide.has('timeline') && <Timeline playback={playback} durationS={durationS} stepS={stepS} />}

@@ -1,0 +1,75 @@
+/**
+ * The comparison's summary table: one column per controller, rows grouped by the compared source,
+ * the other flows and the network, the best value of each ranked row marked; the verdict above it.
+ */
+import { Fragment } from 'react';
+import { compareRows, type CompareColumn } from './compareRows';
+import { comparisonVerdict } from './verdict';
+import { VARIANT_COLOURS } from './overlaySeries';
+
+/** A controller column with the state of its run. */
+export interface TableColumn extends CompareColumn {
+  /** The summary belongs to the scenario before the last edit (shown dimmed). */
+  stale: boolean;
+  /** Why it has no summary, if it failed ("running" while it is still solving). */
+  problem: string | null;
+}
+
+const BETTER_NOTE = { higher: 'higher is better', lower: 'lower is better', nearOne: 'nearest to 1 is better' } as const;
+
+/** The verdict line and the table of `columns` for compared source `sourceId`. */
+export function CompareTable({ columns, sourceId }: { columns: TableColumn[]; sourceId: string }) {
+  const rows = compareRows(columns, sourceId);
+  const fresh = columns.every((c) => !c.stale);
+  const verdict = fresh ? comparisonVerdict(columns, sourceId) : null;
+  const sections = [...new Set(rows.map((r) => r.section))];
+  return (
+    <section className="compare-summary" aria-label="Comparison summary">
+      <p className="compare-verdict" data-testid="compare-verdict" aria-live="polite">
+        {verdict ?? (columns.some((c) => c.problem) ? 'A controller could not be run: see its column.' : 'Solving every controller…')}
+      </p>
+      <table className="compare-table">
+        <thead>
+          <tr>
+            <th scope="col">Over the whole run</th>
+            {columns.map((c, k) => (
+              <th scope="col" key={c.label} className={c.stale ? 'stale' : undefined} style={{ borderBottomColor: VARIANT_COLOURS[k % VARIANT_COLOURS.length] }}>
+                {c.label}
+                {c.problem && <span className="compare-problem">{c.problem}</span>}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {sections.map((section) => (
+            <Fragment key={section}>
+              <tr className="compare-section">
+                <th scope="rowgroup" colSpan={columns.length + 1}>
+                  {section}
+                </th>
+              </tr>
+              {rows
+                .filter((r) => r.section === section)
+                .map((r) => (
+                  <tr key={r.key} data-row={r.key}>
+                    <th scope="row" title={r.better ? BETTER_NOTE[r.better] : undefined}>
+                      {r.label}
+                    </th>
+                    {r.cells.map((cell, k) => {
+                      const best = r.best.includes(k);
+                      const classes = [best ? 'best' : '', columns[k].stale ? 'stale' : ''].filter(Boolean).join(' ');
+                      return (
+                        <td key={columns[k].label} className={classes || undefined} title={best ? `Best (${BETTER_NOTE[r.better!]})` : undefined}>
+                          {cell.text}
+                        </td>
+                      );
+                    })}
+                  </tr>
+                ))}
+            </Fragment>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

@@ -1,0 +1,112 @@
+/**
+ * Comparison-mode defaults and edits on plain scenario data: which source to compare (the first
+ * with two or more routes), a first comparison (its current controller and one other sensible
+ * kind), short unique variant labels, and the variants' labels as the solver names them.
+ */
+import { CONTROLLER_KINDS, controllerLabel, defaultController } from '../scenario/controllers';
+import type { Comparison, ComparisonVariant, ControllerKind, Scenario, Source } from '../scenario/types';
+
+/** Most controllers a comparison runs side by side (the solver's limit). */
+export const MAX_VARIANTS = 4;
+/** Fewest controllers of a comparison. */
+export const MIN_VARIANTS = 2;
+
+/** The number of routes of `source`: listed routes, or one per link target of its platform. */
+export function routeCount(scenario: Scenario, source: Source): number {
+  if ('routes' in source) return source.routes.length;
+  const platform = (scenario.platforms ?? []).find((p) => p.id === source.platform);
+  return (platform?.links ?? []).reduce((n, link) => n + link.to.length, 0);
+}
+
+/** The source a new comparison compares: the first with two or more routes, else the first. */
+export function defaultComparedSource(scenario: Scenario): Source | null {
+  const sources = scenario.sources ?? [];
+  return sources.find((s) => routeCount(scenario, s) >= 2) ?? sources[0] ?? null;
+}
+
+/** A short name for `kind`: its display label without the trailing note, e.g. `LIA`. */
+export function shortLabel(kind: string): string {
+  return controllerLabel(kind).replace(/\s+\([^()]*\)$/, '');
+}
+
+/** `label`, or `label 2`, `label 3`, ... whichever no other variant uses. */
+export function uniqueLabel(label: string, taken: readonly string[]): string {
+  if (!taken.includes(label)) return label;
+  let k = 2;
+  while (taken.includes(`${label} ${k}`)) k += 1;
+  return `${label} ${k}`;
+}
+
+/** The label the solver shows a variant under (its own, else its controller kind). */
+export function variantLabel(variant: ComparisonVariant): string {
+  return variant.label ?? variant.controller.kind;
+}
+
+/** A variant running a default controller of `kind`, labelled uniquely among `taken`. */
+export function newVariant(kind: ControllerKind, taken: readonly string[]): ComparisonVariant {
+  return { label: uniqueLabel(shortLabel(kind), taken), controller: defaultController(kind) };
+}
+
+/** The kind a second controller defaults to: LIA, or MCC-Coop when the first already is LIA. */
+function otherKind(current: ControllerKind): ControllerKind {
+  return current === 'lia' ? 'mcc-coop' : 'lia';
+}
+
+/**
+ * A first comparison of `scenario`: its compared source's current controller (Kelly-Voice when it
+ * names none) against one other kind. Null when the scenario has no source.
+ */
+export function defaultComparison(scenario: Scenario): Comparison | null {
+  const source = defaultComparedSource(scenario);
+  if (!source) return null;
+  const current = source.controller ?? defaultController('kelly-voice');
+  const first: ComparisonVariant = { label: shortLabel(current.kind), controller: current };
+  return { source: source.id, variants: [first, newVariant(otherKind(current.kind), [first.label!])] };
+}
+
+/** The comparison with the compared source changed to `sourceId`. */
+export function withSource(comparison: Comparison, sourceId: string): Comparison {
+  return { ...comparison, source: sourceId };
+}
+
+/** The comparison with one more variant (the first kind not yet compared); unchanged at the maximum. */
+export function withAddedVariant(comparison: Comparison): Comparison {
+  if (comparison.variants.length >= MAX_VARIANTS) return comparison;
+  const used = new Set(comparison.variants.map((v) => v.controller.kind));
+  const kind = CONTROLLER_KINDS.find((k) => !used.has(k.kind))?.kind ?? 'lia';
+  return { ...comparison, variants: [...comparison.variants, newVariant(kind, comparison.variants.map(variantLabel))] };
+}
+
+/** The comparison without variant `index`; unchanged at the minimum. */
+export function withoutVariant(comparison: Comparison, index: number): Comparison {
+  if (comparison.variants.length <= MIN_VARIANTS) return comparison;
+  return { ...comparison, variants: comparison.variants.filter((_, k) => k !== index) };
+}
+
+/**
+ * The comparison with variant `index` running a default controller of `kind`; a label that was
+ * the old kind's short name follows the new kind.
+ */
+export function withVariantKind(comparison: Comparison, index: number, kind: ControllerKind): Comparison {
+  const variants = comparison.variants.map((v, k) => {
+    if (k !== index) return v;
+    const others = comparison.variants.filter((_, j) => j !== index).map(variantLabel);
+    const followsKind = v.label === undefined || v.label.replace(/ \d+$/, '') === shortLabel(v.controller.kind);
+    return { label: followsKind ? uniqueLabel(shortLabel(kind), others) : v.label, controller: defaultController(kind) };
+  });
+  return { ...comparison, variants };
+}
+
+/** The comparison with variant `index` labelled `label` (trimmed, made unique; blank keeps the old one). */
+export function withVariantLabel(comparison: Comparison, index: number, label: string): Comparison {
+  const trimmed = label.trim().slice(0, 200);
+  if (!trimmed) return comparison;
+  const others = comparison.variants.filter((_, j) => j !== index).map(variantLabel);
+  const variants = comparison.variants.map((v, k) => (k === index ? { ...v, label: uniqueLabel(trimmed, others) } : v));
+  return { ...comparison, variants };
+}
+
+/** True when `scenario` is in comparison mode: it has a comparison of two or more controllers. */
+export function isComparing(scenario: Scenario): scenario is Scenario & { comparison: Comparison } {
+  return (scenario.comparison?.variants.length ?? 0) >= MIN_VARIANTS;
+}
