@@ -140,11 +140,11 @@ describe('rules only the parser checks', () => {
   });
 });
 
-describe('where the schema is stricter than the parser (docs/scenario.md says so)', () => {
-  it('a comparison without variants: the parser takes it as empty, the schema requires 2 to 4', () => {
+describe('a comparison without variants', () => {
+  it('is refused by both the schema and the parser', () => {
     const s = twoPaths();
     s.comparison = { source: 'mp' };
     expectSchemaError(s, '/comparison', 'required');
-    expect(cliCheck(s)).toEqual([]);
+    expect(cliCheck(s)).toEqual(['comparison.variants: is required']);
   });
 });

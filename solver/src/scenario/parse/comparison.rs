@@ -10,7 +10,11 @@ use super::{list, read_label};
 pub(super) fn read_comparison(root: &Obj, sources: &[Source], sources_complete: bool) -> Option<Comparison> {
     let c = root.opt_obj("comparison")?;
     let source = c.str_req("source").map(str::to_string);
+    if !matches!(c.get("variants"), Some(serde_json::Value::Array(_))) && !c.has("variants") {
+        c.error("variants", "is required");
+    }
     let variants = list(&c, "variants", |v| {
+        let label = v.opt_str("label").map(|_| read_label(v, ""));
         let controller = v.obj("controller").and_then(|o| {
             let spec = read_controller(&o);
             if spec.is_none() {
@@ -20,7 +24,7 @@ pub(super) fn read_comparison(root: &Obj, sources: &[Source], sources_complete: 
             spec
         });
         let controller = controller?;
-        let label = read_label(v, controller_name(&controller));
+        let label = label.unwrap_or_else(|| controller_name(&controller).to_string());
         Some(Variant { label, controller })
     });
     let count = c.get("variants").and_then(|v| v.as_array()).map_or(0, Vec::len);

@@ -85,7 +85,7 @@ fn aimd_increase(c: &Obj) -> f64 {
 
 /// A UDP source's rate, its active intervals and its periodic on/off.
 fn read_schedule(c: &Obj) -> Option<RateSchedule> {
-    let rate_mbps = c.f64_req("rateMbps", rule::within(0.0, limits::MAX_CAPACITY_MBPS))?;
+    let rate_mbps = c.f64_req("rateMbps", rule::within(0.0, limits::MAX_CAPACITY_MBPS));
     let mut active = Vec::new();
     if let Some(items) = c.opt_array("activeS") {
         for (i, item) in items.iter().enumerate() {
@@ -104,5 +104,5 @@ fn read_schedule(c: &Obj) -> Option<RateSchedule> {
         o.finish();
         Some((on_s?, off_s?))
     });
-    Some(RateSchedule { rate_mbps, active, on_off })
+    Some(RateSchedule { rate_mbps: rate_mbps?, active, on_off })
 }
