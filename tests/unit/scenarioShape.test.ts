@@ -100,8 +100,7 @@ const refused: Array<{ name: string; change: (s: Json) => void; message: string 
   { name: 'an unknown field in comparison', change: (s) => { s.comparison.baseline = 's1'; }, message: 'scenario.comparison.baseline: unknown field', solverRefuses: true },
   { name: 'comparison variants not a list', change: (s) => { s.comparison.variants = { a: 1 }; }, message: 'scenario.comparison.variants: must be an array, got an object', solverRefuses: true },
   { name: 'an unknown field in metrics', change: (s) => { s.metrics.fileMB = 3; }, message: 'scenario.metrics.fileMB: unknown field', solverRefuses: true },
-  // The app reads `comparison.variants`: the shape check requires it, the solver (a quirk) does not.
-  { name: 'a comparison without variants', change: (s) => { delete s.comparison.variants; }, message: 'scenario.comparison.variants: is required', solverRefuses: false },
+  { name: 'a comparison without variants', change: (s) => { delete s.comparison.variants; }, message: 'scenario.comparison.variants: is required', solverRefuses: true },
 ];
 
 describe('scenario shape: refusals name the field', () => {
