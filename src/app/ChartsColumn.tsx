@@ -67,7 +67,10 @@ export function ChartsColumn({ store, version, cursorS, onCursor, charts = CHART
     [groups, others],
   );
   const durationS = store?.layout.durationS ?? 1;
-  const epochs = useMemo(() => epochMarks(durationS), [durationS]);
+  // Epoch marks t1, t2, ... belong to a moving platform's path (Fig. 5); a scenario without one has none.
+  const hasPlatform = (store?.layout.platforms.length ?? 0) > 0;
+  const epochs = useMemo(() => (hasPlatform ? epochMarks(durationS) : []), [durationS, hasPlatform]);
+  const aggregateTitle = useMemo(() => stackedTitle(store), [store]);
   const common = {
     timeS: store?.timeS ?? EMPTY,
     length: store?.length ?? 0,
@@ -90,7 +93,7 @@ export function ChartsColumn({ store, version, cursorS, onCursor, charts = CHART
     ),
     aggregate: (
       <div key="aggregate" style={{ ['--chart-height' as string]: charts.length === 1 ? '420px' : '100px' }}>
-        <TimeSeriesChart title="WiFi and satellite, stacked (top: total)" yLabel="Sum (Mbps)" series={groupSeries} stacked {...aggregate} {...common} />
+        <TimeSeriesChart title={aggregateTitle} yLabel="Sum (Mbps)" series={groupSeries} stacked {...aggregate} {...common} />
       </div>
     ),
   };
@@ -128,4 +131,12 @@ function saveSvg(button: HTMLElement, name: string): void {
 async function savePng(button: HTMLElement, name: string): Promise<void> {
   const figure = figureOf(button);
   if (figure) download(`${name}.png`, await chartPng(figure));
+}
+
+/** The stacked chart's title: the convoy paper's "WiFi and satellite" when those are its groups. */
+function stackedTitle(store: RunStore | null): string {
+  const first = store?.layout.sources[0]?.id;
+  const groups = new Set(store?.layout.routes.filter((r) => r.source === first).map((r) => r.group) ?? []);
+  const convoy = [...groups].every((g) => g === 'wifi' || g === 'satellite');
+  return convoy ? 'WiFi and satellite, stacked (top: total)' : 'By path group and source, stacked (top: total)';
 }

@@ -19,11 +19,12 @@ export function sampleIndexAt(store: RunStore, tS: number): number {
 export function carryingSummary(store: RunStore, tS: number): string {
   if (store.length === 0) return 'No results yet.';
   const i = sampleIndexAt(store, tS);
-  // The convoy is the first source; a competitor's routes are not the convoy's traffic.
-  const convoy = store.layout.sources[0]?.id;
+  // The first source (the convoy in the paper's presets); other sources' routes are not its traffic.
+  const first = store.layout.sources[0];
+  const convoy = first?.id;
   const rates = store.layout.routes.map((r, k) => ({ id: r.id, source: r.source, mbps: store.ratesMbps[k][i] })).filter((r) => r.source === convoy);
   const total = rates.reduce((sum, r) => sum + r.mbps, 0);
   const main = rates.filter((r) => r.mbps >= 0.1 * total && r.mbps > 0.05).sort((a, b) => b.mbps - a.mbps);
   const list = main.map((r) => `${r.id} ${r.mbps.toFixed(1)}`).join(', ');
-  return `At ${store.timeS[i].toFixed(1)} s the convoy gets ${total.toFixed(1)} Mbps in all${list ? `, carried by ${list} Mbps` : ''}.`;
+  return `At ${store.timeS[i].toFixed(1)} s ${first?.label ?? 'the first source'} gets ${total.toFixed(1)} Mbps in all${list ? `, carried by ${list} Mbps` : ''}.`;
 }

@@ -1,5 +1,5 @@
 //! Running totals the summary is built from, kept at every step of every run (streamed or not):
-//! rate sums per route, load and `load / c` sums per resource, capacity sums per resource (added a
+//! rate sums per route, load sums per resource, capacity sums per resource (added a
 //! block of steps at a time, from the same inverse capacities the integrator uses), and when each
 //! source has moved the file of `metrics.fileMegabytes`.
 
@@ -17,8 +17,6 @@ pub struct RunMetrics {
     pub load_sums: Vec<f64>,
     /// `sum_n c_j(t_n)` per resource, Mbps times steps, from every [`CAPACITY_STRIDE`]-th step.
     pub capacity_sums: Vec<f64>,
-    /// `sum_n load_j / c_j` per resource (steps with zero capacity add nothing).
-    pub utilization_sums: Vec<f64>,
     /// Megabits each source has sent so far.
     pub source_megabits: Vec<f64>,
     /// When each source's sent megabits first reached the file size, seconds.
@@ -44,7 +42,6 @@ impl RunMetrics {
             rate_sums: vec![0.0; net.routes.len()],
             load_sums: vec![0.0; net.resources.len()],
             capacity_sums: vec![0.0; net.resources.len()],
-            utilization_sums: vec![0.0; net.resources.len()],
             source_megabits: vec![0.0; net.sources.len()],
             file_done_s: vec![None; net.sources.len()],
             file_megabits: 8.0 * file_megabytes,
@@ -54,8 +51,8 @@ impl RunMetrics {
         }
     }
 
-    /// Adds step `n` of length `dt_s`: the route rates (the integrator adds the resource loads and
-    /// `load / c` itself, in the loop that computes `mu`).
+    /// Adds step `n` of length `dt_s`: the route rates (the integrator adds the resource loads
+    /// itself, in the loop that computes `mu`).
     #[inline]
     pub fn add(&mut self, n: usize, dt_s: f64, rates: &[f64]) {
         self.steps += 1;

@@ -212,14 +212,12 @@ impl Simulation {
         let beta = &self.responsiveness[..resources];
         let beta_int = &self.responsiveness_int[..resources];
         let inverse = &self.inverse_block;
-        // The run metrics' load and `load / c` sums are kept here, while the values are at hand.
-        let (load_sums, utilization_sums) = (&mut self.metrics.load_sums[..resources], &mut self.metrics.utilization_sums[..resources]);
+        // The run metrics' load sums are kept here, while the loads are at hand.
+        let load_sums = &mut self.metrics.load_sums[..resources];
         let counted = if count { 1.0 } else { 0.0 };
         for j in 0..resources {
-            let inv = inverse[j * BLOCK + offset];
-            row[j] = mu(loads[j], inv, beta[j], beta_int[j]);
+            row[j] = mu(loads[j], inverse[j * BLOCK + offset], beta[j], beta_int[j]);
             load_sums[j] += counted * loads[j];
-            utilization_sums[j] += if inv < f64::INFINITY { counted * loads[j] * inv } else { 0.0 };
         }
         for &(j, p) in &self.fixed_loss {
             row[j] = p;

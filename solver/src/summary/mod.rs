@@ -46,7 +46,8 @@ pub struct ResourceSummary {
     /// Mean arrival rate (the delayed load of eq 4), Mbps.
     pub mean_load_mbps: f64,
     pub mean_capacity_mbps: f64,
-    /// Mean of `load / capacity` over the steps (may exceed 1 while a fluid queue overshoots).
+    /// Mean load over mean capacity: what the resource carried of what it offered (0 when it
+    /// offered nothing; may exceed 1 where the fluid load overshoots).
     pub utilization: f64,
 }
 
@@ -132,7 +133,7 @@ pub fn summary_of(sim: &mut Simulation) -> Summary {
             group: res.group.clone(),
             mean_load_mbps: m.load_sums[j] / steps,
             mean_capacity_mbps: m.capacity_sums[j] / steps,
-            utilization: m.utilization_sums[j] / steps,
+            utilization: if m.capacity_sums[j] > 0.0 { m.load_sums[j] / m.capacity_sums[j] } else { 0.0 },
         })
         .collect();
     let (fixed_point, fixed_point_note) = match fixed_point(net, &capacities) {
