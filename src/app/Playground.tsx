@@ -127,13 +127,16 @@ export function Playground({ initial, preset, notice, initialCursorS = 0, initia
         {!lesson.locked && <CompareToggle scenario={scenario} dispatch={dispatch} />}
         {!hide.has('tools') && (
           <>
-            <div className="tools" role="toolbar" aria-label="Map tools">
-              {TOOLS.map((t) => (
-                <button key={t.tool} type="button" aria-pressed={tool === t.tool} onClick={() => setTool(t.tool)}>
-                  {t.label}
-                </button>
-              ))}
-            </div>
+            {/* Without geography the network diagram stands in for the map, and the map tools have nothing to act on. */}
+            {geographic && (
+              <div className="tools" role="toolbar" aria-label="Map tools">
+                {TOOLS.map((t) => (
+                  <button key={t.tool} type="button" aria-pressed={tool === t.tool} onClick={() => setTool(t.tool)}>
+                    {t.label}
+                  </button>
+                ))}
+              </div>
+            )}
             <div className="tools" role="toolbar" aria-label="History">
               <button type="button" onClick={undo} disabled={history.past.length === 0} title="Undo (Ctrl+Z)">
                 Undo
