@@ -2,12 +2,13 @@
 //! buffers, initial rate and probing floor, projection onto `x >= 0`, `mu` clipped to `[0, 1]`.
 //! [`Simulation`] is the stepping API the CLI and the WebAssembly worker both drive.
 
-use crate::controller::{from_spec, Controller, SourceView};
+use crate::controller::{Controller, SourceView};
 use crate::network::Network;
 use crate::scenario::PointM;
 
 mod congestion;
 mod metrics;
+mod new;
 mod relay;
 mod rules;
 mod sampling;
@@ -71,100 +72,8 @@ pub struct Simulation {
 /// Steps of inverse capacities computed at a time.
 const BLOCK: usize = 256;
 
-/// For each resource its only (route, forward delay in steps), when every resource has exactly one.
-fn dedicated_users(net: &Network, to_steps: &impl Fn(f64) -> usize) -> Option<Vec<(usize, usize)>> {
-    let mut users: Vec<Option<(usize, usize)>> = vec![None; net.resources.len()];
-    for (r, route) in net.routes.iter().enumerate() {
-        for &j in &route.resources {
-            if users[j].replace((r, to_steps(route.delays.forward_ms))).is_some() {
-                return None;
-            }
-        }
-    }
-    users.into_iter().collect()
-}
 
 impl Simulation {
-    /// Prepares a simulation at `t = 0` with every rate at its initial value.
-    pub fn new(net: Network, file_megabytes: f64) -> Simulation {
-        let s = net.settings;
-        let dt = s.dt_s;
-        let to_steps = |ms: f64| (ms / 1000.0 / dt).round() as usize;
-        let routes = net.routes.len();
-        let resources = net.resources.len();
-        let rtt_steps: Vec<usize> = net.routes.iter().map(|r| to_steps(r.delays.forward_ms + r.delays.feedback_ms)).collect();
-        let inverse_rtt = net.routes.iter().map(|r| 1000.0 / (r.delays.forward_ms + r.delays.feedback_ms)).collect();
-        let longest = rtt_steps.iter().copied().max().unwrap_or(0);
-        let ring = (longest + 2).next_power_of_two();
-
-        let (mut hop_route, mut hop_resource, mut hop_forward_steps, mut hop_feedback_steps) = (vec![], vec![], vec![], vec![]);
-        for (ri, r) in net.routes.iter().enumerate() {
-            for &j in &r.resources {
-                hop_route.push(ri);
-                hop_resource.push(j);
-                hop_forward_steps.push(to_steps(r.delays.forward_ms));
-                hop_feedback_steps.push(to_steps(r.delays.feedback_ms));
-            }
-        }
-        let responsiveness: Vec<f64> = net.resources.iter().map(|r| r.responsiveness).collect();
-        let responsiveness_int =
-            responsiveness.iter().map(|&b| if b.fract() == 0.0 && (0.0..=1024.0).contains(&b) { b as i32 } else { -1 }).collect();
-
-        let total_steps = (s.duration_s / dt).round() as usize;
-        let sample_every_steps = ((s.sample_every_s / dt).round() as usize).max(1);
-        let controllers: Vec<Box<dyn Controller>> = net.sources.iter().map(|src| from_spec(&src.controller)).collect();
-        let rules = SourceRules::new(&net, &controllers);
-        let mut initial = vec![s.initial_rate_mbps; routes];
-        rules.apply(&controllers, 0.0, &mut initial);
-        let nodes = net.nodes.len();
-        let mut sim = Simulation {
-            controllers,
-            rules,
-            metrics: RunMetrics::new(&net, file_megabytes),
-            relay_ratio: vec![1.0; routes],
-            dt_s: dt,
-            step: 0,
-            total_steps,
-            sample_every_steps,
-            next_sample_step: 0,
-            probe_mbps: s.probe_rate_mbps,
-            routes,
-            resources,
-            mask: ring - 1,
-            rate_history: initial.repeat(ring),
-            mu_history: vec![0.0; ring * resources],
-            rtt_steps,
-            inverse_rtt,
-            hop_route,
-            hop_resource,
-            hop_forward_steps,
-            hop_feedback_steps,
-            single_hop: net.routes.iter().all(|r| r.resources.len() == 1),
-            dedicated: dedicated_users(&net, &to_steps),
-            loads: vec![0.0; resources],
-            fixed_loss: net.resources.iter().enumerate().filter_map(|(j, r)| r.fixed_loss.map(|p| (j, p))).collect(),
-            pass: vec![0.0; routes],
-            responsiveness,
-            responsiveness_int,
-            inverse_block: vec![0.0; resources * BLOCK],
-            block_start: usize::MAX,
-            block_positions: Vec::new(),
-            capacities: vec![0.0; resources],
-            positions: vec![PointM { x_m: 0.0, y_m: 0.0 }; nodes],
-            lambda: vec![0.0; routes],
-            probed: vec![0.0; routes],
-            dxdt: vec![0.0; routes],
-            net,
-        };
-        // Before t = 0 every rate was the initial rate, so every mu was its value at t = 0.
-        sim.update_mu(0, false);
-        let first: Vec<f64> = sim.mu_history[..resources].to_vec();
-        for slot in sim.mu_history.chunks_exact_mut(resources.max(1)) {
-            slot.copy_from_slice(&first[..slot.len()]);
-        }
-        sim
-    }
-
     /// The offset of step `n` in the block of inverse capacities, filling a new block if needed.
     #[inline]
     fn block_offset(&mut self, n: usize) -> usize {

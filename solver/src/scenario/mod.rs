@@ -4,8 +4,13 @@
 //! The JSON form is documented in `docs/scenario.md` and `docs/scenario.schema.json`; [`parse`] is
 //! the authority on validation and returns every error with the path of its field.
 
+mod comparison;
+mod controllers;
 mod parse;
 pub mod reader;
+
+pub use comparison::{Comparison, MetricsSettings, Variant, MAX_VARIANTS, MIN_VARIANTS};
+pub use controllers::{controller_name, ControllerSpec, RateSchedule, WindowLaw, DEFAULT_PACKET_BYTES};
 
 pub use parse::{parse, parse_value, CONTROLLER_KINDS};
 
@@ -178,72 +183,6 @@ pub struct Platform {
     pub links: Vec<Link>,
 }
 
-/// A rate controller and its parameters (model.md §3).
-#[derive(Debug, Clone, PartialEq)]
-pub enum ControllerSpec {
-    /// Kelly-Voice primal multipath controller, eqs (1)-(5): increase gain `a`, decrease factor `b`.
-    KellyVoice { a: f64, b: f64 },
-    /// A window-based controller in the fluid form `dw_r/dt = x_r(t - T_r) [inc_r (1 - lambda_r) - dec_r lambda_r]`,
-    /// windows in packets of `packet_bytes`.
-    Window { law: WindowLaw, packet_bytes: f64 },
-    /// Uncontrolled traffic (UDP): a rate that ignores congestion.
-    ConstantRate(RateSchedule),
-}
-
-/// The increase and decrease rules of a window-based controller (the table of model.md §3).
-#[derive(Debug, Clone, Copy, PartialEq)]
-pub enum WindowLaw {
-    /// Parallel TCP Reno on every route: `inc = 1/w_r`, `dec = w_r/2`.
-    Uncoupled,
-    /// Single-path TCP Reno (the same law; named so summaries can find the TCP flow).
-    Tcp,
-    /// MTCP of paper 003 eq (2): `inc = a / ((1 - alpha) w_r + alpha w)`, `dec = b ((1 - beta) w_r + beta w)`,
-    /// with `alpha` the increase coupling and `beta` the decrease coupling.
-    Mtcp { increase_gain: f64, decrease_gain: f64, increase_coupling: f64, decrease_coupling: f64 },
-    /// Multipath Scalable TCP of paper 003 eq (1): `inc = a`, `dec = b w`.
-    Mstcp { increase_step: f64, decrease_fraction: f64 },
-    /// LIA, RFC 6356: `inc = min(A / w, 1 / w_r)`, `dec = w_r / 2`.
-    Lia,
-    /// MCC-Coop of paper 002: LIA while `rho_r <= 1`, else `min(1/w_r, 1/(rho_r w_r))`.
-    MccCoop,
-    /// GMCC-Coop of paper 002 with the local flows' AIMD increase `a'`.
-    GmccCoop { aimd_increase: f64 },
-    /// Single-path AIMD(a', b'): `inc = a'/w`, `dec = (1 - b') w`, `b'` the backoff factor.
-    Aimd { aimd_increase: f64, backoff_factor: f64 },
-    /// mHIP two-level scheme of paper 001: coupled increase `1/w`, per-path decrease `w_r/2`.
-    Mhip,
-}
-
-/// When an uncontrolled source sends, and how fast.
-#[derive(Debug, Clone, PartialEq)]
-pub struct RateSchedule {
-    /// Rate of every route while on, Mbps.
-    pub rate_mbps: f64,
-    /// Intervals `[from_s, to_s)` in which it sends; empty means always (subject to `on_off`).
-    pub active: Vec<(f64, f64)>,
-    /// Periodic on/off: `(on_s, off_s)`, starting on at `t = 0`.
-    pub on_off: Option<(f64, f64)>,
-}
-
-impl RateSchedule {
-    /// The rate at time `t_s`, Mbps.
-    pub fn rate_at(&self, t_s: f64) -> f64 {
-        let in_interval = self.active.is_empty() || self.active.iter().any(|&(a, b)| t_s >= a && t_s < b);
-        let on = match self.on_off {
-            Some((on_s, off_s)) => (t_s.max(0.0) % (on_s + off_s)) < on_s,
-            None => true,
-        };
-        if in_interval && on {
-            self.rate_mbps
-        } else {
-            0.0
-        }
-    }
-}
-
-/// The default packet size of window-based controllers, bytes.
-pub const DEFAULT_PACKET_BYTES: f64 = 1500.0;
-
 /// An explicit route of a source that has no platform (the paper's competitor).
 #[derive(Debug, Clone, PartialEq)]
 pub struct RouteSpec {
@@ -270,63 +209,6 @@ pub struct Source {
     pub controller: ControllerSpec,
     /// An application-limited source never sends more than this in total, Mbps.
     pub sending_rate_mbps: Option<f64>,
-}
-
-/// One controller of a comparison, with the name it is shown under.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Variant {
-    pub label: String,
-    pub controller: ControllerSpec,
-}
-
-/// Fewest and most controllers a comparison runs side by side.
-pub const MIN_VARIANTS: usize = 2;
-/// See [`MIN_VARIANTS`].
-pub const MAX_VARIANTS: usize = 4;
-
-/// The same scenario run once per controller of one source.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Comparison {
-    /// The id of the source whose controller changes.
-    pub source: String,
-    pub variants: Vec<Variant>,
-}
-
-/// Settings of the run's summary.
-#[derive(Debug, Clone, Copy, PartialEq)]
-pub struct MetricsSettings {
-    /// The file whose transfer time the summary reports, megabytes (10^6 bytes).
-    pub file_megabytes: f64,
-}
-
-impl Default for MetricsSettings {
-    fn default() -> Self {
-        MetricsSettings { file_megabytes: 10.0 }
-    }
-}
-
-/// The short name of a controller kind, as the format spells it (`lia`, `kelly-voice`).
-pub fn controller_name(spec: &ControllerSpec) -> &'static str {
-    match spec {
-        ControllerSpec::KellyVoice { .. } => "kelly-voice",
-        ControllerSpec::ConstantRate(_) => "udp",
-        ControllerSpec::Window { law, .. } => match law {
-            WindowLaw::Uncoupled => "uncoupled",
-            WindowLaw::Tcp => "tcp",
-            WindowLaw::Mtcp { increase_coupling, decrease_coupling, .. } => match (*increase_coupling, *decrease_coupling) {
-                (1.0, 0.0) => "coupled-increase",
-                (0.0, 1.0) => "coupled-decrease",
-                (1.0, 1.0) => "fully-coupled",
-                _ => "mtcp",
-            },
-            WindowLaw::Mstcp { .. } => "mstcp",
-            WindowLaw::Lia => "lia",
-            WindowLaw::MccCoop => "mcc-coop",
-            WindowLaw::GmccCoop { .. } => "gmcc-coop",
-            WindowLaw::Aimd { .. } => "aimd",
-            WindowLaw::Mhip => "mhip",
-        },
-    }
 }
 
 /// Integration and output settings.
