@@ -1,14 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-
-/** Collects console errors and page errors; the test fails if any happened. */
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (msg) => {
-    if (msg.type() === 'error') errors.push(`console.error: ${msg.text()}`);
-  });
-  page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
-  return errors;
-}
+import { watchErrors } from './watchErrors';
 
 async function loadDefault(page: Page) {
   await page.goto('/');
