@@ -5,7 +5,7 @@
  */
 import { useCallback, useMemo, useState, type ReactElement } from 'react';
 import { TimeSeriesChart } from '../charts/TimeSeriesChart';
-import { GroupTotals, TOTAL_ID, capacitySeries, colourFor, epochMarks, routeSeries } from '../charts/series';
+import { GroupTotals, TOTAL_ID, capacitySeries, colourFor, routeSeries, runEpochMarks } from '../charts/series';
 import type { ChartSeries } from '../charts/types';
 import type { ScenarioGeometry } from '../geometry/geometry';
 import type { RunStore } from '../store/runStore';
@@ -68,8 +68,8 @@ export function ChartsColumn({ store, version, cursorS, onCursor, charts = CHART
   );
   const durationS = store?.layout.durationS ?? 1;
   // Epoch marks t1, t2, ... belong to a moving platform's path (Fig. 5); a scenario without one has none.
-  const hasPlatform = (store?.layout.platforms.length ?? 0) > 0;
-  const epochs = useMemo(() => (hasPlatform ? epochMarks(durationS) : []), [durationS, hasPlatform]);
+  const layout = store?.layout;
+  const epochs = useMemo(() => runEpochMarks(layout), [layout]);
   const aggregateTitle = useMemo(() => stackedTitle(store), [store]);
   const common = {
     timeS: store?.timeS ?? EMPTY,

@@ -178,6 +178,11 @@ export class GroupTotals {
 }
 
 /** The paper's reference epochs t1, t2, ... every `everyS` seconds (t_k = k * everyS) up to `durationS`. */
+/** The epoch marks of a run: those of its moving platform's path, none without a platform. */
+export function runEpochMarks(layout: { durationS: number; platforms: unknown[] } | null | undefined): Array<{ label: string; tS: number }> {
+  return layout && layout.platforms.length > 0 ? epochMarks(layout.durationS) : [];
+}
+
 export function epochMarks(durationS: number, everyS = 30): Array<{ label: string; tS: number }> {
   const marks: Array<{ label: string; tS: number }> = [];
   if (!(everyS > 0)) return marks;

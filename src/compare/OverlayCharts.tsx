@@ -5,7 +5,7 @@
  */
 import { useCallback, useMemo, useState } from 'react';
 import { TimeSeriesChart } from '../charts/TimeSeriesChart';
-import { epochMarks } from '../charts/series';
+import { runEpochMarks } from '../charts/series';
 import type { ChartSeries, TimeSeriesChartProps } from '../charts/types';
 import { commonSamples, perVariantSeries, sendingRateSeries, type OverlayRun } from './overlaySeries';
 
@@ -43,8 +43,8 @@ function OverlayChart(props: { title: string; yLabel: string; series: ChartSerie
 /** The overlay charts of `runs` for compared source `sourceId`. */
 export function OverlayCharts({ runs, version, sourceId, cursorS, onCursor }: OverlayChartsProps) {
   const { timeS, length, durationS } = commonSamples(runs);
-  const epochs = useMemo(() => epochMarks(durationS), [durationS]);
   const layout = runs.find((r) => r.store)?.store?.layout ?? null;
+  const epochs = useMemo(() => runEpochMarks(layout), [layout]);
   // `runs` is a new array whenever a run grew: the running totals catch up here.
   const charts = useMemo(() => {
     if (!layout) return [];
