@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GroupTotals, capacitySeries, colourFor, epochMarks, parseSeriesId, routeSeries } from '../../src/charts/series';
+import { GroupTotals, capacitySeries, colourFor, epochMarks, parseSeriesId, routeSeries, runEpochMarks } from '../../src/charts/series';
 import type { RunLayout } from '../../src/solver/layout';
 import { RunStore } from '../../src/store/runStore';
 
@@ -120,6 +120,12 @@ describe('series from a RunStore', () => {
     fleet.update();
     const sat = fleet.sums.get('satellite')!;
     for (let i = 0; i < 20; i += 1) expect(sat[i]).toBe(store.ratesMbps[3][i]);
+  });
+
+  it('runEpochMarks marks a run with a moving platform, and not one without', () => {
+    expect(runEpochMarks({ durationS: 95, platforms: [{}] }).map((m) => m.label)).toEqual(['t1', 't2', 't3']);
+    expect(runEpochMarks({ durationS: 200, platforms: [] })).toEqual([]);
+    expect(runEpochMarks(null)).toEqual([]);
   });
 
   it('epochMarks gives t1..t17 every 30 s over 540 s', () => {
