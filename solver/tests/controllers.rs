@@ -59,6 +59,7 @@ fn every_controller_on_one_route_is_tcp() {
     let kinds = [
         json!({ "kind": "uncoupled" }),
         json!({ "kind": "lia" }),
+        json!({ "kind": "olia" }),
         json!({ "kind": "mcc-coop" }),
         json!({ "kind": "mhip" }),
         json!({ "kind": "coupled-increase" }),

@@ -12,13 +12,15 @@ export interface ControllerKindInfo {
 
 /**
  * Every controller kind, in display order: the convoy paper's controller, the MPTCP family of
- * paper 002, mHIP of paper 001, the MTCP family of paper 003, then single-path and cross traffic.
+ * paper 002, OLIA (the MPTCP alternative of Khalili et al.), mHIP of paper 001, the MTCP family of
+ * paper 003, then single-path and cross traffic.
  */
 export const CONTROLLER_KINDS: readonly ControllerKindInfo[] = [
   { kind: 'kelly-voice', label: 'Kelly-Voice (convoy paper)' },
   { kind: 'lia', label: 'LIA (RFC 6356)' },
   { kind: 'mcc-coop', label: 'MCC-Coop (paper 002)' },
   { kind: 'gmcc-coop', label: 'GMCC-Coop (paper 002)' },
+  { kind: 'olia', label: 'OLIA (Khalili et al.)' },
   { kind: 'mhip', label: 'mHIP two-level (paper 001)' },
   { kind: 'mtcp', label: 'MTCP(α, β) (paper 003)' },
   { kind: 'coupled-increase', label: 'Coupled increase MTCP' },
@@ -53,6 +55,7 @@ const DEFAULTS: { [K in ControllerKind]: () => ControllerOf<K> } = {
   'fully-coupled': () => ({ kind: 'fully-coupled', a: 1, b: 0.5, ...packet }),
   mstcp: () => ({ kind: 'mstcp', a: 0.03, b: 0.5, ...packet }),
   lia: () => ({ kind: 'lia', ...packet }),
+  olia: () => ({ kind: 'olia', ...packet }),
   'mcc-coop': () => ({ kind: 'mcc-coop', ...packet }),
   'gmcc-coop': () => ({ kind: 'gmcc-coop', increase: 1, ...packet }),
   aimd: () => ({ kind: 'aimd', backoffFactor: 0.5, increase: tcpFriendlyIncrease(0.5), ...packet }),

@@ -108,14 +108,15 @@ export interface WindowFields {
 
 /**
  * Window-based kinds without parameters of their own: uncoupled (parallel Reno), tcp (Reno, the
- * friendliness factor's reference), lia (RFC 6356), mcc-coop (paper 002), mhip (paper 001).
+ * friendliness factor's reference), lia (RFC 6356), olia (Khalili et al.,
+ * draft-khalili-mptcp-congestion-control-05), mcc-coop (paper 002), mhip (paper 001).
  */
 export interface PlainWindowController<K extends PlainWindowKind = PlainWindowKind> extends WindowFields {
   kind: K;
 }
 
 /** The kinds of PlainWindowController. */
-export type PlainWindowKind = 'uncoupled' | 'tcp' | 'lia' | 'mcc-coop' | 'mhip';
+export type PlainWindowKind = 'uncoupled' | 'tcp' | 'lia' | 'olia' | 'mcc-coop' | 'mhip';
 
 /** MTCP of paper 003 eq (2), with both couplings free. */
 export interface MtcpController extends WindowFields {
@@ -184,6 +185,7 @@ export type Controller =
   | PlainWindowController<'uncoupled'>
   | PlainWindowController<'tcp'>
   | PlainWindowController<'lia'>
+  | PlainWindowController<'olia'>
   | PlainWindowController<'mcc-coop'>
   | PlainWindowController<'mhip'>
   | MtcpController

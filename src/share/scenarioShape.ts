@@ -55,7 +55,7 @@ const windowed = (fields: Record<string, Spec> = {}): Fields => obj({ ...fields,
 const gains = { a: 'number', b: 'number' } as const;
 const CONTROLLER: Spec = { tag: 'kind', variants: {
   'kelly-voice': obj(gains),
-  uncoupled: windowed(), tcp: windowed(), lia: windowed(), 'mcc-coop': windowed(), mhip: windowed(),
+  uncoupled: windowed(), tcp: windowed(), lia: windowed(), olia: windowed(), 'mcc-coop': windowed(), mhip: windowed(),
   mtcp: windowed({ ...gains, increaseCoupling: 'number', decreaseCoupling: 'number' }),
   'coupled-increase': windowed(gains), 'coupled-decrease': windowed(gains), 'fully-coupled': windowed(gains),
   mstcp: windowed(gains),

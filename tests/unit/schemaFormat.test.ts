@@ -34,6 +34,7 @@ const FULL: Json[] = [
   { kind: 'fully-coupled', a: 1.5, b: 0.1, packetBytes: 576 },
   { kind: 'mstcp', a: 0.01, b: 0.125, packetBytes: 1500 },
   { kind: 'lia', packetBytes: 1400 },
+  { kind: 'olia', packetBytes: 1400 },
   { kind: 'mcc-coop', packetBytes: 1400 },
   { kind: 'gmcc-coop', increase: 0.7, packetBytes: 1400 },
   { kind: 'aimd', backoffFactor: 0.625, increase: 0.7, packetBytes: 1400 },
@@ -51,9 +52,9 @@ const withController = (controller: Json): Json => {
 const variants = (...kinds: string[]) => kinds.map((kind) => ({ controller: { kind } }));
 
 describe('schema and parser accept the new fields', () => {
-  it('lists the same 14 kinds as the parser', () => {
+  it('lists the same 15 kinds as the parser', () => {
     const kinds = schema.$defs.controller.properties.kind.enum as string[];
-    expect(kinds).toHaveLength(14);
+    expect(kinds).toHaveLength(15);
     const message = cliCheck(withController({ kind: 'pid' })).join('\n');
     for (const kind of kinds) expect(message).toContain(`"${kind}"`);
     expect(message.match(/"[a-z-]+"/g)).toHaveLength(kinds.length + 1); // every kind, then "pid"

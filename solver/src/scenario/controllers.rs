@@ -35,6 +35,9 @@ pub enum WindowLaw {
     Aimd { aimd_increase: f64, backoff_factor: f64 },
     /// mHIP two-level scheme of paper 001: coupled increase `1/w`, per-path decrease `w_r/2`.
     Mhip,
+    /// OLIA (Khalili et al., draft-khalili-mptcp-congestion-control-05 eq (1)):
+    /// `inc = (w_r / T_r^2) / (sum_p w_p / T_p)^2 + alpha_r / w_r`, `dec = w_r / 2`.
+    Olia,
 }
 
 /// When an uncontrolled source sends, and how fast.
@@ -87,6 +90,7 @@ pub fn controller_name(spec: &ControllerSpec) -> &'static str {
             WindowLaw::GmccCoop { .. } => "gmcc-coop",
             WindowLaw::Aimd { .. } => "aimd",
             WindowLaw::Mhip => "mhip",
+            WindowLaw::Olia => "olia",
         },
     }
 }

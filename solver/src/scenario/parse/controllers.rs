@@ -5,7 +5,7 @@ use super::super::*;
 use serde_json::Value;
 
 /// Every controller kind the format knows, as the error message lists them.
-pub const KINDS: [&str; 14] = [
+pub const KINDS: [&str; 15] = [
     "kelly-voice",
     "uncoupled",
     "tcp",
@@ -15,6 +15,7 @@ pub const KINDS: [&str; 14] = [
     "fully-coupled",
     "mstcp",
     "lia",
+    "olia",
     "mcc-coop",
     "gmcc-coop",
     "aimd",
@@ -61,6 +62,7 @@ pub fn read_controller(c: &Obj) -> Option<ControllerSpec> {
             decrease_fraction: c.f64_or("b", 0.5, rule::positive_at_most(1.0)),
         }),
         "lia" => window(WindowLaw::Lia),
+        "olia" => window(WindowLaw::Olia),
         "mcc-coop" => window(WindowLaw::MccCoop),
         "gmcc-coop" => window(WindowLaw::GmccCoop { aimd_increase: aimd_increase(c) }),
         "aimd" => {
