@@ -16,7 +16,7 @@ describe('the comparison table of two relays, LIA vs MCC-Coop (real summaries)',
   it('has the compared source, the other flows and the network, one cell per controller', () => {
     const rows = compareRows(columns, 'mp');
     expect(rows.map((r) => r.key)).toEqual([
-      'total', 'path:mp-lte1', 'path:mp-lte2', 'ff', 'file',
+      'total', 'path:mp-lte1', 'path:mp-lte2', 'file',
       'source:local1', 'source:local2', 'app-limited', 'jain', 'util:lte1', 'util:lte2',
     ]);
     expect(new Set(rows.map((r) => r.section))).toEqual(new Set(['Multipath (compared)', 'Other flows', 'Network']));
@@ -38,11 +38,9 @@ describe('the comparison table of two relays, LIA vs MCC-Coop (real summaries)',
       expect(texts(byKey(rows, `path:${path}`))).toEqual(cli);
       expect(byKey(rows, `path:${path}`).best).toEqual([]);
     }
-    // FF: the CLI prints three decimals; nearest to 1 is best.
-    const ff = both(/FF ([\d.]+)/).map(Number);
-    byKey(rows, 'ff').cells.forEach((c, k) => expect(Math.abs(Number(c.text) - ff[k])).toBeLessThan(0.006));
-    expect(byKey(rows, 'ff').label).toBe('Friendliness factor T(multipath)/T(TCP) vs local1, local2');
-    expect(byKey(rows, 'ff').best).toEqual([Math.abs(ff[0] - 1) < Math.abs(ff[1] - 1) ? 0 : 1]);
+    // The local TCP flows are application-limited: no friendliness factor (no bulk TCP peer).
+    expect(lia).not.toMatch(/FF /);
+    expect(rows.some((r) => r.key === 'ff')).toBe(false);
     expect(byKey(rows, 'file').label).toBe('Time to move 2.00 MB (s)');
     const file = both(/^\* mp .* 2 MB in ([\d.]+) s/m);
     expect(texts(byKey(rows, 'file'))).toEqual(file);
@@ -103,6 +101,13 @@ describe('the comparison table of two relays, LIA vs MCC-Coop (real summaries)',
     const verdict = comparisonVerdict([lia, coop], 'mp')!;
     expect(verdict.startsWith(`${fairer.label} is the fairest to TCP: friendliness factor ${ff(fairer).toFixed(2)} vs `)).toBe(true);
     expect(compareRows([lia, coop], 'mp').some((r) => r.key === 'app-limited')).toBe(false);
+    // Bulk TCP peers: the FF row, as the CLI prints it (three decimals); nearest to 1 is best.
+    const rows = compareRows([lia, coop], 'mp');
+    const cli = cliCompareBlocks(unlimited);
+    const cliFf = [lia, coop].map((c) => Number(capture(cli.get(c.label)!, /FF ([\d.]+)/)));
+    byKey(rows, 'ff').cells.forEach((c, k) => expect(Math.abs(Number(c.text) - cliFf[k])).toBeLessThan(0.006));
+    expect(byKey(rows, 'ff').label).toBe('Friendliness factor T(multipath)/T(TCP) vs local1, local2');
+    expect(byKey(rows, 'ff').best).toEqual([Math.abs(cliFf[0] - 1) < Math.abs(cliFf[1] - 1) ? 0 : 1]);
 
     const alone = structuredClone(unlimited);
     alone.sources = alone.sources.slice(0, 1);

@@ -24,7 +24,8 @@ pub struct SourceSummary {
     /// The cap of an application-limited source, Mbps.
     pub sending_rate_mbps: Option<f64>,
     /// `T(this source) / mean T(TCP sources sharing a resource with it)`, for every source that
-    /// is not itself TCP or UDP and shares a resource with at least one TCP source.
+    /// is not itself TCP or UDP and shares a resource with at least one bulk (not
+    /// application-limited) TCP source.
     pub friendliness_factor: Option<f64>,
     /// The TCP sources the friendliness factor compares with.
     pub friendliness_peers: Vec<String>,
@@ -52,6 +53,8 @@ pub(super) fn summarize_sources(sim: &Simulation, per_route: &[MeanFinal]) -> Ve
     let m = &sim.metrics();
     let max_beta = net.resources.iter().map(|j| j.responsiveness).fold(0.0, f64::max);
     let kinds: Vec<&str> = net.sources.iter().map(|s| controller_name(&s.controller)).collect();
+    // FF compares with bulk TCP flows; an application-limited one is capped by its own sending rate.
+    let bulk_tcp = |p: usize| kinds[p] == "tcp" && net.sources[p].sending_rate_mbps.is_none();
     let uses = |s: usize, j: usize| net.routes[net.sources[s].routes.clone()].iter().any(|r| r.resources.contains(&j));
     let mut out: Vec<SourceSummary> = net
         .sources
@@ -90,7 +93,7 @@ pub(super) fn summarize_sources(sim: &Simulation, per_route: &[MeanFinal]) -> Ve
             continue;
         }
         let peers: Vec<usize> =
-            (0..out.len()).filter(|&p| p != s && kinds[p] == "tcp" && (0..net.resources.len()).any(|j| uses(s, j) && uses(p, j))).collect();
+            (0..out.len()).filter(|&p| p != s && bulk_tcp(p) && (0..net.resources.len()).any(|j| uses(s, j) && uses(p, j))).collect();
         if peers.is_empty() {
             continue;
         }
