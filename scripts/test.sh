@@ -41,6 +41,10 @@ else
   skip_stage cargo-test "solver/Cargo.toml not found"
 fi
 
+# The release CLI the Vitest tests compare against (built here, so no test has to build it).
+if [[ -f solver/Cargo.toml ]]; then
+  run_stage build-cli plain "$OUT/build-cli.log" cargo build --release --bin mpsim --manifest-path solver/Cargo.toml
+fi
 run_stage build-wasm plain "$OUT/build-wasm.log" bash scripts/build-wasm.sh
 run_stage tsc plain "$OUT/tsc.log" tsc --noEmit -p .
 run_stage vite-build plain "$OUT/vite-build.log" vite build
