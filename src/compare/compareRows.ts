@@ -112,6 +112,16 @@ export function compareRows(columns: CompareColumn[], sourceId: string): Compare
       }),
     );
   }
+  // A subflow's FF where a TCP flow meets only some of the paths (paper 001's two-path case).
+  for (const path of paths) {
+    const peers = columns.map((c) => c.summary?.routes.find((x) => x.id === path.id)?.friendlinessPeers ?? []).find((p) => p.length > 0);
+    if (!peers) continue;
+    rows.push(
+      row(columns, `pathff:${path.id}`, mine, `Friendliness factor of path ${path.id} vs ${peers.join(', ')}`, 'nearOne', (s) =>
+        number(s.routes.find((x) => x.id === path.id)?.friendlinessFactor),
+      ),
+    );
+  }
   if (columns.some((c) => c.summary && source(c.summary, sourceId)?.friendlinessFactor != null)) {
     const peers = compared?.friendlinessPeers.length ? ` vs ${compared.friendlinessPeers.join(', ')}` : '';
     rows.push(row(columns, 'ff', mine, `Friendliness factor T(multipath)/T(TCP)${peers}`, 'nearOne', (s) => number(source(s, sourceId)?.friendlinessFactor)));

@@ -82,6 +82,10 @@ export interface RouteSummary extends MeanFinal {
   megabytes: number;
   /** Its part of its source's mean throughput, 0-1 (0 when the source sent nothing). */
   share: number;
+  /** `T(this subflow) / T(TCP)` where a TCP flow meets only some of its source's paths. */
+  friendlinessFactor: number | null;
+  /** The TCP sources that factor compares with. */
+  friendlinessPeers: string[];
 }
 
 /** One resource's line of a run summary. */

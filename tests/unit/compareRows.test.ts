@@ -131,3 +131,27 @@ describe('the comparison table of two relays, LIA vs MCC-Coop (real summaries)',
     expect(bestColumns(cells([null, null]), 'lower')).toEqual([]);
   });
 });
+
+describe('a TCP flow on one of two paths (paper 001, Figs 1-7)', () => {
+  it("shows that path's friendliness factor as the CLI prints it, and none for the other path", async () => {
+    const scenario = structuredClone(TWO_RELAYS);
+    scenario.sources = [
+      { id: 'mp', label: 'Multipath', routes: [{ via: ['lte1'] }, { via: ['lte2'] }], controller: { kind: 'uncoupled' } },
+      { id: 'tcp', routes: [{ via: ['lte1'] }], controller: { kind: 'tcp' } },
+    ] as typeof scenario.sources;
+    scenario.comparison.variants = [
+      { label: 'Uncoupled', controller: { kind: 'uncoupled' } },
+      { label: 'mHIP', controller: { kind: 'mhip' } },
+    ];
+    const columns = await variantSummaries(scenario);
+    const rows = compareRows(columns, 'mp');
+    const cli = cliCompareBlocks(scenario);
+    const cliFf = columns.map((c) => Number(capture(cli.get(c.label)!, /path mp-lte1 .* FF ([\d.]+)/)));
+    const row = byKey(rows, 'pathff:mp-lte1');
+    expect(row.label).toBe('Friendliness factor of path mp-lte1 vs tcp');
+    row.cells.forEach((c, k) => expect(Math.abs(Number(c.text) - cliFf[k])).toBeLessThan(0.006));
+    // Uncoupled Reno beside Reno on the same link takes the same share.
+    expect(cliFf[0]).toBeCloseTo(1, 3);
+    expect(rows.some((r) => r.key === 'pathff:mp-lte2')).toBe(false);
+  }, 600_000);
+});

@@ -5,6 +5,7 @@
 //! final snapshot where one exists. Means are taken over every step.
 
 mod fixed_point;
+mod friendliness;
 mod sources;
 
 pub use fixed_point::fixed_point;
@@ -35,6 +36,10 @@ pub struct RouteSummary {
     pub megabytes: f64,
     /// Its part of its source's mean throughput, 0-1 (0 when the source sent nothing).
     pub share: f64,
+    /// `T(this subflow) / T(TCP)` where a TCP flow meets only some of its source's paths.
+    pub friendliness_factor: Option<f64>,
+    /// The TCP sources that factor compares with.
+    pub friendliness_peers: Vec<String>,
 }
 
 /// One resource's mean load and capacity.
@@ -102,6 +107,7 @@ pub fn summary_of(sim: &mut Simulation) -> Summary {
         .map(|r| MeanFinal { mean_mbps: if m.steps > 0 { m.rate_sums[r] / steps } else { finals[r] }, final_mbps: finals[r] })
         .collect();
     let sources = sources::summarize_sources(sim, &per_route);
+    let mut subflow_ff = friendliness::subflow_friendliness(net, &per_route, &sources);
     let mut groups: BTreeMap<String, MeanFinal> = BTreeMap::new();
     for (route, t) in net.routes.iter().zip(&per_route) {
         let g = groups.entry(route.group.clone()).or_default();
@@ -121,6 +127,8 @@ pub fn summary_of(sim: &mut Simulation) -> Summary {
                 throughput: per_route[r],
                 megabytes: m.rate_sums[r] * dt / 8.0,
                 share: if source_mean > 0.0 { per_route[r].mean_mbps / source_mean } else { 0.0 },
+                friendliness_factor: subflow_ff[r].as_ref().map(|f| f.0),
+                friendliness_peers: subflow_ff[r].take().map(|f| f.1).unwrap_or_default(),
             }
         })
         .collect();

@@ -43,7 +43,8 @@ fn table(source: &str, rows: &[(String, Summary)]) -> String {
             out.push('\n');
         }
         for r in s.routes.iter().filter(|r| r.source == source) {
-            out.push_str(&format!("    path {:<18} {:>8.3} Mbps {:>6.1}% {:>9.2} MB\n", r.id, r.throughput.mean_mbps, 100.0 * r.share, r.megabytes));
+            let ff = r.friendliness_factor.map_or(String::new(), |f| format!("  FF {:.3}", f));
+            out.push_str(&format!("    path {:<18} {:>8.3} Mbps {:>6.1}% {:>9.2} MB{}\n", r.id, r.throughput.mean_mbps, 100.0 * r.share, r.megabytes, ff));
         }
         for j in &s.resources {
             out.push_str(&format!("    resource {:<14} load {:>8.3} / {:>8.3} Mbps  utilization {:>5.1}%\n", j.id, j.mean_load_mbps, j.mean_capacity_mbps, 100.0 * j.utilization));
