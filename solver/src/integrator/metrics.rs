@@ -13,7 +13,8 @@ pub struct RunMetrics {
     pub steps: usize,
     /// `sum_n x_r(t_n)` per route, Mbps times steps.
     pub rate_sums: Vec<f64>,
-    /// `sum_n load_j(t_n)` per resource (the delayed arrivals of eq 4), Mbps times steps.
+    /// `sum_n load_j(t_n)` per resource (the delayed arrivals of eq 4), Mbps times steps; filled in
+    /// from the rate sums when the totals are read.
     pub load_sums: Vec<f64>,
     /// `sum_n c_j(t_n)` per resource, Mbps times steps, from every [`CAPACITY_STRIDE`]-th step.
     pub capacity_sums: Vec<f64>,
@@ -51,8 +52,7 @@ impl RunMetrics {
         }
     }
 
-    /// Adds step `n` of length `dt_s`: the route rates (the integrator adds the resource loads
-    /// itself, in the loop that computes `mu`).
+    /// Adds step `n` of length `dt_s`: the route rates.
     #[inline]
     pub fn add(&mut self, n: usize, dt_s: f64, rates: &[f64]) {
         self.steps += 1;

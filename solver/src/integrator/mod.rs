@@ -36,6 +36,8 @@ pub struct Simulation {
     resources: usize,
     /// Ring size minus one (the ring size is a power of two longer than every delay).
     mask: usize,
+    /// `x_r(t <= 0)` per route (the history before the run starts).
+    initial_rates: Vec<f64>,
     /// `x_r` history: slot `n & mask` holds `x(n dt)` for every route.
     rate_history: Vec<f64>,
     /// `mu_j` history, same layout.
@@ -99,7 +101,7 @@ impl Simulation {
 
     /// Computes `mu_j(t_n)` of every resource from the delayed loads (eq 4) into the history.
     #[inline]
-    fn update_mu(&mut self, n: usize, count: bool) {
+    fn update_mu(&mut self, n: usize) {
         let (routes, resources, mask) = (self.routes, self.resources, self.mask);
         let loads = &mut self.loads[..resources];
         let history = &self.rate_history[..];
@@ -121,12 +123,8 @@ impl Simulation {
         let beta = &self.responsiveness[..resources];
         let beta_int = &self.responsiveness_int[..resources];
         let inverse = &self.inverse_block;
-        // The run metrics' load sums are kept here, while the loads are at hand.
-        let load_sums = &mut self.metrics.load_sums[..resources];
-        let counted = if count { 1.0 } else { 0.0 };
         for j in 0..resources {
             row[j] = mu(loads[j], inverse[j * BLOCK + offset], beta[j], beta_int[j]);
-            load_sums[j] += counted * loads[j];
         }
         for &(j, p) in &self.fixed_loss {
             row[j] = p;
@@ -137,7 +135,7 @@ impl Simulation {
     pub fn step(&mut self) {
         let n = self.step;
         let (routes, resources, mask) = (self.routes, self.resources, self.mask);
-        self.update_mu(n, true);
+        self.update_mu(n);
         let now = n & mask;
         {
             // lambda_r(t) = 1 - prod_j (1 - mu_j(t - T_jr)), eq (2); x_r(t - T_r) for eqs (1), (3).

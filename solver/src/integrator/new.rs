@@ -68,6 +68,7 @@ impl Simulation {
             resources,
             mask: ring - 1,
             rate_history: initial.repeat(ring),
+            initial_rates: initial,
             mu_history: vec![0.0; ring * resources],
             rtt_steps,
             inverse_rtt,
@@ -93,7 +94,7 @@ impl Simulation {
             net,
         };
         // Before t = 0 every rate was the initial rate, so every mu was its value at t = 0.
-        sim.update_mu(0, false);
+        sim.update_mu(0);
         let first: Vec<f64> = sim.mu_history[..resources].to_vec();
         for slot in sim.mu_history.chunks_exact_mut(resources.max(1)) {
             slot.copy_from_slice(&first[..slot.len()]);

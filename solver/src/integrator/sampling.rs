@@ -103,7 +103,25 @@ impl Simulation {
         if self.block_start != usize::MAX && self.step > self.block_start {
             m.add_capacity_block(&self.inverse_block, super::BLOCK, (self.step - self.block_start).min(super::BLOCK));
         }
+        m.load_sums = self.load_sums(&m.rate_sums);
         m.finished(self.dt_s)
+    }
+
+    /// `sum_n load_j(t_n)` over the steps taken, from the route rate sums: a hop with forward delay
+    /// `d` carries `x_r(t_n - d)`, so its sum is the route's sum less its last `d` rates (still in
+    /// the ring) plus `d` rates from before the start. Exact, and nothing per step.
+    fn load_sums(&self, rate_sums: &[f64]) -> Vec<f64> {
+        let (n, routes, mask) = (self.step, self.routes, self.mask);
+        let mut sums = vec![0.0; self.resources];
+        for ((&r, &j), &d) in self.hop_route.iter().zip(&self.hop_resource).zip(&self.hop_forward_steps) {
+            sums[j] += if n >= d {
+                let recent: f64 = (1..=d).map(|k| self.rate_history[((n - k) & mask) * routes + r]).sum();
+                rate_sums[r] - recent + d as f64 * self.initial_rates[r]
+            } else {
+                n as f64 * self.initial_rates[r]
+            };
+        }
+        sums
     }
 
     /// The controllers, in source order.
