@@ -9,7 +9,7 @@ import type { RunLayout } from '../solver/layout';
 import type { RunStore } from '../store/runStore';
 import { resourceColour } from '../charts/series';
 import { fitDiagram, type FittedDiagram } from './fit';
-import { formatMbps, largestCapacityMbps, nearestSampleIndex, strokeWidthPx, valuesAt, type CursorValues } from './atCursor';
+import { formatMbps, fullWidthRateMbps, nearestSampleIndex, strokeWidthPx, valuesAt, type CursorValues } from './atCursor';
 import { DestinationBox, ResourceBox, SourceBox } from './DiagramNodes';
 import { sourceColour } from './sourceColour';
 import { useElementSize } from './useElementSize';
@@ -58,7 +58,7 @@ export function NetworkDiagram({ layout, store, cursorS, version = 0, className,
   const boxColours = useMemo(() => (layout ? layout.resources.map((_, j) => resourceColour(layout, j)) : []), [layout]);
   const live = store && layout && store.layout === layout && store.length > 0 ? store : null;
   // `version` stands for the store's growth: the same store object holds more samples.
-  const scaleMbps = useMemo(() => (live ? largestCapacityMbps(live) : 0), [live, version]);
+  const scaleMbps = useMemo(() => (live ? fullWidthRateMbps(live) : 0), [live, version]);
   const values = useMemo(
     () => (live && fitted ? valuesAt(live, nearestSampleIndex(live, cursorS), fitted.geometry.routes.map((r) => r.hops)) : null),
     [live, fitted, cursorS, version],

@@ -24,17 +24,29 @@ export function nearestSampleIndex(store: RunStore, tS: number): number {
   return Math.abs(store.timeS[hi] - tS) < Math.abs(tS - store.timeS[lo]) ? hi : lo;
 }
 
-/** Largest capacity of any resource over the stored samples, Mbps (0 when there is none). */
-export function largestCapacityMbps(store: RunStore): number {
-  let most = 0;
-  for (const column of store.capacitiesMbps) {
+/**
+ * The rate that draws at full width: the largest bottleneck over the stored samples, where a route's
+ * bottleneck is the smallest (over its resources) of their largest capacities. A fast link that
+ * limits no route (the relays' 54 Mbps WiFi beside 1.2 Mbps LTE) does not shrink every line.
+ * Mbps, 0 when there is none.
+ */
+export function fullWidthRateMbps(store: RunStore): number {
+  const resourceMax = store.capacitiesMbps.map((column) => {
+    let most = 0;
     for (let i = 0; i < store.length; i += 1) if (column[i] > most) most = column[i];
+    return most;
+  });
+  const index = new Map(store.layout.resources.map((r, j) => [r.id, j]));
+  let scale = 0;
+  for (const route of store.layout.routes) {
+    const caps = route.resources.map((id) => resourceMax[index.get(id) ?? -1]).filter((c): c is number => c !== undefined);
+    if (caps.length > 0) scale = Math.max(scale, Math.min(...caps));
   }
-  return most;
+  return scale;
 }
 
 /**
- * Line width of a route carrying `rateMbps` when the largest capacity is `scaleMbps`: affine in the
+ * Line width of a route carrying `rateMbps` when the full-width rate is `scaleMbps`: affine in the
  * rate, `MIN_STROKE_PX` at 0 and `MAX_STROKE_PX` at the scale (a 0.1 Mbps flow still shows as a
  * hairline next to a 20 Mbps one), clamped to that range.
  */

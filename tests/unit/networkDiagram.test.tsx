@@ -7,7 +7,7 @@ import { RunStore } from '../../src/store/runStore';
 import { diagramLayout, type DiagramGeometry } from '../../src/diagram/layout';
 import { fitLabel, wrapLabel } from '../../src/diagram/labels';
 import { diagramLayers } from '../../src/diagram/layers';
-import { MAX_STROKE_PX, MIN_STROKE_PX, formatMbps, nearestSampleIndex, strokeWidthPx } from '../../src/diagram/atCursor';
+import { MAX_STROKE_PX, MIN_STROKE_PX, formatMbps, fullWidthRateMbps, nearestSampleIndex, strokeWidthPx } from '../../src/diagram/atCursor';
 import { NetworkDiagram } from '../../src/diagram/NetworkDiagram';
 import { int, pick, rng } from './random';
 
@@ -218,8 +218,10 @@ describe('NetworkDiagram', () => {
     act(() => root.render(<NetworkDiagram layout={SHARED} store={store} cursorS={0.16} version={1} />));
     const at02 = widthOf('alice-access-1+bottleneck');
     expect(at02).toBeGreaterThan(at0);
-    // Scaled to the largest capacity (20 Mbps): 1 + 13 * 9 / 20.
-    expect(at02).toBeCloseTo(1 + (13 * 9) / 20, 5);
+    // Full width at the largest route bottleneck: alice's first route is limited by access-1 (10 Mbps;
+    // the 20 Mbps bottleneck limits no route), so 1 + 13 * 9 / 10.
+    expect(fullWidthRateMbps(store)).toBe(10);
+    expect(at02).toBeCloseTo(1 + (13 * 9) / 10, 5);
     expect(widthOf('alice-access-1+bottleneck')).toBeGreaterThan(widthOf('bob-access-2+bottleneck'));
     expect(widthOf('alice-backup')).toBeGreaterThanOrEqual(MIN_STROKE_PX);
     expect(container.querySelector('path[data-route="alice-backup"] title')!.textContent).toBe('alice-backup: 0.10 Mbps');
