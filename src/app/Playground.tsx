@@ -17,6 +17,7 @@ import { StationPanel } from '../panel/StationPanel';
 import { ChannelsPanel } from '../panel/ChannelsPanel';
 import { ConvoyPanel } from '../panel/ConvoyPanel';
 import { ChartsColumn } from './ChartsColumn';
+import { useToggleSet } from '../charts/useToggleSet';
 import { StatusLine } from './StatusLine';
 import { FileMenu } from './FileMenu';
 import { ShareButton } from './ShareButton';
@@ -45,16 +46,7 @@ const TOOLS: Array<{ tool: MapTool; label: string }> = [
 export function Playground({ initial, preset, notice, initialCursorS = 0, initialHidden = [] }: { initial: Scenario; preset: Scenario; notice?: string | null; initialCursorS?: number; initialHidden?: string[] }) {
   const lesson = useMemo(() => lessonOptions(location.search), []);
   const [history, dispatchHistory] = useReducer(historyReducer, initial, initialHistory);
-  const [hiddenSeries, setHiddenSeries] = useState<ReadonlySet<string>>(() => new Set(initialHidden));
-  const toggleSeries = useCallback(
-    (key: string) =>
-      setHiddenSeries((h) => {
-        const next = new Set(h);
-        if (!next.delete(key)) next.add(key);
-        return next;
-      }),
-    [],
-  );
+  const [hiddenSeries, toggleSeries] = useToggleSet(() => initialHidden);
   const [resetTarget, setResetTarget] = useState(preset);
   const scenario = history.present;
   // A locked lesson takes no edits (a shared link may still load a whole scenario).

@@ -3,7 +3,8 @@
  * per controller, then one chart per other source with its throughput under each controller (and
  * the sending rate of an app-limited source as a grey reference line).
  */
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useToggleSet } from '../charts/useToggleSet';
 import { TimeSeriesChart } from '../charts/TimeSeriesChart';
 import { runEpochMarks } from '../charts/series';
 import type { ChartSeries, TimeSeriesChartProps } from '../charts/types';
@@ -20,17 +21,8 @@ interface OverlayChartsProps {
 
 /** Legend state of one overlay chart (kept while the view is open). */
 function useLegend() {
-  const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
+  const [hidden, onToggleSeries] = useToggleSet();
   const [highlighted, onHighlight] = useState<string | null>(null);
-  const onToggleSeries = useCallback(
-    (id: string) =>
-      setHidden((h) => {
-        const next = new Set(h);
-        if (!next.delete(id)) next.add(id);
-        return next;
-      }),
-    [],
-  );
   return { hidden, onToggleSeries, highlighted, onHighlight };
 }
 

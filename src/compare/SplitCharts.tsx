@@ -2,7 +2,7 @@
  * Split view of a comparison: the playground's charts once per controller, as small multiples
  * (side by side when there is room, else stacked). A series hidden in one is hidden in all.
  */
-import { useCallback, useState } from 'react';
+import { useToggleSet } from '../charts/useToggleSet';
 import { ChartsColumn } from '../app/ChartsColumn';
 import type { ChartName } from '../app/lessonParams';
 import type { RunStore } from '../store/runStore';
@@ -19,16 +19,7 @@ const SPLIT_CHARTS: readonly ChartName[] = ['throughput', 'capacity', 'aggregate
 
 /** The charts of every run of `runs`, one column each. */
 export function SplitCharts({ runs, cursorS, onCursor }: { runs: SplitRun[]; cursorS: number; onCursor(tS: number): void }) {
-  const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
-  const toggle = useCallback(
-    (key: string) =>
-      setHidden((h) => {
-        const next = new Set(h);
-        if (!next.delete(key)) next.add(key);
-        return next;
-      }),
-    [],
-  );
+  const [hidden, toggle] = useToggleSet();
   return (
     <div className="compare-split" style={{ ['--split-columns' as string]: String(Math.min(runs.length, 2)) }}>
       {runs.map((run, k) => (
