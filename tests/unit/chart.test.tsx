@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { act } from 'react';
-import { createRoot } from 'react-dom/client';
 import type { Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mountHost, unmountHost } from './reactHost';
 import { Legend } from '../../src/charts/Legend';
 import { TimeSeriesChart } from '../../src/charts/TimeSeriesChart';
 import type { ChartSeries, TimeSeriesChartProps } from '../../src/charts/types';
@@ -72,14 +72,11 @@ beforeEach(() => {
     },
   );
   vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(() => ctx as never);
-  container = document.createElement('div');
-  document.body.appendChild(container);
-  root = createRoot(container);
+  ({ container, root } = mountHost());
 });
 
 afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
+  unmountHost({ container, root });
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
 });

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mountHost, unmountHost } from './reactHost';
 import { CompareTable, type TableColumn } from '../../src/compare/CompareTable';
 import { ComparePanel } from '../../src/compare/ComparePanel';
 import { compareRows } from '../../src/compare/compareRows';
@@ -17,14 +18,9 @@ beforeAll(async () => {
   columns = (await variantSummaries()).map((c) => ({ ...c, stale: false, problem: null }));
 }, 600_000);
 beforeEach(() => {
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
+  ({ container: host, root } = mountHost());
 });
-afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
-});
+afterEach(() => unmountHost({ container: host, root }));
 
 const cellsOf = (key: string) => [...host.querySelectorAll(`tr[data-row="${key}"] td`)];
 

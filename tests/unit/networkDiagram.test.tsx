@@ -2,6 +2,7 @@
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mountHost, unmountHost } from './reactHost';
 import type { RunLayout } from '../../src/solver/layout';
 import { RunStore } from '../../src/store/runStore';
 import { diagramLayout, type DiagramGeometry } from '../../src/diagram/layout';
@@ -179,14 +180,9 @@ describe('NetworkDiagram', () => {
   let container: HTMLDivElement;
   let root: Root;
   beforeEach(() => {
-    container = document.createElement('div');
-    document.body.appendChild(container);
-    root = createRoot(container);
+    ({ container, root } = mountHost());
   });
-  afterEach(() => {
-    act(() => root.unmount());
-    container.remove();
-  });
+  afterEach(() => unmountHost({ container, root }));
 
   /** SHARED with 3 of 4 samples: rates per route [a1+b, a-backup, b2+b, b2+backup], capacities per resource. */
   function sharedStore(): RunStore {
