@@ -35,6 +35,10 @@ skip_stage() {
 
 run_stage setup plain "$OUT/setup.log" bash scripts/setup.sh --with-chromium --skip-wasm
 
+# Habits that keep the code as docs/architecture.md describes it: formatting and the layering rules.
+run_stage format plain "$OUT/format.log" bash scripts/check-format.sh
+run_stage lint plain "$OUT/lint.log" oxlint --deny-warnings src workers tests
+
 if [[ -f solver/Cargo.toml ]]; then
   run_stage cargo-test cargo "$OUT/cargo.log" cargo test --manifest-path solver/Cargo.toml
 else

@@ -72,7 +72,10 @@ const NEG_INF = '"\u0000-inf"';
 function slots(value: unknown, out: Array<[Record<string, unknown> | unknown[], string | number]> = []) {
   if (Array.isArray(value)) value.forEach((v, i) => (out.push([value, i]), slots(v, out)));
   else if (typeof value === 'object' && value !== null) {
-    for (const [k, v] of Object.entries(value)) (out.push([value as Record<string, unknown>, k]), slots(v, out));
+    for (const [k, v] of Object.entries(value)) {
+      out.push([value as Record<string, unknown>, k]);
+      slots(v, out);
+    }
   }
   return out;
 }

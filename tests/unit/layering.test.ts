@@ -1,0 +1,78 @@
+/**
+ * The layering rules of docs/architecture.md, as `npm test` enforces them: the project's own
+ * `.oxlintrc.json` is run over small probe trees that break each rule once (the lint stage of
+ * scripts/test.sh runs it over the real tree).
+ */
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const ROOT = resolve(__dirname, '../..');
+const OXLINT = resolve(ROOT, 'node_modules/.bin/oxlint');
+const dirs: string[] = [];
+
+/** Runs oxlint with the project's config over `files` (path -> source) in a fresh tree. */
+function lint(files: Record<string, string>): { ok: boolean; output: string } {
+  const dir = mkdtempSync(join(tmpdir(), 'layering-'));
+  dirs.push(dir);
+  copyFileSync(resolve(ROOT, '.oxlintrc.json'), join(dir, '.oxlintrc.json'));
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), text);
+  }
+  try {
+    const output = execFileSync(OXLINT, ['--deny-warnings', 'src'], { cwd: dir, encoding: 'utf8', stdio: 'pipe' });
+    return { ok: true, output };
+  } catch (e) {
+    const err = e as { stdout?: string; stderr?: string };
+    return { ok: false, output: `${err.stdout ?? ''}${err.stderr ?? ''}` };
+  }
+}
+
+const LEAF = { 'src/charts/series.ts': 'export const series = 1;\n' };
+
+afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
+
+describe('layering rules (.oxlintrc.json)', () => {
+  it('accept a view importing the model', () => {
+    const result = lint({
+      'src/store/runStore.ts': 'export const store = 1;\n',
+      'src/charts/chart.ts': "import { store } from '../store/runStore';\nexport const chart = store;\n",
+    });
+    expect(result.output).not.toContain('restricted');
+    expect(result.ok).toBe(true);
+  });
+
+  it.each([
+    ['src/store/probe.ts', "import { useState } from 'react';\nexport const p = useState;\n", "'react' import is restricted"],
+    ['src/scenario/probe.ts', "import L from 'leaflet';\nexport const p = L;\n", "'leaflet' import is restricted"],
+    ['src/share/probe.ts', "import * as d3 from 'd3';\nexport const p = d3;\n", "'d3' import is restricted"],
+    ['src/solver/probe.ts', "import { select } from 'd3-selection';\nexport const p = select;\n", "'d3-selection' import is restricted"],
+    ['src/geometry/probe.ts', "import { series } from '../charts/series';\nexport const p = series;\n", "'../charts/series' import is restricted"],
+  ])('refuse %s importing a view library or a view', (path, source, message) => {
+    const result = lint({ ...LEAF, [path]: source });
+    expect(result.ok).toBe(false);
+    expect(result.output).toContain(message);
+  });
+
+  it('refuse an import from src/app outside src/app', () => {
+    const result = lint({
+      'src/app/colours.ts': 'export const colours = 1;\n',
+      'src/compare/probe.ts': "import { colours } from '../app/colours';\nexport const p = colours;\n",
+    });
+    expect(result.ok).toBe(false);
+    expect(result.output).toContain("'../app/colours' import is restricted");
+  });
+
+  it('refuse an import cycle, type-only imports included', () => {
+    const result = lint({
+      'src/diagram/a.ts': "import type { B } from './b';\nexport interface A { b?: B }\n",
+      'src/diagram/b.ts': "import type { A } from './a';\nexport interface B { a?: A }\n",
+    });
+    expect(result.ok).toBe(false);
+    expect(result.output).toContain('no-cycle');
+  });
+
+});
