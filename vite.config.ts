@@ -1,9 +1,10 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { allowedTileHosts, cspPlugin } from './scripts/csp';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), cspPlugin(allowedTileHosts(process.env.MP_TILE_HOSTS))],
   worker: {
     format: 'es',
   },

@@ -13,8 +13,14 @@ export function registerChartInput(figure: Element, current: () => RenderInput |
   inputs.set(figure, current);
 }
 
-function escapeXml(text: string): string {
-  return text.replace(/[<>&"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' })[c] ?? c);
+/** Characters XML 1.0 forbids: C0 controls but tab, newline and return; U+FFFE, U+FFFF; lone surrogates. */
+const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/** User text as XML character data: markup escaped, characters XML cannot hold dropped. */
+export function escapeXml(text: string): string {
+  return text
+    .replace(NOT_XML, '')
+    .replace(/[<>&"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' })[c] ?? c);
 }
 
 /** A Ctx2D that records strokes and fills as SVG path elements. */

@@ -94,7 +94,8 @@ export class PathLayer {
     hit.bindTooltip('', { sticky: true, direction: 'top', offset: [0, -12], className: 'mp-tooltip' });
     hit.on('mousemove mouseover', (e) => {
       const t = this.timeAt(platformId, (e as L.LeafletMouseEvent).latlng);
-      if (t !== null) hit.setTooltipContent(`${pathTimeLabel(this.labels.get(platformId) ?? platformId, t)} — click to go there`);
+      // Leaflet reads a string as HTML: the label (user text) goes in as a text node.
+      if (t !== null) hit.setTooltipContent(textElement(`${pathTimeLabel(this.labels.get(platformId) ?? platformId, t)} — click to go there`));
     });
     hit.on('click', (e) => {
       const { latlng, originalEvent } = e as L.LeafletMouseEvent;
@@ -135,4 +136,12 @@ export class PathLayer {
       }
     });
   }
+}
+
+/** A span holding `text` as text (never parsed as HTML), for Leaflet tooltips. */
+function textElement(text: string): HTMLElement {
+  const span = document.createElement('span');
+  span.className = 'user-text';
+  span.textContent = text;
+  return span;
 }
