@@ -16,7 +16,7 @@ import { Timeline } from '../timeline/Timeline';
 import { StationPanel } from '../panel/StationPanel';
 import { ChannelsPanel } from '../panel/ChannelsPanel';
 import { ConvoyPanel } from '../panel/ConvoyPanel';
-import { ChartsColumn } from './ChartsColumn';
+import { ChartsColumn } from '../charts/ChartsColumn';
 import { useToggleSet } from '../charts/useToggleSet';
 import { StatusLine } from './StatusLine';
 import { FileMenu } from './FileMenu';

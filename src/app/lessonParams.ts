@@ -13,17 +13,15 @@
  *
  * Unknown names or values are reported by name and otherwise ignored.
  */
+import { CHART_NAMES, type ChartName } from '../charts/chartNames';
 import { SPEEDS } from '../timeline/usePlayback';
 
 /** The parts of the page that can be hidden. */
 export const HIDEABLE = ['panels', 'tools', 'files', 'map', 'timeline'] as const;
-/** The charts, by name. */
-export const CHART_NAMES = ['throughput', 'capacity', 'aggregate'] as const;
+export { CHART_NAMES, type ChartName } from '../charts/chartNames';
 
 /** One hideable part. */
 export type Hideable = (typeof HIDEABLE)[number];
-/** One chart name. */
-export type ChartName = (typeof CHART_NAMES)[number];
 
 /** What the lesson parameters ask for. */
 export interface LessonOptions {

@@ -7,6 +7,7 @@
  */
 import { hsl } from 'd3';
 import type { RunLayout } from '../solver/layout';
+import { CAPACITY_QUANTITY, RATE_QUANTITY, columnName } from '../store/columnNames';
 import type { RunStore } from '../store/runStore';
 import type { ChartSeries } from './types';
 
@@ -93,16 +94,36 @@ export function resourceColour(layout: RunLayout, j: number): string {
   return colourForTarget(resource.target, node, targetSlots(layout).get(resource.target) ?? j);
 }
 
+/**
+ * One series per route that has a `<quantity>:<route>` column (ids = route ids, route colours):
+ * `x` for throughput, or any per-route quantity the solver samples. The values are the store's own
+ * columns, found by name.
+ */
+export function perRouteSeries(store: RunStore, quantity: string): ChartSeries[] {
+  const { layout } = store;
+  return layout.routes.flatMap((route, r) => {
+    const values = store.column(columnName(quantity, route.id));
+    return values ? [{ id: route.id, label: route.id, colour: routeColour(layout, r), values }] : [];
+  });
+}
+
+/** One series per resource that has a `<quantity>:<resource>` column (ids = resource ids, resource colours). */
+export function perResourceSeries(store: RunStore, quantity: string): ChartSeries[] {
+  const { layout } = store;
+  return layout.resources.flatMap((resource, j) => {
+    const values = store.column(columnName(quantity, resource.id));
+    return values ? [{ id: resource.id, label: resource.id, colour: resourceColour(layout, j), values }] : [];
+  });
+}
+
 /** Throughput of every route (ids = route ids), Mbps. The values are the store's own columns. */
 export function routeSeries(store: RunStore): ChartSeries[] {
-  const { layout } = store;
-  return layout.routes.map((route, r) => ({ id: route.id, label: route.id, colour: routeColour(layout, r), values: store.ratesMbps[r] }));
+  return perRouteSeries(store, RATE_QUANTITY);
 }
 
 /** Capacity of every resource (ids = resource ids), Mbps. The values are the store's own columns. */
 export function capacitySeries(store: RunStore): ChartSeries[] {
-  const { layout } = store;
-  return layout.resources.map((resource, j) => ({ id: resource.id, label: resource.id, colour: resourceColour(layout, j), values: store.capacitiesMbps[j] }));
+  return perResourceSeries(store, CAPACITY_QUANTITY);
 }
 
 /** Readable names of the groups. */

@@ -3,8 +3,8 @@
  * (side by side when there is room, else stacked). A series hidden in one is hidden in all.
  */
 import { useToggleSet } from '../charts/useToggleSet';
-import { ChartsColumn } from '../app/ChartsColumn';
-import type { ChartName } from '../app/lessonParams';
+import { ChartsColumn } from '../charts/ChartsColumn';
+import { CHART_NAMES } from '../charts/chartNames';
 import type { RunStore } from '../store/runStore';
 import { VARIANT_COLOURS } from './overlaySeries';
 
@@ -15,8 +15,6 @@ export interface SplitRun {
   version: number;
 }
 
-const SPLIT_CHARTS: readonly ChartName[] = ['throughput', 'capacity', 'aggregate'];
-
 /** The charts of every run of `runs`, one column each. */
 export function SplitCharts({ runs, cursorS, onCursor }: { runs: SplitRun[]; cursorS: number; onCursor(tS: number): void }) {
   const [hidden, toggle] = useToggleSet();
@@ -25,7 +23,7 @@ export function SplitCharts({ runs, cursorS, onCursor }: { runs: SplitRun[]; cur
       {runs.map((run, k) => (
         <section key={run.label} className="compare-split-run" aria-label={`Charts of ${run.label}`}>
           <h3 style={{ borderBottomColor: VARIANT_COLOURS[k % VARIANT_COLOURS.length] }}>{run.label}</h3>
-          <ChartsColumn store={run.store} version={run.version} geometry={null} cursorS={cursorS} onCursor={onCursor} charts={SPLIT_CHARTS} hiddenSeries={hidden} onToggleSeries={toggle} />
+          <ChartsColumn store={run.store} version={run.version} geometry={null} cursorS={cursorS} onCursor={onCursor} charts={CHART_NAMES} hiddenSeries={hidden} onToggleSeries={toggle} />
         </section>
       ))}
     </div>

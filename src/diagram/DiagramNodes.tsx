@@ -2,7 +2,8 @@
  * The boxes of the network diagram: a source, a resource with its load against its capacity, and
  * the destination listing every route's rate. Drawn in drawing pixels (see layout.ts).
  */
-import type { ResourceNode, RoutePath, SourceNode, BoxPx } from './layout';
+import type { BoxPx } from './boxPx';
+import type { ResourceNode, RoutePath, SourceNode } from './layout';
 import { formatMbps } from './atCursor';
 
 /** Fill of a utilisation bar: calm below 90 %, orange when saturated, red when over capacity. */

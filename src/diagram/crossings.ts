@@ -2,7 +2,7 @@
  * Where a route crosses a column it has no hop in: through a gap between that column's boxes (not
  * through a box, which would read as a hop), the gap nearest the straight line between its ends.
  */
-import type { BoxPx } from './layout';
+import type { BoxPx } from './boxPx';
 
 /** A route passing column `column` with no hop there; `idealYPx` is where a straight line would cross it. */
 export interface Crossing {

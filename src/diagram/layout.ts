@@ -8,14 +8,7 @@ import type { RunLayout } from '../solver/layout';
 import { diagramLayers } from './layers';
 import { crossingYs, type Crossing } from './crossings';
 import { fitLabel, wrapLabel } from './labels';
-
-/** A box of the drawing, pixels from the top left. */
-export interface BoxPx {
-  xPx: number;
-  yPx: number;
-  widthPx: number;
-  heightPx: number;
-}
+import type { BoxPx } from './boxPx';
 
 /** A source node: its label fitted to the box. */
 export interface SourceNode extends BoxPx {

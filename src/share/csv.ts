@@ -1,7 +1,8 @@
 /**
- * CSV of a run, the same text as `mpsim run`: header `t_s,x:<route>...,c:<resource>...`, then one
- * line per sample, numbers written as Rust writes them (shortest round-trip digits, never in
- * exponent notation), so a CSV from the browser and one from the CLI can be compared byte for byte.
+ * CSV of a run, the same text as `mpsim run`: the layout's columns in row order with their names as
+ * the header (`t_s,x:<route>...,c:<resource>...` and any column the solver adds), then one line per
+ * sample, numbers written as Rust writes them (shortest round-trip digits, never in exponent notation),
+ * so a CSV from the browser and one from the CLI can be compared byte for byte.
  */
 import type { RunStore } from '../store/runStore';
 
@@ -29,8 +30,8 @@ export function formatF64(v: number): string {
 
 /** The run in `store` as CSV text (only the samples stored so far). */
 export function runCsv(store: RunStore): string {
-  const lines = [store.layout.columns.join(',')];
-  const columns = [store.timeS, ...store.ratesMbps, ...store.capacitiesMbps];
+  const lines = [store.columnNames.join(',')];
+  const columns = store.columnNames.map((name) => store.column(name)!);
   for (let i = 0; i < store.length; i += 1) lines.push(columns.map((c) => formatF64(c[i])).join(','));
   return `${lines.join('\n')}\n`;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RunStore } from '../../src/store/runStore';
+import { capacityColumn, rateColumn } from '../../src/store/columnNames';
 import type { RunLayout } from '../../src/solver/layout';
 
 const layout: RunLayout = {
@@ -41,5 +42,31 @@ describe('RunStore', () => {
     expect(() => store.append(new Float64Array(3), 1)).toThrow(/expected 4/);
     store.append(new Float64Array(16), 4);
     expect(() => store.append(new Float64Array(4), 1)).toThrow(/more samples/);
+  });
+
+  it('finds every column by its layout name, the same arrays as the route and resource views', () => {
+    const store = new RunStore(layout);
+    store.append(Float64Array.from([0, 1, 2, 20, 0.1, 3, 4, 19]), 2);
+    expect(store.columnNames).toEqual(['t_s', 'x:a', 'x:b', 'c:a']);
+    expect(store.column('t_s')).toBe(store.timeS);
+    expect(store.column(rateColumn('b'))).toBe(store.ratesMbps[1]);
+    expect(store.column(capacityColumn('a'))).toBe(store.capacitiesMbps[0]);
+    expect(Array.from(store.column('x:b')!.subarray(0, store.length))).toEqual([2, 4]);
+    expect(Array.from(store.column('c:a')!.subarray(0, store.length))).toEqual([20, 19]);
+    // Sized for the whole run and kept as it grows (charts hold on to it).
+    const column = store.column('x:a')!;
+    expect(column.length).toBe(4);
+    store.append(Float64Array.from([0.2, 5, 6, 18]), 1);
+    expect(store.column('x:a')).toBe(column);
+    expect(Array.from(column.subarray(0, store.length))).toEqual([1, 3, 5]);
+    expect(store.column('x:nope')).toBeUndefined();
+    expect(store.column('a')).toBeUndefined();
+  });
+
+  it('refuses a layout whose columns do not match its routes, resources or row width', () => {
+    expect(() => new RunStore({ ...layout, columns: ['t_s', 'x:a', 'c:a', 'c:b'] })).toThrow(/no column x:b/);
+    expect(() => new RunStore({ ...layout, columns: ['x:a', 'x:b', 'c:a', 'c:b'] })).toThrow(/no column t_s/);
+    expect(() => new RunStore({ ...layout, columns: ['t_s', 'x:a', 'x:a', 'c:a'] })).toThrow(/x:a twice/);
+    expect(() => new RunStore({ ...layout, columns: ['t_s', 'x:a', 'x:b'] })).toThrow(/3 columns, rows are 4 wide/);
   });
 });

@@ -4,14 +4,14 @@
  * the top of the stack is the total). Each chart keeps its own hidden and highlighted series.
  */
 import { useCallback, useMemo, useState, type ReactElement } from 'react';
-import { TimeSeriesChart } from '../charts/TimeSeriesChart';
-import { GroupTotals, TOTAL_ID, capacitySeries, colourFor, routeSeries, runEpochMarks } from '../charts/series';
-import type { ChartSeries } from '../charts/types';
+import { TimeSeriesChart } from './TimeSeriesChart';
+import { GroupTotals, TOTAL_ID, capacitySeries, colourFor, routeSeries, runEpochMarks } from './series';
+import type { ChartSeries } from './types';
 import type { ScenarioGeometry } from '../geometry/geometry';
 import type { RunStore } from '../store/runStore';
-import { CHART_NAMES, type ChartName } from './lessonParams';
-import { chartPng } from '../charts/exportPng';
-import { chartSvg } from '../charts/exportSvg';
+import { CHART_NAMES, type ChartName } from './chartNames';
+import { chartPng } from './exportPng';
+import { chartSvg } from './exportSvg';
 import { download } from '../share/download';
 
 interface ChartsColumnProps {
