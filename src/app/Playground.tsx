@@ -22,7 +22,8 @@ import { StatusLine } from './StatusLine';
 import { FileMenu } from './FileMenu';
 import { ShareButton } from './ShareButton';
 import { PresetGallery } from './PresetGallery';
-import { lessonOptions, type LessonOptions } from './lessonParams';
+import { lessonFromQuery, type LessonOptions } from './lessonParams';
+import { readQueryParams } from './queryParams';
 import { openLink } from './useStartScenario';
 import { carryingSummary } from './summaryText';
 import { stationColours } from './colours';
@@ -31,9 +32,6 @@ import { NetworkDiagram } from '../diagram/NetworkDiagram';
 import { CompareToggle } from '../compare/CompareToggle';
 import { CompareView } from '../compare/CompareView';
 import { isComparing } from '../compare/defaults';
-
-/** An optional tile layer, `?tiles=<URL template>` in the address (the default is the metre grid). */
-const TILE_URL = new URLSearchParams(location.search).get('tiles') ?? undefined;
 
 const TOOLS: Array<{ tool: MapTool; label: string }> = [
   { tool: 'select', label: 'Select' },
@@ -44,7 +42,9 @@ const TOOLS: Array<{ tool: MapTool; label: string }> = [
 
 /** The whole editor for one scenario. */
 export function Playground({ initial, preset, notice, initialCursorS = 0, initialHidden = [] }: { initial: Scenario; preset: Scenario; notice?: string | null; initialCursorS?: number; initialHidden?: string[] }) {
-  const lesson = useMemo(() => lessonOptions(location.search), []);
+  // The address query (lesson mode, tiles, workers), read once; see queryParams.ts.
+  const query = useMemo(() => readQueryParams(location.search), []);
+  const lesson = useMemo(() => lessonFromQuery(query), [query]);
   const [history, dispatchHistory] = useReducer(historyReducer, initial, initialHistory);
   const [hiddenSeries, toggleSeries] = useToggleSet(() => initialHidden);
   const [resetTarget, setResetTarget] = useState(preset);
@@ -81,7 +81,7 @@ export function Playground({ initial, preset, notice, initialCursorS = 0, initia
   const [selected, setSelected] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
   const scenarioJson = useMemo(() => JSON.stringify(scenario), [scenario]);
-  const solve = useSolver(scenarioJson, dragging);
+  const solve = useSolver(scenarioJson, dragging, query.values.workers);
   const geometry = useGeometry(scenarioJson);
   const durationS = scenario.solver.durationS;
   const stepS = scenario.solver.sampleEveryS ?? 0.1;
@@ -183,7 +183,7 @@ export function Playground({ initial, preset, notice, initialCursorS = 0, initia
                   dispatch={dispatch}
                   onSetTime={playback.setTime}
                   onDragging={setDragging}
-                  tileUrl={TILE_URL}
+                  tileUrl={query.values.tiles ?? undefined}
                 />
               ) : (
                 <NetworkDiagram {...diagramProps} />
