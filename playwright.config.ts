@@ -19,7 +19,9 @@ function findChromium(): string {
   return found;
 }
 
-const PORT = 4173;
+// The preview server's port: PW_PORT lets parallel checkouts each run their own (with CI=1, so
+// none reuses another's server).
+const PORT = Number(process.env.PW_PORT ?? 4173);
 
 export default defineConfig({
   testDir: 'tests/e2e',

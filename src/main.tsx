@@ -26,7 +26,7 @@ function App() {
       </main>
     );
   }
-  return <Playground initial={start.initial} preset={start.preset} notice={start.notice} initialCursorS={start.cursorS} initialHidden={start.hidden} />;
+  return <Playground initial={start.initial} preset={start.preset} notice={start.notice} startView={start.view} />;
 }
 
 const rootEl = document.getElementById('root');

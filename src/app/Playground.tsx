@@ -7,6 +7,7 @@ import type { ScenarioAction } from '../state/actions';
 import { historyReducer, initialHistory } from '../state/history';
 import { saveScenario } from '../state/autosave';
 import type { Scenario } from '../scenario/types';
+import type { LinkView } from '../share/linkCodec';
 import { useSolver } from '../state/useSolver';
 import { useGeometry } from '../state/useGeometry';
 import { MapView } from '../map/MapView';
@@ -22,8 +23,9 @@ import { StatusLine } from './StatusLine';
 import { FileMenu } from './FileMenu';
 import { ShareButton } from './ShareButton';
 import { PresetGallery } from './PresetGallery';
-import { lessonOptions, type LessonOptions } from './lessonParams';
-import { openLink } from './useStartScenario';
+import { lessonFromQuery, type LessonOptions } from './lessonParams';
+import { readQueryParams } from './queryParams';
+import { useLinkView } from './linkView';
 import { carryingSummary } from './summaryText';
 import { stationColours } from './colours';
 import { useKeyboardShortcuts } from './useKeyboardShortcuts';
@@ -32,9 +34,6 @@ import { CompareToggle } from '../compare/CompareToggle';
 import { CompareView } from '../compare/CompareView';
 import { isComparing } from '../compare/defaults';
 
-/** An optional tile layer, `?tiles=<URL template>` in the address (the default is the metre grid). */
-const TILE_URL = new URLSearchParams(location.search).get('tiles') ?? undefined;
-
 const TOOLS: Array<{ tool: MapTool; label: string }> = [
   { tool: 'select', label: 'Select' },
   { tool: 'add-station', label: 'Add station' },
@@ -42,11 +41,13 @@ const TOOLS: Array<{ tool: MapTool; label: string }> = [
   { tool: 'draw-freehand', label: 'Freehand' },
 ];
 
-/** The whole editor for one scenario. */
-export function Playground({ initial, preset, notice, initialCursorS = 0, initialHidden = [] }: { initial: Scenario; preset: Scenario; notice?: string | null; initialCursorS?: number; initialHidden?: string[] }) {
-  const lesson = useMemo(() => lessonOptions(location.search), []);
+/** The whole editor for one scenario, showing `startView` (a link's cursor and hidden series) first. */
+export function Playground({ initial, preset, notice, startView = {} }: { initial: Scenario; preset: Scenario; notice?: string | null; startView?: LinkView }) {
+  // The address query (lesson mode, tiles, workers), read once; see queryParams.ts.
+  const query = useMemo(() => readQueryParams(location.search), []);
+  const lesson = useMemo(() => lessonFromQuery(query), [query]);
   const [history, dispatchHistory] = useReducer(historyReducer, initial, initialHistory);
-  const [hiddenSeries, toggleSeries] = useToggleSet(() => initialHidden);
+  const [hiddenSeries, toggleSeries, setHiddenSeries] = useToggleSet();
   const [resetTarget, setResetTarget] = useState(preset);
   const scenario = history.present;
   // A locked lesson takes no edits (a shared link may still load a whole scenario).
@@ -58,21 +59,6 @@ export function Playground({ initial, preset, notice, initialCursorS = 0, initia
   const redo = useCallback(() => !lesson.locked && dispatchHistory({ type: 'redo' }), [lesson.locked]);
   const [saveProblem, setSaveProblem] = useState<string | null>(null);
   const [fileProblems, setFileProblems] = useState<string[]>([]);
-  const [linkProblem, setLinkProblem] = useState<string | null>(null);
-  // A share link pasted into the address bar of an open page loads too (undoable).
-  useEffect(() => {
-    const onHash = () => {
-      if (location.hash.length <= 1) return;
-      void openLink(location.hash).then((opened) => {
-        if ('scenario' in opened) {
-          setLinkProblem(null);
-          dispatch({ type: 'load', scenario: opened.scenario });
-        } else setLinkProblem(`This link could not be opened, your scenario was kept: ${opened.error}`);
-      });
-    };
-    window.addEventListener('hashchange', onHash);
-    return () => window.removeEventListener('hashchange', onHash);
-  }, [dispatch]);
   useEffect(() => {
     const timer = setTimeout(() => setSaveProblem(saveScenario(localStorage, scenario)), 300);
     return () => clearTimeout(timer);
@@ -81,11 +67,15 @@ export function Playground({ initial, preset, notice, initialCursorS = 0, initia
   const [selected, setSelected] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
   const scenarioJson = useMemo(() => JSON.stringify(scenario), [scenario]);
-  const solve = useSolver(scenarioJson, dragging);
+  const solve = useSolver(scenarioJson, dragging, query.values.workers);
   const geometry = useGeometry(scenarioJson);
   const durationS = scenario.solver.durationS;
   const stepS = scenario.solver.sampleEveryS ?? 0.1;
-  const playback = usePlayback(durationS, stepS, initialCursorS);
+  const playback = usePlayback(durationS, stepS);
+  // The start view, and a share link pasted into the open page (loaded undoably), shown the same way.
+  const viewTarget = useMemo(() => ({ setCursorS: playback.setTime, setHiddenSeries }), [playback.setTime, setHiddenSeries]);
+  const loadLink = useCallback((linked: Scenario) => dispatch({ type: 'load', scenario: linked }), [dispatch]);
+  const linkProblem = useLinkView(startView, viewTarget, loadLink);
   useKeyboardShortcuts(playback, { undo, redo });
   useLessonPlayback(lesson, playback, solve.status.kind === 'done');
 
@@ -183,7 +173,7 @@ export function Playground({ initial, preset, notice, initialCursorS = 0, initia
                   dispatch={dispatch}
                   onSetTime={playback.setTime}
                   onDragging={setDragging}
-                  tileUrl={TILE_URL}
+                  tileUrl={query.values.tiles ?? undefined}
                 />
               ) : (
                 <NetworkDiagram {...diagramProps} />

@@ -5,28 +5,17 @@
  */
 import { useEffect, useState } from 'react';
 import type { Scenario } from '../scenario/types';
-import { decodeLink } from '../share/linkCodec';
+import type { LinkView } from '../share/linkCodec';
 import { loadScenario } from '../state/autosave';
-import { mainThreadSolver } from '../state/useGeometry';
+import { linkNotice, openLink } from './linkView';
 import { DEFAULT_PRESET, presetUrl } from './presets';
 
-/** The scenario to open, the preset (for Reset), the cursor from a link, and a notice. */
+/** The scenario to open, the preset (for Reset), the view from a link (empty without one), and a notice. */
 export interface StartScenario {
   initial: Scenario;
   preset: Scenario;
-  cursorS: number;
-  hidden: string[];
+  view: LinkView;
   notice: string | null;
-}
-
-/** Opens a share link fragment: the scenario and view, or why it cannot be used. */
-export async function openLink(hash: string): Promise<{ scenario: Scenario; cursorS: number; hidden: string[] } | { error: string }> {
-  const decoded = await decodeLink(hash);
-  if (!decoded.ok) return { error: decoded.error };
-  const solver = await mainThreadSolver();
-  const errors = solver.check(JSON.stringify(decoded.scenario));
-  if (errors.length > 0) return { error: errors.join('; ') };
-  return { scenario: decoded.scenario, cursorS: decoded.view.cursorS ?? 0, hidden: decoded.view.hidden ?? [] };
 }
 
 /** Resolves the start scenario once. */
@@ -41,19 +30,17 @@ export function useStartScenario(): { start: StartScenario | null; error: string
       const saved = loadScenario(localStorage);
       let initial = 'scenario' in saved ? saved.scenario : preset;
       let notice = 'error' in saved ? saved.error : null;
-      let cursorS = 0;
-      let hidden: string[] = [];
+      let view: LinkView = {};
       if (location.hash.length > 1) {
         const opened = await openLink(location.hash);
         if ('scenario' in opened) {
           initial = opened.scenario;
-          cursorS = opened.cursorS;
-          hidden = opened.hidden;
+          view = opened.view;
         } else {
-          notice = `This link could not be opened, your scenario was kept: ${opened.error}`;
+          notice = linkNotice(opened.error);
         }
       }
-      if (!cancelled) setState({ start: { initial, preset, cursorS, hidden, notice }, error: null });
+      if (!cancelled) setState({ start: { initial, preset, view, notice }, error: null });
     })().catch((e: unknown) => !cancelled && setState({ start: null, error: String(e) }));
     return () => {
       cancelled = true;

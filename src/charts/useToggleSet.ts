@@ -1,8 +1,8 @@
 /** A set of keys (hidden chart series) with a stable toggle: adds a key if absent, removes it if present. */
 import { useCallback, useState } from 'react';
 
-/** `[set, toggle]`, starting from `initial` (read once). */
-export function useToggleSet(initial: () => Iterable<string> = () => []): [ReadonlySet<string>, (key: string) => void] {
+/** `[set, toggle, replace]`, starting from `initial` (read once); `replace` sets exactly the keys given. */
+export function useToggleSet(initial: () => Iterable<string> = () => []): [ReadonlySet<string>, (key: string) => void, (keys: Iterable<string>) => void] {
   const [set, setSet] = useState<ReadonlySet<string>>(() => new Set(initial()));
   const toggle = useCallback(
     (key: string) =>
@@ -13,5 +13,6 @@ export function useToggleSet(initial: () => Iterable<string> = () => []): [Reado
       }),
     [],
   );
-  return [set, toggle];
+  const replace = useCallback((keys: Iterable<string>) => setSet(new Set(keys)), []);
+  return [set, toggle, replace];
 }

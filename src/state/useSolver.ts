@@ -30,20 +30,19 @@ export interface SolveState {
 }
 
 /**
- * Workers solving in parallel while dragging: the cores left after the page's own, 2 to 3
- * (`?workers=N` in the address overrides it, 1 to 8).
+ * Workers solving in parallel while dragging: `asked` (the app reads `?workers=N`, 1 to 8, from
+ * the address) or else the cores left after the page's own, 2 to 3.
  */
-export function poolSize(): number {
-  const asked = typeof location === 'undefined' ? NaN : Number(new URLSearchParams(location.search).get('workers'));
-  if (Number.isInteger(asked) && asked >= 1 && asked <= 8) return asked;
+export function poolSize(asked: number | null = null): number {
+  if (asked !== null) return asked;
   const cores = typeof navigator === 'undefined' ? 2 : navigator.hardwareConcurrency || 2;
   return Math.min(3, Math.max(2, cores - 1));
 }
 
-/** Solves `scenarioJson` (null: nothing to solve) and keeps the newest result. */
-export function useSolver(scenarioJson: string | null, dragging: boolean): SolveState {
+/** Solves `scenarioJson` (null: nothing to solve) in `workers` workers (null: `poolSize`'s choice) and keeps the newest result. */
+export function useSolver(scenarioJson: string | null, dragging: boolean, workers: number | null = null): SolveState {
   const [state, setState] = useState<SolveState>({ store: null, version: 0, status: { kind: 'idle' }, firstChunkMs: null, completeMs: null, completedRuns: 0 });
-  const clients = useMemo(() => Array.from({ length: poolSize() }, () => new SolverClient()), []);
+  const clients = useMemo(() => Array.from({ length: poolSize(workers) }, () => new SolverClient()), [workers]);
   const shown = useRef(0);
   const scheduler = useMemo(() => {
     const start = (slot: number, json: string, mode: RunMode, sequence: number, finished: () => void) => {

@@ -26,3 +26,10 @@ test('lesson parameters it does not know are named; the page works inside an ifr
   const frame = page.frameLocator('iframe[title="lesson"]');
   await expect(frame.getByTestId('run-status')).toContainText('Solved 540 s', { timeout: 30_000 });
 });
+
+test('the page\'s other parameters come from the same table: a bad workers value is named, the page still solves', async ({ page }) => {
+  await page.goto('/?workers=9&speed=4');
+  await expect(page.getByRole('alert')).toContainText('parameter workers: must be one of 1, 2, 3, 4, 5, 6, 7, 8, got "9"');
+  await expect(page.getByTestId('run-status')).toContainText('Solved 540 s', { timeout: 30_000 });
+  await expect(page.getByRole('toolbar', { name: 'Map tools' })).toBeVisible();
+});

@@ -1,0 +1,74 @@
+/**
+ * Opening share links, at start-up and when a link is pasted into the open page's address
+ * (`hashchange`): both give a scenario and a view (time cursor, hidden series), and both show the
+ * view through the one `applyView`.
+ */
+import { useEffect, useLayoutEffect, useState } from 'react';
+import type { Scenario } from '../scenario/types';
+import { decodeLink, type LinkView } from '../share/linkCodec';
+import { mainThreadSolver } from '../state/useGeometry';
+
+/** An opened link: its scenario and view, or why it cannot be used. */
+export type OpenedLink = { scenario: Scenario; view: LinkView } | { error: string };
+
+/** Opens a share link fragment (`#s=v1.…`): decoded, then checked by the solver. */
+export async function openLink(hash: string): Promise<OpenedLink> {
+  const decoded = await decodeLink(hash);
+  if (!decoded.ok) return { error: decoded.error };
+  const solver = await mainThreadSolver();
+  const errors = solver.check(JSON.stringify(decoded.scenario));
+  if (errors.length > 0) return { error: errors.join('; ') };
+  return { scenario: decoded.scenario, view: decoded.view };
+}
+
+/** The notice for a link that could not be opened. */
+export function linkNotice(error: string): string {
+  return `This link could not be opened, your scenario was kept: ${error}`;
+}
+
+/** What a link's view sets on the page. */
+export interface ViewTarget {
+  /** Moves the playback cursor, seconds. */
+  setCursorS(timeS: number): void;
+  /** Replaces the set of hidden chart series. */
+  setHiddenSeries(keys: Iterable<string>): void;
+}
+
+/** Shows a link's view: its cursor (0 when it has none) and exactly its hidden series (none when it has none). */
+export function applyView(view: LinkView, target: ViewTarget): void {
+  target.setCursorS(view.cursorS ?? 0);
+  target.setHiddenSeries(view.hidden ?? []);
+}
+
+/**
+ * The page's link view: applies `startView` when the page mounts and, when a share link is
+ * pasted into the open page, loads its scenario through `load` (undoable) and applies its view
+ * the same way. A view waits for the render that has its scenario, so its cursor is clamped to
+ * the new duration, not the old one. Returns the notice of a link that could not be opened.
+ */
+export function useLinkView(startView: LinkView, target: ViewTarget, load: (scenario: Scenario) => void): string | null {
+  const [pending, setPending] = useState<LinkView | null>(startView);
+  const [problem, setProblem] = useState<string | null>(null);
+  useLayoutEffect(() => {
+    if (!pending) return;
+    applyView(pending, target);
+    setPending(null);
+  }, [pending, target]);
+  useEffect(() => {
+    const onHash = () => {
+      if (location.hash.length <= 1) return;
+      void openLink(location.hash).then((opened) => {
+        if ('error' in opened) {
+          setProblem(linkNotice(opened.error));
+          return;
+        }
+        setProblem(null);
+        load(opened.scenario);
+        setPending(opened.view);
+      });
+    };
+    window.addEventListener('hashchange', onHash);
+    return () => window.removeEventListener('hashchange', onHash);
+  }, [load]);
+  return problem;
+}
