@@ -6,6 +6,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Playground } from './app/Playground';
 import { useStartScenario } from './app/useStartScenario';
+import { RegionBoundary } from './app/RegionBoundary';
+import { setAsideAutosave } from './state/autosave';
 import './app/playground.css';
 
 function App() {
@@ -26,7 +28,19 @@ function App() {
       </main>
     );
   }
-  return <Playground initial={start.initial} preset={start.preset} notice={start.notice} startView={start.view} />;
+  // The last line of defence: whatever fails, the page says so and offers the default scenario; the
+  // scenario that failed is set aside in storage, not lost.
+  return (
+    <RegionBoundary region="playground" onLoadDefault={loadDefault}>
+      <Playground initial={start.initial} preset={start.preset} notice={start.notice} startView={start.view} />
+    </RegionBoundary>
+  );
+}
+
+/** Sets the autosave aside and reopens the page without a link: the default scenario. */
+function loadDefault(): void {
+  setAsideAutosave(localStorage, 'the page could not show it');
+  location.replace(location.pathname + location.search);
 }
 
 const rootEl = document.getElementById('root');

@@ -2,7 +2,8 @@
  * The playground: the map editor and the live charts side by side, the timeline below, panels
  * for the selected station, the channels and the convoy. Every edit re-solves in the worker.
  */
-import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useState, type ReactNode } from 'react';
+import { RegionBoundary } from './RegionBoundary';
 import type { ScenarioAction } from '../state/actions';
 import { historyReducer, initialHistory } from '../state/history';
 import { saveScenario } from '../state/autosave';
@@ -93,6 +94,12 @@ export function Playground({ initial, preset, notice, startView = {} }: { initia
 
   const problems = [linkProblem ?? notice ?? saveProblem, ...lesson.problems].filter((m): m is string => !!m);
   const hide = lesson.hidden;
+  // A region that fails to render shows why and a way back; the rest of the page keeps working.
+  const guard = (region: string, node: ReactNode) => (
+    <RegionBoundary region={region} resetKey={scenario} onUndo={history.past.length ? undo : undefined} onLoadDefault={() => dispatch({ type: 'load', scenario: preset })}>
+      {node}
+    </RegionBoundary>
+  );
   return (
     <div className={`playground${lesson.locked ? ' locked' : ''}${hide.has('map') ? ' no-map' : ''}`}>
       <header className="topbar">
@@ -160,7 +167,7 @@ export function Playground({ initial, preset, notice, startView = {} }: { initia
         {!hide.has('map') && (
           <div className="map-column">
             <div className="map-frame">
-              {geographic ? (
+              {guard('map', geographic ? (
                 <MapView
                   scenario={scenario}
                   geometry={geometry}
@@ -177,26 +184,28 @@ export function Playground({ initial, preset, notice, startView = {} }: { initia
                 />
               ) : (
                 <NetworkDiagram {...diagramProps} />
-              )}
+              ))}
             </div>
-            {geographic && <NetworkDiagram {...diagramProps} heading="Network" className="network-panel" />}
+            {geographic && guard('network diagram', <NetworkDiagram {...diagramProps} heading="Network" className="network-panel" />)}
             {!hide.has('panels') && (
               <div className="panels">
-                {station && <StationPanel station={station} dispatch={dispatch} onClose={() => setSelected(null)} />}
-                {platform && <ConvoyPanel platform={platform} scenario={scenario} dispatch={dispatch} />}
-                <ChannelsPanel channels={scenario.channels ?? []} dispatch={dispatch} />
+                {guard('panels', <>
+                  {station && <StationPanel station={station} dispatch={dispatch} onClose={() => setSelected(null)} />}
+                  {platform && <ConvoyPanel platform={platform} scenario={scenario} dispatch={dispatch} />}
+                  <ChannelsPanel channels={scenario.channels ?? []} dispatch={dispatch} />
+                </>)}
               </div>
             )}
           </div>
         )}
-        {isComparing(scenario) ? (
+        {guard('charts', isComparing(scenario) ? (
           <CompareView scenario={scenario} scenarioJson={scenarioJson} comparison={scenario.comparison} dispatch={dispatch} cursorS={playback.timeS} onCursor={playback.setTime} />
         ) : (
           <ChartsColumn store={solve.store} version={solve.version} geometry={geometry} cursorS={playback.timeS} onCursor={playback.setTime} charts={lesson.charts} hiddenSeries={hiddenSeries} onToggleSeries={toggleSeries} />
-        )}
+        ))}
       </div>
       <footer className="bottombar">
-        {!hide.has('timeline') && <Timeline playback={playback} durationS={durationS} stepS={stepS} />}
+        {!hide.has('timeline') && guard('timeline', <Timeline playback={playback} durationS={durationS} stepS={stepS} />)}
         <p className="sr-summary" aria-live="polite" data-testid="carrying-summary">
           {summary}
         </p>

@@ -6,6 +6,7 @@
 import { useEffect, useLayoutEffect, useState } from 'react';
 import type { Scenario } from '../scenario/types';
 import { decodeLink, type LinkView } from '../share/linkCodec';
+import { checkPayload } from '../share/scenarioShape';
 import { mainThreadSolver } from '../state/useGeometry';
 
 /** An opened link: its scenario and view, or why it cannot be used. */
@@ -15,10 +16,29 @@ export type OpenedLink = { scenario: Scenario; view: LinkView } | { error: strin
 export async function openLink(hash: string): Promise<OpenedLink> {
   const decoded = await decodeLink(hash);
   if (!decoded.ok) return { error: decoded.error };
-  const solver = await mainThreadSolver();
-  const errors = solver.check(JSON.stringify(decoded.scenario));
-  if (errors.length > 0) return { error: errors.join('; ') };
+  const errors = await solverErrors(decoded.scenario);
+  if (errors) return { error: errors };
   return { scenario: decoded.scenario, view: decoded.view };
+}
+
+/**
+ * A scenario from elsewhere (the autosave) gets the same checks as a link: the shape check of
+ * the link decoder, then the solver's. Returns the scenario, or why it cannot be used.
+ */
+export async function checkScenario(value: unknown): Promise<{ scenario: Scenario } | { error: string }> {
+  const payload: Record<string, unknown> = { scenario: value };
+  const shape = checkPayload(payload, true);
+  if (shape.length > 0) return { error: shape.join('; ') };
+  const scenario = payload.scenario as Scenario;
+  const errors = await solverErrors(scenario);
+  return errors ? { error: errors } : { scenario };
+}
+
+/** The solver's errors for `scenario`, joined, or null when it accepts it. */
+async function solverErrors(scenario: Scenario): Promise<string | null> {
+  const solver = await mainThreadSolver();
+  const errors = solver.check(JSON.stringify(scenario));
+  return errors.length > 0 ? errors.join('; ') : null;
 }
 
 /** The notice for a link that could not be opened. */

@@ -1,13 +1,13 @@
 /**
  * Which scenario the page opens with: a share link in the address wins, then the autosaved
- * scenario, then the default preset. A link that cannot be opened is reported by name and the
+ * scenario (if it passes a link's checks), then the default preset. A link that cannot be opened is reported by name and the
  * user's scenario is kept.
  */
 import { useEffect, useState } from 'react';
 import type { Scenario } from '../scenario/types';
 import type { LinkView } from '../share/linkCodec';
-import { loadScenario } from '../state/autosave';
-import { linkNotice, openLink } from './linkView';
+import { loadScenario, setAsideAutosave } from '../state/autosave';
+import { checkScenario, linkNotice, openLink } from './linkView';
 import { DEFAULT_PRESET, presetUrl } from './presets';
 
 /** The scenario to open, the preset (for Reset), the view from a link (empty without one), and a notice. */
@@ -27,9 +27,11 @@ export function useStartScenario(): { start: StartScenario | null; error: string
       const response = await fetch(presetUrl(DEFAULT_PRESET));
       if (!response.ok) throw new Error(`${presetUrl(DEFAULT_PRESET)}: HTTP ${response.status}`);
       const preset = (await response.json()) as Scenario;
+      // The autosave gets a link's checks; one that fails them is set aside, not used or overwritten.
       const saved = loadScenario(localStorage);
-      let initial = 'scenario' in saved ? saved.scenario : preset;
-      let notice = 'error' in saved ? saved.error : null;
+      const checked = 'scenario' in saved ? await checkScenario(saved.scenario) : saved;
+      let initial = 'scenario' in checked ? checked.scenario : preset;
+      let notice = 'error' in checked ? setAsideAutosave(localStorage, checked.error) : null;
       let view: LinkView = {};
       if (location.hash.length > 1) {
         const opened = await openLink(location.hash);
