@@ -1,7 +1,7 @@
 /** Field look-up in docs/scenario.schema.json: paths, `$ref` / `allOf` / `oneOf` resolution, units, defaults. */
 import { describe, expect, it } from 'vitest';
 import {
-  SCENARIO_SCHEMA, objectAtDefaults, schemaDefault, schemaExample, schemaField, schemaVariants, unitOfName, type SchemaNode,
+  SCENARIO_SCHEMA, flatten, objectAtDefaults, schemaDefault, schemaExample, schemaField, schemaVariants, unitOfName, type SchemaNode,
 } from '../../src/scenario/schemaFields';
 
 describe('schemaField', () => {
@@ -91,5 +91,45 @@ describe('defaults', () => {
     expect(schemaVariants('station.decay').map((v) => v.tag)).toEqual(['logistic', 'step', 'linear', 'flat']);
     expect(schemaVariants('controller')[1]).toEqual({ tag: 'lia', title: 'LIA (RFC 6356)' });
     expect(() => schemaVariants('station.capacityMbps')).toThrow('no oneOf');
+  });
+});
+
+describe('descriptions for people', () => {
+  /** `x` as the descriptions write it: plain (60000, 0.999) or in e-notation (1e9, 1e-6). */
+  const written = (x: number): RegExp[] =>
+    [String(x), x.toExponential().replace('e+', 'e')].map((f) => new RegExp(`(^|[^\\d.e])${f.replace(/[.+-]/g, '\\$&')}(?!\\d|\\.\\d|e\\d)`));
+  /** Every number field of the schema, resolved (`$ref` and the keywords beside it). */
+  function numberFields(node: unknown, path: string, out: Array<[string, SchemaNode]>): Array<[string, SchemaNode]> {
+    if (Array.isArray(node)) node.forEach((n, i) => numberFields(n, `${path}/${i}`, out));
+    else if (node && typeof node === 'object') {
+      const flat = flatten(node as SchemaNode);
+      if (flat.type === 'number') out.push([path, flat]);
+      for (const [k, v] of Object.entries(node)) if (k !== '$ref') numberFields(v, `${path}/${k}`, out);
+    }
+    return out;
+  }
+
+  it('state every number field bounds and default as the schema keywords give them', () => {
+    const fields = numberFields(SCENARIO_SCHEMA, '', []);
+    expect(fields.length).toBeGreaterThan(50);
+    const missing: string[] = [];
+    for (const [path, f] of fields) {
+      const text = f.description ?? '';
+      for (const key of ['minimum', 'exclusiveMinimum', 'maximum', 'exclusiveMaximum'] as const) {
+        const v = f[key];
+        if (v !== undefined && !written(v).some((re) => re.test(text))) missing.push(`${path} ${key} ${v}`);
+      }
+      if (typeof f.default === 'number') {
+        const shown = f.default === 0.05 / 3 ? /Default 0\.05 \/ 3/.test(text) : written(f.default).some((re) => re.test(text.split('Default ')[1] ?? ''));
+        if (!shown || !/Default /.test(text)) missing.push(`${path} default ${f.default}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('keep the three betas apart by name', () => {
+    expect(schemaField('station.responsiveness').description).toMatch(/beta_j.*eq 5/);
+    expect(schemaField('controller[mtcp].decreaseCoupling').description).toMatch(/^Decrease coupling beta of MTCP \(paper 003 eq 2\).*Not the resource responsiveness beta_j nor AIMD's backoffFactor/);
+    expect(schemaField('controller[aimd].backoffFactor').description).toMatch(/^Backoff factor b' .*Not the resource responsiveness beta_j nor MTCP's decreaseCoupling/);
   });
 });
