@@ -51,6 +51,10 @@ describe('controller kinds from the schema', () => {
     expect(cliCheck(scenario)).toEqual([]);
   });
 
+  it("a source's default controller (used by a first comparison) is Kelly-Voice at its own defaults", () => {
+    expect(defs.source.properties.controller.default).toEqual(defaultController('kelly-voice'));
+  });
+
   it('reads the packet size and the UDP suggestion from the schema', () => {
     expect(DEFAULT_PACKET_BYTES).toBe(defs.packetBytes.default);
     expect(DEFAULT_PACKET_BYTES).toBe(1500);
