@@ -1,7 +1,7 @@
 /** The convoy: trajectory kind, length, speed, and which nodes reach which stations. */
 import type { NodeName, Platform, Scenario } from '../scenario/types';
 import type { ScenarioAction } from '../state/actions';
-import { objectAtDefaults, schemaDefault } from '../scenario/schemaFields';
+import { objectAtDefaults, schemaDefault, schemaExample } from '../scenario/schemaFields';
 import { NumberField } from './NumberField';
 
 const NODES: NodeName[] = ['head', 'middle', 'tail'];
@@ -13,9 +13,12 @@ export function paperClover(): Clover {
   return { ...objectAtDefaults<Clover>('platform.trajectory[clover]'), exitArc: objectAtDefaults<NonNullable<Clover['exitArc']>>('platform.trajectory[clover].exitArc') };
 }
 
+/** The speed a polyline without one shows and starts with, m/s: the schema's example (speedMps has no default). */
+const suggestedSpeedMps = (): number => schemaExample<number>('platform.trajectory[polyline].speedMps');
+
 function speedOf(p: Platform): number | null {
   const t = p.trajectory;
-  if (t.kind === 'polyline') return t.speedMps ?? t.segmentSpeedsMps?.[0] ?? 10;
+  if (t.kind === 'polyline') return t.speedMps ?? t.segmentSpeedsMps?.[0] ?? suggestedSpeedMps();
   if (t.kind === 'clover') return t.exitArc?.speedMps ?? null;
   return null;
 }
@@ -39,7 +42,7 @@ function SegmentSpeeds({ platform, dispatch }: { platform: Platform; dispatch(a:
   const t = platform.trajectory;
   if (t.kind !== 'polyline') return null;
   const segments = t.points.length - 1;
-  const speeds = t.segmentSpeedsMps ?? Array.from({ length: segments }, () => t.speedMps ?? 10);
+  const speeds = t.segmentSpeedsMps ?? Array.from({ length: segments }, () => t.speedMps ?? suggestedSpeedMps());
   const perSegment = t.segmentSpeedsMps !== undefined;
   return (
     <>
@@ -94,7 +97,7 @@ export function ConvoyPanel({ platform, scenario, dispatch }: { platform: Platfo
             if (k === 'clover') dispatch({ type: 'setTrajectory', platformId: platform.id, trajectory: paperClover() });
             if (k === 'static') dispatch({ type: 'setTrajectory', platformId: platform.id, trajectory: { kind: 'static', centre: { xM: -200, yM: -200 }, headingDeg: 45 } });
             if (k === 'polyline')
-              dispatch({ type: 'setTrajectory', platformId: platform.id, trajectory: { kind: 'polyline', points: [{ xM: -800, yM: 0 }, { xM: 800, yM: 0 }], speedMps: 10 } });
+              dispatch({ type: 'setTrajectory', platformId: platform.id, trajectory: { kind: 'polyline', points: [{ xM: -800, yM: 0 }, { xM: 800, yM: 0 }], speedMps: suggestedSpeedMps() } });
           }}
         >
           <option value="clover">the paper's clover</option>

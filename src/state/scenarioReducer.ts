@@ -3,7 +3,7 @@
  * Unknown ids leave the scenario as it was.
  */
 import type { Platform, Scenario, Station, Trajectory } from '../scenario/types';
-import { schemaDefault } from '../scenario/schemaFields';
+import { schemaDefault, schemaExample } from '../scenario/schemaFields';
 import type { ScenarioAction } from './actions';
 
 function mapStation(s: Scenario, id: string, f: (st: Station) => Station): Scenario {
@@ -42,7 +42,7 @@ export function nextStationId(s: Scenario): string {
 function resizeSpeeds(t: Trajectory & { kind: 'polyline' }, segments: number): Trajectory & { kind: 'polyline' } {
   if (!t.segmentSpeedsMps) return t;
   const speeds = t.segmentSpeedsMps.slice(0, segments);
-  while (speeds.length < segments) speeds.push(speeds[speeds.length - 1] ?? 10);
+  while (speeds.length < segments) speeds.push(speeds[speeds.length - 1] ?? schemaExample<number>('platform.trajectory[polyline].speedMps'));
   return { ...t, segmentSpeedsMps: speeds };
 }
 

@@ -143,7 +143,7 @@ describe('StationPanel', () => {
 });
 
 describe('ConvoyPanel', () => {
-  it("switches to the paper's clover: every field at the schema default", () => {
+  it("switches to the paper's clover (every field at the schema default) and to a polyline (the schema's example speed)", () => {
     const { container, root } = mountHost();
     const dispatch = vi.fn<(a: ScenarioAction) => void>();
     const scenario = preset();
@@ -158,6 +158,17 @@ describe('ConvoyPanel', () => {
       type: 'setTrajectory',
       platformId: platform.id,
       trajectory: { kind: 'clover', radiusM: 500, gammaPerS: 0.05 / 3, revolutions: 2, exitArc: { radiusM: 430, angleDeg: 180, speedMps: 8.5, turn: 'right' } },
+    });
+    act(() => {
+      select.value = 'polyline';
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    const polyline = schema.$defs.trajectory.oneOf[1].properties.speedMps;
+    expect(polyline.default).toBeUndefined();
+    expect(dispatch).toHaveBeenLastCalledWith({
+      type: 'setTrajectory',
+      platformId: platform.id,
+      trajectory: { kind: 'polyline', points: [{ xM: -800, yM: 0 }, { xM: 800, yM: 0 }], speedMps: polyline.examples[0] },
     });
     unmountHost({ container, root });
   });
