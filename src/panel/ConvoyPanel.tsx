@@ -6,7 +6,7 @@ import { NumberField } from './NumberField';
 
 const NODES: NodeName[] = ['head', 'middle', 'tail'];
 
-type Clover = Platform['trajectory'] & { kind: 'clover' };
+type Clover = Extract<Platform['trajectory'], { kind: 'clover' }>;
 
 /** The paper's clover with its exit arc (Fig. 5): the schema's defaults, written out. */
 export function paperClover(): Clover {
@@ -19,7 +19,7 @@ const suggestedSpeedMps = (): number => schemaExample<number>('platform.trajecto
 function speedOf(p: Platform): number | null {
   const t = p.trajectory;
   if (t.kind === 'polyline') return t.speedMps ?? t.segmentSpeedsMps?.[0] ?? suggestedSpeedMps();
-  if (t.kind === 'clover') return t.exitArc?.speedMps ?? null;
+  if (t.kind === 'clover') return t.exitArc ? (t.exitArc.speedMps ?? schemaDefault<number>('platform.trajectory[clover].exitArc.speedMps')) : null;
   return null;
 }
 
