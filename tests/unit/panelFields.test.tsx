@@ -143,6 +143,19 @@ describe('StationPanel', () => {
 });
 
 describe('ConvoyPanel', () => {
+  it('shows the schema default speed of an exit arc that gives none, with the bounds of that field', () => {
+    const { container, root } = mountHost();
+    const scenario = preset();
+    const platform = { ...scenario.platforms![0], trajectory: { kind: 'clover' as const, exitArc: {} } };
+    act(() => root.render(<ConvoyPanel platform={platform} scenario={scenario} dispatch={() => {}} />));
+    const label = [...container.querySelectorAll('label')].find((l) => l.textContent?.startsWith('Speed on the exit arc'))!;
+    expect(label.textContent).toBe('Speed on the exit arc (m/s)');
+    const input = document.getElementById(label.htmlFor) as HTMLInputElement;
+    expect(input.value).toBe(String(schema.$defs.trajectory.oneOf[0].properties.exitArc.properties.speedMps.default));
+    expect(input.value).toBe('8.5');
+    unmountHost({ container, root });
+  });
+
   it("switches to the paper's clover (every field at the schema default) and to a polyline (the schema's example speed)", () => {
     const { container, root } = mountHost();
     const dispatch = vi.fn<(a: ScenarioAction) => void>();
