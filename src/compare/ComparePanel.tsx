@@ -8,6 +8,7 @@ import { CONTROLLER_KINDS, isControllerKind } from '../scenario/controllers';
 import type { Comparison, Scenario } from '../scenario/types';
 import type { ScenarioAction } from '../state/actions';
 import { NumberField } from '../panel/NumberField';
+import { schemaDefault } from '../scenario/schemaFields';
 import { MAX_VARIANTS, MIN_VARIANTS, routeCount, variantLabel, withAddedVariant, withSource, withVariantKind, withVariantLabel, withoutVariant } from './defaults';
 import { VARIANT_COLOURS } from './overlaySeries';
 
@@ -87,11 +88,8 @@ export function ComparePanel({ scenario, comparison, dispatch }: ComparePanelPro
         </button>
         <NumberField
           label="File size"
-          unit="MB"
-          value={scenario.metrics?.fileMegabytes ?? 10}
-          min={0}
-          exclusiveMin
-          max={1e9}
+          field="metrics.fileMegabytes"
+          value={scenario.metrics?.fileMegabytes ?? schemaDefault<number>('metrics.fileMegabytes')}
           onChange={(fileMegabytes) => dispatch({ type: 'setFileMegabytes', fileMegabytes })}
         />
       </div>

@@ -4,7 +4,8 @@
  * kind), short unique variant labels, and the variants' labels as the solver names them.
  */
 import { CONTROLLER_KINDS, controllerLabel, defaultController } from '../scenario/controllers';
-import type { Comparison, ComparisonVariant, ControllerKind, Scenario, Source } from '../scenario/types';
+import { schemaDefault } from '../scenario/schemaFields';
+import type { Comparison, ComparisonVariant, Controller, ControllerKind, Scenario, Source } from '../scenario/types';
 
 /** Most controllers a comparison runs side by side (the solver's limit). */
 export const MAX_VARIANTS = 4;
@@ -53,13 +54,13 @@ function otherKind(current: ControllerKind): ControllerKind {
 }
 
 /**
- * A first comparison of `scenario`: its compared source's current controller (Kelly-Voice when it
- * names none) against one other kind. Null when the scenario has no source.
+ * A first comparison of `scenario`: its compared source's current controller (the schema's default
+ * controller, Kelly-Voice, when it names none) against one other kind. Null when the scenario has no source.
  */
 export function defaultComparison(scenario: Scenario): Comparison | null {
   const source = defaultComparedSource(scenario);
   if (!source) return null;
-  const current = source.controller ?? defaultController('kelly-voice');
+  const current = source.controller ?? schemaDefault<Controller>('source.controller');
   const first: ComparisonVariant = { label: shortLabel(current.kind), controller: current };
   return { source: source.id, variants: [first, newVariant(otherKind(current.kind), [first.label!])] };
 }

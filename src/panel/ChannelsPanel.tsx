@@ -1,6 +1,7 @@
 /** Global channels (the satellite): on/off, capacity and delays. */
 import type { Channel } from '../scenario/types';
 import type { ScenarioAction } from '../state/actions';
+import { schemaDefault } from '../scenario/schemaFields';
 import { NumberField } from './NumberField';
 
 /** Editor of the scenario's global channels. */
@@ -11,7 +12,10 @@ export function ChannelsPanel({ channels, dispatch }: { channels: Channel[]; dis
       <h3>Global channels</h3>
       {channels.map((c) => {
         const update = (patch: Partial<Channel>) => dispatch({ type: 'updateChannel', id: c.id, patch });
-        const delays = { forwardMs: c.delays?.forwardMs ?? 15, feedbackMs: c.delays?.feedbackMs ?? 15 };
+        const delays = {
+          forwardMs: c.delays?.forwardMs ?? schemaDefault<number>('channel.delays.forwardMs'),
+          feedbackMs: c.delays?.feedbackMs ?? schemaDefault<number>('channel.delays.feedbackMs'),
+        };
         return (
           <fieldset key={c.id}>
             <legend>
@@ -20,10 +24,10 @@ export function ChannelsPanel({ channels, dispatch }: { channels: Channel[]; dis
               </label>
             </legend>
             {c.capacity.law === 'constant' && (
-              <NumberField label={`${c.id} capacity`} unit="Mbps" value={c.capacity.capacityMbps ?? 20} min={0} exclusiveMin onChange={(capacityMbps) => update({ capacity: { law: 'constant', capacityMbps } })} />
+              <NumberField label={`${c.id} capacity`} field="channel.capacity[constant].capacityMbps" value={c.capacity.capacityMbps ?? schemaDefault<number>('channel.capacity[constant].capacityMbps')} onChange={(capacityMbps) => update({ capacity: { law: 'constant', capacityMbps } })} />
             )}
-            <NumberField label={`${c.id} forward delay`} unit="ms" value={delays.forwardMs} min={0} max={60000} onChange={(forwardMs) => update({ delays: { ...delays, forwardMs } })} />
-            <NumberField label={`${c.id} feedback delay`} unit="ms" value={delays.feedbackMs} min={0} max={60000} onChange={(feedbackMs) => update({ delays: { ...delays, feedbackMs } })} />
+            <NumberField label={`${c.id} forward delay`} field="channel.delays.forwardMs" value={delays.forwardMs} onChange={(forwardMs) => update({ delays: { ...delays, forwardMs } })} />
+            <NumberField label={`${c.id} feedback delay`} field="channel.delays.feedbackMs" value={delays.feedbackMs} onChange={(feedbackMs) => update({ delays: { ...delays, feedbackMs } })} />
           </fieldset>
         );
       })}

@@ -1,17 +1,25 @@
 /** The convoy: trajectory kind, length, speed, and which nodes reach which stations. */
 import type { NodeName, Platform, Scenario } from '../scenario/types';
 import type { ScenarioAction } from '../state/actions';
+import { objectAtDefaults, schemaDefault, schemaExample } from '../scenario/schemaFields';
 import { NumberField } from './NumberField';
 
 const NODES: NodeName[] = ['head', 'middle', 'tail'];
 
-/** The paper's clover with its exit arc (Fig. 5). */
-export const PAPER_CLOVER = { kind: 'clover', radiusM: 500, gammaPerS: 0.05 / 3, revolutions: 2, exitArc: { radiusM: 430, angleDeg: 180, speedMps: 8.5, turn: 'right' } } as const;
+type Clover = Extract<Platform['trajectory'], { kind: 'clover' }>;
+
+/** The paper's clover with its exit arc (Fig. 5): the schema's defaults, written out. */
+export function paperClover(): Clover {
+  return { ...objectAtDefaults<Clover>('platform.trajectory[clover]'), exitArc: objectAtDefaults<NonNullable<Clover['exitArc']>>('platform.trajectory[clover].exitArc') };
+}
+
+/** The speed a polyline without one shows and starts with, m/s: the schema's example (speedMps has no default). */
+const suggestedSpeedMps = (): number => schemaExample<number>('platform.trajectory[polyline].speedMps');
 
 function speedOf(p: Platform): number | null {
   const t = p.trajectory;
-  if (t.kind === 'polyline') return t.speedMps ?? t.segmentSpeedsMps?.[0] ?? 10;
-  if (t.kind === 'clover') return t.exitArc?.speedMps ?? null;
+  if (t.kind === 'polyline') return t.speedMps ?? t.segmentSpeedsMps?.[0] ?? suggestedSpeedMps();
+  if (t.kind === 'clover') return t.exitArc ? (t.exitArc.speedMps ?? schemaDefault<number>('platform.trajectory[clover].exitArc.speedMps')) : null;
   return null;
 }
 
@@ -22,9 +30,9 @@ function StaticFields({ platform, dispatch }: { platform: Platform; dispatch(a: 
   const set = (patch: Partial<typeof t>) => dispatch({ type: 'setTrajectory', platformId: platform.id, trajectory: { ...t, ...patch } });
   return (
     <>
-      <NumberField label="Centre x" unit="m" value={t.centre.xM} onChange={(xM) => set({ centre: { ...t.centre, xM } })} />
-      <NumberField label="Centre y" unit="m" value={t.centre.yM} onChange={(yM) => set({ centre: { ...t.centre, yM } })} />
-      <NumberField label="Heading" unit="°" value={t.headingDeg ?? 0} min={-3600} max={3600} onChange={(headingDeg) => set({ headingDeg })} />
+      <NumberField label="Centre x" field="platform.trajectory[static].centre.xM" value={t.centre.xM} onChange={(xM) => set({ centre: { ...t.centre, xM } })} />
+      <NumberField label="Centre y" field="platform.trajectory[static].centre.yM" value={t.centre.yM} onChange={(yM) => set({ centre: { ...t.centre, yM } })} />
+      <NumberField label="Heading" field="platform.trajectory[static].headingDeg" value={t.headingDeg ?? schemaDefault<number>('platform.trajectory[static].headingDeg')} onChange={(headingDeg) => set({ headingDeg })} />
     </>
   );
 }
@@ -34,7 +42,7 @@ function SegmentSpeeds({ platform, dispatch }: { platform: Platform; dispatch(a:
   const t = platform.trajectory;
   if (t.kind !== 'polyline') return null;
   const segments = t.points.length - 1;
-  const speeds = t.segmentSpeedsMps ?? Array.from({ length: segments }, () => t.speedMps ?? 10);
+  const speeds = t.segmentSpeedsMps ?? Array.from({ length: segments }, () => t.speedMps ?? suggestedSpeedMps());
   const perSegment = t.segmentSpeedsMps !== undefined;
   return (
     <>
@@ -58,16 +66,13 @@ function SegmentSpeeds({ platform, dispatch }: { platform: Platform; dispatch(a:
           <NumberField
             key={i}
             label={`Segment ${i + 1} speed`}
-            unit="m/s"
+            field="platform.trajectory[polyline].segmentSpeedsMps[]"
             value={v}
-            min={0}
-            exclusiveMin
-            max={10000}
             onChange={(x) => dispatch({ type: 'setTrajectory', platformId: platform.id, trajectory: { ...t, segmentSpeedsMps: speeds.map((old, k) => (k === i ? x : old)) } })}
           />
         ))
       ) : (
-        <NumberField label="Speed" unit="m/s" value={speeds[0]} min={0} exclusiveMin max={10000} onChange={(speedMps) => dispatch({ type: 'setSpeed', platformId: platform.id, speedMps })} />
+        <NumberField label="Speed" field="platform.trajectory[polyline].speedMps" value={speeds[0]} onChange={(speedMps) => dispatch({ type: 'setSpeed', platformId: platform.id, speedMps })} />
       )}
     </>
   );
@@ -89,10 +94,10 @@ export function ConvoyPanel({ platform, scenario, dispatch }: { platform: Platfo
           value={kind}
           onChange={(e) => {
             const k = e.target.value;
-            if (k === 'clover') dispatch({ type: 'setTrajectory', platformId: platform.id, trajectory: { ...PAPER_CLOVER, exitArc: { ...PAPER_CLOVER.exitArc } } });
+            if (k === 'clover') dispatch({ type: 'setTrajectory', platformId: platform.id, trajectory: paperClover() });
             if (k === 'static') dispatch({ type: 'setTrajectory', platformId: platform.id, trajectory: { kind: 'static', centre: { xM: -200, yM: -200 }, headingDeg: 45 } });
             if (k === 'polyline')
-              dispatch({ type: 'setTrajectory', platformId: platform.id, trajectory: { kind: 'polyline', points: [{ xM: -800, yM: 0 }, { xM: 800, yM: 0 }], speedMps: 10 } });
+              dispatch({ type: 'setTrajectory', platformId: platform.id, trajectory: { kind: 'polyline', points: [{ xM: -800, yM: 0 }, { xM: 800, yM: 0 }], speedMps: suggestedSpeedMps() } });
           }}
         >
           <option value="clover">the paper's clover</option>
@@ -100,13 +105,13 @@ export function ConvoyPanel({ platform, scenario, dispatch }: { platform: Platfo
           <option value="static">static placement</option>
         </select>
       </div>
-      <NumberField label="Convoy length" unit="m" value={platform.lengthM ?? 200} min={0} max={100000} onChange={(lengthM) => dispatch({ type: 'setConvoyLength', platformId: platform.id, lengthM })} />
+      <NumberField label="Convoy length" field="platform.lengthM" value={platform.lengthM ?? schemaDefault<number>('platform.lengthM')} onChange={(lengthM) => dispatch({ type: 'setConvoyLength', platformId: platform.id, lengthM })} />
       {platform.trajectory.kind === 'static' && (
         <StaticFields platform={platform} dispatch={dispatch} />
       )}
       {platform.trajectory.kind === 'polyline' && <SegmentSpeeds platform={platform} dispatch={dispatch} />}
       {speed !== null && platform.trajectory.kind !== 'polyline' && (
-        <NumberField label={kind === 'clover' ? 'Speed on the exit arc' : 'Speed'} unit="m/s" value={speed} min={0} exclusiveMin max={10000} onChange={(speedMps) => dispatch({ type: 'setSpeed', platformId: platform.id, speedMps })} />
+        <NumberField label={kind === 'clover' ? 'Speed on the exit arc' : 'Speed'} field="platform.trajectory[clover].exitArc.speedMps" value={speed} onChange={(speedMps) => dispatch({ type: 'setSpeed', platformId: platform.id, speedMps })} />
       )}
       <table className="links" aria-label="Which convoy nodes reach which stations">
         <thead>

@@ -3,6 +3,7 @@
  * Unknown ids leave the scenario as it was.
  */
 import type { Platform, Scenario, Station, Trajectory } from '../scenario/types';
+import { schemaDefault, schemaExample } from '../scenario/schemaFields';
 import type { ScenarioAction } from './actions';
 
 function mapStation(s: Scenario, id: string, f: (st: Station) => Station): Scenario {
@@ -41,7 +42,7 @@ export function nextStationId(s: Scenario): string {
 function resizeSpeeds(t: Trajectory & { kind: 'polyline' }, segments: number): Trajectory & { kind: 'polyline' } {
   if (!t.segmentSpeedsMps) return t;
   const speeds = t.segmentSpeedsMps.slice(0, segments);
-  while (speeds.length < segments) speeds.push(speeds[speeds.length - 1] ?? 10);
+  while (speeds.length < segments) speeds.push(speeds[speeds.length - 1] ?? schemaExample<number>('platform.trajectory[polyline].speedMps'));
   return { ...t, segmentSpeedsMps: speeds };
 }
 
@@ -59,10 +60,11 @@ export function scenarioReducer(s: Scenario, action: ScenarioAction): Scenario {
         id,
         label: id,
         position: action.position,
-        capacityMbps: template?.capacityMbps ?? 20,
-        responsiveness: template?.responsiveness ?? 15,
-        decay: template?.decay ?? { law: 'logistic', alphaPerM: 0.007, d0M: 500 },
-        delays: { forwardMs: 10, feedbackMs: 10 },
+        // Like the first station, else the schema's defaults; delays always the defaults.
+        capacityMbps: template?.capacityMbps ?? schemaDefault<number>('station.capacityMbps'),
+        responsiveness: template?.responsiveness ?? schemaDefault<number>('station.responsiveness'),
+        decay: template?.decay ?? schemaDefault<NonNullable<Station['decay']>>('station.decay'),
+        delays: schemaDefault<NonNullable<Station['delays']>>('station.delays'),
       };
       // A new station is reached by every node that already reaches a station.
       const stationIds = new Set((s.stations ?? []).map((st) => st.id));
