@@ -37,8 +37,12 @@ export interface CompareRow {
 /** Text of a cell whose run has not finished. */
 export const PENDING_TEXT = '…';
 
-/** A number with about three significant digits, without exponent. */
-export function formatNumber(x: number): string {
+/** Text of a number that is missing or not finite (a summary's `null`): never an exception. */
+export const NO_NUMBER_TEXT = '–';
+
+/** A number with about three significant digits, without exponent; `–` if it is not a finite number. */
+export function formatNumber(x: number | null | undefined): string {
+  if (typeof x !== 'number' || !Number.isFinite(x)) return NO_NUMBER_TEXT;
   const a = Math.abs(x);
   if (a >= 100) return x.toFixed(0);
   if (a >= 10) return x.toFixed(1);
@@ -46,8 +50,9 @@ export function formatNumber(x: number): string {
   return x.toFixed(3);
 }
 
-/** A fraction 0-1 as a percentage with one decimal, e.g. `71.7%`. */
-export function formatPercent(fraction: number): string {
+/** A fraction 0-1 as a percentage with one decimal, e.g. `71.7%`; `–` if it is not a finite number. */
+export function formatPercent(fraction: number | null | undefined): string {
+  if (typeof fraction !== 'number' || !Number.isFinite(fraction)) return NO_NUMBER_TEXT;
   return `${(100 * fraction).toFixed(1)}%`;
 }
 
@@ -90,7 +95,7 @@ function row(columns: CompareColumn[], key: string, section: string, label: stri
 }
 
 const number = (value: number | null | undefined, text?: (v: number) => string): CompareCell =>
-  value === null || value === undefined || !Number.isFinite(value) ? { value: null, text: '–' } : { value, text: text ? text(value) : formatNumber(value) };
+  value === null || value === undefined || !Number.isFinite(value) ? { value: null, text: NO_NUMBER_TEXT } : { value, text: text ? text(value) : formatNumber(value) };
 
 /** The table's rows for the compared source `sourceId`, one cell per column. */
 export function compareRows(columns: CompareColumn[], sourceId: string): CompareRow[] {
@@ -129,7 +134,8 @@ export function compareRows(columns: CompareColumn[], sourceId: string): Compare
   rows.push(
     row(columns, 'file', mine, `Time to move ${formatNumber(shape.fileMegabytes)} MB (s)`, 'lower', (s) => {
       const t = source(s, sourceId)?.fileTransferS;
-      return t == null ? { value: null, text: 'not done' } : { value: t, text: t.toFixed(1) };
+      if (t == null) return { value: null, text: 'not done' };
+      return Number.isFinite(t) ? { value: t, text: t.toFixed(1) } : { value: null, text: NO_NUMBER_TEXT };
     }),
   );
   const others = shape.sources.filter((s) => s.id !== sourceId);

@@ -155,3 +155,18 @@ describe('a TCP flow on one of two paths (paper 001, Figs 1-7)', () => {
     expect(rows.some((r) => r.key === 'pathff:mp-lte2')).toBe(false);
   }, 600_000);
 });
+
+describe('a summary whose numbers are not finite (null in JSON)', () => {
+  it('shows dashes and ranks only the finite cells instead of throwing', () => {
+    const broken = JSON.parse(JSON.stringify(columns[0].summary), (key, value) =>
+      ['share', 'megabytes', 'meanMbps', 'utilization', 'jainIndex', 'fileTransferS'].includes(key) ? null : value,
+    ) as RunSummary;
+    const rows = compareRows([{ ...columns[0], summary: broken }, columns[1]], 'mp');
+    expect(texts(byKey(rows, 'total'))[0]).toBe('–');
+    expect(texts(byKey(rows, 'path:mp-lte1'))[0]).toBe('– · – MB');
+    expect(texts(byKey(rows, 'jain'))[0]).toBe('–');
+    expect(byKey(rows, 'total').best).toEqual([1]);
+    expect(formatNumber(Number.NaN)).toBe('–');
+    expect(comparisonVerdict([{ ...columns[0], summary: broken }, columns[1]], 'mp')).not.toMatch(/NaN|null/);
+  });
+});
