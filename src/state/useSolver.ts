@@ -90,10 +90,15 @@ export function useSolver(scenarioJson: string | null, dragging: boolean, worker
           finished();
         },
         onInvalid(errors) {
+          // A queued frame would show "Solving…" over the outcome: cancel it, as onDone does.
+          if (frame !== 0) cancelAnimationFrame(frame);
+          frame = 0;
           if (isNewest()) setState((s) => ({ ...s, status: { kind: 'invalid', errors } }));
           finished();
         },
         onFailed(message) {
+          if (frame !== 0) cancelAnimationFrame(frame);
+          frame = 0;
           if (isNewest()) setState((s) => ({ ...s, status: { kind: 'failed', message } }));
           finished();
         },
