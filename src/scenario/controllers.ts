@@ -2,7 +2,7 @@
  * The controller kinds of the scenario format, in the order a picker shows them, and a complete
  * controller object per kind with the parser's defaults written out (for the comparison UI).
  */
-import type { Controller, ControllerKind, ControllerOf } from './types';
+import type { Controller, ControllerKind, ControllerOf } from './format';
 
 /** One controller kind and the name a person reads. */
 export interface ControllerKindInfo {

@@ -3,7 +3,7 @@
  * numbers of a scenario and its view, before the solver (the authority on ranges and references)
  * sees it. Unknown fields are refused with their path, odd keys quoted.
  */
-import { SCENARIO_FORMAT, SCENARIO_VERSION } from '../scenario/types';
+import { SCENARIO_FORMAT, SCENARIO_VERSION } from '../scenario/format';
 
 const MAX_DEPTH = 64;
 const MAX_ERRORS = 20;

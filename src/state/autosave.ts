@@ -2,7 +2,7 @@
  * Autosave: the current scenario is kept in local storage, so it survives a reload. A stored value
  * that is not a scenario is reported and ignored, never used.
  */
-import { SCENARIO_FORMAT, type Scenario } from '../scenario/types';
+import { SCENARIO_FORMAT, type Scenario } from '../scenario/format';
 
 /** The local storage key. */
 export const AUTOSAVE_KEY = 'multipath-playground/autosave/v1';
