@@ -5,7 +5,7 @@
  * schemaWalker.ts. Unknown fields are refused with their path, odd keys quoted.
  */
 import scenarioSchema from '../../docs/scenario.schema.json';
-import { type Report, type SchemaNode, describe, isObject, join, makeShapeCheck } from './schemaWalker';
+import { type Report, type SchemaNode, join, makeShapeCheck } from './schemaWalker';
 
 export { describe, isObject } from './schemaWalker';
 
