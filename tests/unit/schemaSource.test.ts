@@ -47,6 +47,27 @@ function addController(s: Json, key: string, def: Json): void {
   }
 }
 
+/**
+ * The schema with its controller union written the other way: `allOf` of `if`/`then` on `kind`
+ * (with a `kind` enum) becomes a `oneOf` of the variants' `$ref`s, and back.
+ */
+function otherControllerForm(): Json {
+  const s = copy();
+  const union = s.$defs.controller;
+  const refs: Json[] = Array.isArray(union.oneOf) ? union.oneOf : union.allOf.map((entry: Json) => entry.then);
+  const target = (ref: Json): Json => s.$defs[ref.$ref.split('/').pop()];
+  for (const key of ['allOf', 'oneOf', 'properties', 'required', 'type']) delete union[key];
+  if (Array.isArray(copy().$defs.controller.oneOf)) {
+    const kinds = refs.map((ref) => target(ref).properties.kind.const);
+    Object.assign(union, { type: 'object', required: ['kind'], properties: { kind: { enum: kinds } } });
+    union.allOf = refs.map((ref, i) => ({ if: { properties: { kind: { const: kinds[i] } }, required: ['kind'] }, then: ref }));
+  } else {
+    union.oneOf = refs;
+    for (const ref of refs) target(ref).required = [...new Set(['kind', ...(target(ref).required ?? [])])];
+  }
+  return s;
+}
+
 const PID = {
   title: 'PID (a test controller)',
   type: 'object',
@@ -90,13 +111,10 @@ describe('generated scenario types', () => {
     expect(plain).not.toMatch(/RFC6356|WiFiBaseStation|ConvoyPaper/);
   });
 
-  it('the controller union written as a oneOf of $refs generates the same types', async () => {
-    const s = copy();
-    const union = s.$defs.controller;
-    union.oneOf = union.allOf.map((entry: Json) => entry.then);
-    for (const key of ['allOf', 'properties', 'required', 'type']) delete union[key];
-    for (const entry of union.oneOf) s.$defs[entry.$ref.split('/').pop()].required ??= ['kind'];
-    expect(await schemaToTypes(s)).toBe(await schemaToTypes(schema));
+  it('the controller union written as oneOf or as allOf of if/then generates the same types', async () => {
+    const other = otherControllerForm();
+    expect(Array.isArray(other.$defs.controller.oneOf)).not.toBe(Array.isArray(schema.$defs.controller.oneOf));
+    expect(await schemaToTypes(other)).toBe(await schemaToTypes(schema));
   });
 });
 
@@ -172,12 +190,8 @@ describe('the shape check reads the schema', () => {
     expect(checkPayload({ scenario: neither, view: {} }, false)).toEqual(['scenario.sources[1]: give "platform" or "routes"']);
   });
 
-  it('the controller union written as a oneOf checks alike', () => {
-    const s = copy();
-    const union = s.$defs.controller;
-    union.oneOf = union.allOf.map((entry: Json) => entry.then);
-    delete union.allOf;
-    const check = makePayloadCheck(s);
+  it('the controller union written as oneOf or as allOf of if/then checks alike', () => {
+    const check = makePayloadCheck(otherControllerForm());
     for (const controller of [{ kind: 'lia' }, { kind: 'lia', a: 1 }, { kind: 'udp' }, { kind: 'x' }, { kind: null }, 'tcp']) {
       const payload = () => ({ scenario: { ...scenario(), sources: [{ id: 's', routes: [], controller }] }, view: {} });
       expect(check(payload(), false), JSON.stringify(controller)).toEqual(checkPayload(payload(), false));
