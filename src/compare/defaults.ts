@@ -5,7 +5,7 @@
  */
 import { CONTROLLER_KINDS, controllerLabel, defaultController } from '../scenario/controllers';
 import { schemaDefault } from '../scenario/schemaFields';
-import type { Comparison, ComparisonVariant, Controller, ControllerKind, Scenario, Source } from '../scenario/types';
+import type { Comparison, ComparisonVariant, Controller, ControllerKind, Scenario, Source } from '../scenario/format';
 
 /** Most controllers a comparison runs side by side (the solver's limit). */
 export const MAX_VARIANTS = 4;
@@ -14,7 +14,7 @@ export const MIN_VARIANTS = 2;
 
 /** The number of routes of `source`: listed routes, or one per link target of its platform. */
 export function routeCount(scenario: Scenario, source: Source): number {
-  if ('routes' in source) return source.routes.length;
+  if (source.routes) return source.routes.length;
   const platform = (scenario.platforms ?? []).find((p) => p.id === source.platform);
   return (platform?.links ?? []).reduce((n, link) => n + link.to.length, 0);
 }

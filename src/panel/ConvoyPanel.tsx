@@ -1,5 +1,5 @@
 /** The convoy: trajectory kind, length, speed, and which nodes reach which stations. */
-import type { NodeName, Platform, Scenario } from '../scenario/types';
+import type { NodeName, Platform, Scenario } from '../scenario/format';
 import type { ScenarioAction } from '../state/actions';
 import { objectAtDefaults, schemaDefault, schemaExample } from '../scenario/schemaFields';
 import { NumberField } from './NumberField';

@@ -3,7 +3,7 @@
  * controller object per kind with the parser's defaults written out (for the comparison UI). All
  * of it is read from docs/scenario.schema.json: a new kind needs no change here.
  */
-import type { Controller, ControllerKind, ControllerOf } from './types';
+import type { Controller, ControllerKind, ControllerOf } from './format';
 import { objectAtDefaults, schemaDefault, schemaExample, schemaVariants } from './schemaFields';
 
 /** One controller kind and the name a person reads. */

@@ -1,272 +1,802 @@
 /**
- * Scenario format v1 as TypeScript types: plain data, exactly the JSON of docs/scenario.md. The
- * Rust solver is the authority on validation; these types only describe the shape.
+ * Scenario format v1 as TypeScript types: generated from docs/scenario.schema.json by
+ * scripts/gen-types.mjs; do not edit; run npm run gen:types. Hand-written companions (format
+ * constants, controller helpers, friendly aliases) are in src/scenario/format.ts.
  */
-
-/** The `format` field of every scenario. */
-export const SCENARIO_FORMAT = 'multipath-playground/scenario';
-/** The newest scenario format version. */
-export const SCENARIO_VERSION = 1;
-
-/** A point in planar metres. */
-export interface PointM {
-  xM: number;
-  yM: number;
-}
-
-/** One-way delays of a route, milliseconds (T_rj forward, T_jr feedback). */
-export interface DelaysMs {
-  forwardMs?: number;
-  feedbackMs?: number;
-}
-
-/** How a station's capacity factor rho(d) decays with distance. */
-export type Decay =
-  | { law: 'logistic'; alphaPerM?: number; d0M?: number }
-  | { law: 'step'; radiusM: number }
-  | { law: 'linear'; rangeM: number }
-  | { law: 'flat' };
-
-/** A WiFi base station. */
-export interface Station {
-  id: string;
-  label?: string;
-  position: PointM;
-  capacityMbps?: number;
-  /** Resource responsiveness beta_j of eq (5). */
-  responsiveness?: number;
-  decay?: Decay;
-  delays?: DelaysMs;
-  sharedCapacity?: boolean;
-  enabled?: boolean;
-}
-
-/** A capacity that depends on time only. */
-export type CapacityLaw =
-  | { law: 'constant'; capacityMbps?: number }
-  | { law: 'piecewise-linear'; points: Array<{ tS: number; capacityMbps: number }> };
-
-/** A global channel (the satellite). */
-export interface Channel {
-  id: string;
-  label?: string;
-  group?: string;
-  capacity: CapacityLaw;
-  responsiveness?: number;
-  delays?: DelaysMs;
-  enabled?: boolean;
-  /** A load-independent loss probability mu_j, 0 to 1 (paper 003 §4.1); absent: (load / c)^beta. */
-  lossProbability?: number;
-}
-
-/** The arc a clover continues on after its last revolution. */
-export interface ExitArc {
-  radiusM?: number;
-  angleDeg?: number;
-  speedMps?: number;
-  turn?: 'right' | 'left';
-}
-
-/** The path of a platform's centre. */
-export type Trajectory =
-  | { kind: 'clover'; radiusM?: number; gammaPerS?: number; revolutions?: number; exitArc?: ExitArc }
-  | { kind: 'polyline'; points: PointM[]; speedMps?: number; segmentSpeedsMps?: number[]; startS?: number }
-  | { kind: 'static'; centre: PointM; headingDeg?: number };
-
-/** A point of a platform that holds links. */
-export type NodeName = 'head' | 'middle' | 'tail';
-
-/** Which stations or channels a node reaches. */
-export interface Link {
-  node: NodeName;
-  to: string[];
-}
-
-/** A mobile platform (a convoy). */
-export interface Platform {
-  id: string;
-  label?: string;
-  lengthM?: number;
-  trajectory: Trajectory;
-  links?: Link[];
-}
-
-/** Kelly-Voice, eq (1) of the convoy paper (rate form); the default controller. */
-export interface KellyVoiceController {
-  kind: 'kelly-voice';
-  /** Increase gain a-bar, > 0, at most 10; default 0.025. */
-  a?: number;
-  /** Decrease factor b_r, per Mbps, > 0, at most 100; default 0.875. */
-  b?: number;
-}
-
-/** Fields every window-based controller (all kinds but kelly-voice and udp) accepts. */
-export interface WindowFields {
-  /** Packet size, bytes, 40 to 65535; windows are counted in these packets. Default 1500. */
-  packetBytes?: number;
-}
 
 /**
- * Window-based kinds without parameters of their own: uncoupled (parallel Reno), tcp (Reno, the
- * friendliness factor's reference), lia (RFC 6356), olia (Khalili et al.,
- * draft-khalili-mptcp-congestion-control-05), mcc-coop (paper 002), mhip (paper 001).
+ * How the station's capacity factor rho(d) falls with the distance d (metres) from the node to the station; rho(0) = 1 and rho never rises with d. Default the logistic law of convoy paper eq 11 with alphaPerM 0.007 and d0M 500.
  */
-export interface PlainWindowController<K extends PlainWindowKind = PlainWindowKind> extends WindowFields {
-  kind: K;
-}
-
-/** The kinds of PlainWindowController. */
-export type PlainWindowKind = 'uncoupled' | 'tcp' | 'lia' | 'olia' | 'mcc-coop' | 'mhip';
-
-/** MTCP of paper 003 eq (2), with both couplings free. */
-export interface MtcpController extends WindowFields {
-  kind: 'mtcp';
-  /** Increase gain a, > 0, at most 100; default 1. */
-  a?: number;
-  /** Decrease gain b, > 0, at most 1; default 0.5. */
-  b?: number;
-  /** Increase coupling alpha of paper 003, 0 to 1; default 1. */
-  increaseCoupling?: number;
-  /** Decrease coupling beta of paper 003, 0 to 1; default 0 (not the resource responsiveness). */
-  decreaseCoupling?: number;
-}
-
-/** MTCP with its couplings fixed: (alpha, beta) = (1, 0), (0, 1) or (1, 1). */
-export interface CoupledMtcpController<K extends CoupledMtcpKind = CoupledMtcpKind> extends WindowFields {
-  kind: K;
-  /** Increase gain a, > 0, at most 100; default 1. */
-  a?: number;
-  /** Decrease gain b, > 0, at most 1; default 0.5. */
-  b?: number;
-}
-
-/** The kinds of CoupledMtcpController. */
-export type CoupledMtcpKind = 'coupled-increase' | 'coupled-decrease' | 'fully-coupled';
-
-/** Multipath Scalable TCP, paper 003 eq (1): inc_r = a, dec_r = b w. */
-export interface MstcpController extends WindowFields {
-  kind: 'mstcp';
-  /** Increase step a, > 0, at most 100; default 0.03. */
-  a?: number;
-  /** Decrease fraction b, > 0, at most 1; default 0.5. */
-  b?: number;
-}
-
-/** GMCC-Coop of paper 002, protecting local AIMD flows of increase a'. */
-export interface GmccCoopController extends WindowFields {
-  kind: 'gmcc-coop';
-  /** a', the local flows' AIMD increase, > 0, at most 100; default 1. */
-  increase?: number;
-}
-
-/** Single-path AIMD(a', b') cross traffic: inc = a'/w, dec = (1 - b') w. */
-export interface AimdController extends WindowFields {
-  kind: 'aimd';
-  /** b', the fraction of the window kept after a loss, 0 to 0.999; default 0.5. */
-  backoffFactor?: number;
-  /** a', > 0, at most 100; default the TCP-friendly 3 (1 - b') / (1 + b'). */
-  increase?: number;
-}
-
-/** Uncontrolled traffic (UDP): every route sends `rateMbps` while on, whatever the congestion. */
-export interface UdpController {
-  kind: 'udp';
-  /** Rate of every route while on, Mbps, 0 to 1e9. */
-  rateMbps: number;
-  /** Intervals [fromS, toS) in which it sends (fromS < toS); absent or empty: always. */
-  activeS?: Array<[number, number]>;
-  /** Periodic on/off starting on at t = 0; each > 0, at most 1e6 s. */
-  onOff?: { onS: number; offS: number };
-}
-
-/** A rate controller, discriminated by `kind` (docs/scenario.md, Controllers). */
+export type Decay =
+  | {
+      /**
+       * Logistic decay, convoy paper eq (11): rho(d) = (1 + e^{-alpha d0}) / (1 + e^{alpha (d - d0)}); about 1 near the station, 1/2 around d0, then falling to 0.
+       */
+      law: 'logistic';
+      /**
+       * Steepness alpha of the logistic decay (convoy paper eq 11), per metre, > 0 and at most 100: small is a gentle fade, large a sharp edge at d0. Default 0.007 (the paper's smooth decay; paper 004's roadside unit is modelled with 0.07 and d0M 80).
+       */
+      alphaPerM?: number;
+      /**
+       * Displacement d0 of the logistic decay (convoy paper eq 11): the distance around which the capacity falls to half, metres, > 0 and at most 1e8. Default 500.
+       */
+      d0M?: number;
+    }
+  | {
+      /**
+       * Step: full capacity within radiusM (inclusive), none beyond.
+       */
+      law: 'step';
+      /**
+       * Coverage radius: full capacity up to this distance, none beyond, metres, > 0 and at most 1e8. Required.
+       */
+      radiusM: number;
+    }
+  | {
+      /**
+       * Linear: rho = max(0, 1 - d / rangeM).
+       */
+      law: 'linear';
+      /**
+       * Range: the distance at which the capacity has fallen linearly to 0, metres, > 0 and at most 1e8. Required.
+       */
+      rangeM: number;
+    }
+  | {
+      /**
+       * Flat: full capacity at any distance (rho = 1).
+       */
+      law: 'flat';
+    };
+/**
+ * Capacity c_j(t) of a channel, a law of time only. Required.
+ */
+export type CapacityLaw =
+  | {
+      /**
+       * A constant capacity.
+       */
+      law: 'constant';
+      /**
+       * Capacity C_j of the channel, Mbps, > 0 and at most 1e9. Default 20.
+       */
+      capacityMbps?: number;
+    }
+  | {
+      /**
+       * A capacity that varies in time: linear between the points, and the first or last value outside them.
+       */
+      law: 'piecewise-linear';
+      /**
+       * 1 to 100000 (time, capacity) points; tS strictly increasing (checked by the solver).
+       *
+       * @minItems 1
+       * @maxItems 100000
+       */
+      points: {
+        /**
+         * Time of the point, seconds, -1e7 to 1e7; later than the previous point's.
+         */
+        tS: number;
+        /**
+         * Capacity of the channel at tS, Mbps, > 0 and at most 1e9.
+         */
+        capacityMbps: number;
+      }[];
+    };
+/**
+ * The centre path S(t) of the platform. Required.
+ */
+export type Trajectory =
+  | {
+      /**
+       * The convoy paper's clover (Appendix): X = R cos(3 g t) cos(g t), Y = R cos(3 g t) sin(g t); one revolution takes pi / gammaPerS seconds. The path (about 2.1 pi R per revolution plus the exit arc) must stay within 2000 km (checked by the solver).
+       */
+      kind: 'clover';
+      /**
+       * Radius R of the clover, metres, 1 to 1e6. Default 500 (the paper's).
+       */
+      radiusM?: number;
+      /**
+       * Angular rate gamma of the clover, per second, 1e-6 to 10; the speed along it is R gamma sqrt(1 + 8 sin^2(3 gamma t)) (convoy paper eq 16). Default 0.05 / 3 (eq 17: 8.3 to 25 m/s with R = 500 m).
+       */
+      gammaPerS?: number;
+      /**
+       * Number of revolutions of the clover (may be fractional), > 0 and at most 1000. Default 2 (2 pi / gamma, about 377 s).
+       */
+      revolutions?: number;
+      /**
+       * A circular arc tangent to the clover at its end, driven at constant speed after the last revolution. Absent: no arc (the centre stops at the clover's end).
+       */
+      exitArc?: {
+        /**
+         * Radius of the exit arc, metres, 1 to 1e6. Default 430.
+         */
+        radiusM?: number;
+        /**
+         * Angle the exit arc turns through, degrees, > 0 and at most 36000. Default 180 (the convoy paper's Fig 5; 360 is the full circle of Section III-G).
+         */
+        angleDeg?: number;
+        /**
+         * Speed on the exit arc, m/s, > 0 and at most 1e4. Default 8.5.
+         */
+        speedMps?: number;
+        /**
+         * Direction of the exit arc: right (clockwise) or left. Default right.
+         */
+        turn?: 'right' | 'left';
+      };
+    }
+  | (
+      | {
+          /**
+           * A polyline driven at a speed per segment, leaving the first vertex at startS.
+           */
+          kind: 'polyline';
+          /**
+           * Vertices of the polyline, 2 to 100000, metres.
+           *
+           * @minItems 2
+           * @maxItems 100000
+           */
+          points: PointM[];
+          /**
+           * Speed on every segment of the polyline, m/s, > 0 and at most 1e4. Give exactly one of speedMps and segmentSpeedsMps.
+           */
+          speedMps: number;
+          /**
+           * One speed per segment of the polyline (points - 1 entries, checked by the solver), m/s, each > 0 and at most 1e4. Give exactly one of speedMps and segmentSpeedsMps.
+           *
+           * @minItems 1
+           * @maxItems 99999
+           *
+           * Items: Speed on one segment of the polyline, m/s, > 0 and at most 1e4.
+           */
+          segmentSpeedsMps?: number[];
+          /**
+           * Time the centre leaves the first vertex, seconds, -1e7 to 1e7 (negative: already under way at t = 0). Default 0.
+           */
+          startS?: number;
+        }
+      | {
+          /**
+           * A polyline driven at a speed per segment, leaving the first vertex at startS.
+           */
+          kind: 'polyline';
+          /**
+           * Vertices of the polyline, 2 to 100000, metres.
+           *
+           * @minItems 2
+           * @maxItems 100000
+           */
+          points: PointM[];
+          /**
+           * Speed on every segment of the polyline, m/s, > 0 and at most 1e4. Give exactly one of speedMps and segmentSpeedsMps.
+           */
+          speedMps?: number;
+          /**
+           * One speed per segment of the polyline (points - 1 entries, checked by the solver), m/s, each > 0 and at most 1e4. Give exactly one of speedMps and segmentSpeedsMps.
+           *
+           * @minItems 1
+           * @maxItems 99999
+           *
+           * Items: Speed on one segment of the polyline, m/s, > 0 and at most 1e4.
+           */
+          segmentSpeedsMps: number[];
+          /**
+           * Time the centre leaves the first vertex, seconds, -1e7 to 1e7 (negative: already under way at t = 0). Default 0.
+           */
+          startS?: number;
+        }
+    )
+  | {
+      /**
+       * A platform standing still: a straight segment of length L through the centre.
+       */
+      kind: 'static';
+      centre: PointM;
+      /**
+       * Direction the standing platform faces, from tail to head, degrees (0 = east, 90 = north), -3600 to 3600. Default 0.
+       */
+      headingDeg?: number;
+    };
+/**
+ * A source s with its routes and rate controller. Give exactly one of platform (one route per link of the platform) and routes (explicit routes over channels).
+ */
+export type Source =
+  | {
+      /**
+       * Source id, 1 to 64 of A-Z a-z 0-9 _ - .; unique among sources. Prefixes its explicit route ids ("competitor-sat").
+       */
+      id: string;
+      /**
+       * Name shown in the UI, at most 200 characters. Default: the id.
+       */
+      label?: string;
+      /**
+       * Id of the platform whose links are this source's routes; it must exist and belong to no other source (checked by the solver).
+       */
+      platform: string;
+      /**
+       * Explicit routes over global channels (the convoy paper's competitor). May be empty. At most 5000.
+       *
+       * @maxItems 5000
+       */
+      routes?: {
+        /**
+         * Ids of the channels the route crosses, at least one; each must name a channel (checked by the solver). Route id: <source id>-<via joined by '+'>.
+         *
+         * @minItems 1
+         *
+         * Items: An id: 1 to 64 ASCII letters, digits, '_', '-' or '.'.
+         */
+        via: string[];
+        delays?: Delays15;
+      }[];
+      controller?: Controller;
+      /**
+       * Sending rate of an application-limited source, Mbps, > 0 and at most 1e9: after every step a total rate above it is scaled down on all its routes alike. It also makes the source a local flow in rho_r (paper 002 eq 2) of mcc-coop and gmcc-coop sources sharing a resource with it. Absent: not limited.
+       */
+      sendingRateMbps?: number;
+    }
+  | {
+      /**
+       * Source id, 1 to 64 of A-Z a-z 0-9 _ - .; unique among sources. Prefixes its explicit route ids ("competitor-sat").
+       */
+      id: string;
+      /**
+       * Name shown in the UI, at most 200 characters. Default: the id.
+       */
+      label?: string;
+      /**
+       * Id of the platform whose links are this source's routes; it must exist and belong to no other source (checked by the solver).
+       */
+      platform?: string;
+      /**
+       * Explicit routes over global channels (the convoy paper's competitor). May be empty. At most 5000.
+       *
+       * @maxItems 5000
+       */
+      routes: {
+        /**
+         * Ids of the channels the route crosses, at least one; each must name a channel (checked by the solver). Route id: <source id>-<via joined by '+'>.
+         *
+         * @minItems 1
+         *
+         * Items: An id: 1 to 64 ASCII letters, digits, '_', '-' or '.'.
+         */
+        via: string[];
+        delays?: Delays15;
+      }[];
+      controller?: Controller;
+      /**
+       * Sending rate of an application-limited source, Mbps, > 0 and at most 1e9: after every step a total rate above it is scaled down on all its routes alike. It also makes the source a local flow in rho_r (paper 002 eq 2) of mcc-coop and gmcc-coop sources sharing a resource with it. Absent: not limited.
+       */
+      sendingRateMbps?: number;
+    };
+/**
+ * A rate controller: its kind and that kind's parameters (model.md section 3). Window-based kinds (all but kelly-voice and udp) share one fluid form, dw_r/dt = x_r(t - T_r) [inc_r (1 - lambda_r) - dec_r lambda_r], with the window w_r = x_r T_r in packets of packetBytes and w the source's total window; each kind sets inc_r and dec_r. Every kind takes exactly the fields listed for it; the oneOf lists the kinds in the order the UI shows them, each titled with its display name.
+ */
 export type Controller =
   | KellyVoiceController
-  | PlainWindowController<'uncoupled'>
-  | PlainWindowController<'tcp'>
-  | PlainWindowController<'lia'>
-  | PlainWindowController<'olia'>
-  | PlainWindowController<'mcc-coop'>
-  | PlainWindowController<'mhip'>
-  | MtcpController
-  | CoupledMtcpController<'coupled-increase'>
-  | CoupledMtcpController<'coupled-decrease'>
-  | CoupledMtcpController<'fully-coupled'>
-  | MstcpController
+  | LiaController
+  | MccCoopController
   | GmccCoopController
+  | OliaController
+  | MhipController
+  | MtcpController
+  | CoupledIncreaseController
+  | CoupledDecreaseController
+  | FullyCoupledController
+  | MstcpController
+  | UncoupledController
+  | TcpController
   | AimdController
   | UdpController;
 
-/** The name of a controller kind, e.g. `lia`. */
-export type ControllerKind = Controller['kind'];
-
-/** The controller object of one kind. */
-export type ControllerOf<K extends ControllerKind> = Extract<Controller, { kind: K }>;
-
-/** An explicit route over channels. */
-export interface RouteSpec {
-  via: string[];
-  delays?: DelaysMs;
-}
-
-/** Fields of every source. */
-interface SourceFields {
-  id: string;
-  label?: string;
-  /** Default Kelly-Voice with a = 0.025, b = 0.875. */
-  controller?: Controller;
-  /** Application-limited: the source's total rate never exceeds this, Mbps (> 0). */
-  sendingRateMbps?: number;
-}
-
-/** A source: its routes come from a platform, or are listed over channels. */
-export type Source = (SourceFields & { platform: string }) | (SourceFields & { routes: RouteSpec[] });
-
-/** One controller of a comparison and the name it is shown under. */
-export interface ComparisonVariant {
-  /** At most 200 characters, unique in the comparison; default the controller's name. */
-  label?: string;
-  controller: Controller;
-}
-
-/** The same scenario run once per controller of one source. */
-export interface Comparison {
-  /** Id of the source whose controller changes. */
-  source: string;
-  /** 2 to 4 variants. */
-  variants: ComparisonVariant[];
-}
-
-/** Settings of the run's summary. */
-export interface Metrics {
-  /** The file whose transfer time the summary reports, megabytes (1e6 bytes), > 0; default 10. */
-  fileMegabytes?: number;
-}
-
-/** Integration and output settings. */
-export interface SolverSettings {
-  dtS?: number;
-  durationS: number;
-  sampleEveryS?: number;
-  initialRateMbps?: number;
-  probeRateMbps?: number;
-}
-
-/** A whole scenario. */
+/**
+ * A simulation of multipath congestion control under mobility: stations, channels, platforms with trajectories, sources with controllers, solver settings. Mirrors the Rust reader (solver/src/scenario/parse/*.rs), which is the authority; see docs/scenario.md. Paper 000 is the convoy paper (Bejan, Gibbens, Lim, Towsley), 001 mHIP, 002 MCC-Coop, 003 MTCP, 004 MPTCP from a car to roadside infrastructure. Rules a schema cannot express, checked only by the solver: ids unique (stations and channels share one namespace; platforms; sources), links name existing stations or channels, routes[].via names existing channels, a source's platform exists and belongs to no other source, segmentSpeedsMps has one entry per polyline segment, piecewise-linear tS strictly increasing, clover path at most about 2000 km, solver step and sample limits, route ids unique, routeDelays keys name existing routes, at most 5000 routes, delay history at most 2e7 cells, comparison.source names an existing source, comparison labels unique (a label left out is the controller's name), udp activeS intervals have fromS < toS. The reader also takes a null value as an absent field; this schema does not allow null.
+ */
 export interface Scenario {
-  format: typeof SCENARIO_FORMAT;
-  version: number;
+  /**
+   * Format identifier; always "multipath-playground/scenario".
+   */
+  format: 'multipath-playground/scenario';
+  /**
+   * Format version; 1 is the only (and newest) version the solver reads.
+   */
+  version: 1;
+  /**
+   * Title of the scenario, shown in the UI and in the CLI's list of presets; free text. Default "Untitled scenario".
+   */
   title?: string;
+  /**
+   * What the scenario shows, in free text for people; the solver ignores it.
+   */
   description?: string;
-  meta?: Record<string, unknown>;
-  frame?: { kind: 'planar' } | { kind: 'geographic'; originLatDeg: number; originLonDeg: number };
+  /**
+   * Free-form notes (paper, section, figures, what to watch for); never checked.
+   */
+  meta?: {
+    [k: string]: unknown;
+  };
+  /**
+   * Coordinate frame of every position. The solver always works in planar metres; a geographic frame only tells the map where the origin (0, 0) lies on Earth. Default planar.
+   */
+  frame?:
+    | {
+        /**
+         * Planar metres, as in the papers; no map underneath.
+         */
+        kind: 'planar';
+      }
+    | {
+        /**
+         * Local planar metres around a geographic origin, so the map can show the scenario on Earth.
+         */
+        kind: 'geographic';
+        /**
+         * Latitude of the origin (0, 0), degrees north (negative: south), -90 to 90.
+         */
+        originLatDeg: number;
+        /**
+         * Longitude of the origin (0, 0), degrees east (negative: west), -180 to 180.
+         */
+        originLonDeg: number;
+      };
+  /**
+   * WiFi base stations B_k: resources whose capacity rho(d) C_j falls with the distance d to the node using them (convoy paper eqs 9-11). Missing means none. At most 5000. Station and channel ids share one namespace and must be unique.
+   *
+   * @maxItems 5000
+   */
   stations?: Station[];
+  /**
+   * Global channels such as the satellite: reachable from anywhere, with a capacity that depends on time only. Missing means none. At most 5000.
+   *
+   * @maxItems 5000
+   */
   channels?: Channel[];
+  /**
+   * Mobile platforms (convoys): a trajectory, a length, and which stations or channels their head, middle and tail nodes reach. Missing means none. At most 5000; ids unique among platforms.
+   *
+   * @maxItems 5000
+   */
   platforms?: Platform[];
+  /**
+   * Sources s (source-destination pairs), each with its routes and its rate controller. Missing means none. At most 5000; ids unique among sources; a platform belongs to at most one source.
+   *
+   * @maxItems 5000
+   */
   sources?: Source[];
-  routeDelays?: Record<string, DelaysMs>;
-  solver: SolverSettings;
-  /** Controllers to run side by side for one source. */
+  /**
+   * Delays of single routes, keyed by route id (e.g. "head-B1", "sat", "competitor-sat", "convoy.tail-B3"); they replace the delays the route takes from its station or channel. Every key must name a route of the network (checked by the solver). A field left out takes 10 ms, not the route's own delay.
+   */
+  routeDelays?: {
+    [k: string]: Delays10;
+  };
+  /**
+   * How the solver integrates and what it writes out (forward Euler with a fixed step). Cross-field rules checked by the solver: sampleEveryS >= dtS; durationS / dtS <= 2e8 steps; durationS / sampleEveryS <= 2e7 samples.
+   */
+  solver: {
+    /**
+     * Time step dt of the forward-Euler integration, seconds, 1e-6 to 1. Every delay becomes a whole number of steps, so a larger step runs faster but rounds delays more coarsely. Default 0.001 (the convoy paper's 1 ms).
+     */
+    dtS?: number;
+    /**
+     * How long to simulate, seconds, > 0 and at most 1e7. Required. The run takes round(durationS / dtS) steps.
+     */
+    durationS: number;
+    /**
+     * Time between two output rows (points of the charts), seconds, > 0 and at most 1e6, and at least dtS; rounded to a whole number of steps. Default 0.1.
+     */
+    sampleEveryS?: number;
+    /**
+     * Rate x_r of every route before the start (t <= 0), Mbps, 0 to 1e9. Default 0.1.
+     */
+    initialRateMbps?: number;
+    /**
+     * Probing floor, Mbps, 0 to 1e9: the delayed rate x_r(t - T_r) in front of every controller's law (eq 1 of the convoy paper) counts as at least this much, so a route whose rate fell to zero can recover (the paper's probing constant 0.1). Default 0.1.
+     */
+    probeRateMbps?: number;
+  };
   comparison?: Comparison;
-  metrics?: Metrics;
+  /**
+   * Settings of the run's summary. Absent: the defaults.
+   */
+  metrics?: {
+    /**
+     * Size of a file to transfer: the summary reports, for every source, the time its data sent first reaches this size. Megabytes (1e6 bytes), > 0 and at most 1e9. Default 10.
+     */
+    fileMegabytes?: number;
+  };
+}
+/**
+ * A WiFi base station. Each link from a platform node to it makes one route and, unless sharedCapacity, one resource per node (head-B1 and tail-B1 are two resources).
+ */
+export interface Station {
+  /**
+   * Station id (e.g. "B1"), 1 to 64 of A-Z a-z 0-9 _ - .; unique among stations and channels together.
+   */
+  id: string;
+  /**
+   * Name shown in the UI, at most 200 characters. Default: the id.
+   */
+  label?: string;
+  position: PointM;
+  /**
+   * Nominal capacity C_j of the station: what it offers right next to it. Its actual capacity is rho(d) C_j at distance d (convoy paper eqs 9-11). Mbps, > 0 and at most 1e9. Default 20.
+   */
+  capacityMbps?: number;
+  /**
+   * Responsiveness beta_j of the station's resources: how sharply the congestion price rises with load, p_j(z) = (z / c_j)^beta_j (convoy paper eq 5); a larger beta_j fills the capacity more fully at equilibrium (eq 15). Dimensionless, > 0 and at most 1000. Default 15 (the paper's WiFi value).
+   */
+  responsiveness?: number;
+  decay?: Decay;
+  delays?: Delays10;
+  /**
+   * true: one resource, id = the station id, shared by every node linked to it, with the capacity at the distance of the nearest of them. false (the convoy paper): one resource per node, id = the route id. Default false.
+   */
+  sharedCapacity?: boolean;
+  /**
+   * false takes the station's routes and resources out of the network (links to it stay valid). Default true.
+   */
+  enabled?: boolean;
+}
+/**
+ * A point of the plane, metres east (xM) and north (yM) of the origin.
+ */
+export interface PointM {
+  /**
+   * East coordinate x, metres from the origin, -1e8 to 1e8.
+   */
+  xM: number;
+  /**
+   * North coordinate y, metres from the origin, -1e8 to 1e8.
+   */
+  yM: number;
+}
+/**
+ * One-way delays of a route, milliseconds (the convoy paper's T_rj and T_jr); a field left out takes 10 ms. forwardMs + feedbackMs, the round-trip time T_r, must be > 0.
+ */
+export interface Delays10 {
+  /**
+   * Forward delay T_rj: how long data takes from the source to the resource, ms, 0 to 60000. Default 10.
+   */
+  forwardMs?: number;
+  /**
+   * Feedback delay T_jr: how long the congestion signal takes from the resource back to the source, ms, 0 to 60000. Default 10.
+   */
+  feedbackMs?: number;
+}
+/**
+ * A global channel such as the satellite: one resource, id = the channel id, shared by every route that crosses it, reachable from anywhere.
+ */
+export interface Channel {
+  /**
+   * Channel id (e.g. "sat"), 1 to 64 of A-Z a-z 0-9 _ - .; unique among stations and channels together.
+   */
+  id: string;
+  /**
+   * Name shown in the UI, at most 200 characters. Default: the id.
+   */
+  label?: string;
+  /**
+   * Aggregation group the channel's routes are totalled under (WiFi routes are always "wifi"), 1 to 64 bytes of UTF-8 (the schema checks 64 characters). Default "satellite".
+   */
+  group?: string;
+  capacity: CapacityLaw;
+  /**
+   * Responsiveness beta_j of the channel: how sharply its congestion price rises with load, p_j(z) = (z / c_j)^beta_j (convoy paper eq 5). Dimensionless, > 0 and at most 1000. Default 16 (the paper's satellite value).
+   */
+  responsiveness?: number;
+  delays?: Delays15;
+  /**
+   * false takes the channel and every route through it out of the network. Default true.
+   */
+  enabled?: boolean;
+  /**
+   * A fixed loss probability, 0 to 1, whatever the load (paper 003 section 4.1's exogenous p_i): the channel's congestion signal mu_j is this value instead of (load / c_j)^beta_j, and responsiveness is unused. Absent: the load-dependent law of convoy paper eq 5.
+   */
+  lossProbability?: number;
+}
+/**
+ * One-way delays of a route, milliseconds (the convoy paper's T_rj and T_jr); a field left out takes 15 ms. forwardMs + feedbackMs, the round-trip time T_r, must be > 0.
+ */
+export interface Delays15 {
+  /**
+   * Forward delay T_rj: how long data takes from the source to the resource, ms, 0 to 60000. Default 15.
+   */
+  forwardMs?: number;
+  /**
+   * Feedback delay T_jr: how long the congestion signal takes from the resource back to the source, ms, 0 to 60000. Default 15.
+   */
+  feedbackMs?: number;
+}
+/**
+ * A mobile platform (a convoy) with head, middle and tail nodes on its centre path S(t).
+ */
+export interface Platform {
+  /**
+   * Platform id, 1 to 64 of A-Z a-z 0-9 _ - .; unique among platforms. With several platforms it prefixes node and route ids ("convoy.head-B1").
+   */
+  id: string;
+  /**
+   * Name shown in the UI, at most 200 characters. Default: the id.
+   */
+  label?: string;
+  /**
+   * Length L of the convoy, metres, 0 to 1e5: the head drives L/2 ahead of the centre along the path and the tail L/2 behind it (convoy paper eqs 7-8). Default 200.
+   */
+  lengthM?: number;
+  trajectory: Trajectory;
+  /**
+   * Which stations or channels each node reaches; one route per (node, target) pair, in this order. Missing means none. At most 5000.
+   *
+   * @maxItems 5000
+   */
+  links?: {
+    /**
+     * The node holding the links: head (L/2 ahead of the centre), middle (the centre) or tail (L/2 behind).
+     */
+    node: 'head' | 'middle' | 'tail';
+    /**
+     * Ids of the stations or channels the node reaches; each must exist (checked by the solver). May be empty.
+     *
+     * Items: An id: 1 to 64 ASCII letters, digits, '_', '-' or '.'.
+     */
+    to: string[];
+  }[];
+}
+export interface KellyVoiceController {
+  /**
+   * Kelly-Voice primal multipath controller, convoy paper eq (1), in rate form: dx_r/dt = x_r(t - T_r) / T_r [a (1 - lambda_r) - b y_s lambda_r].
+   */
+  kind: 'kelly-voice';
+  /**
+   * Increase gain a (the paper's a-bar) of Kelly-Voice, convoy paper eq (1), dimensionless, > 0 and at most 10. Local stability (eq 6) needs a (1 + max beta_j) < pi/2. Default 0.025 (the paper's).
+   */
+  a?: number;
+  /**
+   * Decrease factor b_r of Kelly-Voice, convoy paper eq (1), the same for every route of the source, per Mbps, > 0 and at most 100; the equilibrium rate of a lone route is a (1 - lambda) / (b lambda) (eq 15). Default 0.875 (the paper's).
+   */
+  b?: number;
+}
+export interface LiaController {
+  /**
+   * LIA, the linked-increases algorithm of MPTCP (RFC 6356; paper 002 eq 1): inc_r = min(A / w, 1 / w_r) with A = w max_i(w_i / T_i^2) / (sum_i w_i / T_i)^2, dec_r = w_r / 2.
+   */
+  kind: 'lia';
+  /**
+   * Packet size, bytes, 40 to 65535: windows count packets, w_r = x_r T_r / (8 packetBytes / 1e6) with x_r in Mbps. Default 1500.
+   */
+  packetBytes?: number;
+}
+export interface MccCoopController {
+  /**
+   * MCC-Coop of paper 002: LIA's increase while rho_r <= 1, else min(1 / w_r, 1 / (rho_r w_r)); dec_r = w_r / 2. rho_r is paper 002 eq (2), from the sendingRateMbps of the other sources on the route's resources (1 where there are none).
+   */
+  kind: 'mcc-coop';
+  /**
+   * Packet size, bytes, 40 to 65535: windows count packets, w_r = x_r T_r / (8 packetBytes / 1e6) with x_r in Mbps. Default 1500.
+   */
+  packetBytes?: number;
+}
+export interface GmccCoopController {
+  /**
+   * GMCC-Coop of paper 002: inc_r = min(a' A / w, a' / w_r) while rho_r <= 1, else min(a' / w_r, a' / (rho_r w_r)); dec_r = w_r / 2 (rho_r: paper 002 eq 2).
+   */
+  kind: 'gmcc-coop';
+  /**
+   * Increase a' of the local AIMD flows that GMCC-Coop is fair to (paper 002's alpha'_r), > 0 and at most 100. Default 1 (TCP).
+   */
+  increase?: number;
+  /**
+   * Packet size, bytes, 40 to 65535: windows count packets, w_r = x_r T_r / (8 packetBytes / 1e6) with x_r in Mbps. Default 1500.
+   */
+  packetBytes?: number;
+}
+export interface OliaController {
+  /**
+   * OLIA, the opportunistic linked-increases algorithm (Khalili, Gast, Popovic, Le Boudec; draft-khalili-mptcp-congestion-control-05 eq (1)): inc_r = (w_r / T_r^2) / (sum_p w_p / T_p)^2 + alpha_r / w_r, dec_r = w_r / 2. alpha_r moves window from the paths with the largest window to the best paths (largest l_r^2 / T_r, with l_r = 1 / lambda_r) that do not have it; see controllers.md.
+   */
+  kind: 'olia';
+  /**
+   * Packet size, bytes, 40 to 65535: windows count packets, w_r = x_r T_r / (8 packetBytes / 1e6) with x_r in Mbps. Default 1500.
+   */
+  packetBytes?: number;
+}
+export interface MhipController {
+  /**
+   * mHIP two-level scheme of paper 001: coupled increase inc_r = 1 / w, per-path decrease dec_r = w_r / 2 (the law of coupled-increase with its defaults).
+   */
+  kind: 'mhip';
+  /**
+   * Packet size, bytes, 40 to 65535: windows count packets, w_r = x_r T_r / (8 packetBytes / 1e6) with x_r in Mbps. Default 1500.
+   */
+  packetBytes?: number;
+}
+export interface MtcpController {
+  /**
+   * MTCP(alpha, beta) of paper 003 eq (2): inc_r = a / ((1 - alpha) w_r + alpha w), dec_r = b ((1 - beta) w_r + beta w).
+   */
+  kind: 'mtcp';
+  /**
+   * Increase gain a of MTCP (paper 003 eq 2): scales how fast the window grows per acknowledged packet, dimensionless, > 0 and at most 100. Default 1 (TCP Reno).
+   */
+  a?: number;
+  /**
+   * Decrease gain b of MTCP (paper 003 eq 2): the fraction of the window (the route's own or the source's total, by decreaseCoupling) given up on a loss, dimensionless, > 0 and at most 1. Default 0.5 (TCP Reno).
+   */
+  b?: number;
+  /**
+   * Increase coupling alpha of MTCP (paper 003 eq 2), 0 to 1: 0 grows each route from its own window, 1 from the source's total window. Default 1.
+   */
+  increaseCoupling?: number;
+  /**
+   * Decrease coupling beta of MTCP (paper 003 eq 2), 0 to 1: 0 backs each route off from its own window, 1 from the source's total window. Not the resource responsiveness beta_j nor AIMD's backoffFactor. Default 0.
+   */
+  decreaseCoupling?: number;
+  /**
+   * Packet size, bytes, 40 to 65535: windows count packets, w_r = x_r T_r / (8 packetBytes / 1e6) with x_r in Mbps. Default 1500.
+   */
+  packetBytes?: number;
+}
+export interface CoupledIncreaseController {
+  /**
+   * COUPLED INCREASE MTCP of paper 003: MTCP with alpha = 1, beta = 0 (inc_r = a / w, dec_r = b w_r).
+   */
+  kind: 'coupled-increase';
+  /**
+   * Increase gain a of MTCP (paper 003 eq 2): scales how fast the window grows per acknowledged packet, dimensionless, > 0 and at most 100. Default 1 (TCP Reno).
+   */
+  a?: number;
+  /**
+   * Decrease gain b of MTCP (paper 003 eq 2): the fraction of the window (the route's own or the source's total, by decreaseCoupling) given up on a loss, dimensionless, > 0 and at most 1. Default 0.5 (TCP Reno).
+   */
+  b?: number;
+  /**
+   * Packet size, bytes, 40 to 65535: windows count packets, w_r = x_r T_r / (8 packetBytes / 1e6) with x_r in Mbps. Default 1500.
+   */
+  packetBytes?: number;
+}
+export interface CoupledDecreaseController {
+  /**
+   * COUPLED DECREASE MTCP of paper 003: MTCP with alpha = 0, beta = 1 (inc_r = a / w_r, dec_r = b w).
+   */
+  kind: 'coupled-decrease';
+  /**
+   * Increase gain a of MTCP (paper 003 eq 2): scales how fast the window grows per acknowledged packet, dimensionless, > 0 and at most 100. Default 1 (TCP Reno).
+   */
+  a?: number;
+  /**
+   * Decrease gain b of MTCP (paper 003 eq 2): the fraction of the window (the route's own or the source's total, by decreaseCoupling) given up on a loss, dimensionless, > 0 and at most 1. Default 0.5 (TCP Reno).
+   */
+  b?: number;
+  /**
+   * Packet size, bytes, 40 to 65535: windows count packets, w_r = x_r T_r / (8 packetBytes / 1e6) with x_r in Mbps. Default 1500.
+   */
+  packetBytes?: number;
+}
+export interface FullyCoupledController {
+  /**
+   * FULLY COUPLED MTCP of paper 003: MTCP with alpha = 1, beta = 1 (inc_r = a / w, dec_r = b w).
+   */
+  kind: 'fully-coupled';
+  /**
+   * Increase gain a of MTCP (paper 003 eq 2): scales how fast the window grows per acknowledged packet, dimensionless, > 0 and at most 100. Default 1 (TCP Reno).
+   */
+  a?: number;
+  /**
+   * Decrease gain b of MTCP (paper 003 eq 2): the fraction of the window (the route's own or the source's total, by decreaseCoupling) given up on a loss, dimensionless, > 0 and at most 1. Default 0.5 (TCP Reno).
+   */
+  b?: number;
+  /**
+   * Packet size, bytes, 40 to 65535: windows count packets, w_r = x_r T_r / (8 packetBytes / 1e6) with x_r in Mbps. Default 1500.
+   */
+  packetBytes?: number;
+}
+export interface MstcpController {
+  /**
+   * Multipath Scalable TCP (MSTCP) of paper 003 eq (1): inc_r = a, dec_r = b w.
+   */
+  kind: 'mstcp';
+  /**
+   * Increase step a of MSTCP (paper 003 eq 1): packets added to the window per acknowledged packet, > 0 and at most 100. Default 0.03.
+   */
+  a?: number;
+  /**
+   * Decrease fraction b of MSTCP (paper 003 eq 1): the fraction of the source's total window a route gives up on a loss, > 0 and at most 1. Default 0.5.
+   */
+  b?: number;
+  /**
+   * Packet size, bytes, 40 to 65535: windows count packets, w_r = x_r T_r / (8 packetBytes / 1e6) with x_r in Mbps. Default 1500.
+   */
+  packetBytes?: number;
+}
+export interface UncoupledController {
+  /**
+   * Parallel TCP Reno, one per route, not coupled: inc_r = 1/w_r, dec_r = w_r/2.
+   */
+  kind: 'uncoupled';
+  /**
+   * Packet size, bytes, 40 to 65535: windows count packets, w_r = x_r T_r / (8 packetBytes / 1e6) with x_r in Mbps. Default 1500.
+   */
+  packetBytes?: number;
+}
+export interface TcpController {
+  /**
+   * TCP Reno: the law of uncoupled (inc_r = 1/w_r, dec_r = w_r/2), meant for a single-path flow. The summary's friendliness factor compares other sources with the tcp sources they share a resource with.
+   */
+  kind: 'tcp';
+  /**
+   * Packet size, bytes, 40 to 65535: windows count packets, w_r = x_r T_r / (8 packetBytes / 1e6) with x_r in Mbps. Default 1500.
+   */
+  packetBytes?: number;
+}
+export interface AimdController {
+  /**
+   * AIMD(a', b') cross traffic, meant for a single path: inc_r = a' / w, dec_r = (1 - b') w (on a loss the window drops to b' of itself).
+   */
+  kind: 'aimd';
+  /**
+   * Backoff factor b' of AIMD (paper 002's beta'_r): the fraction of the window kept after a loss, 0 to 0.999. Not the resource responsiveness beta_j nor MTCP's decreaseCoupling. Default 0.5 (TCP).
+   */
+  backoffFactor?: number;
+  /**
+   * Additive increase a' of AIMD (paper 002's alpha'_r), > 0 and at most 100. Default the TCP-friendly 3 (1 - b') / (1 + b') of the backoffFactor given (paper 002 eq 3 with rho_r = 1; 1 for b' = 0.5).
+   */
+  increase?: number;
+  /**
+   * Packet size, bytes, 40 to 65535: windows count packets, w_r = x_r T_r / (8 packetBytes / 1e6) with x_r in Mbps. Default 1500.
+   */
+  packetBytes?: number;
+}
+export interface UdpController {
+  /**
+   * Uncontrolled traffic (UDP): every route of the source sends rateMbps while the source is on, whatever the congestion; the rate is set after every step, not integrated.
+   */
+  kind: 'udp';
+  /**
+   * Rate of every route of the UDP source while it is on, Mbps, 0 to 1e9. Required (no default; the UI suggests the example).
+   */
+  rateMbps: number;
+  /**
+   * Intervals [fromS, toS) in which the UDP source sends, seconds, each fromS < toS (checked by the solver); they may overlap. Absent or empty: always (subject to onOff).
+   */
+  activeS?: [number, number][];
+  /**
+   * Periodic on/off of the UDP source, starting on at t = 0 (and on before it): on for onS, off for offS, repeating. With activeS the source sends only when both allow it. Absent: always on.
+   */
+  onOff?: {
+    /**
+     * Time on in each period, seconds, > 0 and at most 1e6.
+     */
+    onS: number;
+    /**
+     * Time off in each period, seconds, > 0 and at most 1e6.
+     */
+    offS: number;
+  };
+}
+/**
+ * The same scenario run once per controller of one source, side by side (mpsim compare; the UI's comparison). Absent: no comparison.
+ */
+export interface Comparison {
+  /**
+   * Id of the source whose controller changes; it must exist (checked by the solver).
+   */
+  source: string;
+  /**
+   * 2 to 4 controllers, each run in place of the source's own. Labels must be unique (checked by the solver).
+   *
+   * @minItems 2
+   * @maxItems 4
+   */
+  variants: {
+    /**
+     * Name the variant is shown under, at most 200 characters. Default: the controller's name, its kind, except that an mtcp with couplings (1, 0), (0, 1) or (1, 1) is named coupled-increase, coupled-decrease or fully-coupled.
+     */
+    label?: string;
+    controller: Controller;
+  }[];
 }

@@ -2,7 +2,7 @@
  * Every edit of a scenario is an action: views dispatch actions, the reducer applies them to the
  * plain scenario data. Views never mutate the scenario.
  */
-import type { Channel, Comparison, Decay, DelaysMs, PointM, Scenario, Station, Trajectory } from '../scenario/types';
+import type { Channel, Comparison, Decay, DelaysMs, PointM, Scenario, Station, Trajectory } from '../scenario/format';
 
 /** An edit of the scenario. */
 export type ScenarioAction =

@@ -3,7 +3,7 @@
  * that is not a scenario is reported and set aside (kept under SET_ASIDE_KEY), never used and never
  * overwritten.
  */
-import { SCENARIO_FORMAT, type Scenario } from '../scenario/types';
+import { SCENARIO_FORMAT, type Scenario } from '../scenario/format';
 
 /** The local storage key. */
 export const AUTOSAVE_KEY = 'multipath-playground/autosave/v1';

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import {
   CONTROLLER_KINDS, DEFAULT_UDP_RATE_MBPS, controllerLabel, defaultController, isControllerKind, isWindowBased, tcpFriendlyIncrease,
 } from '../../src/scenario/controllers';
-import type { Controller, ControllerKind, Scenario } from '../../src/scenario/types';
+import type { Controller, ControllerKind, Scenario } from '../../src/scenario/format';
 import { cliCheck, cliRun } from './nativeCli';
 import { errorsOf, schema, show } from './schemaHelpers';
 
