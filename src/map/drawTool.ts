@@ -6,6 +6,7 @@
  * (drawing or 'add-station') and calls `onToolDone`.
  */
 import * as L from 'leaflet';
+import { schemaDefault, schemaExample } from '../scenario/schemaFields';
 import type { PointM, Scenario, Trajectory } from '../scenario/types';
 import type { MapContext } from './context';
 import { PANES } from './context';
@@ -14,15 +15,15 @@ import { appendIfFar, dedupePoints, finishFreehand } from './drawPoints';
 import { isTypingTarget } from './keys';
 import type { MapTool } from './types';
 
-/** Speed of a drawn path: the first platform's current speed, else 10 m/s. */
+/** Speed of a drawn path: the first platform's current speed, else the schema's suggested polyline speed. */
 export function drawnPathSpeedMps(scenario: Scenario): number {
   const t = scenario.platforms?.[0]?.trajectory;
   if (t?.kind === 'polyline' && t.speedMps && t.speedMps > 0) return t.speedMps;
   if (t?.kind === 'clover') {
-    const v = (t.radiusM ?? 500) * (t.gammaPerS ?? 0.05 / 3);
+    const v = (t.radiusM ?? schemaDefault<number>('trajectory[clover].radiusM')) * (t.gammaPerS ?? schemaDefault<number>('trajectory[clover].gammaPerS'));
     if (v > 0) return Math.round(v * 100) / 100;
   }
-  return 10;
+  return schemaExample<number>('trajectory[polyline].speedMps');
 }
 
 /** The trajectory a finished drawing sets. */

@@ -1,5 +1,6 @@
 /** The box the initial view fits: every station, path outline and editable path point. */
 import type { ScenarioGeometry } from '../geometry/geometry';
+import { schemaDefault } from '../scenario/schemaFields';
 import type { Scenario } from '../scenario/types';
 
 /** An axis-aligned box in metres. */
@@ -35,7 +36,7 @@ export function scenarioExtent(scenario: Scenario, geometry: ScenarioGeometry | 
       if (t.kind === 'polyline') for (const q of t.points) e = grow(e, q.xM, q.yM);
       else if (t.kind === 'static') e = grow(e, t.centre.xM, t.centre.yM);
       else {
-        const r = t.radiusM ?? 500;
+        const r = t.radiusM ?? schemaDefault<number>('trajectory[clover].radiusM');
         e = grow(grow(e, -r, -r), r, r);
       }
     }
