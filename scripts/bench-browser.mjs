@@ -8,8 +8,14 @@ import { chromium } from '@playwright/test';
 
 const root = resolve(import.meta.dirname, '..');
 const port = 4179;
-const chromiumPath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/lib/chromium/chromium'].find((p) => p && existsSync(p));
-const server = spawn(resolve(root, 'node_modules/.bin/vite'), ['preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], { cwd: root, stdio: 'ignore' });
+const chromiumPath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/lib/chromium/chromium'].find(
+  (p) => p && existsSync(p),
+);
+const server = spawn(
+  resolve(root, 'node_modules/.bin/vite'),
+  ['preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
+  { cwd: root, stdio: 'ignore' },
+);
 let poolNote = '';
 async function workersOf() {
   return poolNote;
@@ -21,7 +27,15 @@ try {
   await new Promise((r) => setTimeout(r, 1500));
   const browser = await chromium.launch({
     executablePath: chromiumPath,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
   const query = process.env.BENCH_WORKERS ? `?workers=${process.env.BENCH_WORKERS}` : '';
@@ -60,7 +74,10 @@ try {
   });
   const runsBeforeStream = await attr('data-completed-runs');
   await b1.press('ArrowUp');
-  await page.waitForFunction((n) => Number(document.querySelector('[data-testid="run-status"]')?.getAttribute('data-completed-runs')) > n, runsBeforeStream);
+  await page.waitForFunction(
+    (n) => Number(document.querySelector('[data-testid="run-status"]')?.getAttribute('data-completed-runs')) > n,
+    runsBeforeStream,
+  );
   const frames = (await page.evaluate(() => window.__frames)).slice(1);
 
   // 3. A scripted drag of B2 for about 5 s: complete results per second.
@@ -86,10 +103,16 @@ try {
   await browser.close();
 
   console.log(`Playground in Chromium (production build, 1280x720, default preset III-D, ${await workersOf()}):`);
-  console.log(`  edit -> first chunk on screen   median ${median(first).toFixed(0)} ms   (target: first pixels within 100 ms)`);
+  console.log(
+    `  edit -> first chunk on screen   median ${median(first).toFixed(0)} ms   (target: first pixels within 100 ms)`,
+  );
   console.log(`  edit -> complete 540 s result   median ${median(complete).toFixed(0)} ms`);
-  console.log(`  full results per second while dragging   ${(dragRuns / dragS).toFixed(1)} /s   (${dragRuns} in ${dragS.toFixed(1)} s; target >= 10)`);
-  console.log(`  frame time while streaming   p50 ${pct(frames, 0.5).toFixed(1)} ms, p95 ${pct(frames, 0.95).toFixed(1)} ms, max ${Math.max(...frames).toFixed(1)} ms over ${frames.length} frames   (target < 16 ms)`);
+  console.log(
+    `  full results per second while dragging   ${(dragRuns / dragS).toFixed(1)} /s   (${dragRuns} in ${dragS.toFixed(1)} s; target >= 10)`,
+  );
+  console.log(
+    `  frame time while streaming   p50 ${pct(frames, 0.5).toFixed(1)} ms, p95 ${pct(frames, 0.95).toFixed(1)} ms, max ${Math.max(...frames).toFixed(1)} ms over ${frames.length} frames   (target < 16 ms)`,
+  );
 } finally {
   server.kill();
 }

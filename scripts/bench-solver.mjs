@@ -20,7 +20,11 @@ function wasmRun(json) {
   new Uint8Array(wasm.memory.buffer, text, bytes.length).set(bytes);
   const sim = wasm.mp_create(text, bytes.length);
   wasm.mp_free(text, bytes.length);
-  if (!sim) throw new Error('scenario refused: ' + new TextDecoder().decode(new Uint8Array(wasm.memory.buffer, wasm.mp_message_ptr(), wasm.mp_message_len())));
+  if (!sim)
+    throw new Error(
+      'scenario refused: ' +
+        new TextDecoder().decode(new Uint8Array(wasm.memory.buffer, wasm.mp_message_ptr(), wasm.mp_message_len())),
+    );
   const width = wasm.mp_sample_width(sim);
   const out = wasm.mp_alloc(4096 * width * 8);
   while (!wasm.mp_is_done(sim)) wasm.mp_run(sim, out, 4096);
@@ -31,7 +35,10 @@ function wasmRun(json) {
 
 /** One full native run (inside the CLI, process start excluded); returns milliseconds. */
 function nativeRun(path) {
-  const out = execFileSync(mpsim, ['bench', path], { env: { ...process.env, MPSIM_BENCH_RUNS: '1' }, encoding: 'utf8' });
+  const out = execFileSync(mpsim, ['bench', path], {
+    env: { ...process.env, MPSIM_BENCH_RUNS: '1' },
+    encoding: 'utf8',
+  });
   return JSON.parse(out).minMs;
 }
 
@@ -50,7 +57,12 @@ function sideBySide(json, rounds) {
     native.push(nativeRun(path));
     web.push(wasmRun(json));
   }
-  return { nativeMs: median(native), wasmMs: median(web), nativeMinMs: Math.min(...native), wasmMinMs: Math.min(...web) };
+  return {
+    nativeMs: median(native),
+    wasmMs: median(web),
+    nativeMinMs: Math.min(...native),
+    wasmMinMs: Math.min(...web),
+  };
 }
 
 /** The default preset with `stations` WiFi stations on a ring, reached by head and tail. */
@@ -63,7 +75,11 @@ function scaled(base, stations, durationS) {
     position: { xM: 600 * Math.cos((2 * Math.PI * i) / stations), yM: 600 * Math.sin((2 * Math.PI * i) / stations) },
   }));
   const ids = s.stations.map((st) => st.id);
-  s.platforms[0].links = [{ node: 'head', to: ids }, { node: 'middle', to: ['sat'] }, { node: 'tail', to: ids }];
+  s.platforms[0].links = [
+    { node: 'head', to: ids },
+    { node: 'middle', to: ['sat'] },
+    { node: 'tail', to: ids },
+  ];
   s.solver.durationS = durationS;
   return JSON.stringify(s);
 }
@@ -71,11 +87,19 @@ function scaled(base, stations, durationS) {
 const base = JSON.parse(readFileSync(resolve(root, 'public/scenarios/III-D.json'), 'utf8'));
 const steps = Math.round(base.solver.durationS / base.solver.dtS);
 const main = sideBySide(JSON.stringify(base), rounds);
-console.log(`Default preset III-D: ${base.solver.durationS} s at dt = ${base.solver.dtS * 1000} ms (${steps} steps, 7 routes), median of ${rounds}`);
+console.log(
+  `Default preset III-D: ${base.solver.durationS} s at dt = ${base.solver.dtS * 1000} ms (${steps} steps, 7 routes), median of ${rounds}`,
+);
 console.log('                    median     (min)      median rate');
-console.log(`  native            ${main.nativeMs.toFixed(1)} ms  (${main.nativeMinMs.toFixed(1)} ms)  ${(steps / main.nativeMs / 1000).toFixed(2)} M steps/s`);
-console.log(`  wasm (Node)       ${main.wasmMs.toFixed(1)} ms  (${main.wasmMinMs.toFixed(1)} ms)  ${(steps / main.wasmMs / 1000).toFixed(2)} M steps/s`);
-console.log(`  wasm / native     ${(main.wasmMs / main.nativeMs).toFixed(2)}      (${(main.wasmMinMs / main.nativeMinMs).toFixed(2)})   (target <= 1.3; wasm target about 60 ms)`);
+console.log(
+  `  native            ${main.nativeMs.toFixed(1)} ms  (${main.nativeMinMs.toFixed(1)} ms)  ${(steps / main.nativeMs / 1000).toFixed(2)} M steps/s`,
+);
+console.log(
+  `  wasm (Node)       ${main.wasmMs.toFixed(1)} ms  (${main.wasmMinMs.toFixed(1)} ms)  ${(steps / main.wasmMs / 1000).toFixed(2)} M steps/s`,
+);
+console.log(
+  `  wasm / native     ${(main.wasmMs / main.nativeMs).toFixed(2)}      (${(main.wasmMinMs / main.nativeMinMs).toFixed(2)})   (target <= 1.3; wasm target about 60 ms)`,
+);
 console.log('');
 console.log('Cost per route-step (ns), about 3.5 million route-steps per run (path building included):');
 console.log('  routes   native   wasm');
@@ -84,5 +108,7 @@ for (const stations of [3, 35, 350]) {
   const durationS = Math.round(3.5e6 / routes / 1000);
   const routeSteps = routes * (durationS / base.solver.dtS);
   const r = sideBySide(scaled(base, stations, durationS), Math.max(3, Math.floor(rounds / 2)));
-  console.log(`  ${String(routes).padStart(6)}   ${((r.nativeMs * 1e6) / routeSteps).toFixed(2).padStart(6)}   ${((r.wasmMs * 1e6) / routeSteps).toFixed(2).padStart(6)}`);
+  console.log(
+    `  ${String(routes).padStart(6)}   ${((r.nativeMs * 1e6) / routeSteps).toFixed(2).padStart(6)}   ${((r.wasmMs * 1e6) / routeSteps).toFixed(2).padStart(6)}`,
+  );
 }

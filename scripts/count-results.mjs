@@ -29,7 +29,11 @@ function countCargo(file) {
   if (!existsSync(file)) return null;
   const text = readFileSync(file, 'utf8');
   const re = /^test result: \w+\. (\d+) passed; (\d+) failed; (\d+) ignored/gm;
-  let passed = 0, failed = 0, skipped = 0, found = false, m;
+  let passed = 0,
+    failed = 0,
+    skipped = 0,
+    found = false,
+    m;
   while ((m = re.exec(text)) !== null) {
     found = true;
     passed += Number(m[1]);
@@ -79,7 +83,10 @@ const stages = readFileSync(stagesFile, 'utf8')
     return { name, kind, rc: Number(rc), secs: Number(secs) };
   });
 
-let passed = 0, failed = 0, skipped = 0, anyStageFailed = false;
+let passed = 0,
+  failed = 0,
+  skipped = 0,
+  anyStageFailed = false;
 const rows = [];
 for (const st of stages) {
   let c = null;

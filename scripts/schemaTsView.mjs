@@ -30,9 +30,11 @@ const ANNOTATIONS = new Set(['description', 'default', 'examples', 'title', '$co
 const DATA = new Set(['default', 'examples', 'const', 'enum', 'required', 'description', '$comment']);
 const PRIMITIVES = new Set(['number', 'integer', 'string', 'boolean']);
 
-const pascal = (key) => key.replace(/(^|[-_.])(\w)/g, (_, __, c) => c.toUpperCase()).replace(/^\w/, (c) => c.toUpperCase());
+const pascal = (key) =>
+  key.replace(/(^|[-_.])(\w)/g, (_, __, c) => c.toUpperCase()).replace(/^\w/, (c) => c.toUpperCase());
 const isObject = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
-const defKey = (ref) => (typeof ref === 'string' && ref.startsWith('#/$defs/') ? ref.slice('#/$defs/'.length) : undefined);
+const defKey = (ref) =>
+  typeof ref === 'string' && ref.startsWith('#/$defs/') ? ref.slice('#/$defs/'.length) : undefined;
 
 /** A deep copy of `schema` rewritten for json-schema-to-typescript (see the file comment). */
 export function schemaTsView(schema) {
@@ -73,7 +75,13 @@ export function schemaTsView(schema) {
     out = taggedUnionAsOneOf(out, resolve);
     out = exactlyOneAsUnion(out);
     out = tupleAsItems(out);
-    if (out.type === 'object' && !out.properties && !out.oneOf && out.additionalProperties === undefined && !out.propertyNames) {
+    if (
+      out.type === 'object' &&
+      !out.properties &&
+      !out.oneOf &&
+      out.additionalProperties === undefined &&
+      !out.propertyNames
+    ) {
       out.additionalProperties = true;
     }
     return out;
@@ -106,7 +114,11 @@ function mapValues(record, f) {
  * `resolve`) all fix one property by `const` (`form: 'one-of'`); undefined for anything else.
  */
 export function taggedBranches(node, resolve) {
-  if (Array.isArray(node?.allOf) && node.allOf.length > 0 && node.allOf.every((s) => isObject(s?.if?.properties) && s.then)) {
+  if (
+    Array.isArray(node?.allOf) &&
+    node.allOf.length > 0 &&
+    node.allOf.every((s) => isObject(s?.if?.properties) && s.then)
+  ) {
     const tags = node.allOf.map((s) => Object.keys(s.if.properties));
     const tag = tags[0][0];
     if (tags.every((t) => t.length === 1 && t[0] === tag) && node.allOf.every((s) => 'const' in s.if.properties[tag])) {
@@ -136,7 +148,12 @@ function dropSiblingsOfRef(node) {
 
 /** Whether a (resolved) schema says nothing TypeScript can hold beyond "an object". */
 function saysNothing(schema) {
-  return isObject(schema) && Object.keys(schema).every((k) => ANNOTATIONS.has(k) || k === TYPE_NAME || k === 'not' || (k === 'type' && schema.type === 'object'));
+  return (
+    isObject(schema) &&
+    Object.keys(schema).every(
+      (k) => ANNOTATIONS.has(k) || k === TYPE_NAME || k === 'not' || (k === 'type' && schema.type === 'object'),
+    )
+  );
 }
 
 function dropEmptyAllOf(node, resolve) {
@@ -163,7 +180,10 @@ function taggedUnionAsOneOf(node, resolve) {
 
 /** The fields of a `oneOf` whose every entry is a bare `required` list, else undefined. */
 export function exactlyOneFields(node) {
-  const bare = Array.isArray(node?.oneOf) && node.oneOf.length > 1 && node.oneOf.every((s) => isObject(s) && Object.keys(s).length === 1 && Array.isArray(s.required));
+  const bare =
+    Array.isArray(node?.oneOf) &&
+    node.oneOf.length > 1 &&
+    node.oneOf.every((s) => isObject(s) && Object.keys(s).length === 1 && Array.isArray(s.required));
   return bare ? node.oneOf.map((s) => s.required) : undefined;
 }
 
@@ -172,11 +192,20 @@ function exactlyOneAsUnion(node) {
   if (!groups || !node.properties) return node;
   const { oneOf: _one, description, [TYPE_NAME]: name, ...body } = node;
   const branches = groups.map((fields) => ({ ...body, required: [...new Set([...(body.required ?? []), ...fields])] }));
-  return { ...(description !== undefined && { description }), ...(name !== undefined && { [TYPE_NAME]: name }), oneOf: branches };
+  return {
+    ...(description !== undefined && { description }),
+    ...(name !== undefined && { [TYPE_NAME]: name }),
+    oneOf: branches,
+  };
 }
 
 function tupleAsItems(node) {
   if (!Array.isArray(node.prefixItems)) return node;
   const { prefixItems, items, minItems: _min, maxItems: _max, ...rest } = node;
-  return { ...rest, items: prefixItems, minItems: prefixItems.length, ...(items === false && { additionalItems: false, maxItems: prefixItems.length }) };
+  return {
+    ...rest,
+    items: prefixItems,
+    minItems: prefixItems.length,
+    ...(items === false && { additionalItems: false, maxItems: prefixItems.length }),
+  };
 }

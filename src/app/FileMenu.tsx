@@ -57,7 +57,10 @@ export function FileMenu(props: FileMenuProps) {
   const stem = fileStem(props.scenario.title);
   return (
     <div className="tools" role="toolbar" aria-label="Files">
-      <button type="button" onClick={() => download(`${stem}.json`, `${JSON.stringify(props.scenario, null, 2)}\n`, 'application/json')}>
+      <button
+        type="button"
+        onClick={() => download(`${stem}.json`, `${JSON.stringify(props.scenario, null, 2)}\n`, 'application/json')}
+      >
         Save scenario
       </button>
       <button type="button" onClick={() => input.current?.click()}>
@@ -75,7 +78,11 @@ export function FileMenu(props: FileMenuProps) {
           if (file) void importFile(file, props);
         }}
       />
-      <button type="button" disabled={!props.store?.complete} onClick={() => props.store && download(`${stem}.csv`, runCsv(props.store), 'text/csv')}>
+      <button
+        type="button"
+        disabled={!props.store?.complete}
+        onClick={() => props.store && download(`${stem}.csv`, runCsv(props.store), 'text/csv')}
+      >
         Export CSV
       </button>
     </div>

@@ -43,7 +43,17 @@ const TOOLS: Array<{ tool: MapTool; label: string }> = [
 ];
 
 /** The whole editor for one scenario, showing `startView` (a link's cursor and hidden series) first. */
-export function Playground({ initial, preset, notice, startView = {} }: { initial: Scenario; preset: Scenario; notice?: string | null; startView?: LinkView }) {
+export function Playground({
+  initial,
+  preset,
+  notice,
+  startView = {},
+}: {
+  initial: Scenario;
+  preset: Scenario;
+  notice?: string | null;
+  startView?: LinkView;
+}) {
   // The address query (lesson mode, tiles, workers), read once; see queryParams.ts.
   const query = useMemo(() => readQueryParams(location.search), []);
   const lesson = useMemo(() => lessonFromQuery(query), [query]);
@@ -53,7 +63,8 @@ export function Playground({ initial, preset, notice, startView = {} }: { initia
   const scenario = history.present;
   // A locked lesson takes no edits (a shared link may still load a whole scenario).
   const dispatch = useCallback(
-    (action: ScenarioAction) => (!lesson.locked || action.type === 'load') && dispatchHistory({ type: 'edit', action, atMs: performance.now() }),
+    (action: ScenarioAction) =>
+      (!lesson.locked || action.type === 'load') && dispatchHistory({ type: 'edit', action, atMs: performance.now() }),
     [lesson.locked],
   );
   const undo = useCallback(() => !lesson.locked && dispatchHistory({ type: 'undo' }), [lesson.locked]);
@@ -74,7 +85,10 @@ export function Playground({ initial, preset, notice, startView = {} }: { initia
   const stepS = scenario.solver.sampleEveryS ?? 0.1;
   const playback = usePlayback(durationS, stepS);
   // The start view, and a share link pasted into the open page (loaded undoably), shown the same way.
-  const viewTarget = useMemo(() => ({ setCursorS: playback.setTime, setHiddenSeries }), [playback.setTime, setHiddenSeries]);
+  const viewTarget = useMemo(
+    () => ({ setCursorS: playback.setTime, setHiddenSeries }),
+    [playback.setTime, setHiddenSeries],
+  );
   const loadLink = useCallback((linked: Scenario) => dispatch({ type: 'load', scenario: linked }), [dispatch]);
   const linkProblem = useLinkView(startView, viewTarget, loadLink);
   useKeyboardShortcuts(playback, { undo, redo });
@@ -90,13 +104,23 @@ export function Playground({ initial, preset, notice, startView = {} }: { initia
   const summary = solve.store ? carryingSummary(solve.store, playback.timeS) : 'Solving…';
   // Without stations and platforms there is nothing to map: the network diagram takes the map's place.
   const geographic = (scenario.stations ?? []).length > 0 || (scenario.platforms ?? []).length > 0;
-  const diagramProps = { layout: solve.store?.layout ?? null, store: solve.store, cursorS: playback.timeS, version: solve.version };
+  const diagramProps = {
+    layout: solve.store?.layout ?? null,
+    store: solve.store,
+    cursorS: playback.timeS,
+    version: solve.version,
+  };
 
   const problems = [linkProblem ?? notice ?? saveProblem, ...lesson.problems].filter((m): m is string => !!m);
   const hide = lesson.hidden;
   // A region that fails to render shows why and a way back; the rest of the page keeps working.
   const guard = (region: string, node: ReactNode) => (
-    <RegionBoundary region={region} resetKey={scenario} onUndo={history.past.length ? undo : undefined} onLoadDefault={() => dispatch({ type: 'load', scenario: preset })}>
+    <RegionBoundary
+      region={region}
+      resetKey={scenario}
+      onUndo={history.past.length ? undo : undefined}
+      onLoadDefault={() => dispatch({ type: 'load', scenario: preset })}
+    >
       {node}
     </RegionBoundary>
   );
@@ -133,7 +157,11 @@ export function Playground({ initial, preset, notice, startView = {} }: { initia
               <button type="button" onClick={redo} disabled={history.future.length === 0} title="Redo (Ctrl+Shift+Z)">
                 Redo
               </button>
-              <button type="button" onClick={() => dispatch({ type: 'load', scenario: resetTarget })} title={`Reset to the preset ${resetTarget.title ?? ''} (undoable)`}>
+              <button
+                type="button"
+                onClick={() => dispatch({ type: 'load', scenario: resetTarget })}
+                title={`Reset to the preset ${resetTarget.title ?? ''} (undoable)`}
+              >
                 Reset
               </button>
             </div>
@@ -142,7 +170,12 @@ export function Playground({ initial, preset, notice, startView = {} }: { initia
         {!hide.has('files') && (
           <>
             <ShareButton scenario={scenario} cursorS={playback.timeS} hiddenSeries={hiddenSeries} />
-            <FileMenu scenario={scenario} store={solve.store} onImport={(imported) => dispatch({ type: 'load', scenario: imported })} onProblems={setFileProblems} />
+            <FileMenu
+              scenario={scenario}
+              store={solve.store}
+              onImport={(imported) => dispatch({ type: 'load', scenario: imported })}
+              onProblems={setFileProblems}
+            />
           </>
         )}
         <StatusLine status={solve.status} durationS={durationS} store={solve.store} timing={solve} />
@@ -167,45 +200,77 @@ export function Playground({ initial, preset, notice, startView = {} }: { initia
         {!hide.has('map') && (
           <div className="map-column">
             <div className="map-frame">
-              {guard('map', geographic ? (
-                <MapView
-                  scenario={scenario}
-                  geometry={geometry}
-                  timeS={playback.timeS}
-                  tool={lesson.locked ? 'select' : tool}
-                  onToolDone={onToolDone}
-                  selectedStationId={selected}
-                  onSelectStation={lesson.locked ? () => undefined : setSelected}
-                  stationColours={colours}
-                  dispatch={dispatch}
-                  onSetTime={playback.setTime}
-                  onDragging={setDragging}
-                  tileUrl={query.values.tiles ?? undefined}
-                />
-              ) : (
-                <NetworkDiagram {...diagramProps} />
-              ))}
+              {guard(
+                'map',
+                geographic ? (
+                  <MapView
+                    scenario={scenario}
+                    geometry={geometry}
+                    timeS={playback.timeS}
+                    tool={lesson.locked ? 'select' : tool}
+                    onToolDone={onToolDone}
+                    selectedStationId={selected}
+                    onSelectStation={lesson.locked ? () => undefined : setSelected}
+                    stationColours={colours}
+                    dispatch={dispatch}
+                    onSetTime={playback.setTime}
+                    onDragging={setDragging}
+                    tileUrl={query.values.tiles ?? undefined}
+                  />
+                ) : (
+                  <NetworkDiagram {...diagramProps} />
+                ),
+              )}
             </div>
-            {geographic && guard('network diagram', <NetworkDiagram {...diagramProps} heading="Network" className="network-panel" />)}
+            {geographic &&
+              guard(
+                'network diagram',
+                <NetworkDiagram {...diagramProps} heading="Network" className="network-panel" />,
+              )}
             {!hide.has('panels') && (
               <div className="panels">
-                {guard('panels', <>
-                  {station && <StationPanel station={station} dispatch={dispatch} onClose={() => setSelected(null)} />}
-                  {platform && <ConvoyPanel platform={platform} scenario={scenario} dispatch={dispatch} />}
-                  <ChannelsPanel channels={scenario.channels ?? []} dispatch={dispatch} />
-                </>)}
+                {guard(
+                  'panels',
+                  <>
+                    {station && (
+                      <StationPanel station={station} dispatch={dispatch} onClose={() => setSelected(null)} />
+                    )}
+                    {platform && <ConvoyPanel platform={platform} scenario={scenario} dispatch={dispatch} />}
+                    <ChannelsPanel channels={scenario.channels ?? []} dispatch={dispatch} />
+                  </>,
+                )}
               </div>
             )}
           </div>
         )}
-        {guard('charts', isComparing(scenario) ? (
-          <CompareView scenario={scenario} scenarioJson={scenarioJson} comparison={scenario.comparison} dispatch={dispatch} cursorS={playback.timeS} onCursor={playback.setTime} />
-        ) : (
-          <ChartsColumn store={solve.store} version={solve.version} geometry={geometry} cursorS={playback.timeS} onCursor={playback.setTime} charts={lesson.charts} hiddenSeries={hiddenSeries} onToggleSeries={toggleSeries} />
-        ))}
+        {guard(
+          'charts',
+          isComparing(scenario) ? (
+            <CompareView
+              scenario={scenario}
+              scenarioJson={scenarioJson}
+              comparison={scenario.comparison}
+              dispatch={dispatch}
+              cursorS={playback.timeS}
+              onCursor={playback.setTime}
+            />
+          ) : (
+            <ChartsColumn
+              store={solve.store}
+              version={solve.version}
+              geometry={geometry}
+              cursorS={playback.timeS}
+              onCursor={playback.setTime}
+              charts={lesson.charts}
+              hiddenSeries={hiddenSeries}
+              onToggleSeries={toggleSeries}
+            />
+          ),
+        )}
       </div>
       <footer className="bottombar">
-        {!hide.has('timeline') && guard('timeline', <Timeline playback={playback} durationS={durationS} stepS={stepS} />)}
+        {!hide.has('timeline') &&
+          guard('timeline', <Timeline playback={playback} durationS={durationS} stepS={stepS} />)}
         <p className="sr-summary" aria-live="polite" data-testid="carrying-summary">
           {summary}
         </p>

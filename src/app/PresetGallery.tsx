@@ -21,15 +21,30 @@ function meta(s: Scenario, key: string): string {
 
 /** Fetches every preset of the index (once). */
 function usePresets(open: boolean): { cards: PresetCard[]; papers: Record<string, string>; error: string | null } {
-  const [state, setState] = useState<{ cards: PresetCard[]; papers: Record<string, string>; error: string | null }>({ cards: [], papers: {}, error: null });
+  const [state, setState] = useState<{ cards: PresetCard[]; papers: Record<string, string>; error: string | null }>({
+    cards: [],
+    papers: {},
+    error: null,
+  });
   useEffect(() => {
     if (!open || state.cards.length > 0) return;
     let cancelled = false;
     (async () => {
-      const index = (await (await fetch(PRESET_INDEX_URL)).json()) as { papers?: Record<string, string>; presets: Array<{ name: string }> };
-      const cards = await Promise.all(index.presets.map(async ({ name }) => ({ name, scenario: (await (await fetch(presetUrl(name))).json()) as Scenario })));
+      const index = (await (await fetch(PRESET_INDEX_URL)).json()) as {
+        papers?: Record<string, string>;
+        presets: Array<{ name: string }>;
+      };
+      const cards = await Promise.all(
+        index.presets.map(async ({ name }) => ({
+          name,
+          scenario: (await (await fetch(presetUrl(name))).json()) as Scenario,
+        })),
+      );
       if (!cancelled) setState({ cards, papers: index.papers ?? {}, error: null });
-    })().catch((e: unknown) => !cancelled && setState({ cards: [], papers: {}, error: `The presets could not be loaded: ${String(e)}` }));
+    })().catch(
+      (e: unknown) =>
+        !cancelled && setState({ cards: [], papers: {}, error: `The presets could not be loaded: ${String(e)}` }),
+    );
     return () => {
       cancelled = true;
     };
@@ -69,9 +84,14 @@ export function PresetGallery({ onLoad }: { onLoad(scenario: Scenario): void }) 
                 <li key={name} className="card">
                   <h3>{scenario.title ?? name}</h3>
                   <p className="figure">
-                    Reproduces {meta(scenario, 'figures')} of {papers[meta(scenario, 'paper')] ?? 'the convoy paper'} (Section {meta(scenario, 'section') || name})
+                    Reproduces {meta(scenario, 'figures')} of {papers[meta(scenario, 'paper')] ?? 'the convoy paper'}{' '}
+                    (Section {meta(scenario, 'section') || name})
                   </p>
-                  {scenario.comparison && <p className="compares">Compares {scenario.comparison.variants.map((v) => v.label ?? v.controller.kind).join(', ')}</p>}
+                  {scenario.comparison && (
+                    <p className="compares">
+                      Compares {scenario.comparison.variants.map((v) => v.label ?? v.controller.kind).join(', ')}
+                    </p>
+                  )}
                   <p className="watch">
                     <strong>Watch for:</strong> {meta(scenario, 'watchFor')}
                   </p>

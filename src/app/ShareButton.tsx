@@ -7,18 +7,31 @@ import type { Scenario } from '../scenario/types';
 import { LINK_LIMIT, encodeLink, linkLength } from '../share/linkCodec';
 
 /** Builds the share link of `scenario`, copies it, and shows it for manual copying too. */
-export function ShareButton({ scenario, cursorS, hiddenSeries }: { scenario: Scenario; cursorS: number; hiddenSeries: ReadonlySet<string> }) {
+export function ShareButton({
+  scenario,
+  cursorS,
+  hiddenSeries,
+}: {
+  scenario: Scenario;
+  cursorS: number;
+  hiddenSeries: ReadonlySet<string>;
+}) {
   const [link, setLink] = useState<string | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const share = async () => {
     try {
       const hidden = [...hiddenSeries].sort();
-      const fragment = await encodeLink(scenario, { cursorS: Math.round(cursorS * 10) / 10, ...(hidden.length ? { hidden } : {}) });
+      const fragment = await encodeLink(scenario, {
+        cursorS: Math.round(cursorS * 10) / 10,
+        ...(hidden.length ? { hidden } : {}),
+      });
       const url = `${location.origin}${location.pathname}#${fragment}`;
       const length = linkLength(url);
       if (length > LINK_LIMIT) {
         setLink(null);
-        setMessage(`This scenario's link would be ${length} characters (over ${LINK_LIMIT}, too long for some browsers and chats): use "Save scenario" and share the file instead.`);
+        setMessage(
+          `This scenario's link would be ${length} characters (over ${LINK_LIMIT}, too long for some browsers and chats): use "Save scenario" and share the file instead.`,
+        );
         return;
       }
       setLink(url);
@@ -43,7 +56,15 @@ export function ShareButton({ scenario, cursorS, hiddenSeries }: { scenario: Sce
           {message}
         </span>
       )}
-      {link && <input className="share-link" readOnly value={link} aria-label="Share link" onFocus={(e) => e.target.select()} />}
+      {link && (
+        <input
+          className="share-link"
+          readOnly
+          value={link}
+          aria-label="Share link"
+          onFocus={(e) => e.target.select()}
+        />
+      )}
     </div>
   );
 }

@@ -3,11 +3,28 @@ import type { SolveStatus } from '../state/useSolver';
 import type { RunStore } from '../store/runStore';
 
 /** One line of solver status, with a progress bar while running and the errors when refused. */
-export function StatusLine({ status, durationS, store, timing }: { status: SolveStatus; durationS: number; store: RunStore | null; timing?: { firstChunkMs: number | null; completeMs: number | null; completedRuns: number } }) {
+export function StatusLine({
+  status,
+  durationS,
+  store,
+  timing,
+}: {
+  status: SolveStatus;
+  durationS: number;
+  store: RunStore | null;
+  timing?: { firstChunkMs: number | null; completeMs: number | null; completedRuns: number };
+}) {
   const progress = status.kind === 'done' ? 1 : status.kind === 'running' ? status.timeS / durationS : 0;
   return (
     <div className="status">
-      <div className="progress" role="progressbar" aria-label="Solver progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(progress * 100)}>
+      <div
+        className="progress"
+        role="progressbar"
+        aria-label="Solver progress"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={Math.round(progress * 100)}
+      >
         <div className="progress-bar" style={{ width: `${progress * 100}%` }} />
       </div>
       <span
@@ -19,7 +36,8 @@ export function StatusLine({ status, durationS, store, timing }: { status: Solve
       >
         {status.kind === 'idle' && 'Loading the solver…'}
         {status.kind === 'running' && `Solving… ${status.timeS.toFixed(0)} / ${durationS} s`}
-        {status.kind === 'done' && `Solved ${durationS} s (${store?.length ?? 0} samples, ${store?.layout.routes.length ?? 0} subflows) in ${Math.round(status.elapsedMs)} ms`}
+        {status.kind === 'done' &&
+          `Solved ${durationS} s (${store?.length ?? 0} samples, ${store?.layout.routes.length ?? 0} subflows) in ${Math.round(status.elapsedMs)} ms`}
         {status.kind === 'failed' && `Solver failed: ${status.message}`}
       </span>
       {status.kind === 'invalid' && (

@@ -66,7 +66,11 @@ export function applyView(view: LinkView, target: ViewTarget): void {
  * the same way. A view waits for the render that has its scenario, so its cursor is clamped to
  * the new duration, not the old one. Returns the notice of a link that could not be opened.
  */
-export function useLinkView(startView: LinkView, target: ViewTarget, load: (scenario: Scenario) => void): string | null {
+export function useLinkView(
+  startView: LinkView,
+  target: ViewTarget,
+  load: (scenario: Scenario) => void,
+): string | null {
   const [pending, setPending] = useState<LinkView | null>(startView);
   const [problem, setProblem] = useState<string | null>(null);
   useLayoutEffect(() => {

@@ -57,7 +57,12 @@ function flag(scope: QueryParam<boolean>['scope'], doc: string): QueryParam<bool
 }
 
 /** Names among `values`; `noun` names one of them in reports. None understood: the default. */
-function list<V extends string>(values: readonly V[], noun: string, fallback: readonly V[], doc: string): QueryParam<V[]> {
+function list<V extends string>(
+  values: readonly V[],
+  noun: string,
+  fallback: readonly V[],
+  doc: string,
+): QueryParam<V[]> {
   return {
     type: 'list',
     scope: 'lesson',
@@ -70,13 +75,18 @@ function list<V extends string>(values: readonly V[], noun: string, fallback: re
         .map((v) => v.trim())
         .filter(Boolean);
       const known = asked.filter((v): v is V => (values as readonly string[]).includes(v));
-      for (const v of asked) if (!known.includes(v as V)) problem(`unknown ${noun} "${v}" (known: ${values.join(', ')})`);
+      for (const v of asked)
+        if (!known.includes(v as V)) problem(`unknown ${noun} "${v}" (known: ${values.join(', ')})`);
       return known.length > 0 ? known : [...fallback];
     },
   };
 }
 
-function oneOf(scope: QueryParam<number | null>['scope'], values: readonly number[], doc: string): QueryParam<number | null> {
+function oneOf(
+  scope: QueryParam<number | null>['scope'],
+  values: readonly number[],
+  doc: string,
+): QueryParam<number | null> {
   return {
     type: 'number',
     scope,
@@ -133,7 +143,8 @@ export function readQueryParams(search: string): QueryReading {
     const raw = q.get(name);
     const prefix = param.scope === 'lesson' ? 'lesson parameter' : 'parameter';
     const fallback = Array.isArray(param.default) ? [...(param.default as unknown[])] : param.default;
-    values[name] = raw === null ? fallback : param.read(raw, (message) => problems.push(`${prefix} ${name}: ${message}`));
+    values[name] =
+      raw === null ? fallback : param.read(raw, (message) => problems.push(`${prefix} ${name}: ${message}`));
   }
   return { values: values as QueryValues, problems };
 }

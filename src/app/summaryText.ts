@@ -22,7 +22,9 @@ export function carryingSummary(store: RunStore, tS: number): string {
   // The first source (the convoy in the paper's presets); other sources' routes are not its traffic.
   const first = store.layout.sources[0];
   const convoy = first?.id;
-  const rates = store.layout.routes.map((r, k) => ({ id: r.id, source: r.source, mbps: store.ratesMbps[k][i] })).filter((r) => r.source === convoy);
+  const rates = store.layout.routes
+    .map((r, k) => ({ id: r.id, source: r.source, mbps: store.ratesMbps[k][i] }))
+    .filter((r) => r.source === convoy);
   const total = rates.reduce((sum, r) => sum + r.mbps, 0);
   const main = rates.filter((r) => r.mbps >= 0.1 * total && r.mbps > 0.05).sort((a, b) => b.mbps - a.mbps);
   const list = main.map((r) => `${r.id} ${r.mbps.toFixed(1)}`).join(', ');

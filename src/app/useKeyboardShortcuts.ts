@@ -9,7 +9,13 @@ function typingInto(target: EventTarget | null): boolean {
   const el = target as HTMLElement | null;
   if (!el) return false;
   const tag = el.tagName;
-  return tag === 'INPUT' || tag === 'SELECT' || tag === 'TEXTAREA' || el.isContentEditable || !!el.closest?.('[data-keyboard-owner]');
+  return (
+    tag === 'INPUT' ||
+    tag === 'SELECT' ||
+    tag === 'TEXTAREA' ||
+    el.isContentEditable ||
+    !!el.closest?.('[data-keyboard-owner]')
+  );
 }
 
 /** Installs the playback shortcuts on the window. */

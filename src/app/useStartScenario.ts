@@ -20,7 +20,10 @@ export interface StartScenario {
 
 /** Resolves the start scenario once. */
 export function useStartScenario(): { start: StartScenario | null; error: string | null } {
-  const [state, setState] = useState<{ start: StartScenario | null; error: string | null }>({ start: null, error: null });
+  const [state, setState] = useState<{ start: StartScenario | null; error: string | null }>({
+    start: null,
+    error: null,
+  });
   useEffect(() => {
     let cancelled = false;
     (async () => {

@@ -103,7 +103,12 @@ export const ChartAxes = memo(function ChartAxes({ x, y, t0, t1, plotW, plotH, e
       <text className="ts-chart-label" x={plotW / 2} y={plotH + 38} textAnchor="middle" fontSize={LABEL_FONT_PX}>
         Time (s)
       </text>
-      <text className="ts-chart-label" transform={`translate(${-MARGIN.left + 16},${plotH / 2}) rotate(-90)`} textAnchor="middle" fontSize={LABEL_FONT_PX}>
+      <text
+        className="ts-chart-label"
+        transform={`translate(${-MARGIN.left + 16},${plotH / 2}) rotate(-90)`}
+        textAnchor="middle"
+        fontSize={LABEL_FONT_PX}
+      >
         {yLabel}
       </text>
     </g>

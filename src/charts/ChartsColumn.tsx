@@ -31,7 +31,10 @@ interface ChartsColumnProps {
 function useLegendState(chart: ChartName, hiddenKeys: ReadonlySet<string>, onToggle: (key: string) => void) {
   const [highlighted, setHighlighted] = useState<string | null>(null);
   const prefix = `${chart}:`;
-  const hidden = useMemo(() => new Set([...hiddenKeys].filter((k) => k.startsWith(prefix)).map((k) => k.slice(prefix.length))), [hiddenKeys, prefix]);
+  const hidden = useMemo(
+    () => new Set([...hiddenKeys].filter((k) => k.startsWith(prefix)).map((k) => k.slice(prefix.length))),
+    [hiddenKeys, prefix],
+  );
   const onToggleSeries = useCallback((id: string) => onToggle(prefix + id), [onToggle, prefix]);
   return { hidden, onToggleSeries, highlighted, onHighlight: setHighlighted };
 }
@@ -39,7 +42,15 @@ function useLegendState(chart: ChartName, hiddenKeys: ReadonlySet<string>, onTog
 const EMPTY = new Float64Array(0);
 
 /** The three charts, stacked in a column. */
-export function ChartsColumn({ store, version, cursorS, onCursor, charts = CHART_NAMES, hiddenSeries, onToggleSeries }: ChartsColumnProps) {
+export function ChartsColumn({
+  store,
+  version,
+  cursorS,
+  onCursor,
+  charts = CHART_NAMES,
+  hiddenSeries,
+  onToggleSeries,
+}: ChartsColumnProps) {
   const throughput = useLegendState('throughput', hiddenSeries, onToggleSeries);
   const capacity = useLegendState('capacity', hiddenSeries, onToggleSeries);
   const aggregate = useLegendState('aggregate', hiddenSeries, onToggleSeries);
@@ -47,8 +58,17 @@ export function ChartsColumn({ store, version, cursorS, onCursor, charts = CHART
   const capacities = useMemo<ChartSeries[]>(() => (store ? capacitySeries(store) : []), [store]);
   // The first source (the convoy) by group, and every other source (a competitor) on its own,
   // as in the paper's Fig. 15.
-  const groups = useMemo(() => (store ? new GroupTotals(store, { source: store.layout.sources[0]?.id }) : null), [store]);
-  const others = useMemo(() => (store ? store.layout.sources.slice(1).map((s) => ({ source: s, totals: new GroupTotals(store, { source: s.id }) })) : []), [store]);
+  const groups = useMemo(
+    () => (store ? new GroupTotals(store, { source: store.layout.sources[0]?.id }) : null),
+    [store],
+  );
+  const others = useMemo(
+    () =>
+      store
+        ? store.layout.sources.slice(1).map((s) => ({ source: s, totals: new GroupTotals(store, { source: s.id }) }))
+        : [],
+    [store],
+  );
   // Group sums follow the store as it grows (cost proportional to the new samples).
   useMemo(() => {
     groups?.update();
@@ -83,17 +103,36 @@ export function ChartsColumn({ store, version, cursorS, onCursor, charts = CHART
   const views: Record<ChartName, ReactElement> = {
     throughput: (
       <div key="throughput" style={{ ['--chart-height' as string]: charts.length === 1 ? '420px' : '175px' }}>
-        <TimeSeriesChart title="Throughput per subflow" yLabel="Throughput (Mbps)" series={routes} {...throughput} {...common} />
+        <TimeSeriesChart
+          title="Throughput per subflow"
+          yLabel="Throughput (Mbps)"
+          series={routes}
+          {...throughput}
+          {...common}
+        />
       </div>
     ),
     capacity: (
       <div key="capacity" style={{ ['--chart-height' as string]: charts.length === 1 ? '420px' : '100px' }}>
-        <TimeSeriesChart title="Channel capacities" yLabel="Cap. (Mbps)" series={capacities} {...capacity} {...common} />
+        <TimeSeriesChart
+          title="Channel capacities"
+          yLabel="Cap. (Mbps)"
+          series={capacities}
+          {...capacity}
+          {...common}
+        />
       </div>
     ),
     aggregate: (
       <div key="aggregate" style={{ ['--chart-height' as string]: charts.length === 1 ? '420px' : '100px' }}>
-        <TimeSeriesChart title={aggregateTitle} yLabel="Sum (Mbps)" series={groupSeries} stacked {...aggregate} {...common} />
+        <TimeSeriesChart
+          title={aggregateTitle}
+          yLabel="Sum (Mbps)"
+          series={groupSeries}
+          stacked
+          {...aggregate}
+          {...common}
+        />
       </div>
     ),
   };
@@ -102,10 +141,18 @@ export function ChartsColumn({ store, version, cursorS, onCursor, charts = CHART
       {charts.map((name) => (
         <div key={name} className="chart-slot">
           <div className="chart-export">
-            <button type="button" aria-label={`Save the ${name} chart as SVG`} onClick={(e) => saveSvg(e.currentTarget, name)}>
+            <button
+              type="button"
+              aria-label={`Save the ${name} chart as SVG`}
+              onClick={(e) => saveSvg(e.currentTarget, name)}
+            >
               SVG
             </button>
-            <button type="button" aria-label={`Save the ${name} chart as PNG`} onClick={(e) => void savePng(e.currentTarget, name)}>
+            <button
+              type="button"
+              aria-label={`Save the ${name} chart as PNG`}
+              onClick={(e) => void savePng(e.currentTarget, name)}
+            >
               PNG
             </button>
           </div>

@@ -39,7 +39,21 @@ function sameDomain(a: [number, number], b: [number, number]): boolean {
 
 /** A time-series chart with its legend; see the module comment for sizing and keys. */
 export function TimeSeriesChart(props: TimeSeriesChartProps) {
-  const { title, yLabel, timeS, length, durationS, series, stacked = false, hidden, highlighted, cursorS, onCursor, epochs, version } = props;
+  const {
+    title,
+    yLabel,
+    timeS,
+    length,
+    durationS,
+    series,
+    stacked = false,
+    hidden,
+    highlighted,
+    cursorS,
+    onCursor,
+    epochs,
+    version,
+  } = props;
   const boxRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const latest = useRef(props);
@@ -72,7 +86,18 @@ export function TimeSeriesChart(props: TimeSeriesChartProps) {
       const height = boxSize.current.height - MARGIN.top - MARGIN.bottom;
       if (width <= 0 || height <= 0) return null;
       const t1 = p.durationS > 0 ? p.durationS : p.length > 0 ? Math.max(p.timeS[p.length - 1], 1) : 1;
-      return { timeS: p.timeS, length: p.length, t0: 0, t1, width, height, series: p.series, hidden: p.hidden, highlighted: null, stacked: p.stacked ?? false };
+      return {
+        timeS: p.timeS,
+        length: p.length,
+        t0: 0,
+        t1,
+        width,
+        height,
+        series: p.series,
+        hidden: p.hidden,
+        highlighted: null,
+        stacked: p.stacked ?? false,
+      };
     });
   }, []);
 
@@ -154,7 +179,16 @@ export function TimeSeriesChart(props: TimeSeriesChartProps) {
   const toggleSeries = useCallback((id: string) => latest.current.onToggleSeries(id), []);
   const highlight = useCallback((id: string | null) => latest.current.onHighlight(id), []);
   const legend = useMemo(
-    () => <Legend series={series} hidden={hidden} onToggleSeries={toggleSeries} highlighted={highlighted} onHighlight={highlight} label={`Series of ${title}`} />,
+    () => (
+      <Legend
+        series={series}
+        hidden={hidden}
+        onToggleSeries={toggleSeries}
+        highlighted={highlighted}
+        onHighlight={highlight}
+        label={`Series of ${title}`}
+      />
+    ),
     [seriesKey, hidden, highlighted, title, toggleSeries, highlight],
   );
 
@@ -172,7 +206,11 @@ export function TimeSeriesChart(props: TimeSeriesChartProps) {
     <figure className="ts-chart" data-version={version} ref={figureRef}>
       <figcaption className="ts-chart-title">{title}</figcaption>
       {legend}
-      <div className="ts-chart-box" ref={boxRef} style={{ height: `var(--chart-height, ${DEFAULT_CHART_HEIGHT_PX}px)` }}>
+      <div
+        className="ts-chart-box"
+        ref={boxRef}
+        style={{ height: `var(--chart-height, ${DEFAULT_CHART_HEIGHT_PX}px)` }}
+      >
         <ChartGrid x={x} y={y} plotW={plotW} plotH={plotH} width={box.width} height={box.height} />
         <canvas
           ref={canvasRef}
@@ -184,7 +222,16 @@ export function TimeSeriesChart(props: TimeSeriesChartProps) {
         {plotW > 0 && plotH > 0 && (
           <svg className="ts-chart-axes" width={box.width} height={box.height} aria-hidden="true">
             <g transform={`translate(${MARGIN.left},${MARGIN.top})`}>
-              <ChartAxes x={x} y={y} t0={t0} t1={t1} plotW={plotW} plotH={plotH} epochs={stableEpochs} yLabel={yLabel} />
+              <ChartAxes
+                x={x}
+                y={y}
+                t0={t0}
+                t1={t1}
+                plotW={plotW}
+                plotH={plotH}
+                epochs={stableEpochs}
+                yLabel={yLabel}
+              />
               {tip && <line className="ts-chart-hover" x1={tipX} x2={tipX} y1={0} y2={plotH} />}
               <line className="ts-chart-cursor" x1={cursorX} x2={cursorX} y1={0} y2={plotH} />
             </g>
@@ -217,7 +264,11 @@ export function TimeSeriesChart(props: TimeSeriesChartProps) {
             <table>
               <tbody>
                 {tip.rows.map((row) => (
-                  <tr key={row.id} data-series={row.id} className={row.id === highlighted ? 'is-highlighted' : undefined}>
+                  <tr
+                    key={row.id}
+                    data-series={row.id}
+                    className={row.id === highlighted ? 'is-highlighted' : undefined}
+                  >
                     <td>
                       <span className="ts-chart-tooltip-swatch" style={{ background: row.colour }} />
                       {row.label}

@@ -50,7 +50,8 @@ export function tooltipAt(
     sum += value;
     rows.push({ id: s.id, label: s.label, colour: s.colour, value, text: formatValue(value, unit) });
   }
-  if (stacked && rows.length > 1) rows.push({ id: '__sum', label: 'Sum', colour: 'transparent', value: sum, text: formatValue(sum, unit) });
+  if (stacked && rows.length > 1)
+    rows.push({ id: '__sum', label: 'Sum', colour: 'transparent', value: sum, text: formatValue(sum, unit) });
   return { index, tS: timeS[index], rows };
 }
 

@@ -89,7 +89,8 @@ export function decimateMinMax(
     resume.count = startCount;
   }
   if (n <= 0 || !(t1 > t0) || cols < 1 || startColumn >= cols) return count;
-  if (out.length < pointsBufferLength(cols)) throw new Error(`decimateMinMax: buffer of ${out.length} numbers, ${pointsBufferLength(cols)} needed`);
+  if (out.length < pointsBufferLength(cols))
+    throw new Error(`decimateMinMax: buffer of ${out.length} numbers, ${pointsBufferLength(cols)} needed`);
   const span = t1 - t0;
   const lastT = timeS[n - 1];
   const end = upperBound(timeS, t1, 0, n);
@@ -162,7 +163,15 @@ export class SeriesDecimator {
    * Decimates the first `length` samples; returns the point count. `generation` must change when
    * the samples already given may have changed (e.g. a stack rebuilt into the same arrays).
    */
-  update(timeS: Float64Array, values: Float64Array, length: number, t0: number, t1: number, columns: number, generation = 0): number {
+  update(
+    timeS: Float64Array,
+    values: Float64Array,
+    length: number,
+    t0: number,
+    t1: number,
+    columns: number,
+    generation = 0,
+  ): number {
     const cols = Math.max(1, Math.floor(columns));
     const fresh =
       timeS !== this.timeS ||
@@ -186,7 +195,18 @@ export class SeriesDecimator {
       return this.count;
     }
     this.length = length;
-    this.count = decimateMinMax(timeS, values, length, t0, t1, cols, this.points, this.resume.column, this.resume.count, this.resume);
+    this.count = decimateMinMax(
+      timeS,
+      values,
+      length,
+      t0,
+      t1,
+      cols,
+      this.points,
+      this.resume.column,
+      this.resume.count,
+      this.resume,
+    );
     return this.count;
   }
 }
@@ -195,7 +215,12 @@ export class SeriesDecimator {
  * Cumulative sums of `columns` for samples [from, to): `layers[k][i] = columns[0][i] + ... +
  * columns[k][i]`. The layers must hold at least `to` samples.
  */
-export function stackInto(columns: readonly Float64Array[], from: number, to: number, layers: readonly Float64Array[]): void {
+export function stackInto(
+  columns: readonly Float64Array[],
+  from: number,
+  to: number,
+  layers: readonly Float64Array[],
+): void {
   for (let k = 0; k < columns.length; k += 1) {
     const column = columns[k];
     const layer = layers[k];
@@ -223,7 +248,10 @@ export class CumulativeStack {
 
   /** Stacks the first `length` samples of `columns` (bottom first); returns the layers. */
   update(columns: readonly Float64Array[], length: number): Float64Array[] {
-    const same = columns.length === this.sources.length && columns.every((column, k) => column === this.sources[k]) && length >= this.filled;
+    const same =
+      columns.length === this.sources.length &&
+      columns.every((column, k) => column === this.sources[k]) &&
+      length >= this.filled;
     if (!same) {
       this.generation += 1;
       this.sources = columns.slice();

@@ -5,7 +5,19 @@
  */
 
 /** Style properties an exported SVG needs inline. */
-const STYLE_PROPS = ['fill', 'stroke', 'stroke-width', 'stroke-dasharray', 'opacity', 'font-size', 'font-family', 'font-weight', 'text-anchor', 'dominant-baseline', 'shape-rendering'];
+const STYLE_PROPS = [
+  'fill',
+  'stroke',
+  'stroke-width',
+  'stroke-dasharray',
+  'opacity',
+  'font-size',
+  'font-family',
+  'font-weight',
+  'text-anchor',
+  'dominant-baseline',
+  'shape-rendering',
+];
 
 /** A standalone copy of `svg` with every element's computed style inlined. */
 export function inlineSvg(svg: SVGSVGElement): string {
@@ -14,7 +26,9 @@ export function inlineSvg(svg: SVGSVGElement): string {
   const copies = [copy, ...copy.querySelectorAll('*')];
   originals.forEach((el, i) => {
     const style = getComputedStyle(el);
-    const text = STYLE_PROPS.map((p) => `${p}:${style.getPropertyValue(p)}`).filter((d) => !d.endsWith(':')).join(';');
+    const text = STYLE_PROPS.map((p) => `${p}:${style.getPropertyValue(p)}`)
+      .filter((d) => !d.endsWith(':'))
+      .join(';');
     (copies[i] as SVGElement).setAttribute('style', text);
   });
   copy.setAttribute('xmlns', 'http://www.w3.org/2000/svg');
@@ -69,7 +83,10 @@ export async function chartPng(figure: HTMLElement, scale = 2): Promise<Blob> {
     const r = layer.getBoundingClientRect();
     const [dx, dy] = [r.left - boxRect.left, r.top - boxRect.top + header];
     if (layer instanceof HTMLCanvasElement) ctx.drawImage(layer, dx, dy, r.width, r.height);
-    else if (layer instanceof SVGSVGElement) ctx.drawImage(await loadImage(inlineSvg(layer)), dx, dy, r.width, r.height);
+    else if (layer instanceof SVGSVGElement)
+      ctx.drawImage(await loadImage(inlineSvg(layer)), dx, dy, r.width, r.height);
   }
-  return new Promise((resolve, reject) => canvas.toBlob((b) => (b ? resolve(b) : reject(new Error('PNG encoding failed'))), 'image/png'));
+  return new Promise((resolve, reject) =>
+    canvas.toBlob((b) => (b ? resolve(b) : reject(new Error('PNG encoding failed'))), 'image/png'),
+  );
 }

@@ -15,7 +15,8 @@ export function registerChartInput(figure: Element, current: () => RenderInput |
 
 /** Characters XML 1.0 forbids: C0 controls but tab, newline and return; U+FFFE, U+FFFF; lone surrogates. */
 // oxlint-disable-next-line no-control-regex -- matching control characters is the point
-const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const NOT_XML =
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 /** User text as XML character data: markup escaped, characters XML cannot hold dropped. */
 export function escapeXml(text: string): string {
@@ -52,10 +53,16 @@ class SvgRecorder {
     this.d.push('Z');
   }
   stroke(): void {
-    if (this.d.length) this.elements.push(`<path d="${this.d.join('')}" fill="none" stroke="${String(this.strokeStyle)}" stroke-width="${this.lineWidth}" stroke-opacity="${this.globalAlpha}" stroke-linejoin="round"/>`);
+    if (this.d.length)
+      this.elements.push(
+        `<path d="${this.d.join('')}" fill="none" stroke="${String(this.strokeStyle)}" stroke-width="${this.lineWidth}" stroke-opacity="${this.globalAlpha}" stroke-linejoin="round"/>`,
+      );
   }
   fill(): void {
-    if (this.d.length) this.elements.push(`<path d="${this.d.join('')}" fill="${String(this.fillStyle)}" fill-opacity="${this.globalAlpha}" stroke="none"/>`);
+    if (this.d.length)
+      this.elements.push(
+        `<path d="${this.d.join('')}" fill="${String(this.fillStyle)}" fill-opacity="${this.globalAlpha}" stroke="none"/>`,
+      );
   }
 }
 

@@ -23,7 +23,11 @@ function defaultCaf(): Caf {
 }
 
 /** Calls `callback` at most once per animation frame, however often `schedule()` is called. */
-export function createFrameScheduler(callback: () => void, raf: Raf = defaultRaf(), caf: Caf = defaultCaf()): FrameScheduler {
+export function createFrameScheduler(
+  callback: () => void,
+  raf: Raf = defaultRaf(),
+  caf: Caf = defaultCaf(),
+): FrameScheduler {
   let handle: number | null = null;
   return {
     schedule() {

@@ -36,7 +36,18 @@ export interface RenderResult {
 /** The subset of CanvasRenderingContext2D the chart uses (a fake one will do in tests). */
 export type Ctx2D = Pick<
   CanvasRenderingContext2D,
-  'clearRect' | 'beginPath' | 'moveTo' | 'lineTo' | 'closePath' | 'stroke' | 'fill' | 'save' | 'restore' | 'setTransform' | 'rect' | 'clip'
+  | 'clearRect'
+  | 'beginPath'
+  | 'moveTo'
+  | 'lineTo'
+  | 'closePath'
+  | 'stroke'
+  | 'fill'
+  | 'save'
+  | 'restore'
+  | 'setTransform'
+  | 'rect'
+  | 'clip'
 > & {
   strokeStyle: CanvasRenderingContext2D['strokeStyle'];
   fillStyle: CanvasRenderingContext2D['fillStyle'];
@@ -172,7 +183,10 @@ export class ChartRenderer {
         strokePoints(ctx, d, X, Y, series.colour, style.lineWidth);
       }
     } else {
-      const order = hi === null ? decimated : [...decimated.filter((e) => e.series.id !== hi), ...decimated.filter((e) => e.series.id === hi)];
+      const order =
+        hi === null
+          ? decimated
+          : [...decimated.filter((e) => e.series.id !== hi), ...decimated.filter((e) => e.series.id === hi)];
       for (const { series, d } of order) {
         const style = lineStyle(series.id, hi);
         ctx.globalAlpha = style.alpha;
@@ -185,7 +199,14 @@ export class ChartRenderer {
   }
 }
 
-function strokePoints(ctx: Ctx2D, d: SeriesDecimator, X: (t: number) => number, Y: (v: number) => number, colour: string, width: number): void {
+function strokePoints(
+  ctx: Ctx2D,
+  d: SeriesDecimator,
+  X: (t: number) => number,
+  Y: (v: number) => number,
+  colour: string,
+  width: number,
+): void {
   if (d.count === 0) return;
   const p = d.points;
   ctx.beginPath();

@@ -26,7 +26,18 @@ const NAMED: Record<string, string> = {
 };
 
 /** Hues for anything else, by slot. */
-const PALETTE = ['#1f77b4', '#d62728', '#2ca02c', '#17becf', '#9467bd', '#ff7f0e', '#8c564b', '#e377c2', '#7f7f7f', '#bcbd22'];
+const PALETTE = [
+  '#1f77b4',
+  '#d62728',
+  '#2ca02c',
+  '#17becf',
+  '#9467bd',
+  '#ff7f0e',
+  '#8c564b',
+  '#e377c2',
+  '#7f7f7f',
+  '#bcbd22',
+];
 
 /** Colours of the routes of sources after the first (competitors), by slot. */
 const RIVALS = ['#d4a20a', '#8c564b', '#e377c2', '#7f7f7f'];
@@ -127,7 +138,12 @@ export function capacitySeries(store: RunStore): ChartSeries[] {
 }
 
 /** Readable names of the groups. */
-const GROUP_LABELS: Record<string, string> = { wifi: 'WiFi (all channels)', satellite: 'Satellite', cellular: 'Cellular', total: 'Total' };
+const GROUP_LABELS: Record<string, string> = {
+  wifi: 'WiFi (all channels)',
+  satellite: 'Satellite',
+  cellular: 'Cellular',
+  total: 'Total',
+};
 
 /** Id of the sum of all groups. */
 export const TOTAL_ID = 'total';
@@ -153,7 +169,9 @@ export class GroupTotals {
   ) {
     const { layout } = store;
     const n = layout.totalSamples;
-    const routes = layout.routes.map((route, r) => ({ route, r })).filter(({ route }) => options.source === undefined || route.source === options.source);
+    const routes = layout.routes
+      .map((route, r) => ({ route, r }))
+      .filter(({ route }) => options.source === undefined || route.source === options.source);
     const present = [...new Set(routes.map(({ route }) => route.group))];
     const rank = (g: string) => (g === 'wifi' ? 0 : g === 'satellite' ? 1 : 2);
     this.groups = present.sort((a, b) => rank(a) - rank(b));
@@ -194,13 +212,20 @@ export class GroupTotals {
    */
   series(options: { total?: boolean } = {}): ChartSeries[] {
     const ids = options.total === false ? this.groups : [...this.groups, TOTAL_ID];
-    return ids.map((id, k) => ({ id, label: GROUP_LABELS[id] ?? id, colour: colourFor(id, k + 3), values: this.sums.get(id)! }));
+    return ids.map((id, k) => ({
+      id,
+      label: GROUP_LABELS[id] ?? id,
+      colour: colourFor(id, k + 3),
+      values: this.sums.get(id)!,
+    }));
   }
 }
 
 /** The paper's reference epochs t1, t2, ... every `everyS` seconds (t_k = k * everyS) up to `durationS`. */
 /** The epoch marks of a run: those of its moving platform's path, none without a platform. */
-export function runEpochMarks(layout: { durationS: number; platforms: unknown[] } | null | undefined): Array<{ label: string; tS: number }> {
+export function runEpochMarks(
+  layout: { durationS: number; platforms: unknown[] } | null | undefined,
+): Array<{ label: string; tS: number }> {
   return layout && layout.platforms.length > 0 ? epochMarks(layout.durationS) : [];
 }
 

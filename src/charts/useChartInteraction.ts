@@ -26,7 +26,14 @@ export function sampleInterval(timeS: Float64Array, length: number, fallback = 1
  * The cursor after a key press, or null when the key does not move it: Left/Right by one sample
  * interval (Shift: 10 s), PageDown/PageUp by 10 s, Home/End to the ends.
  */
-export function cursorAfterKey(key: string, shift: boolean, cursorS: number, step: number, t0: number, t1: number): number | null {
+export function cursorAfterKey(
+  key: string,
+  shift: boolean,
+  cursorS: number,
+  step: number,
+  t0: number,
+  t1: number,
+): number | null {
   const clamp = (t: number) => Math.min(t1, Math.max(t0, t));
   const big = 10;
   switch (key) {
@@ -77,7 +84,11 @@ export interface ChartInteractionHandlers {
  * The pointer/keyboard state of a chart's plot: the hovered time (null when the pointer is not over
  * the plot), whether the plot has focus, and the handlers that move the cursor through `onCursor`.
  */
-export function useChartInteraction(input: ChartInteractionInput): { hoverS: number | null; focused: boolean; handlers: ChartInteractionHandlers } {
+export function useChartInteraction(input: ChartInteractionInput): {
+  hoverS: number | null;
+  focused: boolean;
+  handlers: ChartInteractionHandlers;
+} {
   const { plotW, t0, t1, cursorS, timeS, length, onCursor } = input;
   const dragging = useRef(false);
   const [hoverS, setHoverS] = useState<number | null>(null);

@@ -2,7 +2,9 @@
 import { useCallback, useState } from 'react';
 
 /** `[set, toggle, replace]`, starting from `initial` (read once); `replace` sets exactly the keys given. */
-export function useToggleSet(initial: () => Iterable<string> = () => []): [ReadonlySet<string>, (key: string) => void, (keys: Iterable<string>) => void] {
+export function useToggleSet(
+  initial: () => Iterable<string> = () => [],
+): [ReadonlySet<string>, (key: string) => void, (keys: Iterable<string>) => void] {
   const [set, setSet] = useState<ReadonlySet<string>>(() => new Set(initial()));
   const toggle = useCallback(
     (key: string) =>

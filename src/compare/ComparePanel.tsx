@@ -9,7 +9,17 @@ import type { Comparison, Scenario } from '../scenario/types';
 import type { ScenarioAction } from '../state/actions';
 import { NumberField } from '../panel/NumberField';
 import { schemaDefault } from '../scenario/schemaFields';
-import { MAX_VARIANTS, MIN_VARIANTS, routeCount, variantLabel, withAddedVariant, withSource, withVariantKind, withVariantLabel, withoutVariant } from './defaults';
+import {
+  MAX_VARIANTS,
+  MIN_VARIANTS,
+  routeCount,
+  variantLabel,
+  withAddedVariant,
+  withSource,
+  withVariantKind,
+  withVariantLabel,
+  withoutVariant,
+} from './defaults';
 import { VARIANT_COLOURS } from './overlaySeries';
 
 interface ComparePanelProps {
@@ -69,11 +79,19 @@ export function ComparePanel({ scenario, comparison, dispatch }: ComparePanelPro
                 </option>
               ))}
             </select>
-            <LabelInput value={variantLabel(v)} index={k} onCommit={(label) => set(withVariantLabel(comparison, k, label))} />
+            <LabelInput
+              value={variantLabel(v)}
+              index={k}
+              onCommit={(label) => set(withVariantLabel(comparison, k, label))}
+            />
             <button
               type="button"
               aria-label={`Remove ${variantLabel(v)}`}
-              title={comparison.variants.length <= MIN_VARIANTS ? `A comparison needs at least ${MIN_VARIANTS} controllers` : undefined}
+              title={
+                comparison.variants.length <= MIN_VARIANTS
+                  ? `A comparison needs at least ${MIN_VARIANTS} controllers`
+                  : undefined
+              }
               disabled={comparison.variants.length <= MIN_VARIANTS}
               onClick={() => set(withoutVariant(comparison, k))}
             >
@@ -83,7 +101,11 @@ export function ComparePanel({ scenario, comparison, dispatch }: ComparePanelPro
         ))}
       </ol>
       <div className="compare-actions">
-        <button type="button" disabled={comparison.variants.length >= MAX_VARIANTS} onClick={() => set(withAddedVariant(comparison))}>
+        <button
+          type="button"
+          disabled={comparison.variants.length >= MAX_VARIANTS}
+          onClick={() => set(withAddedVariant(comparison))}
+        >
           Add controller
         </button>
         <NumberField

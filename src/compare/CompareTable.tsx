@@ -15,7 +15,11 @@ export interface TableColumn extends CompareColumn {
   problem: string | null;
 }
 
-const BETTER_NOTE = { higher: 'higher is better', lower: 'lower is better', nearOne: 'nearest to 1 is better' } as const;
+const BETTER_NOTE = {
+  higher: 'higher is better',
+  lower: 'lower is better',
+  nearOne: 'nearest to 1 is better',
+} as const;
 
 /** The verdict line and the table of `columns` for compared source `sourceId`. */
 export function CompareTable({ columns, sourceId }: { columns: TableColumn[]; sourceId: string }) {
@@ -26,14 +30,22 @@ export function CompareTable({ columns, sourceId }: { columns: TableColumn[]; so
   return (
     <section className="compare-summary" aria-label="Comparison summary">
       <p className="compare-verdict" data-testid="compare-verdict" aria-live="polite">
-        {verdict ?? (columns.some((c) => c.problem) ? 'A controller could not be run: see its column.' : 'Solving every controller…')}
+        {verdict ??
+          (columns.some((c) => c.problem)
+            ? 'A controller could not be run: see its column.'
+            : 'Solving every controller…')}
       </p>
       <table className="compare-table">
         <thead>
           <tr>
             <th scope="col">Over the whole run</th>
             {columns.map((c, k) => (
-              <th scope="col" key={c.label} className={c.stale ? 'stale' : undefined} style={{ borderBottomColor: VARIANT_COLOURS[k % VARIANT_COLOURS.length] }}>
+              <th
+                scope="col"
+                key={c.label}
+                className={c.stale ? 'stale' : undefined}
+                style={{ borderBottomColor: VARIANT_COLOURS[k % VARIANT_COLOURS.length] }}
+              >
                 {c.label}
                 {c.problem && <span className="compare-problem">{c.problem}</span>}
               </th>
@@ -59,7 +71,11 @@ export function CompareTable({ columns, sourceId }: { columns: TableColumn[]; so
                       const best = r.best.includes(k);
                       const classes = [best ? 'best' : '', columns[k].stale ? 'stale' : ''].filter(Boolean).join(' ');
                       return (
-                        <td key={columns[k].label} className={classes || undefined} title={best ? `Best (${BETTER_NOTE[r.better!]})` : undefined}>
+                        <td
+                          key={columns[k].label}
+                          className={classes || undefined}
+                          title={best ? `Best (${BETTER_NOTE[r.better!]})` : undefined}
+                        >
                           {cell.text}
                         </td>
                       );

@@ -48,7 +48,11 @@ export function CompareView({ scenario, scenarioJson, comparison, dispatch, curs
     <div className="compare-column">
       <header className="compare-header">
         <h2>Comparing {labels.join(', ')}</h2>
-        <button type="button" className="compare-leave" onClick={() => dispatch({ type: 'setComparison', comparison: null })}>
+        <button
+          type="button"
+          className="compare-leave"
+          onClick={() => dispatch({ type: 'setComparison', comparison: null })}
+        >
           Leave comparison
         </button>
       </header>
@@ -62,7 +66,13 @@ export function CompareView({ scenario, scenarioJson, comparison, dispatch, curs
         ))}
       </div>
       {mode === 'overlay' ? (
-        <OverlayCharts runs={overlayRuns} version={version} sourceId={comparison.source} cursorS={cursorS} onCursor={onCursor} />
+        <OverlayCharts
+          runs={overlayRuns}
+          version={version}
+          sourceId={comparison.source}
+          cursorS={cursorS}
+          onCursor={onCursor}
+        />
       ) : (
         <SplitCharts runs={shown} cursorS={cursorS} onCursor={onCursor} />
       )}

@@ -27,9 +27,19 @@ function useLegend() {
 }
 
 /** One overlay chart with its own legend state. */
-function OverlayChart(props: { title: string; yLabel: string; series: ChartSeries[]; common: Omit<TimeSeriesChartProps, 'title' | 'yLabel' | 'series' | 'hidden' | 'onToggleSeries' | 'highlighted' | 'onHighlight'> }) {
+function OverlayChart(props: {
+  title: string;
+  yLabel: string;
+  series: ChartSeries[];
+  common: Omit<
+    TimeSeriesChartProps,
+    'title' | 'yLabel' | 'series' | 'hidden' | 'onToggleSeries' | 'highlighted' | 'onHighlight'
+  >;
+}) {
   const legend = useLegend();
-  return <TimeSeriesChart title={props.title} yLabel={props.yLabel} series={props.series} {...legend} {...props.common} />;
+  return (
+    <TimeSeriesChart title={props.title} yLabel={props.yLabel} series={props.series} {...legend} {...props.common} />
+  );
 }
 
 /** The overlay charts of `runs` for compared source `sourceId`. */
@@ -41,11 +51,19 @@ export function OverlayCharts({ runs, version, sourceId, cursorS, onCursor }: Ov
   const charts = useMemo(() => {
     if (!layout) return [];
     const compared = layout.sources.find((s) => s.id === sourceId);
-    const list = [{ key: sourceId, title: `${compared?.label || sourceId}: total throughput per controller`, series: perVariantSeries(runs, sourceId) }];
+    const list = [
+      {
+        key: sourceId,
+        title: `${compared?.label || sourceId}: total throughput per controller`,
+        series: perVariantSeries(runs, sourceId),
+      },
+    ];
     for (const other of layout.sources.filter((s) => s.id !== sourceId)) {
       const series = perVariantSeries(runs, other.id);
       if (other.sendingRateMbps) series.push(sendingRateSeries(other.sendingRateMbps, layout.totalSamples));
-      const kind = other.sendingRateMbps ? `app-limited ${other.controller ?? ''}`.trim() : (other.controller ?? 'other flow');
+      const kind = other.sendingRateMbps
+        ? `app-limited ${other.controller ?? ''}`.trim()
+        : (other.controller ?? 'other flow');
       list.push({ key: other.id, title: `${other.label || other.id} (${kind}) under each controller`, series });
     }
     return list;
@@ -55,7 +73,11 @@ export function OverlayCharts({ runs, version, sourceId, cursorS, onCursor }: Ov
   return (
     <div className="compare-overlay">
       {charts.map((c, k) => (
-        <div key={c.key} className="compare-chart" style={{ ['--chart-height' as string]: k === 0 ? '150px' : '110px' }}>
+        <div
+          key={c.key}
+          className="compare-chart"
+          style={{ ['--chart-height' as string]: k === 0 ? '150px' : '110px' }}
+        >
           <OverlayChart title={c.title} yLabel="Mbps" series={c.series} common={common} />
         </div>
       ))}

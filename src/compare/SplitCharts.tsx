@@ -16,14 +16,31 @@ export interface SplitRun {
 }
 
 /** The charts of every run of `runs`, one column each. */
-export function SplitCharts({ runs, cursorS, onCursor }: { runs: SplitRun[]; cursorS: number; onCursor(tS: number): void }) {
+export function SplitCharts({
+  runs,
+  cursorS,
+  onCursor,
+}: {
+  runs: SplitRun[];
+  cursorS: number;
+  onCursor(tS: number): void;
+}) {
   const [hidden, toggle] = useToggleSet();
   return (
     <div className="compare-split" style={{ ['--split-columns' as string]: String(Math.min(runs.length, 2)) }}>
       {runs.map((run, k) => (
         <section key={run.label} className="compare-split-run" aria-label={`Charts of ${run.label}`}>
           <h3 style={{ borderBottomColor: VARIANT_COLOURS[k % VARIANT_COLOURS.length] }}>{run.label}</h3>
-          <ChartsColumn store={run.store} version={run.version} geometry={null} cursorS={cursorS} onCursor={onCursor} charts={CHART_NAMES} hiddenSeries={hidden} onToggleSeries={toggle} />
+          <ChartsColumn
+            store={run.store}
+            version={run.version}
+            geometry={null}
+            cursorS={cursorS}
+            onCursor={onCursor}
+            charts={CHART_NAMES}
+            hiddenSeries={hidden}
+            onToggleSeries={toggle}
+          />
         </section>
       ))}
     </div>

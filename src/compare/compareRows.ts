@@ -76,7 +76,8 @@ export function appLimitedFraction(summary: RunSummary, comparedId: string): num
 /** The columns holding the best value of `cells`, compared at their shown precision. */
 export function bestColumns(cells: CompareCell[], better: Better): number[] {
   if (better === null || cells.some((c) => c.text === PENDING_TEXT)) return [];
-  const score = (v: number | null) => (v === null ? -Infinity : better === 'higher' ? v : better === 'lower' ? -v : -Math.abs(v - 1));
+  const score = (v: number | null) =>
+    v === null ? -Infinity : better === 'higher' ? v : better === 'lower' ? -v : -Math.abs(v - 1);
   const scores = cells.map((c) => score(c.value));
   const top = Math.max(...scores);
   if (top === -Infinity) return [];
@@ -89,13 +90,22 @@ export function bestColumns(cells: CompareCell[], better: Better): number[] {
 type Cell = (summary: RunSummary) => CompareCell;
 
 /** A row with one cell per column (pending where the summary is missing) and its best columns. */
-function row(columns: CompareColumn[], key: string, section: string, label: string, better: Better, cell: Cell): CompareRow {
+function row(
+  columns: CompareColumn[],
+  key: string,
+  section: string,
+  label: string,
+  better: Better,
+  cell: Cell,
+): CompareRow {
   const cells = columns.map((c) => (c.summary ? cell(c.summary) : { value: null, text: PENDING_TEXT }));
   return { key, section, label, cells, better, best: bestColumns(cells, better) };
 }
 
 const number = (value: number | null | undefined, text?: (v: number) => string): CompareCell =>
-  value === null || value === undefined || !Number.isFinite(value) ? { value: null, text: NO_NUMBER_TEXT } : { value, text: text ? text(value) : formatNumber(value) };
+  value === null || value === undefined || !Number.isFinite(value)
+    ? { value: null, text: NO_NUMBER_TEXT }
+    : { value, text: text ? text(value) : formatNumber(value) };
 
 /** The table's rows for the compared source `sourceId`, one cell per column. */
 export function compareRows(columns: CompareColumn[], sourceId: string): CompareRow[] {
@@ -106,30 +116,47 @@ export function compareRows(columns: CompareColumn[], sourceId: string): Compare
   const name = compared?.label || sourceId;
   const rows: CompareRow[] = [];
   const mine = `${name} (compared)`;
-  rows.push(row(columns, 'total', mine, 'Total throughput (Mbps)', 'higher', (s) => number(source(s, sourceId)?.total.meanMbps)));
+  rows.push(
+    row(columns, 'total', mine, 'Total throughput (Mbps)', 'higher', (s) =>
+      number(source(s, sourceId)?.total.meanMbps),
+    ),
+  );
   const paths = shape.routes.filter((r) => r.source === sourceId);
   // One row per path: its share of the source's throughput and the megabytes it carried.
   for (const path of paths) {
     rows.push(
       row(columns, `path:${path.id}`, mine, `Path ${path.id}: share · carried`, null, (s) => {
         const r = s.routes.find((x) => x.id === path.id);
-        return r ? { value: r.share, text: `${formatPercent(r.share)} · ${formatNumber(r.megabytes)} MB` } : { value: null, text: '–' };
+        return r
+          ? { value: r.share, text: `${formatPercent(r.share)} · ${formatNumber(r.megabytes)} MB` }
+          : { value: null, text: '–' };
       }),
     );
   }
   // A subflow's FF where a TCP flow meets only some of the paths (paper 001's two-path case).
   for (const path of paths) {
-    const peers = columns.map((c) => c.summary?.routes.find((x) => x.id === path.id)?.friendlinessPeers ?? []).find((p) => p.length > 0);
+    const peers = columns
+      .map((c) => c.summary?.routes.find((x) => x.id === path.id)?.friendlinessPeers ?? [])
+      .find((p) => p.length > 0);
     if (!peers) continue;
     rows.push(
-      row(columns, `pathff:${path.id}`, mine, `Friendliness factor of path ${path.id} vs ${peers.join(', ')}`, 'nearOne', (s) =>
-        number(s.routes.find((x) => x.id === path.id)?.friendlinessFactor),
+      row(
+        columns,
+        `pathff:${path.id}`,
+        mine,
+        `Friendliness factor of path ${path.id} vs ${peers.join(', ')}`,
+        'nearOne',
+        (s) => number(s.routes.find((x) => x.id === path.id)?.friendlinessFactor),
       ),
     );
   }
   if (columns.some((c) => c.summary && source(c.summary, sourceId)?.friendlinessFactor != null)) {
     const peers = compared?.friendlinessPeers.length ? ` vs ${compared.friendlinessPeers.join(', ')}` : '';
-    rows.push(row(columns, 'ff', mine, `Friendliness factor T(multipath)/T(TCP)${peers}`, 'nearOne', (s) => number(source(s, sourceId)?.friendlinessFactor)));
+    rows.push(
+      row(columns, 'ff', mine, `Friendliness factor T(multipath)/T(TCP)${peers}`, 'nearOne', (s) =>
+        number(source(s, sourceId)?.friendlinessFactor),
+      ),
+    );
   }
   rows.push(
     row(columns, 'file', mine, `Time to move ${formatNumber(shape.fileMegabytes)} MB (s)`, 'lower', (s) => {
@@ -144,24 +171,46 @@ export function compareRows(columns: CompareColumn[], sourceId: string): Compare
     const label = other.label || other.id;
     if (fractionOfSendingRate(other) !== null) {
       rows.push(
-        row(columns, `source:${other.id}`, 'Other flows', `${label} (${other.controller}, app-limited)`, 'higher', (s) => {
-          const o = source(s, other.id);
-          const fraction = o && fractionOfSendingRate(o);
-          if (!o || fraction == null) return { value: null, text: '–' };
-          return { value: fraction, text: `${formatNumber(o.total.meanMbps)} Mbps = ${formatPercent(fraction)} of its ${formatNumber(o.sendingRateMbps!)} Mbps sending rate` };
-        }),
+        row(
+          columns,
+          `source:${other.id}`,
+          'Other flows',
+          `${label} (${other.controller}, app-limited)`,
+          'higher',
+          (s) => {
+            const o = source(s, other.id);
+            const fraction = o && fractionOfSendingRate(o);
+            if (!o || fraction == null) return { value: null, text: '–' };
+            return {
+              value: fraction,
+              text: `${formatNumber(o.total.meanMbps)} Mbps = ${formatPercent(fraction)} of its ${formatNumber(o.sendingRateMbps!)} Mbps sending rate`,
+            };
+          },
+        ),
       );
     } else {
-      rows.push(row(columns, `source:${other.id}`, 'Other flows', `${label} (${other.controller}) (Mbps)`, 'higher', (s) => number(source(s, other.id)?.total.meanMbps)));
+      rows.push(
+        row(columns, `source:${other.id}`, 'Other flows', `${label} (${other.controller}) (Mbps)`, 'higher', (s) =>
+          number(source(s, other.id)?.total.meanMbps),
+        ),
+      );
     }
   }
   if (limited.length > 1) {
-    rows.push(row(columns, 'app-limited', 'Other flows', 'App-limited flows together, of their sending rates', 'higher', (s) => number(appLimitedFraction(s, sourceId), formatPercent)));
+    rows.push(
+      row(columns, 'app-limited', 'Other flows', 'App-limited flows together, of their sending rates', 'higher', (s) =>
+        number(appLimitedFraction(s, sourceId), formatPercent),
+      ),
+    );
   }
-  rows.push(row(columns, 'jain', 'Network', "Jain's fairness index", 'higher', (s) => number(s.jainIndex, (v) => v.toFixed(3))));
+  rows.push(
+    row(columns, 'jain', 'Network', "Jain's fairness index", 'higher', (s) => number(s.jainIndex, (v) => v.toFixed(3))),
+  );
   for (const resource of shape.resources) {
     rows.push(
-      row(columns, `util:${resource.id}`, 'Network', `Utilization of ${resource.id}`, 'higher', (s) => number(s.resources.find((r) => r.id === resource.id)?.utilization, formatPercent)),
+      row(columns, `util:${resource.id}`, 'Network', `Utilization of ${resource.id}`, 'higher', (s) =>
+        number(s.resources.find((r) => r.id === resource.id)?.utilization, formatPercent),
+      ),
     );
   }
   return rows;

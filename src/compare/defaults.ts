@@ -93,7 +93,10 @@ export function withVariantKind(comparison: Comparison, index: number, kind: Con
     if (k !== index) return v;
     const others = comparison.variants.filter((_, j) => j !== index).map(variantLabel);
     const followsKind = v.label === undefined || v.label.replace(/ \d+$/, '') === shortLabel(v.controller.kind);
-    return { label: followsKind ? uniqueLabel(shortLabel(kind), others) : v.label, controller: defaultController(kind) };
+    return {
+      label: followsKind ? uniqueLabel(shortLabel(kind), others) : v.label,
+      controller: defaultController(kind),
+    };
   });
   return { ...comparison, variants };
 }

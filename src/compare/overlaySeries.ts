@@ -34,13 +34,27 @@ export function sourceTotal(store: RunStore, sourceId: string): Float64Array {
 /** `sourceId`'s total throughput under each controller that has a run (ids `variant:<label>`). */
 export function perVariantSeries(runs: OverlayRun[], sourceId: string): ChartSeries[] {
   return runs.flatMap((run, k) =>
-    run.store ? [{ id: `variant:${run.label}`, label: run.label, colour: VARIANT_COLOURS[k % VARIANT_COLOURS.length], values: sourceTotal(run.store, sourceId) }] : [],
+    run.store
+      ? [
+          {
+            id: `variant:${run.label}`,
+            label: run.label,
+            colour: VARIANT_COLOURS[k % VARIANT_COLOURS.length],
+            values: sourceTotal(run.store, sourceId),
+          },
+        ]
+      : [],
   );
 }
 
 /** A flat line at `rateMbps` for `samples` samples (id `sending-rate`). */
 export function sendingRateSeries(rateMbps: number, samples: number): ChartSeries {
-  return { id: 'sending-rate', label: `Sending rate ${rateMbps} Mbps`, colour: SENDING_RATE_COLOUR, values: new Float64Array(samples).fill(rateMbps) };
+  return {
+    id: 'sending-rate',
+    label: `Sending rate ${rateMbps} Mbps`,
+    colour: SENDING_RATE_COLOUR,
+    values: new Float64Array(samples).fill(rateMbps),
+  };
 }
 
 /**
@@ -51,5 +65,9 @@ export function commonSamples(runs: OverlayRun[]): { timeS: Float64Array; length
   const stores = runs.map((r) => r.store).filter((s): s is RunStore => s !== null);
   if (stores.length === 0) return { timeS: new Float64Array(0), length: 0, durationS: 1 };
   const longest = stores.reduce((a, b) => (b.length > a.length ? b : a));
-  return { timeS: longest.timeS, length: Math.min(...stores.map((s) => s.length)), durationS: longest.layout.durationS };
+  return {
+    timeS: longest.timeS,
+    length: Math.min(...stores.map((s) => s.length)),
+    durationS: longest.layout.durationS,
+  };
 }

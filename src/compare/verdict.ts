@@ -26,7 +26,10 @@ function winner(ranked: Ranked[], score: (v: number) => number, text: (v: number
 }
 
 /** Values of `pick` per column, or null if any column lacks one. */
-function collect(columns: Array<{ label: string; summary: RunSummary }>, pick: (s: RunSummary) => number | null | undefined): Ranked[] | null {
+function collect(
+  columns: Array<{ label: string; summary: RunSummary }>,
+  pick: (s: RunSummary) => number | null | undefined,
+): Ranked[] | null {
   const ranked = columns.map((c) => ({ label: c.label, value: pick(c.summary) }));
   return ranked.every((r) => r.value != null && Number.isFinite(r.value)) ? (ranked as Ranked[]) : null;
 }
@@ -44,7 +47,8 @@ export function comparisonVerdict(columns: CompareColumn[], sourceId: string): s
   const name = done[0].summary.sources.find((s) => s.id === sourceId)?.label || sourceId;
   const throughput = collect(done, (s) => s.sources.find((x) => x.id === sourceId)?.total.meanMbps);
   const fastest = throughput && winner(throughput, (v) => v, mbps);
-  const mostThroughput = fastest && `${fastest.label} gives ${name} the most throughput (${versus(throughput, fastest, mbps)})`;
+  const mostThroughput =
+    fastest && `${fastest.label} gives ${name} the most throughput (${versus(throughput, fastest, mbps)})`;
 
   let first: string | null = null;
   let firstWinner: Ranked | null = null;

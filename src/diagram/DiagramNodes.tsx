@@ -14,14 +14,38 @@ export function utilisationColour(utilisation: number): string {
 }
 
 /** A source: coloured box and label; the title gives its total rate. */
-export function SourceBox({ node, colour, totalMbps, routeCount }: { node: SourceNode; colour: string; totalMbps: number | null; routeCount: number }) {
+export function SourceBox({
+  node,
+  colour,
+  totalMbps,
+  routeCount,
+}: {
+  node: SourceNode;
+  colour: string;
+  totalMbps: number | null;
+  routeCount: number;
+}) {
   const rate = totalMbps === null ? 'no results yet' : `${formatMbps(totalMbps)} Mbps`;
   return (
     <g className="nd-source" data-source={node.id}>
       <title>{`${node.label}: ${rate} over ${routeCount} route${routeCount === 1 ? '' : 's'}`}</title>
-      <rect x={node.xPx} y={node.yPx} width={node.widthPx} height={node.heightPx} rx={3} fill={colour} fillOpacity={0.14} stroke={colour} />
+      <rect
+        x={node.xPx}
+        y={node.yPx}
+        width={node.widthPx}
+        height={node.heightPx}
+        rx={3}
+        fill={colour}
+        fillOpacity={0.14}
+        stroke={colour}
+      />
       {node.lines.map((line, k) => (
-        <text key={k} x={node.xPx + 6} y={node.yPx + node.heightPx / 2 + 4 + (k - (node.lines.length - 1) / 2) * 13} className="nd-label">
+        <text
+          key={k}
+          x={node.xPx + 6}
+          y={node.yPx + node.heightPx / 2 + 4 + (k - (node.lines.length - 1) / 2) * 13}
+          className="nd-label"
+        >
           {line}
         </text>
       ))}
@@ -30,7 +54,17 @@ export function SourceBox({ node, colour, totalMbps, routeCount }: { node: Sourc
 }
 
 /** A resource: its id, a utilisation bar along the bottom, and load/capacity in Mbps. */
-export function ResourceBox({ node, colour, loadMbps, capacityMbps }: { node: ResourceNode; colour: string; loadMbps: number | null; capacityMbps: number | null }) {
+export function ResourceBox({
+  node,
+  colour,
+  loadMbps,
+  capacityMbps,
+}: {
+  node: ResourceNode;
+  colour: string;
+  loadMbps: number | null;
+  capacityMbps: number | null;
+}) {
   const known = loadMbps !== null && capacityMbps !== null;
   const utilisation = known && capacityMbps > 0 ? loadMbps / capacityMbps : known && loadMbps > 0 ? Infinity : 0;
   const numbers = known ? `${formatMbps(loadMbps)}/${formatMbps(capacityMbps)}` : '–';
@@ -47,12 +81,25 @@ export function ResourceBox({ node, colour, loadMbps, capacityMbps }: { node: Re
       <rect x={x} y={y} width={w} height={h} rx={3} className="nd-box" />
       <rect x={x} y={y} width={3} height={h} fill={colour} />
       <rect x={barX} y={y + h - 4} width={barW} height={3} className="nd-track" />
-      <rect x={barX} y={y + h - 4} width={barW * Math.min(1, Number.isFinite(utilisation) ? utilisation : 1)} height={3} fill={utilisationColour(utilisation)} className="nd-util" />
+      <rect
+        x={barX}
+        y={y + h - 4}
+        width={barW * Math.min(1, Number.isFinite(utilisation) ? utilisation : 1)}
+        height={3}
+        fill={utilisationColour(utilisation)}
+        className="nd-util"
+      />
       <text x={x + 7} y={node.twoLines ? y + 13 : middle} className="nd-label">
         {node.text}
       </text>
       {node.showNumbers && (
-        <text x={node.twoLines ? x + 7 : x + w - 4} y={node.twoLines ? y + 25 : middle} textAnchor={node.twoLines ? 'start' : 'end'} className="nd-numbers" data-load-capacity={node.id}>
+        <text
+          x={node.twoLines ? x + 7 : x + w - 4}
+          y={node.twoLines ? y + 25 : middle}
+          textAnchor={node.twoLines ? 'start' : 'end'}
+          className="nd-numbers"
+          data-load-capacity={node.id}
+        >
           {numbers}
         </text>
       )}
@@ -61,7 +108,19 @@ export function ResourceBox({ node, colour, loadMbps, capacityMbps }: { node: Re
 }
 
 /** The destination: a header and one row per route with its colour, id and rate. */
-export function DestinationBox({ box, routes, colours, ratesMbps, totalMbps }: { box: BoxPx; routes: RoutePath[]; colours: string[]; ratesMbps: number[] | null; totalMbps: number | null }) {
+export function DestinationBox({
+  box,
+  routes,
+  colours,
+  ratesMbps,
+  totalMbps,
+}: {
+  box: BoxPx;
+  routes: RoutePath[];
+  colours: string[];
+  ratesMbps: number[] | null;
+  totalMbps: number | null;
+}) {
   const { xPx: x, yPx: y, widthPx: w, heightPx: h } = box;
   return (
     <g className="nd-destination">
@@ -72,11 +131,24 @@ export function DestinationBox({ box, routes, colours, ratesMbps, totalMbps }: {
       </text>
       {routes.map((route) => (
         <g key={route.id} className="nd-row">
-          <line x1={x} x2={x + 6} y1={route.labelYPx} y2={route.labelYPx} stroke={colours[route.source]} strokeWidth={3} />
+          <line
+            x1={x}
+            x2={x + 6}
+            y1={route.labelYPx}
+            y2={route.labelYPx}
+            stroke={colours[route.source]}
+            strokeWidth={3}
+          />
           <text x={x + 9} y={route.labelYPx + 3.5} className="nd-route-text">
             {route.labelText}
           </text>
-          <text x={x + w - 4} y={route.labelYPx + 3.5} textAnchor="end" className="nd-route-text nd-rate" data-rate={route.id}>
+          <text
+            x={x + w - 4}
+            y={route.labelYPx + 3.5}
+            textAnchor="end"
+            className="nd-route-text nd-rate"
+            data-rate={route.id}
+          >
             {ratesMbps ? formatMbps(ratesMbps[route.index]) : '–'}
           </text>
         </g>

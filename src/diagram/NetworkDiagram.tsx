@@ -9,7 +9,14 @@ import type { RunLayout } from '../solver/layout';
 import type { RunStore } from '../store/runStore';
 import { resourceColour } from '../charts/series';
 import { fitDiagram, type FittedDiagram } from './fit';
-import { formatMbps, fullWidthRateMbps, nearestSampleIndex, strokeWidthPx, valuesAt, type CursorValues } from './atCursor';
+import {
+  formatMbps,
+  fullWidthRateMbps,
+  nearestSampleIndex,
+  strokeWidthPx,
+  valuesAt,
+  type CursorValues,
+} from './atCursor';
 import { DestinationBox, ResourceBox, SourceBox } from './DiagramNodes';
 import { sourceColour } from './sourceColour';
 import { useElementSize } from './useElementSize';
@@ -46,7 +53,10 @@ function summary(layout: RunLayout, values: CursorValues | null): string {
     const u = load / (values.capacitiesMbps[j] || Infinity);
     if (busiest < 0 || u > values.loadsMbps[busiest] / (values.capacitiesMbps[busiest] || Infinity)) busiest = j;
   });
-  const most = busiest < 0 ? '' : ` Busiest resource ${layout.resources[busiest].id}: ${formatMbps(values.loadsMbps[busiest])} of ${formatMbps(values.capacitiesMbps[busiest])} Mbps.`;
+  const most =
+    busiest < 0
+      ? ''
+      : ` Busiest resource ${layout.resources[busiest].id}: ${formatMbps(values.loadsMbps[busiest])} of ${formatMbps(values.capacitiesMbps[busiest])} Mbps.`;
   return `${shape} At ${values.tS.toFixed(1)} s the destination receives ${formatMbps(values.totalMbps)} Mbps.${most}`;
 }
 
@@ -54,13 +64,23 @@ function summary(layout: RunLayout, values: CursorValues | null): string {
 export function NetworkDiagram({ layout, store, cursorS, version = 0, className, heading }: NetworkDiagramProps) {
   const [frameRef, frame] = useElementSize(FALLBACK_FRAME);
   const fitted = useMemo(() => (layout ? fitDiagram(layout, frame) : null), [layout, frame]);
-  const colours = useMemo(() => (layout && fitted ? fitted.geometry.sources.map((s) => sourceColour(layout, s.id)) : []), [layout, fitted]);
+  const colours = useMemo(
+    () => (layout && fitted ? fitted.geometry.sources.map((s) => sourceColour(layout, s.id)) : []),
+    [layout, fitted],
+  );
   const boxColours = useMemo(() => (layout ? layout.resources.map((_, j) => resourceColour(layout, j)) : []), [layout]);
   const live = store && layout && store.layout === layout && store.length > 0 ? store : null;
   // `version` stands for the store's growth: the same store object holds more samples.
   const scaleMbps = useMemo(() => (live ? fullWidthRateMbps(live) : 0), [live, version]);
   const values = useMemo(
-    () => (live && fitted ? valuesAt(live, nearestSampleIndex(live, cursorS), fitted.geometry.routes.map((r) => r.hops)) : null),
+    () =>
+      live && fitted
+        ? valuesAt(
+            live,
+            nearestSampleIndex(live, cursorS),
+            fitted.geometry.routes.map((r) => r.hops),
+          )
+        : null,
     [live, fitted, cursorS, version],
   );
 
@@ -73,7 +93,18 @@ export function NetworkDiagram({ layout, store, cursorS, version = 0, className,
   // The frame is always rendered: its size is what the layout fits.
   const body = (
     <div className="nd-frame" ref={frameRef}>
-      {layout && fitted ? <DiagramSvg layout={layout} fitted={fitted} values={values} scaleMbps={scaleMbps} colours={colours} boxColours={boxColours} /> : <p className="nd-empty">Network diagram: solving…</p>}
+      {layout && fitted ? (
+        <DiagramSvg
+          layout={layout}
+          fitted={fitted}
+          values={values}
+          scaleMbps={scaleMbps}
+          colours={colours}
+          boxColours={boxColours}
+        />
+      ) : (
+        <p className="nd-empty">Network diagram: solving…</p>
+      )}
     </div>
   );
   if (heading !== undefined) {
@@ -95,9 +126,27 @@ export function NetworkDiagram({ layout, store, cursorS, version = 0, className,
 }
 
 /** The SVG drawing itself: routes under the boxes, then sources, resources and the destination. */
-function DiagramSvg({ layout, fitted, values, scaleMbps, colours, boxColours }: { layout: RunLayout; fitted: FittedDiagram; values: CursorValues | null; scaleMbps: number; colours: string[]; boxColours: string[] }) {
+function DiagramSvg({
+  layout,
+  fitted,
+  values,
+  scaleMbps,
+  colours,
+  boxColours,
+}: {
+  layout: RunLayout;
+  fitted: FittedDiagram;
+  values: CursorValues | null;
+  scaleMbps: number;
+  colours: string[];
+  boxColours: string[];
+}) {
   const { geometry, scale } = fitted;
-  const sourceTotals = geometry.sources.map((_, s) => (values ? geometry.routes.filter((r) => r.source === s).reduce((sum, r) => sum + values.ratesMbps[r.index], 0) : null));
+  const sourceTotals = geometry.sources.map((_, s) =>
+    values
+      ? geometry.routes.filter((r) => r.source === s).reduce((sum, r) => sum + values.ratesMbps[r.index], 0)
+      : null,
+  );
   return (
     <svg
       role="img"
@@ -127,7 +176,13 @@ function DiagramSvg({ layout, fitted, values, scaleMbps, colours, boxColours }: 
         })}
       </g>
       {geometry.sources.map((node, s) => (
-        <SourceBox key={node.id} node={node} colour={colours[s]} totalMbps={sourceTotals[s]} routeCount={geometry.routes.filter((r) => r.source === s).length} />
+        <SourceBox
+          key={node.id}
+          node={node}
+          colour={colours[s]}
+          totalMbps={sourceTotals[s]}
+          routeCount={geometry.routes.filter((r) => r.source === s).length}
+        />
       ))}
       {geometry.resources.map((node) => (
         <ResourceBox
@@ -138,7 +193,13 @@ function DiagramSvg({ layout, fitted, values, scaleMbps, colours, boxColours }: 
           capacityMbps={values ? values.capacitiesMbps[node.index] : null}
         />
       ))}
-      <DestinationBox box={geometry.destination} routes={geometry.routes} colours={colours} ratesMbps={values?.ratesMbps ?? null} totalMbps={values?.totalMbps ?? null} />
+      <DestinationBox
+        box={geometry.destination}
+        routes={geometry.routes}
+        colours={colours}
+        ratesMbps={values?.ratesMbps ?? null}
+        totalMbps={values?.totalMbps ?? null}
+      />
     </svg>
   );
 }

@@ -39,7 +39,9 @@ export function fullWidthRateMbps(store: RunStore): number {
   const index = new Map(store.layout.resources.map((r, j) => [r.id, j]));
   let scale = 0;
   for (const route of store.layout.routes) {
-    const caps = route.resources.map((id) => resourceMax[index.get(id) ?? -1]).filter((c): c is number => c !== undefined);
+    const caps = route.resources
+      .map((id) => resourceMax[index.get(id) ?? -1])
+      .filter((c): c is number => c !== undefined);
     if (caps.length > 0) scale = Math.max(scale, Math.min(...caps));
   }
   return scale;
@@ -86,5 +88,11 @@ export function valuesAt(store: RunStore, i: number, routeHops: number[][]): Cur
   const capacitiesMbps = store.capacitiesMbps.map((column) => column[i] ?? 0);
   const loadsMbps = capacitiesMbps.map(() => 0);
   routeHops.forEach((hops, r) => hops.forEach((j) => (loadsMbps[j] += ratesMbps[r])));
-  return { tS: store.timeS[i] ?? 0, ratesMbps, loadsMbps, capacitiesMbps, totalMbps: ratesMbps.reduce((a, b) => a + b, 0) };
+  return {
+    tS: store.timeS[i] ?? 0,
+    ratesMbps,
+    loadsMbps,
+    capacitiesMbps,
+    totalMbps: ratesMbps.reduce((a, b) => a + b, 0),
+  };
 }

@@ -18,5 +18,8 @@ export function fitDiagram(layout: RunLayout, frame: DiagramSizePx, minScale = 0
   const wanted = Math.min(1, frame.heightPx / natural.heightPx, frame.widthPx / natural.widthPx);
   if (wanted >= 0.999) return { geometry: natural, scale: 1 };
   const scale = Math.max(minScale, wanted);
-  return { geometry: diagramLayout(layout, { widthPx: frame.widthPx / scale, heightPx: frame.heightPx / scale }), scale };
+  return {
+    geometry: diagramLayout(layout, { widthPx: frame.widthPx / scale, heightPx: frame.heightPx / scale }),
+    scale,
+  };
 }

@@ -22,7 +22,8 @@ export interface DiagramLayers {
 /** Sources of `layout`, plus a plain entry for any route whose source is not listed. */
 function sourcesOf(layout: RunLayout): Array<{ id: string; label: string }> {
   const sources = layout.sources.map((s) => ({ id: s.id, label: s.label || s.id }));
-  for (const route of layout.routes) if (!sources.some((s) => s.id === route.source)) sources.push({ id: route.source, label: route.source });
+  for (const route of layout.routes)
+    if (!sources.some((s) => s.id === route.source)) sources.push({ id: route.source, label: route.source });
   return sources;
 }
 

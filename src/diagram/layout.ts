@@ -120,7 +120,8 @@ export function diagramLayout(layout: RunLayout, size: DiagramSizePx): DiagramGe
   const routeCount = layout.routes.length;
   const columnCount = layers.columns.length;
   const tallest = Math.max(layers.sources.length, ...layers.columns.map((c) => c.length));
-  const neededHeightPx = 2 * PAD_PX + Math.max(tallest * ROW_MIN_PX, DEST_HEADER_PX + routeCount * ROUTE_ROW_MIN_PX + 4);
+  const neededHeightPx =
+    2 * PAD_PX + Math.max(tallest * ROW_MIN_PX, DEST_HEADER_PX + routeCount * ROUTE_ROW_MIN_PX + 4);
   const heightPx = Math.max(size.heightPx, neededHeightPx);
   const spanPx = heightPx - 2 * PAD_PX;
 
@@ -129,13 +130,27 @@ export function diagramLayout(layout: RunLayout, size: DiagramSizePx): DiagramGe
   const srcRows = rowCentres(layers.sources.length, PAD_PX, spanPx);
   const sourceLines = srcRows.pitchPx >= TWO_LINE_ROW_PX ? 2 : 1;
   const sourceChars = longest(layers.sources.map((x) => x.label));
-  const sourceWantChars = sourceLines === 2 ? Math.min(sourceChars, Math.max(12, Math.ceil(sourceChars * 0.6))) : sourceChars;
-  const sourceWidthPx = clamp(sourceWantChars * LABEL_CHAR_PX + 12, 70, Math.max(70, Math.min(150, size.widthPx * 0.2)));
-  const destWidthPx = clamp(longest(layout.routes.map((r) => r.id)) * ROUTE_CHAR_PX + 44, 96, Math.max(96, Math.min(200, size.widthPx * 0.28)));
-  const minWidthPx = 2 * PAD_PX + sourceWidthPx + destWidthPx + columnCount * BOX_MIN_PX + (columnCount + 1) * GAP_MIN_PX;
+  const sourceWantChars =
+    sourceLines === 2 ? Math.min(sourceChars, Math.max(12, Math.ceil(sourceChars * 0.6))) : sourceChars;
+  const sourceWidthPx = clamp(
+    sourceWantChars * LABEL_CHAR_PX + 12,
+    70,
+    Math.max(70, Math.min(150, size.widthPx * 0.2)),
+  );
+  const destWidthPx = clamp(
+    longest(layout.routes.map((r) => r.id)) * ROUTE_CHAR_PX + 44,
+    96,
+    Math.max(96, Math.min(200, size.widthPx * 0.28)),
+  );
+  const minWidthPx =
+    2 * PAD_PX + sourceWidthPx + destWidthPx + columnCount * BOX_MIN_PX + (columnCount + 1) * GAP_MIN_PX;
   const widthPx = Math.max(size.widthPx, minWidthPx);
   const freePx = widthPx - 2 * PAD_PX - sourceWidthPx - destWidthPx;
-  const boxWidthPx = clamp((freePx - (columnCount + 1) * GAP_MIN_PX) / columnCount, BOX_MIN_PX, Math.min(160, (freePx * 0.6) / columnCount));
+  const boxWidthPx = clamp(
+    (freePx - (columnCount + 1) * GAP_MIN_PX) / columnCount,
+    BOX_MIN_PX,
+    Math.min(160, (freePx * 0.6) / columnCount),
+  );
   const gapPx = (freePx - columnCount * boxWidthPx) / (columnCount + 1);
   const columnLeftPx = (c: number) => PAD_PX + sourceWidthPx + gapPx + c * (boxWidthPx + gapPx);
 
@@ -148,7 +163,15 @@ export function diagramLayout(layout: RunLayout, size: DiagramSizePx): DiagramGe
   const sources: SourceNode[] = layers.sources.map((s, k) => {
     const lines = wrapLabel(s.label, sourceWidthPx - 12, LABEL_CHAR_PX, sourceLines);
     const h = Math.max(lines.length === 2 ? 32 : 20, nodeHeight(sourcePorts[k].length, srcRows.pitchPx));
-    return { id: s.id, label: s.label, lines, xPx: PAD_PX, yPx: srcRows.centres[k] - h / 2, widthPx: sourceWidthPx, heightPx: h };
+    return {
+      id: s.id,
+      label: s.label,
+      lines,
+      xPx: PAD_PX,
+      yPx: srcRows.centres[k] - h / 2,
+      widthPx: sourceWidthPx,
+      heightPx: h,
+    };
   });
 
   const resources: ResourceNode[] = new Array(layout.resources.length);
@@ -162,20 +185,37 @@ export function diagramLayout(layout: RunLayout, size: DiagramSizePx): DiagramGe
       const oneLineIdPx = boxWidthPx - 10 - NUMBERS_PX;
       const showNumbers = twoLines || oneLineIdPx >= 4 * LABEL_CHAR_PX;
       const textPx = twoLines || !showNumbers ? boxWidthPx - 10 : oneLineIdPx;
-      resources[j] = { index: j, id, column: c, text: fitLabel(id, textPx, LABEL_CHAR_PX), twoLines, showNumbers, xPx, yPx: rows.centres[k] - h / 2, widthPx: boxWidthPx, heightPx: h };
+      resources[j] = {
+        index: j,
+        id,
+        column: c,
+        text: fitLabel(id, textPx, LABEL_CHAR_PX),
+        twoLines,
+        showNumbers,
+        xPx,
+        yPx: rows.centres[k] - h / 2,
+        widthPx: boxWidthPx,
+        heightPx: h,
+      };
     });
   });
 
   const destRowPx = clamp((spanPx - DEST_HEADER_PX - 4) / Math.max(1, routeCount), ROUTE_ROW_MIN_PX, ROUTE_ROW_MAX_PX);
   const destHeightPx = DEST_HEADER_PX + destRowPx * routeCount + 4;
-  const destination: BoxPx = { xPx: widthPx - PAD_PX - destWidthPx, yPx: PAD_PX + (spanPx - destHeightPx) / 2, widthPx: destWidthPx, heightPx: destHeightPx };
+  const destination: BoxPx = {
+    xPx: widthPx - PAD_PX - destWidthPx,
+    yPx: PAD_PX + (spanPx - destHeightPx) / 2,
+    widthPx: destWidthPx,
+    heightPx: destHeightPx,
+  };
   const centreY = (b: BoxPx) => b.yPx + b.heightPx / 2;
 
   // Ports, left to right: each node orders its route ends by where the routes come from.
   const portAt: Array<Map<number, number>> = layout.routes.map(() => new Map()); // route -> (resource -> y)
   const sourceY = new Array<number>(routeCount).fill(0);
   sources.forEach((box, s) => {
-    const firstY = (r: number) => (layers.routeHops[r].length ? centreY(resources[layers.routeHops[r][0]]) : centreY(destination));
+    const firstY = (r: number) =>
+      layers.routeHops[r].length ? centreY(resources[layers.routeHops[r][0]]) : centreY(destination);
     const ends = [...sourcePorts[s]].sort((a, b) => firstY(a) - firstY(b) || a - b);
     ends.forEach((r, k) => (sourceY[r] = portY(box, k, ends.length)));
   });
@@ -202,7 +242,13 @@ export function diagramLayout(layout: RunLayout, size: DiagramSizePx): DiagramGe
   const stops = layout.routes.map((_, r) => {
     const source = sources[layers.routeSource[r]];
     const list = [{ column: -1, leftPx: source.xPx, rightPx: source.xPx + source.widthPx, yPx: sourceY[r] }];
-    for (const j of layers.routeHops[r]) list.push({ column: resources[j].column, leftPx: resources[j].xPx, rightPx: resources[j].xPx + resources[j].widthPx, yPx: portAt[r].get(j)! });
+    for (const j of layers.routeHops[r])
+      list.push({
+        column: resources[j].column,
+        leftPx: resources[j].xPx,
+        rightPx: resources[j].xPx + resources[j].widthPx,
+        yPx: portAt[r].get(j)!,
+      });
     list.push({ column: columnCount, leftPx: destination.xPx, rightPx: destination.xPx, yPx: destY[r] });
     return list;
   });
@@ -215,7 +261,10 @@ export function diagramLayout(layout: RunLayout, size: DiagramSizePx): DiagramGe
       for (let c = a.column + 1; c < b.column; c += 1) {
         const x = columnLeftPx(c) + boxWidthPx / 2;
         at.push(crossings.length);
-        crossings.push({ column: c, idealYPx: a.yPx + ((b.yPx - a.yPx) * (x - a.rightPx)) / Math.max(1, b.leftPx - a.rightPx) });
+        crossings.push({
+          column: c,
+          idealYPx: a.yPx + ((b.yPx - a.yPx) * (x - a.rightPx)) / Math.max(1, b.leftPx - a.rightPx),
+        });
       }
       return at;
     }),
@@ -232,7 +281,8 @@ export function diagramLayout(layout: RunLayout, size: DiagramSizePx): DiagramGe
       pointsPx.push({ xPx: leftPx, yPx }, { xPx: rightPx, yPx });
     };
     list.slice(1).forEach((b, k) => {
-      for (const x of crossingOf[r][k]) across(columnLeftPx(crossings[x].column), columnLeftPx(crossings[x].column) + boxWidthPx, crossingY[x]);
+      for (const x of crossingOf[r][k])
+        across(columnLeftPx(crossings[x].column), columnLeftPx(crossings[x].column) + boxWidthPx, crossingY[x]);
       if (b.column === columnCount) pointsPx.push({ xPx: b.leftPx, yPx: b.yPx });
       else across(b.leftPx, b.rightPx, b.yPx);
     });

@@ -40,7 +40,8 @@ export function scenarioGeometry(solver: Solver, scenarioJson: string): Scenario
   const middles = layout.nodes.map((n, i) => ({ n, i })).filter(({ n }) => n.id.endsWith('middle'));
   for (let k = 1; k * EPOCH_S <= layout.durationS; k += 1) {
     const p = run.positionsAt(k * EPOCH_S);
-    for (const { n, i } of middles) epochs.push({ label: `t${k}`, tS: k * EPOCH_S, platform: n.platform, xM: p[2 * i], yM: p[2 * i + 1] });
+    for (const { n, i } of middles)
+      epochs.push({ label: `t${k}`, tS: k * EPOCH_S, platform: n.platform, xM: p[2 * i], yM: p[2 * i + 1] });
   }
   return {
     platforms,

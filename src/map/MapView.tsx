@@ -49,10 +49,16 @@ export function MapView(props: MapViewProps) {
   }, []);
 
   const { scenario, geometry, timeS, tool, selectedStationId, stationColours, tileUrl } = props;
-  const labels = useMemo(() => new Map((scenario.platforms ?? []).map((p) => [p.id, p.label ?? p.id])), [scenario.platforms]);
+  const labels = useMemo(
+    () => new Map((scenario.platforms ?? []).map((p) => [p.id, p.label ?? p.id])),
+    [scenario.platforms],
+  );
 
   useEffect(() => ctrl?.setTool(tool), [ctrl, tool]);
-  useEffect(() => ctrl?.updateStations(scenario.stations ?? [], stationColours, selectedStationId), [ctrl, scenario.stations, stationColours, selectedStationId]);
+  useEffect(
+    () => ctrl?.updateStations(scenario.stations ?? [], stationColours, selectedStationId),
+    [ctrl, scenario.stations, stationColours, selectedStationId],
+  );
   useEffect(() => ctrl?.updatePaths(scenario, geometry, labels), [ctrl, scenario, geometry, labels]);
   useEffect(() => ctrl?.updateConvoy(geometry, timeS, labels), [ctrl, geometry, timeS, labels]);
   useEffect(() => ctrl?.setTileUrl(tileUrl), [ctrl, tileUrl]);
@@ -60,10 +66,16 @@ export function MapView(props: MapViewProps) {
   const hint = toolHint(tool);
   return (
     <div className="mp-map-wrap">
-      <div ref={containerRef} className="mp-map" role="application" aria-label={MAP_ARIA_LABEL} aria-describedby={helpId} />
+      <div
+        ref={containerRef}
+        className="mp-map"
+        role="application"
+        aria-label={MAP_ARIA_LABEL}
+        aria-describedby={helpId}
+      />
       <p id={helpId} className="mp-visually-hidden">
-        Tab to a base station; Enter selects it, arrow keys move it by 10 metres (Shift: 100), Delete removes it, Escape deselects.
-        Path points of a drawn path can be moved the same way. Click the path to move the time cursor there.
+        Tab to a base station; Enter selects it, arrow keys move it by 10 metres (Shift: 100), Delete removes it, Escape
+        deselects. Path points of a drawn path can be moved the same way. Click the path to move the time cursor there.
       </p>
       <div className={hint ? 'mp-map__hint' : 'mp-map__hint is-empty'} role="status">
         {hint}

@@ -9,7 +9,9 @@ export interface FrameScheduler {
 /** The browser's requestAnimationFrame, or a 16 ms timer where there is none. */
 export const animationFrames: FrameScheduler = {
   request: (cb) =>
-    typeof requestAnimationFrame === 'function' ? requestAnimationFrame(() => cb()) : (setTimeout(cb, 16) as unknown as number),
+    typeof requestAnimationFrame === 'function'
+      ? requestAnimationFrame(() => cb())
+      : (setTimeout(cb, 16) as unknown as number),
   cancel: (h) => (typeof cancelAnimationFrame === 'function' ? cancelAnimationFrame(h) : clearTimeout(h)),
 };
 

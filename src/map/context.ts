@@ -38,7 +38,11 @@ export interface MapContext {
 }
 
 /** Creates a DOM element with a class and optional text (text is never parsed as HTML). */
-export function el<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text?: string): HTMLElementTagNameMap[K] {
+export function el<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  className: string,
+  text?: string,
+): HTMLElementTagNameMap[K] {
   const e = document.createElement(tag);
   e.className = className;
   if (text !== undefined) e.textContent = text;

@@ -87,9 +87,21 @@ export class ConvoyLayer {
 
   private create(platformId: string, name: string): Entry {
     const map = this.ctx.map;
-    const common = { pane: PANES.convoy, renderer: this.ctx.convoyRenderer, interactive: false, lineCap: 'round', lineJoin: 'round' } as const;
+    const common = {
+      pane: PANES.convoy,
+      renderer: this.ctx.convoyRenderer,
+      interactive: false,
+      lineCap: 'round',
+      lineJoin: 'round',
+    } as const;
     const casing = L.polyline([], { ...common, color: '#ffffff', weight: 15, opacity: 0.95 }).addTo(map);
-    const body = L.polyline([], { ...common, color: '#d9480f', weight: 9, opacity: 1, className: 'mp-convoy-body' }).addTo(map);
+    const body = L.polyline([], {
+      ...common,
+      color: '#d9480f',
+      weight: 9,
+      opacity: 1,
+      className: 'mp-convoy-body',
+    }).addTo(map);
     const nodes = CONVOY_NODES.map(({ name: node, letter }) => {
       const m = L.marker([0, 0], {
         icon: L.divIcon({ className: `mp-node mp-node--${node}`, html: '', iconSize: [22, 22], iconAnchor: [11, 11] }),

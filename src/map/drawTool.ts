@@ -20,7 +20,9 @@ export function drawnPathSpeedMps(scenario: Scenario): number {
   const t = scenario.platforms?.[0]?.trajectory;
   if (t?.kind === 'polyline' && t.speedMps && t.speedMps > 0) return t.speedMps;
   if (t?.kind === 'clover') {
-    const v = (t.radiusM ?? schemaDefault<number>('trajectory[clover].radiusM')) * (t.gammaPerS ?? schemaDefault<number>('trajectory[clover].gammaPerS'));
+    const v =
+      (t.radiusM ?? schemaDefault<number>('trajectory[clover].radiusM')) *
+      (t.gammaPerS ?? schemaDefault<number>('trajectory[clover].gammaPerS'));
     if (v > 0) return Math.round(v * 100) / 100;
   }
   return schemaExample<number>('trajectory[polyline].speedMps');
@@ -40,7 +42,14 @@ export class DrawTool {
   private pointerId: number | null = null;
 
   constructor(private readonly ctx: MapContext) {
-    const style = { interactive: false, color: '#1864ab', weight: 4, opacity: 0.9, renderer: ctx.convoyRenderer, pane: PANES.convoy };
+    const style = {
+      interactive: false,
+      color: '#1864ab',
+      weight: 4,
+      opacity: 0.9,
+      renderer: ctx.convoyRenderer,
+      pane: PANES.convoy,
+    };
     this.preview = L.polyline([], style);
     this.rubber = L.polyline([], { ...style, dashArray: '6 8', weight: 3 });
     const map = ctx.map;
@@ -112,7 +121,8 @@ export class DrawTool {
     const p = this.ctx.props();
     const platform = p.scenario.platforms?.[0];
     this.reset();
-    if (platform) p.dispatch({ type: 'setTrajectory', platformId: platform.id, trajectory: drawnTrajectory(p.scenario, points) });
+    if (platform)
+      p.dispatch({ type: 'setTrajectory', platformId: platform.id, trajectory: drawnTrajectory(p.scenario, points) });
     p.onToolDone();
   }
 

@@ -72,7 +72,10 @@ export class GridOverlay {
       }
       ctx.stroke();
     };
-    for (const [lines, vertical] of [[xs, true], [ys, false]] as const) {
+    for (const [lines, vertical] of [
+      [xs, true],
+      [ys, false],
+    ] as const) {
       for (const l of lines) {
         if (l.axis) stroke(l.px, vertical, 'rgba(40, 55, 70, 0.55)', 1.5);
         else if (l.label) stroke(l.px, vertical, 'rgba(40, 55, 70, 0.28)', 1);

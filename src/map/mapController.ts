@@ -215,7 +215,11 @@ export class MapController implements MapContext {
     const d = arrowDelta(e.key, e.shiftKey);
     if (d) {
       if (p.selectedStationId !== st.id) p.onSelectStation(st.id);
-      p.dispatch({ type: 'moveStation', id: st.id, position: { xM: st.position.xM + d.dxM, yM: st.position.yM + d.dyM } });
+      p.dispatch({
+        type: 'moveStation',
+        id: st.id,
+        position: { xM: st.position.xM + d.dxM, yM: st.position.yM + d.dyM },
+      });
     } else if (e.key === 'Delete' || e.key === 'Backspace') {
       p.dispatch({ type: 'removeStation', id: st.id });
       p.onSelectStation(null);

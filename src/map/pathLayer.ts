@@ -89,13 +89,18 @@ export class PathLayer {
   }
 
   private create(platformId: string): Entry {
-    const line = L.polyline([], { weight: 3.5, opacity: 0.9, interactive: false, lineJoin: 'round' }).addTo(this.ctx.map);
+    const line = L.polyline([], { weight: 3.5, opacity: 0.9, interactive: false, lineJoin: 'round' }).addTo(
+      this.ctx.map,
+    );
     const hit = L.polyline([], { weight: 18, opacity: 0, className: 'mp-path-hit' }).addTo(this.ctx.map);
     hit.bindTooltip('', { sticky: true, direction: 'top', offset: [0, -12], className: 'mp-tooltip' });
     hit.on('mousemove mouseover', (e) => {
       const t = this.timeAt(platformId, (e as L.LeafletMouseEvent).latlng);
       // Leaflet reads a string as HTML: the label (user text) goes in as a text node.
-      if (t !== null) hit.setTooltipContent(textElement(`${pathTimeLabel(this.labels.get(platformId) ?? platformId, t)} — click to go there`));
+      if (t !== null)
+        hit.setTooltipContent(
+          textElement(`${pathTimeLabel(this.labels.get(platformId) ?? platformId, t)} — click to go there`),
+        );
     });
     hit.on('click', (e) => {
       const { latlng, originalEvent } = e as L.LeafletMouseEvent;

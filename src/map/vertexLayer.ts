@@ -140,7 +140,11 @@ export class VertexLayer {
     const dispatch = (a: Parameters<ReturnType<MapContext['props']>['dispatch']>[0]) => this.ctx.props().dispatch(a);
     points.forEach((q, index) => {
       const v = handle('mp-vertex', toLatLng(q), true, 16).addTo(map);
-      label(v.getElement(), `${name} path point ${index + 1} of ${n}`, 'Drag to move; double-click or Delete removes it; arrow keys nudge it');
+      label(
+        v.getElement(),
+        `${name} path point ${index + 1} of ${n}`,
+        'Drag to move; double-click or Delete removes it; arrow keys nudge it',
+      );
       v.on('dragstart', () => {
         this.dragging = { platformId, index };
         this.ctx.props().onDragging?.(true);
@@ -164,7 +168,8 @@ export class VertexLayer {
       v.getElement()?.addEventListener('keydown', (ev) => {
         const d = arrowDelta(ev.key, ev.shiftKey);
         const cur = entry.points[index];
-        if (d && cur) dispatch({ type: 'moveVertex', platformId, index, position: { xM: cur.xM + d.dxM, yM: cur.yM + d.dyM } });
+        if (d && cur)
+          dispatch({ type: 'moveVertex', platformId, index, position: { xM: cur.xM + d.dxM, yM: cur.yM + d.dyM } });
         else if (ev.key === 'Delete' || ev.key === 'Backspace') remove();
         else return;
         ev.preventDefault();
@@ -174,7 +179,11 @@ export class VertexLayer {
     });
     for (let k = 0; k + 1 < n; k += 1) {
       const m = handle('mp-mid', toLatLng(midpointM(points[k], points[k + 1])), false, 14).addTo(map);
-      label(m.getElement(), `Add a point between points ${k + 1} and ${k + 2} of the ${name} path`, 'Click to add a point here');
+      label(
+        m.getElement(),
+        `Add a point between points ${k + 1} and ${k + 2} of the ${name} path`,
+        'Click to add a point here',
+      );
       const insert = () => {
         const a = entry.points[k];
         const b = entry.points[k + 1];

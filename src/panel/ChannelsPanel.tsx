@@ -20,14 +20,34 @@ export function ChannelsPanel({ channels, dispatch }: { channels: Channel[]; dis
           <fieldset key={c.id}>
             <legend>
               <label>
-                <input type="checkbox" checked={c.enabled ?? true} onChange={(e) => update({ enabled: e.target.checked })} /> {c.label ?? c.id}
+                <input
+                  type="checkbox"
+                  checked={c.enabled ?? true}
+                  onChange={(e) => update({ enabled: e.target.checked })}
+                />{' '}
+                {c.label ?? c.id}
               </label>
             </legend>
             {c.capacity.law === 'constant' && (
-              <NumberField label={`${c.id} capacity`} field="channel.capacity[constant].capacityMbps" value={c.capacity.capacityMbps ?? schemaDefault<number>('channel.capacity[constant].capacityMbps')} onChange={(capacityMbps) => update({ capacity: { law: 'constant', capacityMbps } })} />
+              <NumberField
+                label={`${c.id} capacity`}
+                field="channel.capacity[constant].capacityMbps"
+                value={c.capacity.capacityMbps ?? schemaDefault<number>('channel.capacity[constant].capacityMbps')}
+                onChange={(capacityMbps) => update({ capacity: { law: 'constant', capacityMbps } })}
+              />
             )}
-            <NumberField label={`${c.id} forward delay`} field="channel.delays.forwardMs" value={delays.forwardMs} onChange={(forwardMs) => update({ delays: { ...delays, forwardMs } })} />
-            <NumberField label={`${c.id} feedback delay`} field="channel.delays.feedbackMs" value={delays.feedbackMs} onChange={(feedbackMs) => update({ delays: { ...delays, feedbackMs } })} />
+            <NumberField
+              label={`${c.id} forward delay`}
+              field="channel.delays.forwardMs"
+              value={delays.forwardMs}
+              onChange={(forwardMs) => update({ delays: { ...delays, forwardMs } })}
+            />
+            <NumberField
+              label={`${c.id} feedback delay`}
+              field="channel.delays.feedbackMs"
+              value={delays.feedbackMs}
+              onChange={(feedbackMs) => update({ delays: { ...delays, feedbackMs } })}
+            />
           </fieldset>
         );
       })}

@@ -10,7 +10,10 @@ type Clover = Extract<Platform['trajectory'], { kind: 'clover' }>;
 
 /** The paper's clover with its exit arc (Fig. 5): the schema's defaults, written out. */
 export function paperClover(): Clover {
-  return { ...objectAtDefaults<Clover>('platform.trajectory[clover]'), exitArc: objectAtDefaults<NonNullable<Clover['exitArc']>>('platform.trajectory[clover].exitArc') };
+  return {
+    ...objectAtDefaults<Clover>('platform.trajectory[clover]'),
+    exitArc: objectAtDefaults<NonNullable<Clover['exitArc']>>('platform.trajectory[clover].exitArc'),
+  };
 }
 
 /** The speed a polyline without one shows and starts with, m/s: the schema's example (speedMps has no default). */
@@ -19,7 +22,10 @@ const suggestedSpeedMps = (): number => schemaExample<number>('platform.trajecto
 function speedOf(p: Platform): number | null {
   const t = p.trajectory;
   if (t.kind === 'polyline') return t.speedMps ?? t.segmentSpeedsMps?.[0] ?? suggestedSpeedMps();
-  if (t.kind === 'clover') return t.exitArc ? (t.exitArc.speedMps ?? schemaDefault<number>('platform.trajectory[clover].exitArc.speedMps')) : null;
+  if (t.kind === 'clover')
+    return t.exitArc
+      ? (t.exitArc.speedMps ?? schemaDefault<number>('platform.trajectory[clover].exitArc.speedMps'))
+      : null;
   return null;
 }
 
@@ -27,12 +33,28 @@ function speedOf(p: Platform): number | null {
 function StaticFields({ platform, dispatch }: { platform: Platform; dispatch(a: ScenarioAction): void }) {
   const t = platform.trajectory;
   if (t.kind !== 'static') return null;
-  const set = (patch: Partial<typeof t>) => dispatch({ type: 'setTrajectory', platformId: platform.id, trajectory: { ...t, ...patch } });
+  const set = (patch: Partial<typeof t>) =>
+    dispatch({ type: 'setTrajectory', platformId: platform.id, trajectory: { ...t, ...patch } });
   return (
     <>
-      <NumberField label="Centre x" field="platform.trajectory[static].centre.xM" value={t.centre.xM} onChange={(xM) => set({ centre: { ...t.centre, xM } })} />
-      <NumberField label="Centre y" field="platform.trajectory[static].centre.yM" value={t.centre.yM} onChange={(yM) => set({ centre: { ...t.centre, yM } })} />
-      <NumberField label="Heading" field="platform.trajectory[static].headingDeg" value={t.headingDeg ?? schemaDefault<number>('platform.trajectory[static].headingDeg')} onChange={(headingDeg) => set({ headingDeg })} />
+      <NumberField
+        label="Centre x"
+        field="platform.trajectory[static].centre.xM"
+        value={t.centre.xM}
+        onChange={(xM) => set({ centre: { ...t.centre, xM } })}
+      />
+      <NumberField
+        label="Centre y"
+        field="platform.trajectory[static].centre.yM"
+        value={t.centre.yM}
+        onChange={(yM) => set({ centre: { ...t.centre, yM } })}
+      />
+      <NumberField
+        label="Heading"
+        field="platform.trajectory[static].headingDeg"
+        value={t.headingDeg ?? schemaDefault<number>('platform.trajectory[static].headingDeg')}
+        onChange={(headingDeg) => set({ headingDeg })}
+      />
     </>
   );
 }
@@ -56,7 +78,9 @@ function SegmentSpeeds({ platform, dispatch }: { platform: Platform; dispatch(a:
             dispatch({
               type: 'setTrajectory',
               platformId: platform.id,
-              trajectory: e.target.checked ? { ...t, speedMps: undefined, segmentSpeedsMps: speeds } : { ...t, speedMps: speeds[0], segmentSpeedsMps: undefined },
+              trajectory: e.target.checked
+                ? { ...t, speedMps: undefined, segmentSpeedsMps: speeds }
+                : { ...t, speedMps: speeds[0], segmentSpeedsMps: undefined },
             })
           }
         />
@@ -68,18 +92,37 @@ function SegmentSpeeds({ platform, dispatch }: { platform: Platform; dispatch(a:
             label={`Segment ${i + 1} speed`}
             field="platform.trajectory[polyline].segmentSpeedsMps[]"
             value={v}
-            onChange={(x) => dispatch({ type: 'setTrajectory', platformId: platform.id, trajectory: { ...t, segmentSpeedsMps: speeds.map((old, k) => (k === i ? x : old)) } })}
+            onChange={(x) =>
+              dispatch({
+                type: 'setTrajectory',
+                platformId: platform.id,
+                trajectory: { ...t, segmentSpeedsMps: speeds.map((old, k) => (k === i ? x : old)) },
+              })
+            }
           />
         ))
       ) : (
-        <NumberField label="Speed" field="platform.trajectory[polyline].speedMps" value={speeds[0]} onChange={(speedMps) => dispatch({ type: 'setSpeed', platformId: platform.id, speedMps })} />
+        <NumberField
+          label="Speed"
+          field="platform.trajectory[polyline].speedMps"
+          value={speeds[0]}
+          onChange={(speedMps) => dispatch({ type: 'setSpeed', platformId: platform.id, speedMps })}
+        />
       )}
     </>
   );
 }
 
 /** Editor of one platform. */
-export function ConvoyPanel({ platform, scenario, dispatch }: { platform: Platform; scenario: Scenario; dispatch(a: ScenarioAction): void }) {
+export function ConvoyPanel({
+  platform,
+  scenario,
+  dispatch,
+}: {
+  platform: Platform;
+  scenario: Scenario;
+  dispatch(a: ScenarioAction): void;
+}) {
   const targets = [...(scenario.stations ?? []).map((s) => s.id), ...(scenario.channels ?? []).map((c) => c.id)];
   const links = platform.links ?? [];
   const speed = speedOf(platform);
@@ -95,9 +138,25 @@ export function ConvoyPanel({ platform, scenario, dispatch }: { platform: Platfo
           onChange={(e) => {
             const k = e.target.value;
             if (k === 'clover') dispatch({ type: 'setTrajectory', platformId: platform.id, trajectory: paperClover() });
-            if (k === 'static') dispatch({ type: 'setTrajectory', platformId: platform.id, trajectory: { kind: 'static', centre: { xM: -200, yM: -200 }, headingDeg: 45 } });
+            if (k === 'static')
+              dispatch({
+                type: 'setTrajectory',
+                platformId: platform.id,
+                trajectory: { kind: 'static', centre: { xM: -200, yM: -200 }, headingDeg: 45 },
+              });
             if (k === 'polyline')
-              dispatch({ type: 'setTrajectory', platformId: platform.id, trajectory: { kind: 'polyline', points: [{ xM: -800, yM: 0 }, { xM: 800, yM: 0 }], speedMps: suggestedSpeedMps() } });
+              dispatch({
+                type: 'setTrajectory',
+                platformId: platform.id,
+                trajectory: {
+                  kind: 'polyline',
+                  points: [
+                    { xM: -800, yM: 0 },
+                    { xM: 800, yM: 0 },
+                  ],
+                  speedMps: suggestedSpeedMps(),
+                },
+              });
           }}
         >
           <option value="clover">the paper's clover</option>
@@ -105,13 +164,21 @@ export function ConvoyPanel({ platform, scenario, dispatch }: { platform: Platfo
           <option value="static">static placement</option>
         </select>
       </div>
-      <NumberField label="Convoy length" field="platform.lengthM" value={platform.lengthM ?? schemaDefault<number>('platform.lengthM')} onChange={(lengthM) => dispatch({ type: 'setConvoyLength', platformId: platform.id, lengthM })} />
-      {platform.trajectory.kind === 'static' && (
-        <StaticFields platform={platform} dispatch={dispatch} />
-      )}
+      <NumberField
+        label="Convoy length"
+        field="platform.lengthM"
+        value={platform.lengthM ?? schemaDefault<number>('platform.lengthM')}
+        onChange={(lengthM) => dispatch({ type: 'setConvoyLength', platformId: platform.id, lengthM })}
+      />
+      {platform.trajectory.kind === 'static' && <StaticFields platform={platform} dispatch={dispatch} />}
       {platform.trajectory.kind === 'polyline' && <SegmentSpeeds platform={platform} dispatch={dispatch} />}
       {speed !== null && platform.trajectory.kind !== 'polyline' && (
-        <NumberField label={kind === 'clover' ? 'Speed on the exit arc' : 'Speed'} field="platform.trajectory[clover].exitArc.speedMps" value={speed} onChange={(speedMps) => dispatch({ type: 'setSpeed', platformId: platform.id, speedMps })} />
+        <NumberField
+          label={kind === 'clover' ? 'Speed on the exit arc' : 'Speed'}
+          field="platform.trajectory[clover].exitArc.speedMps"
+          value={speed}
+          onChange={(speedMps) => dispatch({ type: 'setSpeed', platformId: platform.id, speedMps })}
+        />
       )}
       <table className="links" aria-label="Which convoy nodes reach which stations">
         <thead>
@@ -141,7 +208,9 @@ export function ConvoyPanel({ platform, scenario, dispatch }: { platform: Platfo
                           type: 'setLinks',
                           platformId: platform.id,
                           node,
-                          to: e.target.checked ? targets.filter((x) => x === t || to.includes(x)) : to.filter((x) => x !== t),
+                          to: e.target.checked
+                            ? targets.filter((x) => x === t || to.includes(x))
+                            : to.filter((x) => x !== t),
                         })
                       }
                     />

@@ -58,8 +58,10 @@ export function fieldConstraints(path: string): FieldConstraints {
 export function numberProblem(text: string, p: NumberBounds & { label: string }): string | null {
   const x = Number(text);
   if (text.trim() === '' || !Number.isFinite(x)) return `${p.label}: must be a number`;
-  if (p.min !== undefined && (p.exclusiveMin ? x <= p.min : x < p.min)) return `${p.label}: must be ${p.exclusiveMin ? '>' : '≥'} ${p.min}`;
-  if (p.max !== undefined && (p.exclusiveMax ? x >= p.max : x > p.max)) return `${p.label}: must be ${p.exclusiveMax ? '<' : '≤'} ${p.max}`;
+  if (p.min !== undefined && (p.exclusiveMin ? x <= p.min : x < p.min))
+    return `${p.label}: must be ${p.exclusiveMin ? '>' : '≥'} ${p.min}`;
+  if (p.max !== undefined && (p.exclusiveMax ? x >= p.max : x > p.max))
+    return `${p.label}: must be ${p.exclusiveMax ? '<' : '≤'} ${p.max}`;
   return null;
 }
 
@@ -85,7 +87,9 @@ export function NumberField(props: NumberFieldProps) {
         step={c.step}
         title={c.help}
         aria-invalid={problem !== null}
-        aria-describedby={[c.help ? `${id}-help` : '', problem ? `${id}-problem` : ''].filter(Boolean).join(' ') || undefined}
+        aria-describedby={
+          [c.help ? `${id}-help` : '', problem ? `${id}-problem` : ''].filter(Boolean).join(' ') || undefined
+        }
         onChange={(e) => {
           setText(e.target.value);
           if (numberProblem(e.target.value, checked) === null) props.onChange(Number(e.target.value));

@@ -5,7 +5,15 @@ import { objectAtDefaults, schemaDefault } from '../scenario/schemaFields';
 import { NumberField } from './NumberField';
 
 /** Editor of one station. */
-export function StationPanel({ station, dispatch, onClose }: { station: Station; dispatch(a: ScenarioAction): void; onClose(): void }) {
+export function StationPanel({
+  station,
+  dispatch,
+  onClose,
+}: {
+  station: Station;
+  dispatch(a: ScenarioAction): void;
+  onClose(): void;
+}) {
   const decay: Decay = station.decay ?? schemaDefault<Decay>('station.decay');
   const delays = {
     forwardMs: station.delays?.forwardMs ?? schemaDefault<number>('station.delays.forwardMs'),
@@ -22,12 +30,37 @@ export function StationPanel({ station, dispatch, onClose }: { station: Station;
       </header>
       <div className="field">
         <label htmlFor={`label-${station.id}`}>Label</label>
-        <input id={`label-${station.id}`} value={station.label ?? station.id} maxLength={200} onChange={(e) => update({ label: e.target.value })} />
+        <input
+          id={`label-${station.id}`}
+          value={station.label ?? station.id}
+          maxLength={200}
+          onChange={(e) => update({ label: e.target.value })}
+        />
       </div>
-      <NumberField label="x" field="station.position.xM" value={station.position.xM} onChange={(xM) => dispatch({ type: 'moveStation', id: station.id, position: { ...station.position, xM } })} />
-      <NumberField label="y" field="station.position.yM" value={station.position.yM} onChange={(yM) => dispatch({ type: 'moveStation', id: station.id, position: { ...station.position, yM } })} />
-      <NumberField label="Nominal capacity" field="station.capacityMbps" value={station.capacityMbps ?? schemaDefault<number>('station.capacityMbps')} onChange={(capacityMbps) => update({ capacityMbps })} />
-      <NumberField label="Responsiveness β" field="station.responsiveness" value={station.responsiveness ?? schemaDefault<number>('station.responsiveness')} onChange={(responsiveness) => update({ responsiveness })} />
+      <NumberField
+        label="x"
+        field="station.position.xM"
+        value={station.position.xM}
+        onChange={(xM) => dispatch({ type: 'moveStation', id: station.id, position: { ...station.position, xM } })}
+      />
+      <NumberField
+        label="y"
+        field="station.position.yM"
+        value={station.position.yM}
+        onChange={(yM) => dispatch({ type: 'moveStation', id: station.id, position: { ...station.position, yM } })}
+      />
+      <NumberField
+        label="Nominal capacity"
+        field="station.capacityMbps"
+        value={station.capacityMbps ?? schemaDefault<number>('station.capacityMbps')}
+        onChange={(capacityMbps) => update({ capacityMbps })}
+      />
+      <NumberField
+        label="Responsiveness β"
+        field="station.responsiveness"
+        value={station.responsiveness ?? schemaDefault<number>('station.responsiveness')}
+        onChange={(responsiveness) => update({ responsiveness })}
+      />
       <div className="field">
         <label htmlFor={`decay-${station.id}`}>Decay law</label>
         <select
@@ -48,18 +81,54 @@ export function StationPanel({ station, dispatch, onClose }: { station: Station;
       </div>
       {decay.law === 'logistic' && (
         <>
-          <NumberField label="α" field="station.decay[logistic].alphaPerM" value={decay.alphaPerM ?? schemaDefault<number>('station.decay[logistic].alphaPerM')} onChange={(alphaPerM) => dispatch({ type: 'setStationDecay', id: station.id, decay: { ...decay, alphaPerM } })} />
-          <NumberField label="d₀" field="station.decay[logistic].d0M" value={decay.d0M ?? schemaDefault<number>('station.decay[logistic].d0M')} onChange={(d0M) => dispatch({ type: 'setStationDecay', id: station.id, decay: { ...decay, d0M } })} />
+          <NumberField
+            label="α"
+            field="station.decay[logistic].alphaPerM"
+            value={decay.alphaPerM ?? schemaDefault<number>('station.decay[logistic].alphaPerM')}
+            onChange={(alphaPerM) =>
+              dispatch({ type: 'setStationDecay', id: station.id, decay: { ...decay, alphaPerM } })
+            }
+          />
+          <NumberField
+            label="d₀"
+            field="station.decay[logistic].d0M"
+            value={decay.d0M ?? schemaDefault<number>('station.decay[logistic].d0M')}
+            onChange={(d0M) => dispatch({ type: 'setStationDecay', id: station.id, decay: { ...decay, d0M } })}
+          />
         </>
       )}
       {decay.law === 'step' && (
-        <NumberField label="Radius" field="station.decay[step].radiusM" value={decay.radiusM} onChange={(radiusM) => dispatch({ type: 'setStationDecay', id: station.id, decay: { ...decay, radiusM } })} />
+        <NumberField
+          label="Radius"
+          field="station.decay[step].radiusM"
+          value={decay.radiusM}
+          onChange={(radiusM) => dispatch({ type: 'setStationDecay', id: station.id, decay: { ...decay, radiusM } })}
+        />
       )}
       {decay.law === 'linear' && (
-        <NumberField label="Range" field="station.decay[linear].rangeM" value={decay.rangeM} onChange={(rangeM) => dispatch({ type: 'setStationDecay', id: station.id, decay: { ...decay, rangeM } })} />
+        <NumberField
+          label="Range"
+          field="station.decay[linear].rangeM"
+          value={decay.rangeM}
+          onChange={(rangeM) => dispatch({ type: 'setStationDecay', id: station.id, decay: { ...decay, rangeM } })}
+        />
       )}
-      <NumberField label="Forward delay" field="station.delays.forwardMs" value={delays.forwardMs} onChange={(forwardMs) => dispatch({ type: 'setStationDelays', id: station.id, delays: { ...delays, forwardMs } })} />
-      <NumberField label="Feedback delay" field="station.delays.feedbackMs" value={delays.feedbackMs} onChange={(feedbackMs) => dispatch({ type: 'setStationDelays', id: station.id, delays: { ...delays, feedbackMs } })} />
+      <NumberField
+        label="Forward delay"
+        field="station.delays.forwardMs"
+        value={delays.forwardMs}
+        onChange={(forwardMs) =>
+          dispatch({ type: 'setStationDelays', id: station.id, delays: { ...delays, forwardMs } })
+        }
+      />
+      <NumberField
+        label="Feedback delay"
+        field="station.delays.feedbackMs"
+        value={delays.feedbackMs}
+        onChange={(feedbackMs) =>
+          dispatch({ type: 'setStationDelays', id: station.id, delays: { ...delays, feedbackMs } })
+        }
+      />
       <button type="button" className="danger" onClick={() => dispatch({ type: 'removeStation', id: station.id })}>
         Remove {station.id}
       </button>

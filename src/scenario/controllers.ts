@@ -53,7 +53,8 @@ const KIND_SET: ReadonlySet<string> = new Set(CONTROLLER_KINDS.map((k) => k.kind
 export function defaultController<K extends ControllerKind>(kind: K): ControllerOf<K> {
   if (!isControllerKind(kind)) throw new Error(`unknown controller kind "${String(kind)}"`);
   const controller = objectAtDefaults<Record<string, unknown>>(`controller[${kind}]`);
-  if (controller.kind === 'aimd' && controller.increase === undefined) controller.increase = tcpFriendlyIncrease(controller.backoffFactor as number);
+  if (controller.kind === 'aimd' && controller.increase === undefined)
+    controller.increase = tcpFriendlyIncrease(controller.backoffFactor as number);
   return controller as unknown as ControllerOf<K>;
 }
 

@@ -89,7 +89,8 @@ const UNIT_SUFFIXES: ReadonlyArray<readonly [suffix: string, unit: string]> = [
 /** The unit of a field named `name` by its suffix ('' when dimensionless). */
 export function unitOfName(name: string): string {
   for (const [suffix, unit] of UNIT_SUFFIXES) {
-    if (name.length > suffix.length && name.endsWith(suffix) && /[a-z0-9]/.test(name[name.length - suffix.length - 1])) return unit;
+    if (name.length > suffix.length && name.endsWith(suffix) && /[a-z0-9]/.test(name[name.length - suffix.length - 1]))
+      return unit;
   }
   return '';
 }
@@ -141,7 +142,8 @@ function steps(path: string): Array<{ kind: 'name' | 'tag' | 'items'; value: str
     else if (m[2] === '') out.push({ kind: 'items', value: '' });
     else out.push({ kind: 'tag', value: m[2] });
   }
-  if (re.lastIndex !== path.length || out.length === 0 || out[0].kind !== 'name') throw new Error(`schema path "${path}": not a path`);
+  if (re.lastIndex !== path.length || out.length === 0 || out[0].kind !== 'name')
+    throw new Error(`schema path "${path}": not a path`);
   return out;
 }
 
@@ -228,7 +230,10 @@ export function objectAtDefaults<T = Record<string, unknown>>(path: string, root
 }
 
 /** The tags of the `oneOf` variants at `path`, in order, with each variant's title. */
-export function schemaVariants(path: string, root: SchemaNode = SCENARIO_SCHEMA): Array<{ tag: string; title?: string }> {
+export function schemaVariants(
+  path: string,
+  root: SchemaNode = SCENARIO_SCHEMA,
+): Array<{ tag: string; title?: string }> {
   const { node } = schemaAt(path, root);
   if (!node.oneOf) throw new Error(`schema path "${path}": no oneOf`);
   return node.oneOf.map((option) => {

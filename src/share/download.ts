@@ -15,6 +15,10 @@ export function download(name: string, data: Blob | string, mime = 'text/plain')
 
 /** A file name made from a scenario title: letters, digits and dashes. */
 export function fileStem(title: string | undefined): string {
-  const stem = (title ?? 'scenario').normalize('NFKD').replace(/[^A-Za-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60);
+  const stem = (title ?? 'scenario')
+    .normalize('NFKD')
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60);
   return stem || 'scenario';
 }

@@ -9,8 +9,13 @@ import type { Solver } from '../solver/wasm';
 export const MAX_FILE_BYTES = 5 * 1024 * 1024;
 
 /** The scenario in `text`, or the reasons it cannot be loaded (prefixed with the file name). */
-export function readScenarioText(solver: Solver, name: string, text: string): { scenario: Scenario } | { errors: string[] } {
-  if (text.length > MAX_FILE_BYTES) return { errors: [`${name}: the file is larger than ${MAX_FILE_BYTES / 1024 / 1024} MB`] };
+export function readScenarioText(
+  solver: Solver,
+  name: string,
+  text: string,
+): { scenario: Scenario } | { errors: string[] } {
+  if (text.length > MAX_FILE_BYTES)
+    return { errors: [`${name}: the file is larger than ${MAX_FILE_BYTES / 1024 / 1024} MB`] };
   let value: unknown;
   try {
     value = JSON.parse(text);

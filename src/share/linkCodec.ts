@@ -100,7 +100,8 @@ async function decode(fragment: string): Promise<DecodedLink> {
   const migrated = migratePayload(version, parsed);
   if (!migrated.ok) return fail(migrated.error);
   const payload = migrated.payload;
-  if (!isObject(payload)) return fail(`link: data must be an object with "scenario" and "view", got ${describe(payload)}`);
+  if (!isObject(payload))
+    return fail(`link: data must be an object with "scenario" and "view", got ${describe(payload)}`);
   const errors = checkPayload(payload, true);
   if (errors.length) return fail(errors.join('\n'));
   const rawView = isObject(payload.view) ? payload.view : {};

@@ -33,12 +33,15 @@ export function migratePayload(
   payload: unknown,
   migrations: Readonly<Record<number, Migration>> = MIGRATIONS,
 ): MigrationResult {
-  if (!Number.isSafeInteger(version) || version < 0) return { ok: false, error: `link: version v${version} is not a link version` };
-  if (version > LINK_VERSION) return { ok: false, error: `link: version v${version} is newer than this app (v${LINK_VERSION})` };
+  if (!Number.isSafeInteger(version) || version < 0)
+    return { ok: false, error: `link: version v${version} is not a link version` };
+  if (version > LINK_VERSION)
+    return { ok: false, error: `link: version v${version} is newer than this app (v${LINK_VERSION})` };
   let current = payload;
   for (let v = version; v < LINK_VERSION; v++) {
     const step = Object.prototype.hasOwnProperty.call(migrations, v) ? migrations[v] : undefined;
-    if (!step) return { ok: false, error: `link: version v${v} is no longer supported (this app reads v${LINK_VERSION})` };
+    if (!step)
+      return { ok: false, error: `link: version v${v} is no longer supported (this app reads v${LINK_VERSION})` };
     try {
       const next = step(current);
       if (!next.ok) return { ok: false, error: next.error };

@@ -54,7 +54,8 @@ const nodes = (v: unknown): SchemaNode[] => (Array.isArray(v) ? v.filter(isObjec
 /** The fields of a `oneOf` whose every entry is a bare `required` list ("exactly one of"), else null. */
 export function exactlyOneOf(node: SchemaNode): string[][] | null {
   const entries = Array.isArray(node.oneOf) ? node.oneOf : [];
-  const bare = entries.length > 1 && entries.every((s) => isObject(s) && Object.keys(s).length === 1 && Array.isArray(s.required));
+  const bare =
+    entries.length > 1 && entries.every((s) => isObject(s) && Object.keys(s).length === 1 && Array.isArray(s.required));
   return bare ? entries.map((s) => (s as { required: string[] }).required) : null;
 }
 
@@ -121,11 +122,19 @@ export function makeShapeCheck(schema: SchemaNode, options: ShapeCheckOptions): 
     });
   };
 
-  const checkFields = (value: Record<string, unknown>, node: SchemaNode, path: string, report: Report, strip: boolean): void => {
+  const checkFields = (
+    value: Record<string, unknown>,
+    node: SchemaNode,
+    path: string,
+    report: Report,
+    strip: boolean,
+  ): void => {
     const properties = isObject(node.properties) ? (node.properties as Record<string, SchemaNode>) : {};
     const required = Array.isArray(node.required) ? (node.required as string[]) : [];
     const extra = node.additionalProperties;
-    if (extra === false) for (const key of Object.keys(value)) if (!Object.hasOwn(properties, key)) report(join(path, key), 'unknown field');
+    if (extra === false)
+      for (const key of Object.keys(value))
+        if (!Object.hasOwn(properties, key)) report(join(path, key), 'unknown field');
     for (const [key, fieldSchema] of Object.entries(properties)) {
       const v = value[key];
       if (absent(v)) {
@@ -134,7 +143,10 @@ export function makeShapeCheck(schema: SchemaNode, options: ShapeCheckOptions): 
       } else check(v, fieldSchema, join(path, key), report, strip);
     }
     if (isObject(extra)) {
-      const names = isObject(node.propertyNames) && typeof node.propertyNames.pattern === 'string' ? new RegExp(node.propertyNames.pattern, 'u') : null;
+      const names =
+        isObject(node.propertyNames) && typeof node.propertyNames.pattern === 'string'
+          ? new RegExp(node.propertyNames.pattern, 'u')
+          : null;
       for (const [key, v] of Object.entries(value)) {
         if (Object.hasOwn(properties, key)) continue;
         if (names && !names.test(key)) report(join(path, key), options.badKeyMessage);

@@ -23,7 +23,8 @@ export interface History {
 }
 
 /** What the history reducer accepts. */
-export type HistoryAction = { type: 'undo' } | { type: 'redo' } | { type: 'edit'; action: ScenarioAction; atMs: number };
+export type HistoryAction =
+  { type: 'undo' } | { type: 'redo' } | { type: 'edit'; action: ScenarioAction; atMs: number };
 
 /** The coalescing key of an action: edits of one thing by one gesture share it. */
 export function coalesceKey(a: ScenarioAction): string | null {
@@ -54,7 +55,13 @@ export function historyReducer(h: History, action: HistoryAction): History {
     case 'undo': {
       if (h.past.length === 0) return h;
       const previous = h.past[h.past.length - 1];
-      return { past: h.past.slice(0, -1), present: previous, future: [h.present, ...h.future], lastKey: null, lastAtMs: 0 };
+      return {
+        past: h.past.slice(0, -1),
+        present: previous,
+        future: [h.present, ...h.future],
+        lastKey: null,
+        lastAtMs: 0,
+      };
     }
     case 'redo': {
       if (h.future.length === 0) return h;

@@ -42,7 +42,8 @@ export function nextStationId(s: Scenario): string {
 function resizeSpeeds(t: Trajectory & { kind: 'polyline' }, segments: number): Trajectory & { kind: 'polyline' } {
   if (!t.segmentSpeedsMps) return t;
   const speeds = t.segmentSpeedsMps.slice(0, segments);
-  while (speeds.length < segments) speeds.push(speeds[speeds.length - 1] ?? schemaExample<number>('platform.trajectory[polyline].speedMps'));
+  while (speeds.length < segments)
+    speeds.push(speeds[speeds.length - 1] ?? schemaExample<number>('platform.trajectory[polyline].speedMps'));
   return { ...t, segmentSpeedsMps: speeds };
 }
 
@@ -78,7 +79,9 @@ export function scenarioReducer(s: Scenario, action: ScenarioAction): Scenario {
       if (!(s.stations ?? []).some((st) => st.id === action.id)) return s;
       const platforms = (s.platforms ?? []).map((p) => ({
         ...p,
-        links: (p.links ?? []).map((l) => ({ ...l, to: l.to.filter((t) => t !== action.id) })).filter((l) => l.to.length > 0),
+        links: (p.links ?? [])
+          .map((l) => ({ ...l, to: l.to.filter((t) => t !== action.id) }))
+          .filter((l) => l.to.length > 0),
       }));
       return { ...s, stations: (s.stations ?? []).filter((st) => st.id !== action.id), platforms };
     }
@@ -113,8 +116,10 @@ export function scenarioReducer(s: Scenario, action: ScenarioAction): Scenario {
     case 'setSpeed':
       return mapPlatform(s, action.platformId, (p) => {
         const t = p.trajectory;
-        if (t.kind === 'polyline') return { ...p, trajectory: { ...t, speedMps: action.speedMps, segmentSpeedsMps: undefined } };
-        if (t.kind === 'clover' && t.exitArc) return { ...p, trajectory: { ...t, exitArc: { ...t.exitArc, speedMps: action.speedMps } } };
+        if (t.kind === 'polyline')
+          return { ...p, trajectory: { ...t, speedMps: action.speedMps, segmentSpeedsMps: undefined } };
+        if (t.kind === 'clover' && t.exitArc)
+          return { ...p, trajectory: { ...t, exitArc: { ...t.exitArc, speedMps: action.speedMps } } };
         return p;
       });
     case 'setLinks':

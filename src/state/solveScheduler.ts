@@ -13,7 +13,13 @@
 export type RunMode = 'progressive' | 'complete';
 
 /** Starts a run in `slot`; `finished` must be called once when it ends (done, invalid or failed). */
-export type StartRun = (slot: number, scenarioJson: string, mode: RunMode, sequence: number, finished: () => void) => void;
+export type StartRun = (
+  slot: number,
+  scenarioJson: string,
+  mode: RunMode,
+  sequence: number,
+  finished: () => void,
+) => void;
 /** Stops the run in `slot` at once. */
 export type CancelRun = (slot: number) => void;
 

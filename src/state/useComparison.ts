@@ -57,7 +57,9 @@ export function useComparison(scenarioJson: string | null, labels: readonly stri
     const previous = new Map(latest.current.map((r) => [r.label, r]));
     const live: VariantRun[] = names.map((label) => {
       const before = previous.get(label);
-      return before ? { ...before, status: { kind: 'running', timeS: 0 }, summaryStale: before.summary !== null } : { ...initialRun(label), status: { kind: 'running', timeS: 0 } };
+      return before
+        ? { ...before, status: { kind: 'running', timeS: 0 }, summaryStale: before.summary !== null }
+        : { ...initialRun(label), status: { kind: 'running', timeS: 0 } };
     });
     let frame = 0;
     const publish = () => {

@@ -41,7 +41,14 @@ export function poolSize(asked: number | null = null): number {
 
 /** Solves `scenarioJson` (null: nothing to solve) in `workers` workers (null: `poolSize`'s choice) and keeps the newest result. */
 export function useSolver(scenarioJson: string | null, dragging: boolean, workers: number | null = null): SolveState {
-  const [state, setState] = useState<SolveState>({ store: null, version: 0, status: { kind: 'idle' }, firstChunkMs: null, completeMs: null, completedRuns: 0 });
+  const [state, setState] = useState<SolveState>({
+    store: null,
+    version: 0,
+    status: { kind: 'idle' },
+    firstChunkMs: null,
+    completeMs: null,
+    completedRuns: 0,
+  });
   const clients = useMemo(() => Array.from({ length: poolSize(workers) }, () => new SolverClient()), [workers]);
   const shown = useRef(0);
   const scheduler = useMemo(() => {
@@ -66,7 +73,13 @@ export function useSolver(scenarioJson: string | null, dragging: boolean, worker
             first = false;
             shown.current = sequence;
             const firstChunkMs = performance.now() - requested;
-            setState((s) => ({ ...s, store: current, version: s.version + 1, status: { kind: 'running', timeS }, firstChunkMs }));
+            setState((s) => ({
+              ...s,
+              store: current,
+              version: s.version + 1,
+              status: { kind: 'running', timeS },
+              firstChunkMs,
+            }));
             return;
           }
           latestTimeS = timeS;
@@ -74,7 +87,9 @@ export function useSolver(scenarioJson: string | null, dragging: boolean, worker
             frame = requestAnimationFrame(() => {
               frame = 0;
               const t = latestTimeS;
-              setState((s) => (s.store === current ? { ...s, version: s.version + 1, status: { kind: 'running', timeS: t } } : s));
+              setState((s) =>
+                s.store === current ? { ...s, version: s.version + 1, status: { kind: 'running', timeS: t } } : s,
+              );
             });
           }
         },
@@ -85,7 +100,14 @@ export function useSolver(scenarioJson: string | null, dragging: boolean, worker
             shown.current = sequence;
             const current = store;
             const completeMs = performance.now() - requested;
-            setState((s) => ({ ...s, store: current, version: s.version + 1, status: { kind: 'done', elapsedMs }, completeMs, completedRuns: s.completedRuns + 1 }));
+            setState((s) => ({
+              ...s,
+              store: current,
+              version: s.version + 1,
+              status: { kind: 'done', elapsedMs },
+              completeMs,
+              completedRuns: s.completedRuns + 1,
+            }));
           }
           finished();
         },

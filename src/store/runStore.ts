@@ -24,7 +24,8 @@ export class RunStore {
   constructor(readonly layout: RunLayout) {
     const n = layout.totalSamples;
     const names = layout.columns;
-    if (names.length !== layout.sampleWidth) throw new Error(`layout names ${names.length} columns, rows are ${layout.sampleWidth} wide`);
+    if (names.length !== layout.sampleWidth)
+      throw new Error(`layout names ${names.length} columns, rows are ${layout.sampleWidth} wide`);
     this.columnNames = [...names];
     this.inRowOrder = names.map((name) => {
       if (this.byName.has(name)) throw new Error(`layout names column ${name} twice`);
@@ -60,7 +61,8 @@ export class RunStore {
   append(rows: Float64Array, rowCount: number): void {
     const columns = this.inRowOrder;
     const width = columns.length;
-    if (rows.length < rowCount * width) throw new Error(`chunk holds ${rows.length} values, expected ${rowCount * width}`);
+    if (rows.length < rowCount * width)
+      throw new Error(`chunk holds ${rows.length} values, expected ${rowCount * width}`);
     if (this.filled + rowCount > this.layout.totalSamples) throw new Error('more samples than the run has');
     for (let i = 0; i < rowCount; i += 1) {
       const base = i * width;

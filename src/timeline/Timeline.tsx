@@ -25,7 +25,13 @@ export function Timeline({ playback, durationS, stepS }: { playback: Playback; d
       <button type="button" onClick={() => playback.step(-1)} aria-label="Step back" title="Step back (←)">
         <Icon kind="back" />
       </button>
-      <button type="button" onClick={playback.toggle} aria-label={playing ? 'Pause' : 'Play'} title="Play or pause (space)" className="play">
+      <button
+        type="button"
+        onClick={playback.toggle}
+        aria-label={playing ? 'Pause' : 'Play'}
+        title="Play or pause (space)"
+        className="play"
+      >
         <Icon kind={playing ? 'pause' : 'play'} />
       </button>
       <button type="button" onClick={() => playback.step(1)} aria-label="Step forward" title="Step forward (→)">

@@ -31,12 +31,16 @@ test('each chart saves as a PNG of what is on screen and as a vector SVG', async
     if (name === 'throughput') {
       await svgFile.saveAs('.test-output/throughput.svg');
       // It renders as an image (well-formed) in the browser.
-      const ok = await page.evaluate((text) => new Promise<boolean>((resolve) => {
-        const image = new Image();
-        image.onload = () => resolve(image.width > 0);
-        image.onerror = () => resolve(false);
-        image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(text)}`;
-      }), svg);
+      const ok = await page.evaluate(
+        (text) =>
+          new Promise<boolean>((resolve) => {
+            const image = new Image();
+            image.onload = () => resolve(image.width > 0);
+            image.onerror = () => resolve(false);
+            image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(text)}`;
+          }),
+        svg,
+      );
       expect(ok).toBe(true);
     }
   }

@@ -5,7 +5,9 @@ async function rowCells(page: Page, key: string): Promise<string[]> {
   return page.locator(`.compare-table tr[data-row="${key}"] td`).allTextContents();
 }
 
-test('comparison mode: the relay preset runs LIA and MCC-Coop side by side and says which protects the local flows', async ({ page }) => {
+test('comparison mode: the relay preset runs LIA and MCC-Coop side by side and says which protects the local flows', async ({
+  page,
+}) => {
   const errors: string[] = [];
   page.on('pageerror', (err) => errors.push(err.message));
   page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));
@@ -33,27 +35,45 @@ test('comparison mode: the relay preset runs LIA and MCC-Coop side by side and s
   // The local flows as a share of their sending rates, per controller.
   const local1 = await rowCells(page, 'source:local1');
   for (const t of local1) expect(t).toMatch(/^\d\.\d{3} Mbps = \d+\.\d% of its 1\.00 Mbps sending rate$/);
-  expect(await rowCells(page, 'source:local2')).toEqual([expect.stringMatching(/of its 0\.900 Mbps sending rate$/), expect.stringMatching(/of its 0\.900 Mbps sending rate$/)]);
+  expect(await rowCells(page, 'source:local2')).toEqual([
+    expect.stringMatching(/of its 0\.900 Mbps sending rate$/),
+    expect.stringMatching(/of its 0\.900 Mbps sending rate$/),
+  ]);
   // The verdict quotes the table's numbers.
   const together = await rowCells(page, 'app-limited');
   const best = together.map(parseFloat).indexOf(Math.max(...together.map(parseFloat)));
   const labels = ['LIA', 'MCC-Coop'];
-  await expect(verdict).toContainText(`${labels[best]} keeps the app-limited flows closest to their sending rates (${together[best]} vs ${together[1 - best]})`);
+  await expect(verdict).toContainText(
+    `${labels[best]} keeps the app-limited flows closest to their sending rates (${together[best]} vs ${together[1 - best]})`,
+  );
   await expect(page.locator(`.compare-table tr[data-row="app-limited"] td.best`)).toHaveCount(1);
   await page.screenshot({ path: '.test-output/compare.png' });
 
   // Overlay: the compared source's total per controller; Split: each controller's own charts.
-  await expect(page.getByRole('figure', { name: /total throughput per controller/ }).locator('button[data-series="variant:MCC-Coop"]')).toBeVisible();
+  await expect(
+    page
+      .getByRole('figure', { name: /total throughput per controller/ })
+      .locator('button[data-series="variant:MCC-Coop"]'),
+  ).toBeVisible();
   await page.getByRole('radio', { name: 'Split' }).click();
-  await expect(page.getByRole('region', { name: 'Charts of LIA' }).getByRole('figure', { name: /Throughput per subflow/ })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Charts of MCC-Coop' }).getByRole('figure', { name: /Throughput per subflow/ })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Charts of LIA' }).getByRole('figure', { name: /Throughput per subflow/ }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Charts of MCC-Coop' }).getByRole('figure', { name: /Throughput per subflow/ }),
+  ).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
 
   // A third controller and a smaller file: three columns, the file time re-computed.
   await page.getByRole('button', { name: 'Add controller' }).click();
   await page.getByLabel('File size').fill('2');
-  await expect(page.locator('.compare-table thead th')).toHaveText(['Over the whole run', 'LIA', 'MCC-Coop', 'Kelly-Voice'], { timeout: 30_000 });
-  await expect(page.locator('.compare-table tr[data-row="file"] th')).toHaveText('Time to move 2.00 MB (s)', { timeout: 30_000 });
+  await expect(page.locator('.compare-table thead th')).toHaveText(
+    ['Over the whole run', 'LIA', 'MCC-Coop', 'Kelly-Voice'],
+    { timeout: 30_000 },
+  );
+  await expect(page.locator('.compare-table tr[data-row="file"] th')).toHaveText('Time to move 2.00 MB (s)', {
+    timeout: 30_000,
+  });
   await expect(verdict).toContainText(' vs ', { timeout: 30_000 });
   expect(await rowCells(page, 'total')).toHaveLength(3);
 

@@ -16,17 +16,25 @@ test('save the scenario and the run, open a file, and refuse a broken one by nam
 
   const csv = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();
-  const lines = readFileSync((await (await csv).path())!, 'utf8').trim().split('\n');
-  expect(lines[0]).toBe('t_s,x:head-B1,x:head-B2,x:head-B3,x:sat,x:tail-B1,x:tail-B2,x:tail-B3,c:head-B1,c:head-B2,c:head-B3,c:sat,c:tail-B1,c:tail-B2,c:tail-B3');
+  const lines = readFileSync((await (await csv).path())!, 'utf8')
+    .trim()
+    .split('\n');
+  expect(lines[0]).toBe(
+    't_s,x:head-B1,x:head-B2,x:head-B3,x:sat,x:tail-B1,x:tail-B2,x:tail-B3,c:head-B1,c:head-B2,c:head-B3,c:sat,c:tail-B1,c:tail-B2,c:tail-B3',
+  );
   expect(lines).toHaveLength(5402);
 
   const broken = JSON.parse(preset('III-E'));
   broken.stations[0].decay.alphaPerM = -1;
-  await page.getByLabel('Open a scenario file').setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(broken)) });
+  await page
+    .getByLabel('Open a scenario file')
+    .setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(broken)) });
   await expect(page.getByRole('alert')).toContainText('broken.json: stations[0].decay.alphaPerM: must be > 0, got -1');
   await expect(page.locator('.scenario-title')).toContainText('III-D');
 
-  await page.getByLabel('Open a scenario file').setInputFiles({ name: 'static.json', mimeType: 'application/json', buffer: Buffer.from(preset('III-E')) });
+  await page
+    .getByLabel('Open a scenario file')
+    .setInputFiles({ name: 'static.json', mimeType: 'application/json', buffer: Buffer.from(preset('III-E')) });
   await expect(page.locator('.scenario-title')).toContainText('III-E');
   await expect(page.getByTestId('run-status')).toContainText('Solved 20 s', { timeout: 30_000 });
   await page.getByRole('button', { name: 'Undo' }).click();

@@ -18,7 +18,12 @@ function inject(value: unknown, key = ''): unknown {
   if (typeof value !== 'object' || value === null) return value;
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(value)) {
-    out[k] = FREE_TEXT.includes(k) && typeof v === 'string' ? (k === 'group' ? SHORT_MARKUP : `${MARKUP} ${k} ${++counter}`) : inject(v, k);
+    out[k] =
+      FREE_TEXT.includes(k) && typeof v === 'string'
+        ? k === 'group'
+          ? SHORT_MARKUP
+          : `${MARKUP} ${k} ${++counter}`
+        : inject(v, k);
   }
   const labelled = ['stations', 'channels', 'platforms', 'sources', 'variants'];
   if (labelled.includes(key) && out.label === undefined) out.label = `${MARKUP} label ${++counter}`;
@@ -27,22 +32,29 @@ function inject(value: unknown, key = ''): unknown {
 
 /** Hovers a point of the convoy path (on the line itself, not the middle of its bounding box). */
 async function hoverPath(page: Page): Promise<void> {
-  const point = await page.locator('path.mp-path-hit').first().evaluate((el) => {
-    const path = el as SVGPathElement;
-    const p = path.getPointAtLength(path.getTotalLength() * 0.3);
-    const m = path.getScreenCTM()!;
-    return { x: p.x * m.a + p.y * m.c + m.e, y: p.x * m.b + p.y * m.d + m.f };
-  });
+  const point = await page
+    .locator('path.mp-path-hit')
+    .first()
+    .evaluate((el) => {
+      const path = el as SVGPathElement;
+      const p = path.getPointAtLength(path.getTotalLength() * 0.3);
+      const m = path.getScreenCTM()!;
+      return { x: p.x * m.a + p.y * m.c + m.e, y: p.x * m.b + p.y * m.d + m.f };
+    });
   await page.mouse.move(point.x, point.y);
   await page.mouse.move(point.x + 1, point.y + 1);
 }
 
-test('user text is text everywhere: markup in every free-text field shows literally and runs nothing', async ({ page }) => {
+test('user text is text everywhere: markup in every free-text field shows literally and runs nothing', async ({
+  page,
+}) => {
   const errors = watchErrors(page);
   await page.goto('/');
   await expect(page.getByTestId('run-status')).toContainText('Solved 540 s', { timeout: 30_000 });
 
-  const preset = JSON.parse(readFileSync(resolve(process.cwd(), 'public/scenarios/000-convoy-controllers.json'), 'utf8'));
+  const preset = JSON.parse(
+    readFileSync(resolve(process.cwd(), 'public/scenarios/000-convoy-controllers.json'), 'utf8'),
+  );
   const injected = inject(preset) as { title: string };
   await page.getByLabel('Open a scenario file').setInputFiles({
     name: 'markup.json',

@@ -8,7 +8,9 @@ test('lesson mode: locked, focused on the chosen charts, playing on load', async
   await expect(page.getByRole('toolbar', { name: 'Map tools' })).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Global channels' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible();
-  await expect.poll(async () => Number((await page.getByTestId('time-cursor').textContent())!.replace(/[^0-9.]/g, ''))).toBeGreaterThan(20);
+  await expect
+    .poll(async () => Number((await page.getByTestId('time-cursor').textContent())!.replace(/[^0-9.]/g, '')))
+    .toBeGreaterThan(20);
   // Editing is locked: arrow keys on a station do not move it.
   const b1 = page.getByRole('button', { name: 'Base station B1' });
   const before = await b1.boundingBox();
@@ -22,14 +24,20 @@ test('lesson mode: locked, focused on the chosen charts, playing on load', async
 test('lesson parameters it does not know are named; the page works inside an iframe', async ({ page }) => {
   await page.goto('/?charts=pie');
   await expect(page.getByRole('alert')).toContainText('lesson parameter charts: unknown chart "pie"');
-  await page.setContent(`<iframe title="lesson" src="${page.url().replace(/\\?.*$/, '')}?lesson=1" width="1200" height="700"></iframe>`);
+  await page.setContent(
+    `<iframe title="lesson" src="${page.url().replace(/\\?.*$/, '')}?lesson=1" width="1200" height="700"></iframe>`,
+  );
   const frame = page.frameLocator('iframe[title="lesson"]');
   await expect(frame.getByTestId('run-status')).toContainText('Solved 540 s', { timeout: 30_000 });
 });
 
-test('the page\'s other parameters come from the same table: a bad workers value is named, the page still solves', async ({ page }) => {
+test("the page's other parameters come from the same table: a bad workers value is named, the page still solves", async ({
+  page,
+}) => {
   await page.goto('/?workers=9&speed=4');
-  await expect(page.getByRole('alert')).toContainText('parameter workers: must be one of 1, 2, 3, 4, 5, 6, 7, 8, got "9"');
+  await expect(page.getByRole('alert')).toContainText(
+    'parameter workers: must be one of 1, 2, 3, 4, 5, 6, 7, 8, got "9"',
+  );
   await expect(page.getByTestId('run-status')).toContainText('Solved 540 s', { timeout: 30_000 });
   await expect(page.getByRole('toolbar', { name: 'Map tools' })).toBeVisible();
 });

@@ -3,7 +3,9 @@ import { watchErrors } from './watchErrors';
 
 async function loadDefault(page: Page) {
   await page.goto('/');
-  await expect(page.getByTestId('run-status')).toContainText('Solved 540 s (5401 samples, 7 subflows)', { timeout: 30_000 });
+  await expect(page.getByTestId('run-status')).toContainText('Solved 540 s (5401 samples, 7 subflows)', {
+    timeout: 30_000,
+  });
 }
 
 async function setCursor(page: Page, tS: number) {
@@ -38,7 +40,8 @@ test('dragging a station re-solves and changes the throughput', async ({ page })
   const box = (await marker.boundingBox())!;
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await page.mouse.down();
-  for (let k = 1; k <= 10; k += 1) await page.mouse.move(box.x + box.width / 2 + 25 * k, box.y + box.height / 2 + 20 * k, { steps: 2 });
+  for (let k = 1; k <= 10; k += 1)
+    await page.mouse.move(box.x + box.width / 2 + 25 * k, box.y + box.height / 2 + 20 * k, { steps: 2 });
   await page.screenshot({ path: '.test-output/playground-drag.png' });
   await page.mouse.up();
   await expect(page.getByTestId('run-status')).toContainText('Solved 540 s', { timeout: 30_000 });
@@ -56,7 +59,11 @@ test('scrubbing moves the convoy and play advances time', async ({ page }) => {
   await expect.poll(async () => (await head.boundingBox())!.x).not.toBe(at0.x);
   await setCursor(page, 0);
   await page.getByRole('button', { name: 'Play' }).click();
-  await expect.poll(async () => Number((await page.getByTestId('time-cursor').textContent())!.replace(/[^0-9.]/g, '')), { timeout: 5000 }).toBeGreaterThan(5);
+  await expect
+    .poll(async () => Number((await page.getByTestId('time-cursor').textContent())!.replace(/[^0-9.]/g, '')), {
+      timeout: 5000,
+    })
+    .toBeGreaterThan(5);
   await page.getByRole('button', { name: 'Pause' }).click();
   await page.screenshot({ path: '.test-output/playground-playback.png' });
   expect(errors, errors.join('\n')).toEqual([]);

@@ -27,8 +27,12 @@ test('a copied link opens the same scenario and the same charts in a fresh page'
   await expect(fresh.getByTestId('run-status')).toContainText('Solved 540 s', { timeout: 30_000 });
   await expect(fresh.getByTestId('time-cursor')).toHaveText('t = 123.4 s');
   await expect(fresh.getByTestId('carrying-summary')).toHaveText(summary ?? '');
-  await expect(fresh.getByRole('figure', { name: /Throughput per subflow/ }).locator('button[data-series="sat"]')).toHaveAttribute('aria-pressed', 'false');
-  await expect(fresh.getByRole('figure', { name: /Channel capacities/ }).locator('button[data-series="sat"]')).toHaveAttribute('aria-pressed', 'true');
+  await expect(
+    fresh.getByRole('figure', { name: /Throughput per subflow/ }).locator('button[data-series="sat"]'),
+  ).toHaveAttribute('aria-pressed', 'false');
+  await expect(
+    fresh.getByRole('figure', { name: /Channel capacities/ }).locator('button[data-series="sat"]'),
+  ).toHaveAttribute('aria-pressed', 'true');
   await fresh.getByRole('button', { name: 'Base station B3' }).click();
   await expect(fresh.getByLabel(/Nominal capacity/)).toHaveValue('31');
   await context.close();
@@ -42,13 +46,18 @@ test('a broken link names what is wrong and keeps the scenario the user had', as
   await page.waitForTimeout(600);
   await page.goto('/#s=v1.AAAA-not-a-real-link');
   await page.reload();
-  await expect(page.getByRole('alert').first()).toContainText('This link could not be opened, your scenario was kept: link:');
+  await expect(page.getByRole('alert').first()).toContainText(
+    'This link could not be opened, your scenario was kept: link:',
+  );
   await expect(page.getByTestId('run-status')).toContainText('Solved 540 s', { timeout: 30_000 });
   await page.getByRole('button', { name: 'Base station B3' }).click();
   await expect(page.getByLabel(/Nominal capacity/)).toHaveValue('27');
 });
 
-test('a link pasted into the open page restores the cursor and hidden series like a fresh load', async ({ page, browser }) => {
+test('a link pasted into the open page restores the cursor and hidden series like a fresh load', async ({
+  page,
+  browser,
+}) => {
   await page.goto('/');
   await expect(page.getByTestId('run-status')).toContainText('Solved 540 s', { timeout: 30_000 });
   await page.getByRole('slider', { name: 'Time cursor', exact: true }).fill('123.4');
@@ -61,7 +70,14 @@ test('a link pasted into the open page restores the cursor and hidden series lik
 
   // What a fresh page opened on the link shows: the cursor, the summary, every series button.
   const pressedStates = (p: typeof page) =>
-    p.locator('figure button[data-series]').evaluateAll((buttons) => buttons.map((b) => `${b.closest('figure')?.querySelector('figcaption')?.textContent}/${b.getAttribute('data-series')}=${b.getAttribute('aria-pressed')}`));
+    p
+      .locator('figure button[data-series]')
+      .evaluateAll((buttons) =>
+        buttons.map(
+          (b) =>
+            `${b.closest('figure')?.querySelector('figcaption')?.textContent}/${b.getAttribute('data-series')}=${b.getAttribute('aria-pressed')}`,
+        ),
+      );
   const context = await browser.newContext();
   const fresh = await context.newPage();
   await fresh.goto(link);
@@ -69,7 +85,9 @@ test('a link pasted into the open page restores the cursor and hidden series lik
   await expect(fresh.getByTestId('time-cursor')).toHaveText('t = 123.4 s');
   const freshSummary = await fresh.getByTestId('carrying-summary').textContent();
   const freshStates = await pressedStates(fresh);
-  expect(freshStates.filter((s) => s.endsWith('/sat=false'))).toEqual([expect.stringMatching(/^Throughput per subflow/)]);
+  expect(freshStates.filter((s) => s.endsWith('/sat=false'))).toEqual([
+    expect.stringMatching(/^Throughput per subflow/),
+  ]);
   expect(freshStates.filter((s) => s.endsWith('/sat=true')).length).toBeGreaterThan(0);
   await context.close();
 

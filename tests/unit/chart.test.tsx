@@ -65,7 +65,10 @@ beforeEach(() => {
     class {
       constructor(private readonly cb: ResizeObserverCallback) {}
       observe() {
-        this.cb([{ contentRect: { width: 800, height: 240 } } as ResizeObserverEntry], this as unknown as ResizeObserver);
+        this.cb(
+          [{ contentRect: { width: 800, height: 240 } } as ResizeObserverEntry],
+          this as unknown as ResizeObserver,
+        );
       }
       disconnect() {}
       unobserve() {}
@@ -172,7 +175,14 @@ describe('Legend', () => {
     const onHighlight = vi.fn();
     act(() =>
       root.render(
-        <Legend series={series} hidden={new Set(['head-B2'])} onToggleSeries={onToggle} highlighted="sat" onHighlight={onHighlight} label="Series of X" />,
+        <Legend
+          series={series}
+          hidden={new Set(['head-B2'])}
+          onToggleSeries={onToggle}
+          highlighted="sat"
+          onHighlight={onHighlight}
+          label="Series of X"
+        />,
       ),
     );
     const group = container.querySelector('[role="group"]')!;

@@ -2,7 +2,10 @@
 import type { Ctx2D } from '../../src/charts/render';
 
 /** A 2D context that records the calls the chart makes. */
-export function fakeContext(): Ctx2D & { calls: string[]; strokes: Array<{ colour: string; width: number; alpha: number; points: number }> } {
+export function fakeContext(): Ctx2D & {
+  calls: string[];
+  strokes: Array<{ colour: string; width: number; alpha: number; points: number }>;
+} {
   let points = 0;
   const ctx = {
     calls: [] as string[],

@@ -16,7 +16,17 @@ const B = make('b', '#222222', (i) => (i === 2000 ? 30 : 3));
 const C = make('c', '#333333', () => 2);
 
 describe('ChartRenderer', () => {
-  const base = { timeS, length: N, t0: 0, t1: 540, width: 600, height: 200, hidden: new Set<string>(), highlighted: null, stacked: false };
+  const base = {
+    timeS,
+    length: N,
+    t0: 0,
+    t1: 540,
+    width: 600,
+    height: 200,
+    hidden: new Set<string>(),
+    highlighted: null,
+    stacked: false,
+  };
 
   it('draws each visible series with at most two points per column and a domain covering the spike', () => {
     const ctx = fakeContext();

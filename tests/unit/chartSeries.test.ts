@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { GroupTotals, capacitySeries, colourFor, epochMarks, parseSeriesId, routeSeries, runEpochMarks } from '../../src/charts/series';
+import {
+  GroupTotals,
+  capacitySeries,
+  colourFor,
+  epochMarks,
+  parseSeriesId,
+  routeSeries,
+  runEpochMarks,
+} from '../../src/charts/series';
 import type { RunLayout } from '../../src/solver/layout';
 import { RunStore } from '../../src/store/runStore';
 
@@ -16,9 +24,21 @@ function layout(samples: number): RunLayout {
       forwardMs: 10,
       feedbackMs: 10,
     })),
-    { id: 'competitor-sat', source: 'competitor', group: 'satellite', resources: ['sat'], forwardMs: 10, feedbackMs: 10 },
+    {
+      id: 'competitor-sat',
+      source: 'competitor',
+      group: 'satellite',
+      resources: ['sat'],
+      forwardMs: 10,
+      feedbackMs: 10,
+    },
   ];
-  const resources = ROUTES.map((id) => ({ id, target: id === 'sat' ? 'sat' : id.split('-')[1], group: id === 'sat' ? 'satellite' : 'wifi', responsiveness: 15 }));
+  const resources = ROUTES.map((id) => ({
+    id,
+    target: id === 'sat' ? 'sat' : id.split('-')[1],
+    group: id === 'sat' ? 'satellite' : 'wifi',
+    responsiveness: 15,
+  }));
   return {
     title: 'III-F',
     dtS: 0.001,

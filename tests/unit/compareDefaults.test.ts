@@ -19,7 +19,8 @@ import type { Comparison, Scenario } from '../../src/scenario/types';
 import { Solver } from '../../src/solver/wasm';
 import { ROOT } from './nativeCli';
 
-const preset = (name: string): Scenario => JSON.parse(readFileSync(resolve(ROOT, `public/scenarios/${name}.json`), 'utf8'));
+const preset = (name: string): Scenario =>
+  JSON.parse(readFileSync(resolve(ROOT, `public/scenarios/${name}.json`), 'utf8'));
 let solver: Solver;
 beforeAll(async () => {
   solver = await Solver.fromBytes(readFileSync(resolve(ROOT, 'src/wasm/mpsolver.wasm')));
@@ -98,7 +99,13 @@ describe('comparison defaults', () => {
   });
 
   it('names kinds briefly and makes labels unique', () => {
-    expect(['lia', 'mcc-coop', 'uncoupled', 'mtcp', 'tcp'].map(shortLabel)).toEqual(['LIA', 'MCC-Coop', 'Uncoupled', 'MTCP(α, β)', 'TCP Reno']);
+    expect(['lia', 'mcc-coop', 'uncoupled', 'mtcp', 'tcp'].map(shortLabel)).toEqual([
+      'LIA',
+      'MCC-Coop',
+      'Uncoupled',
+      'MTCP(α, β)',
+      'TCP Reno',
+    ]);
     expect(uniqueLabel('LIA', ['LIA', 'LIA 2'])).toBe('LIA 3');
     expect(uniqueLabel('LIA', ['MCC-Coop'])).toBe('LIA');
     expect(variantLabel({ controller: { kind: 'aimd' } })).toBe('aimd');

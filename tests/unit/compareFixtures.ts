@@ -11,7 +11,12 @@ export const TWO_RELAYS = {
   format: 'multipath-playground/scenario',
   version: 1,
   title: 'Two relays',
-  channels: ['lte1', 'lte2'].map((id) => ({ id, group: 'lte', capacity: { law: 'constant', capacityMbps: 1.2 }, delays: { forwardMs: 25, feedbackMs: 25 } })),
+  channels: ['lte1', 'lte2'].map((id) => ({
+    id,
+    group: 'lte',
+    capacity: { law: 'constant', capacityMbps: 1.2 },
+    delays: { forwardMs: 25, feedbackMs: 25 },
+  })),
   sources: [
     { id: 'mp', label: 'Multipath', routes: [{ via: ['lte1'] }, { via: ['lte2'] }], controller: { kind: 'lia' } },
     { id: 'local1', routes: [{ via: ['lte1'] }], controller: { kind: 'tcp' }, sendingRateMbps: 1.0 },
@@ -29,7 +34,9 @@ export const TWO_RELAYS = {
 };
 
 /** Runs every variant of `scenario`'s comparison through the real wasm solver; label and summary each. */
-export async function variantSummaries(scenario: object = TWO_RELAYS): Promise<Array<{ label: string; summary: RunSummary }>> {
+export async function variantSummaries(
+  scenario: object = TWO_RELAYS,
+): Promise<Array<{ label: string; summary: RunSummary }>> {
   const solver = await Solver.fromBytes(readFileSync(resolve(ROOT, 'src/wasm/mpsolver.wasm')));
   const json = JSON.stringify(scenario);
   const variants = (scenario as { comparison: { variants: Array<{ label: string }> } }).comparison.variants;

@@ -1,5 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bestColumns, compareRows, formatNumber, type CompareColumn, type CompareRow } from '../../src/compare/compareRows';
+import {
+  bestColumns,
+  compareRows,
+  formatNumber,
+  type CompareColumn,
+  type CompareRow,
+} from '../../src/compare/compareRows';
 import { comparisonVerdict } from '../../src/compare/verdict';
 import type { RunSummary } from '../../src/solver/layout';
 import { TWO_RELAYS, capture, cliCompareBlocks, variantSummaries } from './compareFixtures';
@@ -16,8 +22,16 @@ describe('the comparison table of two relays, LIA vs MCC-Coop (real summaries)',
   it('has the compared source, the other flows and the network, one cell per controller', () => {
     const rows = compareRows(columns, 'mp');
     expect(rows.map((r) => r.key)).toEqual([
-      'total', 'path:mp-lte1', 'path:mp-lte2', 'file',
-      'source:local1', 'source:local2', 'app-limited', 'jain', 'util:lte1', 'util:lte2',
+      'total',
+      'path:mp-lte1',
+      'path:mp-lte2',
+      'file',
+      'source:local1',
+      'source:local2',
+      'app-limited',
+      'jain',
+      'util:lte1',
+      'util:lte2',
     ]);
     expect(new Set(rows.map((r) => r.section))).toEqual(new Set(['Multipath (compared)', 'Other flows', 'Network']));
     for (const r of rows) expect(r.cells).toHaveLength(2);
@@ -34,7 +48,9 @@ describe('the comparison table of two relays, LIA vs MCC-Coop (real summaries)',
     expect(byKey(rows, 'total').best).toEqual([Number(totals[0]) > Number(totals[1]) ? 0 : 1]);
     for (const path of ['mp-lte1', 'mp-lte2']) {
       // `path mp-lte1   0.284 Mbps   50.0%   2.13 MB` in the CLI: share · megabytes here.
-      const cli = both(new RegExp(`path ${path}\\s+[\\d.]+ Mbps\\s+([\\d.]+%\\s+[\\d.]+ MB)`)).map((t) => t.replace(/%\s+/, '% · '));
+      const cli = both(new RegExp(`path ${path}\\s+[\\d.]+ Mbps\\s+([\\d.]+%\\s+[\\d.]+ MB)`)).map((t) =>
+        t.replace(/%\s+/, '% · '),
+      );
       expect(texts(byKey(rows, `path:${path}`))).toEqual(cli);
       expect(byKey(rows, `path:${path}`).best).toEqual([]);
     }
@@ -46,11 +62,21 @@ describe('the comparison table of two relays, LIA vs MCC-Coop (real summaries)',
     expect(texts(byKey(rows, 'file'))).toEqual(file);
     expect(byKey(rows, 'file').best).toEqual(file[0] === file[1] ? [] : [Number(file[0]) < Number(file[1]) ? 0 : 1]);
     // The local flows: throughput, its percentage of the sending rate.
-    const local = (id: string) => both(new RegExp(`^  ${id}\\s+tcp\\s+([\\d.]+ Mbps)`, 'm')).map((mbps, k) => `${mbps} = ${capture([lia, coop][k], new RegExp(`^  ${id} .* ([\\d.]+%) of its`, 'm'))}`);
-    expect(texts(byKey(rows, 'source:local1')).map((t) => t.replace(/ of its 1\.00 Mbps sending rate$/, ''))).toEqual(local('local1'));
-    expect(texts(byKey(rows, 'source:local2')).map((t) => t.replace(/ of its 0\.900 Mbps sending rate$/, ''))).toEqual(local('local2'));
+    const local = (id: string) =>
+      both(new RegExp(`^  ${id}\\s+tcp\\s+([\\d.]+ Mbps)`, 'm')).map(
+        (mbps, k) => `${mbps} = ${capture([lia, coop][k], new RegExp(`^  ${id} .* ([\\d.]+%) of its`, 'm'))}`,
+      );
+    expect(texts(byKey(rows, 'source:local1')).map((t) => t.replace(/ of its 1\.00 Mbps sending rate$/, ''))).toEqual(
+      local('local1'),
+    );
+    expect(texts(byKey(rows, 'source:local2')).map((t) => t.replace(/ of its 0\.900 Mbps sending rate$/, ''))).toEqual(
+      local('local2'),
+    );
     // Together: their throughput over their 1.9 Mbps of sending rates.
-    const together = [lia, coop].map((b) => (Number(capture(b, /^  local1\s+tcp\s+([\d.]+)/m)) + Number(capture(b, /^  local2\s+tcp\s+([\d.]+)/m))) / 1.9);
+    const together = [lia, coop].map(
+      (b) =>
+        (Number(capture(b, /^  local1\s+tcp\s+([\d.]+)/m)) + Number(capture(b, /^  local2\s+tcp\s+([\d.]+)/m))) / 1.9,
+    );
     byKey(rows, 'app-limited').cells.forEach((c, k) => expect(Math.abs(c.value! - together[k])).toBeLessThan(0.001));
     expect(byKey(rows, 'app-limited').best).toEqual([together[0] > together[1] ? 0 : 1]);
     expect(texts(byKey(rows, 'jain'))).toEqual(both(/Jain's index ([\d.]+)/));
@@ -71,7 +97,8 @@ describe('the comparison table of two relays, LIA vs MCC-Coop (real summaries)',
     const faster = total[0].value! > total[1].value! ? 0 : 1;
     const labels = ['LIA', 'MCC-Coop'];
     let expected = `${labels[keeper]} keeps the app-limited flows closest to their sending rates (${together[keeper].text} vs ${together[1 - keeper].text})`;
-    if (faster !== keeper) expected += `; ${labels[faster]} gives Multipath the most throughput (${total[faster].text} Mbps vs ${total[1 - faster].text} Mbps)`;
+    if (faster !== keeper)
+      expected += `; ${labels[faster]} gives Multipath the most throughput (${total[faster].text} Mbps vs ${total[1 - faster].text} Mbps)`;
     expect(comparisonVerdict(columns, 'mp')).toBe(`${expected}.`);
   });
 
@@ -94,12 +121,16 @@ describe('the comparison table of two relays, LIA vs MCC-Coop (real summaries)',
     ];
     const same = await variantSummaries({ ...unlimited, comparison: { ...TWO_RELAYS.comparison } });
     const sameFf = same[0].summary!.sources[0].friendlinessFactor!.toFixed(2);
-    expect(comparisonVerdict(same, 'mp')).toBe(`All controllers are equally fair to TCP (friendliness factor ${sameFf}).`);
+    expect(comparisonVerdict(same, 'mp')).toBe(
+      `All controllers are equally fair to TCP (friendliness factor ${sameFf}).`,
+    );
     const [lia, coop] = await variantSummaries(unlimited);
     const ff = (c: CompareColumn) => c.summary!.sources[0].friendlinessFactor!;
     const fairer = Math.abs(ff(lia) - 1) < Math.abs(ff(coop) - 1) ? lia : coop;
     const verdict = comparisonVerdict([lia, coop], 'mp')!;
-    expect(verdict.startsWith(`${fairer.label} is the fairest to TCP: friendliness factor ${ff(fairer).toFixed(2)} vs `)).toBe(true);
+    expect(
+      verdict.startsWith(`${fairer.label} is the fairest to TCP: friendliness factor ${ff(fairer).toFixed(2)} vs `),
+    ).toBe(true);
     expect(compareRows([lia, coop], 'mp').some((r) => r.key === 'app-limited')).toBe(false);
     // Bulk TCP peers: the FF row, as the CLI prints it (three decimals); nearest to 1 is best.
     const rows = compareRows([lia, coop], 'mp');
@@ -122,7 +153,8 @@ describe('the comparison table of two relays, LIA vs MCC-Coop (real summaries)',
   });
 
   it('ranks lower-is-better and near-one rows, with ties and missing values', () => {
-    const cells = (values: Array<number | null>) => values.map((value) => ({ value, text: value === null ? 'not done' : String(value) }));
+    const cells = (values: Array<number | null>) =>
+      values.map((value) => ({ value, text: value === null ? 'not done' : String(value) }));
     expect(bestColumns(cells([3, 1, 2]), 'lower')).toEqual([1]);
     expect(bestColumns(cells([null, 5, 7]), 'lower')).toEqual([1]);
     expect(bestColumns(cells([0.8, 1.1, 1.5]), 'nearOne')).toEqual([1]);
@@ -136,7 +168,12 @@ describe('a TCP flow on one of two paths (paper 001, Figs 1-7)', () => {
   it("shows that path's friendliness factor as the CLI prints it, and none for the other path", async () => {
     const scenario = structuredClone(TWO_RELAYS);
     scenario.sources = [
-      { id: 'mp', label: 'Multipath', routes: [{ via: ['lte1'] }, { via: ['lte2'] }], controller: { kind: 'uncoupled' } },
+      {
+        id: 'mp',
+        label: 'Multipath',
+        routes: [{ via: ['lte1'] }, { via: ['lte2'] }],
+        controller: { kind: 'uncoupled' },
+      },
       { id: 'tcp', routes: [{ via: ['lte1'] }], controller: { kind: 'tcp' } },
     ] as typeof scenario.sources;
     scenario.comparison.variants = [

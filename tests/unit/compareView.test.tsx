@@ -27,7 +27,11 @@ const cellsOf = (key: string) => [...host.querySelectorAll(`tr[data-row="${key}"
 describe('CompareTable', () => {
   it('shows one column per controller, marks the best cells and states the verdict', () => {
     act(() => root.render(<CompareTable columns={columns} sourceId="mp" />));
-    expect([...host.querySelectorAll('thead th')].map((th) => th.textContent)).toEqual(['Over the whole run', 'LIA', 'MCC-Coop']);
+    expect([...host.querySelectorAll('thead th')].map((th) => th.textContent)).toEqual([
+      'Over the whole run',
+      'LIA',
+      'MCC-Coop',
+    ]);
     const rows = compareRows(columns, 'mp');
     for (const row of rows) {
       const cells = cellsOf(row.key);
@@ -35,17 +39,31 @@ describe('CompareTable', () => {
       expect(cells.flatMap((td, k) => (td.classList.contains('best') ? [k] : []))).toEqual(row.best);
     }
     expect(host.querySelectorAll('tr.compare-section th').length).toBe(3);
-    expect(host.querySelector('[data-testid="compare-verdict"]')!.textContent).toMatch(/^(LIA|MCC-Coop) keeps the app-limited flows closest to their sending rates \(\d+\.\d% vs \d+\.\d%\)/);
+    expect(host.querySelector('[data-testid="compare-verdict"]')!.textContent).toMatch(
+      /^(LIA|MCC-Coop) keeps the app-limited flows closest to their sending rates \(\d+\.\d% vs \d+\.\d%\)/,
+    );
   });
 
   it('withholds the verdict while a column is stale or running, and names a failed run', () => {
     act(() => root.render(<CompareTable columns={[columns[0], { ...columns[1], stale: true }]} sourceId="mp" />));
     expect(host.querySelector('[data-testid="compare-verdict"]')!.textContent).toBe('Solving every controller…');
     expect(cellsOf('total')[1].classList.contains('stale')).toBe(true);
-    act(() => root.render(<CompareTable columns={[columns[0], { label: 'MCC-Coop', summary: null, stale: false, problem: 'comparison: variant 1 does not exist' }]} sourceId="mp" />));
+    act(() =>
+      root.render(
+        <CompareTable
+          columns={[
+            columns[0],
+            { label: 'MCC-Coop', summary: null, stale: false, problem: 'comparison: variant 1 does not exist' },
+          ]}
+          sourceId="mp"
+        />,
+      ),
+    );
     expect(cellsOf('total').map((td) => td.textContent)).toEqual([expect.stringMatching(/^0\.\d{3}$/), '…']);
     expect(host.querySelector('thead .compare-problem')!.textContent).toBe('comparison: variant 1 does not exist');
-    expect(host.querySelector('[data-testid="compare-verdict"]')!.textContent).toBe('A controller could not be run: see its column.');
+    expect(host.querySelector('[data-testid="compare-verdict"]')!.textContent).toBe(
+      'A controller could not be run: see its column.',
+    );
   });
 });
 
@@ -56,13 +74,25 @@ describe('ComparePanel', () => {
     const dispatch = vi.fn();
     act(() => root.render(<ComparePanel scenario={scenario} comparison={comparison} dispatch={dispatch} />));
     const sourceSelect = host.querySelector<HTMLSelectElement>('.compare-field select')!;
-    expect([...sourceSelect.options].map((o) => o.textContent)).toEqual(['Multipath (2 paths)', 'local1 (1 path)', 'local2 (1 path)']);
+    expect([...sourceSelect.options].map((o) => o.textContent)).toEqual([
+      'Multipath (2 paths)',
+      'local1 (1 path)',
+      'local2 (1 path)',
+    ]);
     // Two controllers: neither can be removed.
-    expect([...host.querySelectorAll<HTMLButtonElement>('.compare-variants button')].every((b) => b.disabled)).toBe(true);
+    expect([...host.querySelectorAll<HTMLButtonElement>('.compare-variants button')].every((b) => b.disabled)).toBe(
+      true,
+    );
     act(() => host.querySelector<HTMLButtonElement>('.compare-actions button')!.click());
     expect(dispatch).toHaveBeenLastCalledWith({
       type: 'setComparison',
-      comparison: { ...comparison, variants: [...comparison.variants, { label: 'Kelly-Voice', controller: { kind: 'kelly-voice', a: 0.025, b: 0.875 } }] },
+      comparison: {
+        ...comparison,
+        variants: [
+          ...comparison.variants,
+          { label: 'Kelly-Voice', controller: { kind: 'kelly-voice', a: 0.025, b: 0.875 } },
+        ],
+      },
     });
     // The label was the kind's own name, so it follows the new kind.
     const kind = host.querySelector<HTMLSelectElement>('select[aria-label="Controller 2"]')!;
@@ -70,7 +100,10 @@ describe('ComparePanel', () => {
       kind.value = 'uncoupled';
       kind.dispatchEvent(new Event('change', { bubbles: true }));
     });
-    expect(dispatch.mock.lastCall![0].comparison.variants[1]).toEqual({ label: 'Uncoupled', controller: { kind: 'uncoupled', packetBytes: 1500 } });
+    expect(dispatch.mock.lastCall![0].comparison.variants[1]).toEqual({
+      label: 'Uncoupled',
+      controller: { kind: 'uncoupled', packetBytes: 1500 },
+    });
     const size = host.querySelector<HTMLInputElement>('.compare-actions input')!;
     expect(size.value).toBe('2');
     const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;

@@ -5,7 +5,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
-  CONTROLLER_KINDS, DEFAULT_UDP_RATE_MBPS, controllerLabel, defaultController, isControllerKind, isWindowBased, tcpFriendlyIncrease,
+  CONTROLLER_KINDS,
+  DEFAULT_UDP_RATE_MBPS,
+  controllerLabel,
+  defaultController,
+  isControllerKind,
+  isWindowBased,
+  tcpFriendlyIncrease,
 } from '../../src/scenario/controllers';
 import type { Controller, ControllerKind, Scenario } from '../../src/scenario/format';
 import { cliCheck, cliRun } from './nativeCli';
@@ -45,7 +51,12 @@ function parserKinds(): string[] {
 /** `controller` with its numeric field `key` moved off the default. */
 function nudged(controller: Controller, key: string): Controller {
   const value = (controller as unknown as Record<string, number>)[key];
-  const moved: Record<string, number> = { increaseCoupling: 0.5, decreaseCoupling: 0.5, backoffFactor: 0.6, packetBytes: 1000 };
+  const moved: Record<string, number> = {
+    increaseCoupling: 0.5,
+    decreaseCoupling: 0.5,
+    backoffFactor: 0.6,
+    packetBytes: 1000,
+  };
   return { ...controller, [key]: moved[key] ?? value * 0.8 } as Controller;
 }
 
@@ -64,7 +75,9 @@ describe('CONTROLLER_KINDS', () => {
   it('recognises kinds and window-based controllers', () => {
     for (const kind of KINDS) expect(isControllerKind(kind)).toBe(true);
     for (const other of ['pid', 'toString', '', 3, null]) expect(isControllerKind(other)).toBe(false);
-    expect(KINDS.filter((k) => isWindowBased(defaultController(k))).sort()).toEqual(KINDS.filter((k) => k !== 'kelly-voice' && k !== 'udp').sort());
+    expect(KINDS.filter((k) => isWindowBased(defaultController(k))).sort()).toEqual(
+      KINDS.filter((k) => k !== 'kelly-voice' && k !== 'udp').sort(),
+    );
   });
 });
 
@@ -79,19 +92,26 @@ describe('defaultController', () => {
     expect(cliCheck(s)).toEqual([]);
   });
 
-  it.each(CONGESTION_CONTROLLED)('%s: runs exactly like { kind } alone, and each parameter matters', (kind: ControllerKind) => {
-    const controller = defaultController(kind);
-    const reference = cliRun(scenario({ kind } as Controller));
-    expect(cliRun(scenario(controller))).toBe(reference);
-    const keys = Object.keys(controller).filter((k) => k !== 'kind');
-    expect(keys.length).toBeGreaterThan(0);
-    for (const key of keys) expect(cliRun(scenario(nudged(controller, key))), `${kind}.${key}`).not.toBe(reference);
-  });
+  it.each(CONGESTION_CONTROLLED)(
+    '%s: runs exactly like { kind } alone, and each parameter matters',
+    (kind: ControllerKind) => {
+      const controller = defaultController(kind);
+      const reference = cliRun(scenario({ kind } as Controller));
+      expect(cliRun(scenario(controller))).toBe(reference);
+      const keys = Object.keys(controller).filter((k) => k !== 'kind');
+      expect(keys.length).toBeGreaterThan(0);
+      for (const key of keys) expect(cliRun(scenario(nudged(controller, key))), `${kind}.${key}`).not.toBe(reference);
+    },
+  );
 
   it('udp: sends DEFAULT_UDP_RATE_MBPS on every route, always', () => {
     expect(defaultController('udp')).toEqual({ kind: 'udp', rateMbps: DEFAULT_UDP_RATE_MBPS });
-    const rows = cliRun(scenario(defaultController('udp'))).trim().split('\n').slice(1);
-    for (const row of rows) expect(row.split(',').slice(1, 3).map(Number)).toEqual([DEFAULT_UDP_RATE_MBPS, DEFAULT_UDP_RATE_MBPS]);
+    const rows = cliRun(scenario(defaultController('udp')))
+      .trim()
+      .split('\n')
+      .slice(1);
+    for (const row of rows)
+      expect(row.split(',').slice(1, 3).map(Number)).toEqual([DEFAULT_UDP_RATE_MBPS, DEFAULT_UDP_RATE_MBPS]);
   });
 
   it('aimd: the TCP-friendly increase 3 (1 - b) / (1 + b)', () => {
@@ -99,7 +119,9 @@ describe('defaultController', () => {
     expect(tcpFriendlyIncrease(0.625)).toBeCloseTo(0.6923, 4);
     expect(tcpFriendlyIncrease(0)).toBe(3);
     const friendly = cliRun(scenario({ kind: 'aimd', backoffFactor: 0.625 }));
-    expect(cliRun(scenario({ kind: 'aimd', backoffFactor: 0.625, increase: tcpFriendlyIncrease(0.625) }))).toBe(friendly);
+    expect(cliRun(scenario({ kind: 'aimd', backoffFactor: 0.625, increase: tcpFriendlyIncrease(0.625) }))).toBe(
+      friendly,
+    );
   });
 
   it('throws on an unknown kind', () => {

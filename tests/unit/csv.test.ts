@@ -44,7 +44,11 @@ describe('importing a scenario file', () => {
     expect(readScenarioText(solver, 'a.json', text)).toHaveProperty('scenario.title');
     const broken = JSON.parse(text);
     broken.stations[1].capacityMbps = -3;
-    expect(readScenarioText(solver, 'b.json', JSON.stringify(broken))).toEqual({ errors: ['b.json: stations[1].capacityMbps: must be > 0, got -3'] });
-    expect(readScenarioText(solver, 'c.json', '{"format":')).toEqual({ errors: [expect.stringMatching(/^c\.json: not valid JSON/)] });
+    expect(readScenarioText(solver, 'b.json', JSON.stringify(broken))).toEqual({
+      errors: ['b.json: stations[1].capacityMbps: must be > 0, got -3'],
+    });
+    expect(readScenarioText(solver, 'c.json', '{"format":')).toEqual({
+      errors: [expect.stringMatching(/^c\.json: not valid JSON/)],
+    });
   });
 });

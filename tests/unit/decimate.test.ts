@@ -16,7 +16,14 @@ function pointsOf(out: Float64Array, count: number): Array<[number, number]> {
 }
 
 /** Brute-force reference: per column (by the same edges), min and max in time order. */
-function reference(t: Float64Array, v: Float64Array, n: number, t0: number, t1: number, columns: number): Array<[number, number]> {
+function reference(
+  t: Float64Array,
+  v: Float64Array,
+  n: number,
+  t0: number,
+  t1: number,
+  columns: number,
+): Array<[number, number]> {
   const points: Array<[number, number]> = [];
   const span = t1 - t0;
   for (let c = 0; c < columns; c += 1) {
@@ -139,7 +146,9 @@ describe('decimateMinMax', () => {
     let total = 0;
     for (const v of columns) total += decimateMinMax(t, v, n, 0, 540, 800, out);
     const all = performance.now() - start15;
-    console.log(`decimate: 540k samples -> 800 columns: ${single.toFixed(2)} ms (${one} points); x15 series: ${all.toFixed(2)} ms (${total} points)`);
+    console.log(
+      `decimate: 540k samples -> 800 columns: ${single.toFixed(2)} ms (${one} points); x15 series: ${all.toFixed(2)} ms (${total} points)`,
+    );
     expect(one).toBeLessThanOrEqual(1600);
     expect(one).toBeGreaterThan(800);
     expect(total).toBeLessThanOrEqual(15 * 1600);
@@ -172,7 +181,11 @@ describe('SeriesDecimator (resumable)', () => {
     expect(d.update(t, v, 1000, 0, 999, 300)).toBe(decimateMinMax(t, v, 1000, 0, 999, 300, out));
     const w = v.slice();
     w[500] = 1000;
-    expect(Math.max(...Array.from(d.points.subarray(0, 2 * d.update(t, w, 1000, 0, 999, 300))).filter((_, k) => k % 2 === 1))).toBe(1000);
+    expect(
+      Math.max(
+        ...Array.from(d.points.subarray(0, 2 * d.update(t, w, 1000, 0, 999, 300))).filter((_, k) => k % 2 === 1),
+      ),
+    ).toBe(1000);
     w[500] = 2000; // same array, new content: only a new generation tells
     d.update(t, w, 1000, 0, 999, 300, 1);
     expect(Array.from(d.points.subarray(0, 2 * d.count)).includes(2000)).toBe(true);

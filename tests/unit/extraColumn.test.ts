@@ -28,7 +28,10 @@ const layout: RunLayout = {
 };
 
 /** Rows `[t_s, x:head-B1, x:sat, w:head-B1, c:B1]`, two chunks as the worker sends them. */
-const CHUNKS = [Float64Array.from([0, 1.5, 2, 10, 20, 0.1, 2.5, 3, 12.25, 19]), Float64Array.from([0.2, 3.5, 4, 0.000001, 18])];
+const CHUNKS = [
+  Float64Array.from([0, 1.5, 2, 10, 20, 0.1, 2.5, 3, 12.25, 19]),
+  Float64Array.from([0.2, 3.5, 4, 0.000001, 18]),
+];
 
 function filledStore(): RunStore {
   const store = new RunStore(layout);
@@ -50,7 +53,11 @@ describe('a sampled quantity the app does not know yet', () => {
   });
 
   it('is written to the CSV in row order under its name', () => {
-    expect(runCsv(filledStore())).toBe(['t_s,x:head-B1,x:sat,w:head-B1,c:B1', '0,1.5,2,10,20', '0.1,2.5,3,12.25,19', '0.2,3.5,4,0.000001,18', ''].join('\n'));
+    expect(runCsv(filledStore())).toBe(
+      ['t_s,x:head-B1,x:sat,w:head-B1,c:B1', '0,1.5,2,10,20', '0.1,2.5,3,12.25,19', '0.2,3.5,4,0.000001,18', ''].join(
+        '\n',
+      ),
+    );
   });
 
   it('makes a chart series by name, with the route colours', () => {

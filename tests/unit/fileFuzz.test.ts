@@ -53,7 +53,8 @@ describe('opening mutated and truncated scenario files', () => {
         refused += 1;
         expect(result.errors.length).toBeGreaterThan(0);
         // `path: message`; a path may hold a JSON-quoted odd key, colons included.
-        for (const e of result.errors) expect(e).toMatch(/^f\.json: (?:[^:"]|"(?:[^"\\]|\\.)*")+: |^f\.json: not valid JSON/);
+        for (const e of result.errors)
+          expect(e).toMatch(/^f\.json: (?:[^:"]|"(?:[^"\\]|\\.)*")+: |^f\.json: not valid JSON/);
       }
     }
     console.log(`mutated files: ${loaded} loaded, ${refused} refused`);

@@ -5,8 +5,13 @@ import { COALESCE_MS, HISTORY_LIMIT, historyReducer, initialHistory } from '../.
 import { AUTOSAVE_KEY, loadScenario, saveScenario, type KeyValueStore } from '../../src/state/autosave';
 import type { Scenario } from '../../src/scenario/types';
 
-const preset = (): Scenario => JSON.parse(readFileSync(resolve(__dirname, '../../public/scenarios/III-D.json'), 'utf8'));
-const move = (id: string, xM: number, atMs: number) => ({ type: 'edit' as const, action: { type: 'moveStation' as const, id, position: { xM, yM: 0 } }, atMs });
+const preset = (): Scenario =>
+  JSON.parse(readFileSync(resolve(__dirname, '../../public/scenarios/III-D.json'), 'utf8'));
+const move = (id: string, xM: number, atMs: number) => ({
+  type: 'edit' as const,
+  action: { type: 'moveStation' as const, id, position: { xM, yM: 0 } },
+  atMs,
+});
 
 describe('undo and redo', () => {
   it('undoes and redoes edits in order', () => {
@@ -43,9 +48,17 @@ describe('undo and redo', () => {
 
   it('undoes turning comparison mode on, and typing a file size is one step', () => {
     let h = initialHistory(preset());
-    const comparison = { source: 'convoy', variants: [{ controller: { kind: 'kelly-voice' as const } }, { controller: { kind: 'lia' as const } }] };
+    const comparison = {
+      source: 'convoy',
+      variants: [{ controller: { kind: 'kelly-voice' as const } }, { controller: { kind: 'lia' as const } }],
+    };
     h = historyReducer(h, { type: 'edit', action: { type: 'setComparison', comparison }, atMs: 0 });
-    for (const [k, fileMegabytes] of [1, 12, 125].entries()) h = historyReducer(h, { type: 'edit', action: { type: 'setFileMegabytes', fileMegabytes }, atMs: 5000 + 100 * k });
+    for (const [k, fileMegabytes] of [1, 12, 125].entries())
+      h = historyReducer(h, {
+        type: 'edit',
+        action: { type: 'setFileMegabytes', fileMegabytes },
+        atMs: 5000 + 100 * k,
+      });
     expect(h.present.metrics?.fileMegabytes).toBe(125);
     expect(h.past).toHaveLength(2);
     h = historyReducer(h, { type: 'undo' });
@@ -66,7 +79,12 @@ describe('undo and redo', () => {
 describe('autosave', () => {
   function memory(): KeyValueStore & { data: Map<string, string> } {
     const data = new Map<string, string>();
-    return { data, getItem: (k) => data.get(k) ?? null, setItem: (k, v) => void data.set(k, v), removeItem: (k) => void data.delete(k) };
+    return {
+      data,
+      getItem: (k) => data.get(k) ?? null,
+      setItem: (k, v) => void data.set(k, v),
+      removeItem: (k) => void data.delete(k),
+    };
   }
 
   it('restores what it saved', () => {
@@ -87,7 +105,13 @@ describe('autosave', () => {
   });
 
   it('reports a full storage', () => {
-    const full: KeyValueStore = { getItem: () => null, removeItem: () => undefined, setItem: () => { throw new Error('QuotaExceededError'); } };
+    const full: KeyValueStore = {
+      getItem: () => null,
+      removeItem: () => undefined,
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+    };
     expect(saveScenario(full, preset())).toMatch(/^autosave: the browser refused/);
   });
 });

@@ -46,11 +46,23 @@ describe('layering rules (.oxlintrc.json)', () => {
   });
 
   it.each([
-    ['src/store/probe.ts', "import { useState } from 'react';\nexport const p = useState;\n", "'react' import is restricted"],
+    [
+      'src/store/probe.ts',
+      "import { useState } from 'react';\nexport const p = useState;\n",
+      "'react' import is restricted",
+    ],
     ['src/scenario/probe.ts', "import L from 'leaflet';\nexport const p = L;\n", "'leaflet' import is restricted"],
     ['src/share/probe.ts', "import * as d3 from 'd3';\nexport const p = d3;\n", "'d3' import is restricted"],
-    ['src/solver/probe.ts', "import { select } from 'd3-selection';\nexport const p = select;\n", "'d3-selection' import is restricted"],
-    ['src/geometry/probe.ts', "import { series } from '../charts/series';\nexport const p = series;\n", "'../charts/series' import is restricted"],
+    [
+      'src/solver/probe.ts',
+      "import { select } from 'd3-selection';\nexport const p = select;\n",
+      "'d3-selection' import is restricted",
+    ],
+    [
+      'src/geometry/probe.ts',
+      "import { series } from '../charts/series';\nexport const p = series;\n",
+      "'../charts/series' import is restricted",
+    ],
   ])('refuse %s importing a view library or a view', (path, source, message) => {
     const result = lint({ ...LEAF, [path]: source });
     expect(result.ok).toBe(false);
@@ -74,5 +86,4 @@ describe('layering rules (.oxlintrc.json)', () => {
     expect(result.ok).toBe(false);
     expect(result.output).toContain('no-cycle');
   });
-
 });

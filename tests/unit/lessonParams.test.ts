@@ -5,7 +5,13 @@ describe('lesson parameters', () => {
   it('default to the full editor', () => {
     const o = lessonOptions('');
     expect([...o.hidden]).toEqual([]);
-    expect(o).toMatchObject({ locked: false, charts: ['throughput', 'capacity', 'aggregate'], autoplay: false, speed: null, problems: [] });
+    expect(o).toMatchObject({
+      locked: false,
+      charts: ['throughput', 'capacity', 'aggregate'],
+      autoplay: false,
+      speed: null,
+      problems: [],
+    });
   });
   it('lesson=1 locks and hides the editing parts; charts, autoplay and speed as asked', () => {
     const o = lessonOptions('?lesson=1&charts=aggregate,throughput&autoplay=1&speed=32&hide=map');

@@ -6,13 +6,23 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Scenario } from '../../src/scenario/types';
-import { LINK_LIMIT, LINK_MAX_CHARS, LINK_VERSION, type LinkView, decodeLink, encodeLink, linkLength } from '../../src/share/linkCodec';
+import {
+  LINK_LIMIT,
+  LINK_MAX_CHARS,
+  LINK_VERSION,
+  type LinkView,
+  decodeLink,
+  encodeLink,
+  linkLength,
+} from '../../src/share/linkCodec';
 import { type Migration, migratePayload } from '../../src/share/migrate';
 import { Solver } from '../../src/solver/wasm';
 import { int, pick, rng, type Random } from './random';
 
 const ROOT = resolve(__dirname, '../..');
-const PRESETS = readdirSync(resolve(ROOT, 'public/scenarios')).filter((f) => f.endsWith('.json')).sort();
+const PRESETS = readdirSync(resolve(ROOT, 'public/scenarios'))
+  .filter((f) => f.endsWith('.json'))
+  .sort();
 const preset = (file: string) => JSON.parse(readFileSync(resolve(ROOT, 'public/scenarios', file), 'utf8')) as Scenario;
 let solver: Solver;
 
@@ -23,7 +33,9 @@ beforeAll(async () => {
 /** A link of arbitrary JSON text, made independently of the codec (Node's base64url). */
 async function rawLink(text: string | Uint8Array, version = 'v1'): Promise<string> {
   const bytes = typeof text === 'string' ? new TextEncoder().encode(text) : text;
-  const stream = new Blob([bytes as Uint8Array<ArrayBuffer>]).stream().pipeThrough(new CompressionStream('deflate-raw'));
+  const stream = new Blob([bytes as Uint8Array<ArrayBuffer>])
+    .stream()
+    .pipeThrough(new CompressionStream('deflate-raw'));
   const deflated = Buffer.from(await new Response(stream).arrayBuffer());
   return `s=${version}.${deflated.toString('base64url')}`;
 }
@@ -41,28 +53,34 @@ describe('share links: round trips', () => {
     const fragment = await encodeLink(scenario, view);
     expect(fragment).toMatch(/^s=v1\.[A-Za-z0-9_-]+$/);
     const url = `https://example.github.io/multipath-playground/#${fragment}`;
-    console.log(`${file}: ${JSON.stringify(scenario).length} chars of JSON, link ${linkLength(url)} chars (fragment ${fragment.length})`);
+    console.log(
+      `${file}: ${JSON.stringify(scenario).length} chars of JSON, link ${linkLength(url)} chars (fragment ${fragment.length})`,
+    );
     expect(linkLength(url)).toBeLessThan(LINK_LIMIT);
     const decoded = await decodeLink(`#${fragment}`);
     expect(decoded).toEqual({ ok: true, scenario, view });
   });
 
-  it('round-trips 400 generated scenarios that the solver accepts (unicode labels, extreme numbers)', { timeout: 120_000 }, async () => {
-    const random = rng(20240611);
-    let longest = 0;
-    for (let i = 0; i < 400; i++) {
-      const scenario = randomScenario(random);
-      const view = randomView(random, scenario);
-      const json = JSON.stringify(scenario);
-      expect(solver.check(json), `scenario ${i}: ${json.slice(0, 300)}`).toEqual([]);
-      const fragment = await encodeLink(scenario, view);
-      longest = Math.max(longest, fragment.length);
-      const decoded = await decodeLink(fragment);
-      expect(decoded, `scenario ${i}`).toEqual({ ok: true, scenario, view });
-      if (decoded.ok) expect(JSON.stringify(decoded.scenario)).toBe(json);
-    }
-    console.log(`generated scenarios: longest fragment ${longest} chars`);
-  });
+  it(
+    'round-trips 400 generated scenarios that the solver accepts (unicode labels, extreme numbers)',
+    { timeout: 120_000 },
+    async () => {
+      const random = rng(20240611);
+      let longest = 0;
+      for (let i = 0; i < 400; i++) {
+        const scenario = randomScenario(random);
+        const view = randomView(random, scenario);
+        const json = JSON.stringify(scenario);
+        expect(solver.check(json), `scenario ${i}: ${json.slice(0, 300)}`).toEqual([]);
+        const fragment = await encodeLink(scenario, view);
+        longest = Math.max(longest, fragment.length);
+        const decoded = await decodeLink(fragment);
+        expect(decoded, `scenario ${i}`).toEqual({ ok: true, scenario, view });
+        if (decoded.ok) expect(JSON.stringify(decoded.scenario)).toBe(json);
+      }
+      console.log(`generated scenarios: longest fragment ${longest} chars`);
+    },
+  );
 
   it('keeps an empty view empty and ignores other fragment parameters', async () => {
     const scenario = preset('III-B.json');
@@ -84,8 +102,12 @@ describe('share links: round trips', () => {
   it('refuses to encode a scenario that would not decode', async () => {
     const scenario = preset('III-D.json');
     scenario.stations![1].capacityMbps = NaN;
-    await expect(encodeLink(scenario, {})).rejects.toThrow('scenario.stations[1].capacityMbps: must be a finite number');
-    await expect(encodeLink(preset('III-D.json'), { cursorS: Infinity })).rejects.toThrow('view.cursorS: must be a finite number');
+    await expect(encodeLink(scenario, {})).rejects.toThrow(
+      'scenario.stations[1].capacityMbps: must be a finite number',
+    );
+    await expect(encodeLink(preset('III-D.json'), { cursorS: Infinity })).rejects.toThrow(
+      'view.cursorS: must be a finite number',
+    );
   });
 });
 
@@ -107,9 +129,16 @@ describe('share links: versions', () => {
     expect(await decodeError('s=v9.AAAA')).toBe('link: version v9 is newer than this app (v1)');
     expect(await decodeError('s=v2.%%%')).toBe('link: version v2 is newer than this app (v1)');
     const noV0: Record<number, Migration> = {};
-    expect(migratePayload(0, {}, noV0)).toEqual({ ok: false, error: 'link: version v0 is no longer supported (this app reads v1)' });
+    expect(migratePayload(0, {}, noV0)).toEqual({
+      ok: false,
+      error: 'link: version v0 is no longer supported (this app reads v1)',
+    });
     expect(migratePayload(1, { a: 1 })).toEqual({ ok: true, payload: { a: 1 } });
-    const failing: Record<number, Migration> = { 0: () => { throw new Error('boom'); } };
+    const failing: Record<number, Migration> = {
+      0: () => {
+        throw new Error('boom');
+      },
+    };
     expect(migratePayload(0, {}, failing)).toEqual({ ok: false, error: 'link: cannot migrate from v0: boom' });
   });
 });
@@ -136,16 +165,25 @@ describe('share links: errors name what is wrong', () => {
   });
 
   it('bad UTF-8, invalid JSON, wrong shapes', async () => {
-    expect(await decodeError(await rawLink(new Uint8Array([0x7b, 0xff, 0xfe, 0x7d])))).toBe('link: data is not valid UTF-8');
+    expect(await decodeError(await rawLink(new Uint8Array([0x7b, 0xff, 0xfe, 0x7d])))).toBe(
+      'link: data is not valid UTF-8',
+    );
     expect(await decodeError(await rawLink('{"scenario": '))).toMatch(/^link: data is not valid JSON \(.+\)$/);
-    expect(await decodeError(await rawLink('[1, 2]'))).toBe('link: data must be an object with "scenario" and "view", got an array');
+    expect(await decodeError(await rawLink('[1, 2]'))).toBe(
+      'link: data must be an object with "scenario" and "view", got an array',
+    );
     expect(await decodeError(await rawLink('{"view": {}}'))).toBe('scenario: is required');
     expect(await decodeError(await rawLink('{"scenario": "III-D"}'))).toBe('scenario: must be an object, got "III-D"');
-    const s = preset('III-D.json') as unknown as { stations: Array<Record<string, unknown>>; platforms: Array<Record<string, unknown>> };
+    const s = preset('III-D.json') as unknown as {
+      stations: Array<Record<string, unknown>>;
+      platforms: Array<Record<string, unknown>>;
+    };
     s.stations[0].capacityMbps = 'fast';
     delete s.stations[2].position;
     (s.platforms[0].trajectory as Record<string, unknown>).kind = 'spiral';
-    const errors = (await decodeError(await rawLink(JSON.stringify({ scenario: s, view: { hidden: 'all' } })))).split('\n');
+    const errors = (await decodeError(await rawLink(JSON.stringify({ scenario: s, view: { hidden: 'all' } })))).split(
+      '\n',
+    );
     expect(errors).toEqual([
       'scenario.stations[0].capacityMbps: must be a number, got "fast"',
       'scenario.stations[2].position: is required',
@@ -155,7 +193,11 @@ describe('share links: errors name what is wrong', () => {
   });
 
   it('unknown fields (the solver refuses them too), route ids; unknown view fields are ignored', async () => {
-    const s = preset('III-D.json') as unknown as { stations: Array<Record<string, unknown>>; frame: Record<string, unknown>; routeDelays: unknown };
+    const s = preset('III-D.json') as unknown as {
+      stations: Array<Record<string, unknown>>;
+      frame: Record<string, unknown>;
+      routeDelays: unknown;
+    };
     s.stations[0]['colour:x'] = 'red';
     Object.assign(s.stations[1], { toString: 'x' });
     s.frame.zoom = 3;
@@ -168,7 +210,9 @@ describe('share links: errors name what is wrong', () => {
       'scenario.routeDelays["a b"]: not a route id',
     ]);
     const scenario = preset('III-B.json');
-    const decoded = await decodeLink(await rawLink(JSON.stringify({ scenario, view: { zoom: 'x', cursorS: 5 }, extra: 1 })));
+    const decoded = await decodeLink(
+      await rawLink(JSON.stringify({ scenario, view: { zoom: 'x', cursorS: 5 }, extra: 1 })),
+    );
     expect(decoded).toEqual({ ok: true, scenario, view: { cursorS: 5 } });
   });
 
@@ -183,14 +227,18 @@ describe('share links: errors name what is wrong', () => {
   });
 
   it('oversized input: the fragment, the inflated JSON, deep nesting', async () => {
-    expect(await decodeError(`s=v1.${'A'.repeat(LINK_MAX_CHARS)}`)).toBe(`link: too long (${LINK_MAX_CHARS + 5} characters, at most ${LINK_MAX_CHARS})`);
+    expect(await decodeError(`s=v1.${'A'.repeat(LINK_MAX_CHARS)}`)).toBe(
+      `link: too long (${LINK_MAX_CHARS + 5} characters, at most ${LINK_MAX_CHARS})`,
+    );
     const bomb = await rawLink(`{"scenario": {"meta": {"x": "${'a'.repeat(5_000_000)}"}}}`);
     expect(bomb.length).toBeLessThan(LINK_MAX_CHARS);
     const started = performance.now();
     expect(await decodeError(bomb)).toBe('link: data inflates to more than 2000000 bytes');
     expect(performance.now() - started).toBeLessThan(2000);
     const deep = `{"scenario": {"meta": {"x": ${'['.repeat(500_000)}${']'.repeat(500_000)}}}}`;
-    expect(await decodeError(await rawLink(deep))).toMatch(/^scenario\.meta\.x(\[0\])+: nested too deeply \(more than 64 levels\)/);
+    expect(await decodeError(await rawLink(deep))).toMatch(
+      /^scenario\.meta\.x(\[0\])+: nested too deeply \(more than 64 levels\)/,
+    );
   });
 });
 
@@ -206,9 +254,21 @@ describe('linkLength', () => {
 // ---- Generated scenarios: valid for the solver, with unicode labels and extreme-but-valid numbers.
 
 const maybe = (r: Random, p = 0.5) => r() < p;
-const LABELS = ['B1', 'Station d\'été', 'Спутник', '衛星 ☂', 'قمر صناعي', '🚚🚚🛰️', 'e\u0301 \u200d', 'q"uo\\te</script>', 'line\u2028sep', ''];
+const LABELS = [
+  'B1',
+  "Station d'été",
+  'Спутник',
+  '衛星 ☂',
+  'قمر صناعي',
+  '🚚🚚🛰️',
+  'e\u0301 \u200d',
+  'q"uo\\te</script>',
+  'line\u2028sep',
+  '',
+];
 /** A positive number up to `max`, sometimes at the extremes (the smallest double, `max` itself). */
-const positive = (r: Random, max: number) => pick(r, [max, 5e-324, 1e-300, Number.EPSILON, max * r() || 1, 1 / 3, 0.1 + 0.2]);
+const positive = (r: Random, max: number) =>
+  pick(r, [max, 5e-324, 1e-300, Number.EPSILON, max * r() || 1, 1 / 3, 0.1 + 0.2]);
 const signed = (r: Random, max: number) => pick(r, [max, -max, 0, (2 * r() - 1) * max, -1 / 3]);
 const point = (r: Random) => ({ xM: signed(r, 1e8), yM: signed(r, 1e8) });
 const label = (r: Random) => pick(r, LABELS) + (maybe(r) ? ` ${int(r, 0, 9999)}` : '');
@@ -226,29 +286,66 @@ function station(r: Random, id: string) {
     () => ({ law: 'linear' as const, rangeM: positive(r, 1e8) }),
     () => ({ law: 'flat' as const }),
   ])();
-  return { id, label: label(r), position: point(r), capacityMbps: positive(r, 1e9), responsiveness: positive(r, 1000), decay, delays: delays(r), sharedCapacity: maybe(r), enabled: maybe(r, 0.8) };
+  return {
+    id,
+    label: label(r),
+    position: point(r),
+    capacityMbps: positive(r, 1e9),
+    responsiveness: positive(r, 1000),
+    decay,
+    delays: delays(r),
+    sharedCapacity: maybe(r),
+    enabled: maybe(r, 0.8),
+  };
 }
 
 function channel(r: Random, id: string) {
   let t = -1e7 * r();
   const capacity = maybe(r)
     ? { law: 'constant' as const, capacityMbps: positive(r, 1e9) }
-    : { law: 'piecewise-linear' as const, points: Array.from({ length: int(r, 1, 6) }, () => ({ tS: (t += 1e-3 + 1e6 * r()), capacityMbps: positive(r, 1e9) })) };
-  return { id, label: label(r), group: pick(r, ['satellite', 'cell', 'sät']), capacity, responsiveness: positive(r, 1000), delays: delays(r), enabled: true };
+    : {
+        law: 'piecewise-linear' as const,
+        points: Array.from({ length: int(r, 1, 6) }, () => ({
+          tS: (t += 1e-3 + 1e6 * r()),
+          capacityMbps: positive(r, 1e9),
+        })),
+      };
+  return {
+    id,
+    label: label(r),
+    group: pick(r, ['satellite', 'cell', 'sät']),
+    capacity,
+    responsiveness: positive(r, 1000),
+    delays: delays(r),
+    enabled: true,
+  };
 }
 
 function trajectory(r: Random) {
   const kind = pick(r, ['clover', 'polyline', 'static'] as const);
   if (kind === 'clover') {
-    const exitArc = { radiusM: 1 + 999 * r(), angleDeg: positive(r, 720), speedMps: positive(r, 1e4), turn: pick(r, ['left', 'right'] as const) };
+    const exitArc = {
+      radiusM: 1 + 999 * r(),
+      angleDeg: positive(r, 720),
+      speedMps: positive(r, 1e4),
+      turn: pick(r, ['left', 'right'] as const),
+    };
     // The largest clover the format allows, or a moderate one (a tiny radius or gamma makes the
     // solver's tables huge: see linkFuzz.test.ts, known solver issues).
     if (maybe(r, 0.1)) return { kind, radiusM: 1e6, gammaPerS: 10, revolutions: 0.3 };
-    return { kind, radiusM: 100 + 900 * r(), gammaPerS: 0.01 + 10 * r() ** 4, revolutions: 0.5 + 2.5 * r(), ...(maybe(r) ? { exitArc } : {}) };
+    return {
+      kind,
+      radiusM: 100 + 900 * r(),
+      gammaPerS: 0.01 + 10 * r() ** 4,
+      revolutions: 0.5 + 2.5 * r(),
+      ...(maybe(r) ? { exitArc } : {}),
+    };
   }
   if (kind === 'polyline') {
     const points = Array.from({ length: int(r, 2, 12) }, () => point(r));
-    const speeds = maybe(r) ? { speedMps: positive(r, 1e4) } : { segmentSpeedsMps: points.slice(1).map(() => positive(r, 1e4)) };
+    const speeds = maybe(r)
+      ? { speedMps: positive(r, 1e4) }
+      : { segmentSpeedsMps: points.slice(1).map(() => positive(r, 1e4)) };
     return { kind, points, ...speeds, startS: signed(r, 1e7) };
   }
   return { kind, centre: point(r), headingDeg: signed(r, 3600) };
@@ -256,21 +353,30 @@ function trajectory(r: Random) {
 
 /** A scenario that follows every rule of docs/scenario.md (ids, references, limits). */
 function randomScenario(r: Random): Scenario {
-  const stations = Array.from({ length: int(r, 0, 6) }, (_, i) => station(r, pick(r, ['B', 'st_', 'x.y-', 'Z'.repeat(60)]) + i));
+  const stations = Array.from({ length: int(r, 0, 6) }, (_, i) =>
+    station(r, pick(r, ['B', 'st_', 'x.y-', 'Z'.repeat(60)]) + i),
+  );
   const channels = Array.from({ length: int(r, 0, 3) }, (_, i) => channel(r, `ch${i}`));
   const platforms = Array.from({ length: int(r, 0, 3) }, (_, i) => {
     const unusedChannels = channels.map((c) => c.id).filter(() => maybe(r));
-    const links = (['head', 'middle', 'tail'] as const).filter(() => maybe(r, 0.7)).map((node) => ({
-      node,
-      to: [...stations.map((s) => s.id).filter(() => maybe(r)), ...unusedChannels.splice(0, int(r, 0, 1))],
-    }));
+    const links = (['head', 'middle', 'tail'] as const)
+      .filter(() => maybe(r, 0.7))
+      .map((node) => ({
+        node,
+        to: [...stations.map((s) => s.id).filter(() => maybe(r)), ...unusedChannels.splice(0, int(r, 0, 1))],
+      }));
     const path = trajectory(r);
     const lengthM = path.kind === 'clover' ? pick(r, [0, 200, 1000 * r()]) : pick(r, [0, 200, 1e5, 1e5 * r()]);
     return { id: `p${i}`, label: label(r), lengthM, trajectory: path, links };
   });
-  const sources: Scenario['sources'] = platforms.filter(() => maybe(r, 0.8)).map((p, i) => ({
-    id: `src${i}`, label: label(r), platform: p.id, controller: { kind: 'kelly-voice' as const, a: positive(r, 10), b: positive(r, 100) },
-  }));
+  const sources: Scenario['sources'] = platforms
+    .filter(() => maybe(r, 0.8))
+    .map((p, i) => ({
+      id: `src${i}`,
+      label: label(r),
+      platform: p.id,
+      controller: { kind: 'kelly-voice' as const, a: positive(r, 10), b: positive(r, 100) },
+    }));
   const routeDelays: Record<string, { forwardMs: number; feedbackMs: number }> = {};
   if (channels.length > 0 && maybe(r)) {
     const vias = channels.map((c) => [c.id]);
@@ -286,9 +392,21 @@ function randomScenario(r: Random): Scenario {
     title: label(r),
     description: pick(r, LABELS).repeat(int(r, 0, 20)),
     meta: { seed: r(), nested: { list: [1, 'two', null, true, { deep: [[]] }], unicode: label(r) } },
-    frame: maybe(r) ? { kind: 'planar' } : { kind: 'geographic', originLatDeg: signed(r, 90), originLonDeg: signed(r, 180) },
-    stations, channels, platforms, sources, routeDelays,
-    solver: { dtS, durationS: dtS * int(r, 1, 100_000), sampleEveryS: dtS * int(r, 1, 100), initialRateMbps: signed(r, 1e9) ** 2 > 0 ? positive(r, 1e9) : 0, probeRateMbps: pick(r, [0, 0.1, 1e9]) },
+    frame: maybe(r)
+      ? { kind: 'planar' }
+      : { kind: 'geographic', originLatDeg: signed(r, 90), originLonDeg: signed(r, 180) },
+    stations,
+    channels,
+    platforms,
+    sources,
+    routeDelays,
+    solver: {
+      dtS,
+      durationS: dtS * int(r, 1, 100_000),
+      sampleEveryS: dtS * int(r, 1, 100),
+      initialRateMbps: signed(r, 1e9) ** 2 > 0 ? positive(r, 1e9) : 0,
+      probeRateMbps: pick(r, [0, 0.1, 1e9]),
+    },
   };
   if (maybe(r, 0.2)) delete scenario.frame;
   return scenario;
@@ -297,6 +415,10 @@ function randomScenario(r: Random): Scenario {
 function randomView(r: Random, scenario: Scenario): LinkView {
   const view: LinkView = {};
   if (maybe(r)) view.cursorS = scenario.solver.durationS * r();
-  if (maybe(r)) view.hidden = (scenario.stations ?? []).map((s) => `x:head-${s.id}`).filter(() => maybe(r)).concat(maybe(r) ? [label(r)] : []);
+  if (maybe(r))
+    view.hidden = (scenario.stations ?? [])
+      .map((s) => `x:head-${s.id}`)
+      .filter(() => maybe(r))
+      .concat(maybe(r) ? [label(r)] : []);
   return view;
 }

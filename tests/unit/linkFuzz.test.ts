@@ -14,8 +14,12 @@ import { int, pick, rng, type Random } from './random';
 
 const ROOT = resolve(__dirname, '../..');
 const WASM = readFileSync(resolve(ROOT, 'src/wasm/mpsolver.wasm'));
-const PRESETS = readdirSync(resolve(ROOT, 'public/scenarios')).filter((f) => f.endsWith('.json')).sort();
-const scenarios = PRESETS.map((f) => JSON.parse(readFileSync(resolve(ROOT, 'public/scenarios', f), 'utf8')) as Scenario);
+const PRESETS = readdirSync(resolve(ROOT, 'public/scenarios'))
+  .filter((f) => f.endsWith('.json'))
+  .sort();
+const scenarios = PRESETS.map(
+  (f) => JSON.parse(readFileSync(resolve(ROOT, 'public/scenarios', f), 'utf8')) as Scenario,
+);
 const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 const FIELD_ERROR = /^[^:]+: /;
 
@@ -39,7 +43,9 @@ async function rawLink(text: string): Promise<string> {
 
 function textMutation(r: Random, link: string): string {
   const at = int(r, 0, link.length);
-  switch (pick(r, ['truncate', 'truncate', 'flip', 'flip', 'insert', 'delete', 'splice', 'random', 'prefix'] as const)) {
+  switch (
+    pick(r, ['truncate', 'truncate', 'flip', 'flip', 'insert', 'delete', 'splice', 'random', 'prefix'] as const)
+  ) {
     case 'truncate':
       return link.slice(0, at);
     case 'flip': {
@@ -51,7 +57,9 @@ function textMutation(r: Random, link: string): string {
       return out;
     }
     case 'insert':
-      return link.slice(0, at) + pick(r, [...B64, '=', '%', '#', '&', '.', ' ', 'é', '\u0000', '+', '/']) + link.slice(at);
+      return (
+        link.slice(0, at) + pick(r, [...B64, '=', '%', '#', '&', '.', ' ', 'é', '\u0000', '+', '/']) + link.slice(at)
+      );
     case 'delete':
       return link.slice(0, at) + link.slice(at + int(r, 1, 4));
     case 'splice':
@@ -59,7 +67,10 @@ function textMutation(r: Random, link: string): string {
     case 'random':
       return `s=v1.${b64text(r, int(r, 0, 2000))}`;
     case 'prefix':
-      return pick(r, ['s=v0.', 's=v2.', 's=V1.', '#s=v1.', 's=v1', 's=v01.', 's=v99999999999.', 'x=1&s=v1.', ' s=v1.', '']) + link.slice(5);
+      return (
+        pick(r, ['s=v0.', 's=v2.', 's=V1.', '#s=v1.', 's=v1', 's=v01.', 's=v99999999999.', 'x=1&s=v1.', ' s=v1.', '']) +
+        link.slice(5)
+      );
   }
 }
 
@@ -89,7 +100,13 @@ function garbage(r: Random, depth: number): unknown {
   if (kind === 4) return INF;
   if (kind === 5) return pick(r, ['law', 'kind', 'node']);
   if (kind === 6) return Array.from({ length: int(r, 0, 3) }, () => garbage(r, depth + 1));
-  if (kind === 7) return Object.fromEntries(Array.from({ length: int(r, 0, 3) }, () => [pick(r, ['id', 'xM', 'law', 'to', 'é k', '']), garbage(r, depth + 1)]));
+  if (kind === 7)
+    return Object.fromEntries(
+      Array.from({ length: int(r, 0, 3) }, () => [
+        pick(r, ['id', 'xM', 'law', 'to', 'é k', '']),
+        garbage(r, depth + 1),
+      ]),
+    );
   let deep: unknown = 1;
   for (let i = int(r, 10, 80); i > 0; i--) deep = [deep];
   return deep;
@@ -102,9 +119,22 @@ function mutateValue(r: Random, v: unknown): unknown {
   if (op === 2) return typeof v === 'number' ? -Math.abs(v) - 1 : -20;
   if (op === 3) return 0;
   if (op === 4) return null;
-  if (op === 5) return Array.isArray(v) ? Object.assign({}, v) : typeof v === 'object' && v !== null ? Object.values(v) : [v];
+  if (op === 5)
+    return Array.isArray(v) ? Object.assign({}, v) : typeof v === 'object' && v !== null ? Object.values(v) : [v];
   if (op === 6) return typeof v === 'boolean' ? String(v) : typeof v === 'string' ? 42 : !v;
-  if (op === 7) return pick(r, ['B1', 'B4', 'sat', 'head-B1', 'convoy', 'spiral', 'piecewise-linear', 'left', 'x'.repeat(65), 'Ünïcødé']);
+  if (op === 7)
+    return pick(r, [
+      'B1',
+      'B4',
+      'sat',
+      'head-B1',
+      'convoy',
+      'spiral',
+      'piecewise-linear',
+      'left',
+      'x'.repeat(65),
+      'Ünïcødé',
+    ]);
   if (op === 8) return typeof v === 'number' ? v * pick(r, [1e3, 1e6, 1e9, -1, 0.5]) : v;
   return garbage(r, 0);
 }
@@ -124,56 +154,78 @@ function jsonMutation(r: Random, payload: unknown): string {
     } else if (op === 3 && !Array.isArray(container)) {
       container[pick(r, ['colour', 'id', 'law', 'kind', 'extra:key', 'to', 'capacityMbps'])] = garbage(r, 0);
     } else {
-      (container as Record<string | number, unknown>)[key] = mutateValue(r, (container as Record<string | number, unknown>)[key]);
+      (container as Record<string | number, unknown>)[key] = mutateValue(
+        r,
+        (container as Record<string | number, unknown>)[key],
+      );
     }
   }
   return JSON.stringify(copy).replaceAll(INF, '1e999').replaceAll(NEG_INF, '-1e999');
 }
 
 describe('share links under fuzzing', () => {
-  it('decode 10,800 mutated, truncated and random links without throwing; the solver checks what decodes', { timeout: 60_000 }, async () => {
-    const r = rng(0x5eed);
-    const started = performance.now();
-    const counts = new Map<string, number>();
-    const tally = (key: string) => counts.set(key, (counts.get(key) ?? 0) + 1);
-    const failures: string[] = [];
-    let checked = 0;
-    const payloads = scenarios.map((scenario, i) => ({ scenario, view: { cursorS: i, hidden: ['x:head-B1'] } }));
-    for (let n = 0; n < 10_800; n++) {
-      const textual = n < 5400;
-      const fragment = textual ? textMutation(r, pick(r, links)) : await rawLink(jsonMutation(r, pick(r, payloads)));
-      let result;
-      try {
-        result = await decodeLink(fragment);
-      } catch (e) {
-        failures.push(`decodeLink threw ${String(e)} on ${fragment.slice(0, 80)}`);
-        continue;
+  it(
+    'decode 10,800 mutated, truncated and random links without throwing; the solver checks what decodes',
+    { timeout: 60_000 },
+    async () => {
+      const r = rng(0x5eed);
+      const started = performance.now();
+      const counts = new Map<string, number>();
+      const tally = (key: string) => counts.set(key, (counts.get(key) ?? 0) + 1);
+      const failures: string[] = [];
+      let checked = 0;
+      const payloads = scenarios.map((scenario, i) => ({ scenario, view: { cursorS: i, hidden: ['x:head-B1'] } }));
+      for (let n = 0; n < 10_800; n++) {
+        const textual = n < 5400;
+        const fragment = textual ? textMutation(r, pick(r, links)) : await rawLink(jsonMutation(r, pick(r, payloads)));
+        let result;
+        try {
+          result = await decodeLink(fragment);
+        } catch (e) {
+          failures.push(`decodeLink threw ${String(e)} on ${fragment.slice(0, 80)}`);
+          continue;
+        }
+        if (!result.ok) {
+          if (typeof result.error !== 'string' || result.error.trim() === '')
+            failures.push(`empty error for ${fragment.slice(0, 80)}`);
+          const first = result.error.split('\n')[0];
+          tally(
+            first.startsWith('link:')
+              ? first.replace(/\(.*\)/, '(…)').replace(/\d+ characters/, 'N characters')
+              : 'codec: scenario field errors',
+          );
+          continue;
+        }
+        const json = JSON.stringify(result.scenario);
+        let errors: string[];
+        try {
+          errors = solver.check(json);
+          checked++;
+        } catch (e) {
+          failures.push(`solver.check threw ${String(e)} on ${json.slice(0, 400)}`);
+          solver = await Solver.fromBytes(WASM); // a trapped instance is not reused
+          continue;
+        }
+        const unnamed = errors.filter((e) => !FIELD_ERROR.test(e));
+        if (unnamed.length > 0)
+          failures.push(`solver errors without a field: ${unnamed.join(' | ')} for ${json.slice(0, 200)}`);
+        tally(
+          errors.length === 0
+            ? `${textual ? 'text' : 'json'} mutation decoded: solver accepts`
+            : `${textual ? 'text' : 'json'} mutation decoded: solver refuses`,
+        );
       }
-      if (!result.ok) {
-        if (typeof result.error !== 'string' || result.error.trim() === '') failures.push(`empty error for ${fragment.slice(0, 80)}`);
-        const first = result.error.split('\n')[0];
-        tally(first.startsWith('link:') ? first.replace(/\(.*\)/, '(…)').replace(/\d+ characters/, 'N characters') : 'codec: scenario field errors');
-        continue;
-      }
-      const json = JSON.stringify(result.scenario);
-      let errors: string[];
-      try {
-        errors = solver.check(json);
-        checked++;
-      } catch (e) {
-        failures.push(`solver.check threw ${String(e)} on ${json.slice(0, 400)}`);
-        solver = await Solver.fromBytes(WASM); // a trapped instance is not reused
-        continue;
-      }
-      const unnamed = errors.filter((e) => !FIELD_ERROR.test(e));
-      if (unnamed.length > 0) failures.push(`solver errors without a field: ${unnamed.join(' | ')} for ${json.slice(0, 200)}`);
-      tally(errors.length === 0 ? `${textual ? 'text' : 'json'} mutation decoded: solver accepts` : `${textual ? 'text' : 'json'} mutation decoded: solver refuses`);
-    }
-    const seconds = (performance.now() - started) / 1000;
-    console.log(`fuzz: 10800 links in ${seconds.toFixed(1)} s, ${checked} solver checks\n${[...counts].sort((a, b) => b[1] - a[1]).map(([k, v]) => `  ${String(v).padStart(5)}  ${k}`).join('\n')}`);
-    expect(failures.slice(0, 10)).toEqual([]);
-    expect(checked).toBeGreaterThan(800);
-  });
+      const seconds = (performance.now() - started) / 1000;
+      console.log(
+        `fuzz: 10800 links in ${seconds.toFixed(1)} s, ${checked} solver checks\n${[...counts]
+          .sort((a, b) => b[1] - a[1])
+          .map(([k, v]) => `  ${String(v).padStart(5)}  ${k}`)
+          .join('\n')}`,
+      );
+      expect(failures.slice(0, 10)).toEqual([]);
+      expect(checked).toBeGreaterThan(800);
+    },
+  );
 });
 
 describe('absurd clovers in a link', () => {
@@ -188,6 +240,8 @@ describe('absurd clovers in a link', () => {
     const decoded = await tinyClover();
     expect(decoded.ok).toBe(true);
     const fresh = await Solver.fromBytes(WASM);
-    expect(fresh.check(JSON.stringify(decoded.ok && decoded.scenario))).toEqual(['platforms[0].trajectory.radiusM: must be between 1 and 1000000, got 5e-324']);
+    expect(fresh.check(JSON.stringify(decoded.ok && decoded.scenario))).toEqual([
+      'platforms[0].trajectory.radiusM: must be between 1 and 1000000, got 5e-324',
+    ]);
   });
 });

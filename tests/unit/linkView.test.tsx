@@ -17,17 +17,24 @@ const ROOT = resolve(__dirname, '../..');
 // The main thread's solver, loaded from the file instead of a URL (Node has no server).
 vi.mock('../../src/state/useGeometry', () => {
   let solver: Promise<Solver> | null = null;
-  return { mainThreadSolver: () => (solver ??= Solver.fromBytes(readFileSync(resolve(ROOT, 'src/wasm/mpsolver.wasm')))) };
+  return {
+    mainThreadSolver: () => (solver ??= Solver.fromBytes(readFileSync(resolve(ROOT, 'src/wasm/mpsolver.wasm')))),
+  };
 });
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-const preset = (name: string) => JSON.parse(readFileSync(resolve(ROOT, `public/scenarios/${name}.json`), 'utf8')) as Scenario;
+const preset = (name: string) =>
+  JSON.parse(readFileSync(resolve(ROOT, `public/scenarios/${name}.json`), 'utf8')) as Scenario;
 
 /** Records what a view sets. */
 function recorder(): ViewTarget & { calls: unknown[] } {
   const calls: unknown[] = [];
-  return { calls, setCursorS: (t) => calls.push(['cursor', t]), setHiddenSeries: (keys) => calls.push(['hidden', [...keys]]) };
+  return {
+    calls,
+    setCursorS: (t) => calls.push(['cursor', t]),
+    setHiddenSeries: (keys) => calls.push(['hidden', [...keys]]),
+  };
 }
 
 describe('applyView', () => {
@@ -54,7 +61,10 @@ function Page({ initial, startView, loads }: { initial: Scenario; startView: Lin
   const [scenario, setScenario] = useState(initial);
   const playback = usePlayback(scenario.solver.durationS, scenario.solver.sampleEveryS ?? 0.1);
   const [hidden, , setHidden] = useToggleSet();
-  const target = useMemo(() => ({ setCursorS: playback.setTime, setHiddenSeries: setHidden }), [playback.setTime, setHidden]);
+  const target = useMemo(
+    () => ({ setCursorS: playback.setTime, setHiddenSeries: setHidden }),
+    [playback.setTime, setHidden],
+  );
   const load = useMemo(
     () => (s: Scenario) => {
       loads.push(s);
@@ -63,13 +73,25 @@ function Page({ initial, startView, loads }: { initial: Scenario; startView: Lin
     [loads],
   );
   const problem = useLinkView(startView, target, load);
-  return <output data-title={scenario.title} data-cursor={playback.timeS} data-hidden={[...hidden].sort().join(',')} data-problem={problem ?? ''} />;
+  return (
+    <output
+      data-title={scenario.title}
+      data-cursor={playback.timeS}
+      data-hidden={[...hidden].sort().join(',')}
+      data-problem={problem ?? ''}
+    />
+  );
 }
 
 let host: ReactHost;
 const shown = () => {
   const o = host.container.querySelector('output')!;
-  return { title: o.dataset.title, cursorS: Number(o.dataset.cursor), hidden: o.dataset.hidden, problem: o.dataset.problem };
+  return {
+    title: o.dataset.title,
+    cursorS: Number(o.dataset.cursor),
+    hidden: o.dataset.hidden,
+    problem: o.dataset.problem,
+  };
 };
 
 /** Pastes a link into the open page's address and waits until the page shows `until`. */
@@ -101,7 +123,9 @@ afterEach(() => {
 
 describe('useLinkView', () => {
   it('shows the start view when the page opens', () => {
-    act(() => host.root.render(<Page initial={preset('III-D')} startView={{ cursorS: 200, hidden: ['sat'] }} loads={[]} />));
+    act(() =>
+      host.root.render(<Page initial={preset('III-D')} startView={{ cursorS: 200, hidden: ['sat'] }} loads={[]} />),
+    );
     expect(shown()).toMatchObject({ cursorS: 200, hidden: 'sat', problem: '' });
   });
 
@@ -131,9 +155,15 @@ describe('useLinkView', () => {
 
   it('a broken pasted link is named and changes nothing', async () => {
     const loads: Scenario[] = [];
-    act(() => host.root.render(<Page initial={preset('III-D')} startView={{ cursorS: 42, hidden: ['sat'] }} loads={loads} />));
+    act(() =>
+      host.root.render(<Page initial={preset('III-D')} startView={{ cursorS: 42, hidden: ['sat'] }} loads={loads} />),
+    );
     await paste('s=v1.AAAA-not-a-real-link', () => shown().problem !== '');
-    expect(shown()).toMatchObject({ cursorS: 42, hidden: 'sat', problem: expect.stringMatching(/^This link could not be opened, your scenario was kept: link: /) });
+    expect(shown()).toMatchObject({
+      cursorS: 42,
+      hidden: 'sat',
+      problem: expect.stringMatching(/^This link could not be opened, your scenario was kept: link: /),
+    });
     expect(loads).toEqual([]);
   }, 60_000);
 });

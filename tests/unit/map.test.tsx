@@ -216,7 +216,15 @@ describe('MapView in jsdom', () => {
       platforms: [
         {
           ...scenario.platforms![0],
-          trajectory: { kind: 'polyline', points: [{ xM: -300, yM: 0 }, { xM: 0, yM: 0 }, { xM: 300, yM: 0 }], speedMps: 10 },
+          trajectory: {
+            kind: 'polyline',
+            points: [
+              { xM: -300, yM: 0 },
+              { xM: 0, yM: 0 },
+              { xM: 300, yM: 0 },
+            ],
+            speedMps: 10,
+          },
         },
       ],
     };
@@ -225,11 +233,21 @@ describe('MapView in jsdom', () => {
     const v = byLabel(h, 'Convoy path point 2 of 3')!;
     expect(v).not.toBeNull();
     key(v, 'ArrowUp');
-    expect(p.dispatch).toHaveBeenLastCalledWith({ type: 'moveVertex', platformId: 'convoy', index: 1, position: { xM: 0, yM: 10 } });
+    expect(p.dispatch).toHaveBeenLastCalledWith({
+      type: 'moveVertex',
+      platformId: 'convoy',
+      index: 1,
+      position: { xM: 0, yM: 10 },
+    });
     key(v, 'Delete');
     expect(p.dispatch).toHaveBeenLastCalledWith({ type: 'deleteVertex', platformId: 'convoy', index: 1 });
     mouse(byLabel(h, 'Add a point between points 1 and 2 of the Convoy path')!, 'click', 0, 0);
-    expect(p.dispatch).toHaveBeenLastCalledWith({ type: 'insertVertex', platformId: 'convoy', index: 1, position: { xM: -150, yM: 0 } });
+    expect(p.dispatch).toHaveBeenLastCalledWith({
+      type: 'insertVertex',
+      platformId: 'convoy',
+      index: 1,
+      position: { xM: -150, yM: 0 },
+    });
   });
 
   it('renders without geometry and tears down cleanly', () => {

@@ -192,12 +192,28 @@ describe('keys, extent and coverage', () => {
       version: 1,
       solver: { durationS: 10 },
       stations: [{ id: 'B1', position: { xM: -200, yM: -400 } }],
-      platforms: [{ id: 'p', trajectory: { kind: 'polyline', points: [{ xM: 0, yM: 0 }, { xM: 900, yM: 50 }] } }],
+      platforms: [
+        {
+          id: 'p',
+          trajectory: {
+            kind: 'polyline',
+            points: [
+              { xM: 0, yM: 0 },
+              { xM: 900, yM: 50 },
+            ],
+          },
+        },
+      ],
     } as Scenario;
     expect(scenarioExtent(s, null)).toEqual({ minX: -200, minY: -400, maxX: 900, maxY: 50 });
     expect(scenarioExtent(s, straightGeometry())).toEqual({ minX: -200, minY: -400, maxX: 200, maxY: 0 });
     expect(scenarioExtent({ ...s, stations: [], platforms: [] }, null)).toBeNull();
-    expect(ensureMinSize({ minX: 10, minY: 10, maxX: 10, maxY: 10 }, 400)).toEqual({ minX: -190, minY: -190, maxX: 210, maxY: 210 });
+    expect(ensureMinSize({ minX: 10, minY: 10, maxX: 10, maxY: 10 }, 400)).toEqual({
+      minX: -190,
+      minY: -190,
+      maxX: 210,
+      maxY: 210,
+    });
   });
 
   it('sizes the coverage circle from the decay law', () => {
@@ -213,7 +229,9 @@ describe('keys, extent and coverage', () => {
 describe('epoch labels', () => {
   it('merges marks of a platform waiting at one place into one label', () => {
     const m = (label: string, xM: number, platform = 'convoy') => ({ label, tS: 0, platform, xM, yM: 0 });
-    expect(groupEpochs([m('t1', 0), m('t2', 100), m('t3', 200), m('t4', 200), m('t5', 200.5), m('t1', 200, 'other')])).toEqual([
+    expect(
+      groupEpochs([m('t1', 0), m('t2', 100), m('t3', 200), m('t4', 200), m('t5', 200.5), m('t1', 200, 'other')]),
+    ).toEqual([
       { label: 't1', xM: 0, yM: 0 },
       { label: 't2', xM: 100, yM: 0 },
       { label: 't3\u2013t5', xM: 200, yM: 0 },

@@ -11,7 +11,11 @@ const BINARY = resolve(ROOT, 'solver/target/release/mpsim');
 /** Path of the release `mpsim`, building it if needed. */
 export function mpsimPath(): string {
   if (!existsSync(BINARY)) {
-    execFileSync('cargo', ['build', '--release', '--bin', 'mpsim'], { cwd: resolve(ROOT, 'solver'), stdio: 'ignore', timeout: 600_000 });
+    execFileSync('cargo', ['build', '--release', '--bin', 'mpsim'], {
+      cwd: resolve(ROOT, 'solver'),
+      stdio: 'ignore',
+      timeout: 600_000,
+    });
   }
   return BINARY;
 }
@@ -31,7 +35,12 @@ export function parseCsv(text: string): { header: string[]; rows: number[][] } {
 function runRetrying(args: string[]): string {
   for (let attempt = 0; ; attempt++) {
     try {
-      return execFileSync(mpsimPath(), args, { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 64 * 1024 * 1024 });
+      return execFileSync(mpsimPath(), args, {
+        cwd: ROOT,
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'pipe'],
+        maxBuffer: 64 * 1024 * 1024,
+      });
     } catch (e) {
       const err = e as NodeJS.ErrnoException & { status?: number | null };
       const missing = err.code === 'ENOENT' || err.code === 'ETXTBSY' || err.status === 126 || err.status === 127;

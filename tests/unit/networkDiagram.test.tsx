@@ -8,7 +8,14 @@ import { RunStore } from '../../src/store/runStore';
 import { diagramLayout, type DiagramGeometry } from '../../src/diagram/layout';
 import { fitLabel, wrapLabel } from '../../src/diagram/labels';
 import { diagramLayers } from '../../src/diagram/layers';
-import { MAX_STROKE_PX, MIN_STROKE_PX, formatMbps, fullWidthRateMbps, nearestSampleIndex, strokeWidthPx } from '../../src/diagram/atCursor';
+import {
+  MAX_STROKE_PX,
+  MIN_STROKE_PX,
+  formatMbps,
+  fullWidthRateMbps,
+  nearestSampleIndex,
+  strokeWidthPx,
+} from '../../src/diagram/atCursor';
 import { NetworkDiagram } from '../../src/diagram/NetworkDiagram';
 import { int, pick, rng } from './random';
 
@@ -33,7 +40,11 @@ function makeLayout(routesBySource: Record<string, string[][]>, totalSamples = 4
     columns: ['t_s', ...routes.map((r) => `x:${r.id}`), ...resources.map((j) => `c:${j}`)],
     routes,
     resources: resources.map((id) => ({ id, target: id, group: 'wifi', responsiveness: 16 })),
-    sources: Object.keys(routesBySource).map((id) => ({ id, label: id.toUpperCase(), routes: routes.filter((r) => r.source === id).map((r) => r.id) })),
+    sources: Object.keys(routesBySource).map((id) => ({
+      id,
+      label: id.toUpperCase(),
+      routes: routes.filter((r) => r.source === id).map((r) => r.id),
+    })),
     nodes: [],
     platforms: [],
   };
@@ -41,7 +52,10 @@ function makeLayout(routesBySource: Record<string, string[][]>, totalSamples = 4
 
 const SHARED = makeLayout({
   alice: [['access-1', 'bottleneck'], ['backup']],
-  bob: [['access-2', 'bottleneck'], ['access-2', 'backup']],
+  bob: [
+    ['access-2', 'bottleneck'],
+    ['access-2', 'backup'],
+  ],
 });
 
 const columnOf = (g: DiagramGeometry, id: string) => g.resources.find((j) => j.id === id)!.column;
@@ -49,16 +63,21 @@ const columnOf = (g: DiagramGeometry, id: string) => g.resources.find((j) => j.i
 /** Every route's corner points strictly left to right. */
 function expectLeftToRight(g: DiagramGeometry): void {
   for (const route of g.routes) {
-    for (let k = 1; k < route.pointsPx.length; k += 1) expect(route.pointsPx[k].xPx, `${route.id} point ${k}`).toBeGreaterThan(route.pointsPx[k - 1].xPx);
+    for (let k = 1; k < route.pointsPx.length; k += 1)
+      expect(route.pointsPx[k].xPx, `${route.id} point ${k}`).toBeGreaterThan(route.pointsPx[k - 1].xPx);
   }
 }
 
 /** No two boxes of a column overlap; every box lies inside the drawing. */
 function expectNoOverlaps(g: DiagramGeometry): void {
-  const columns = [g.sources, ...Array.from({ length: g.columnCount }, (_, c) => g.resources.filter((j) => j.column === c))];
+  const columns = [
+    g.sources,
+    ...Array.from({ length: g.columnCount }, (_, c) => g.resources.filter((j) => j.column === c)),
+  ];
   for (const boxes of columns) {
     const sorted = [...boxes].sort((a, b) => a.yPx - b.yPx);
-    for (let k = 1; k < sorted.length; k += 1) expect(sorted[k].yPx).toBeGreaterThanOrEqual(sorted[k - 1].yPx + sorted[k - 1].heightPx);
+    for (let k = 1; k < sorted.length; k += 1)
+      expect(sorted[k].yPx).toBeGreaterThanOrEqual(sorted[k - 1].yPx + sorted[k - 1].heightPx);
     for (const b of boxes) {
       expect(b.xPx).toBeGreaterThanOrEqual(0);
       expect(b.yPx).toBeGreaterThanOrEqual(0);
@@ -99,7 +118,14 @@ describe('diagram layout', () => {
     const route = g.routes.find((x) => x.id === 'bob-access-2+bottleneck')!;
     const bob = g.sources.find((s) => s.id === 'bob')!;
     const [access, bottleneck] = ['access-2', 'bottleneck'].map((id) => g.resources.find((j) => j.id === id)!);
-    expect(route.pointsPx.map((p) => p.xPx)).toEqual([bob.xPx + bob.widthPx, access.xPx, access.xPx + access.widthPx, bottleneck.xPx, bottleneck.xPx + bottleneck.widthPx, g.destination.xPx]);
+    expect(route.pointsPx.map((p) => p.xPx)).toEqual([
+      bob.xPx + bob.widthPx,
+      access.xPx,
+      access.xPx + access.widthPx,
+      bottleneck.xPx,
+      bottleneck.xPx + bottleneck.widthPx,
+      g.destination.xPx,
+    ]);
     expect(route.d.startsWith('M')).toBe(true);
   });
 
@@ -109,7 +135,8 @@ describe('diagram layout', () => {
     // Source, then across column 0 (two points), then backup (two points), then the destination.
     expect(route.pointsPx).toHaveLength(6);
     const yAcross = route.pointsPx[1].yPx;
-    for (const box of g.resources.filter((j) => j.column === 0)) expect(yAcross < box.yPx || yAcross > box.yPx + box.heightPx).toBe(true);
+    for (const box of g.resources.filter((j) => j.column === 0))
+      expect(yAcross < box.yPx || yAcross > box.yPx + box.heightPx).toBe(true);
   });
 
   it('orders a column by barycentre so that two crossed routes uncross', () => {
@@ -132,7 +159,10 @@ describe('diagram layout', () => {
       [4, 5, 30, 60],
     ]) {
       const layout = randomLayout(seed, sources, resources, routes);
-      for (const size of [{ widthPx: 560, heightPx: 160 }, { widthPx: 900, heightPx: 600 }]) {
+      for (const size of [
+        { widthPx: 560, heightPx: 160 },
+        { widthPx: 900, heightPx: 600 },
+      ]) {
         const g = diagramLayout(layout, size);
         expect(g.routes).toHaveLength(layout.routes.length);
         expect(g.widthPx).toBeGreaterThanOrEqual(size.widthPx);
@@ -200,7 +230,8 @@ describe('NetworkDiagram', () => {
     return store;
   }
 
-  const widthOf = (id: string) => Number(container.querySelector(`path[data-route="${id}"]`)!.getAttribute('stroke-width'));
+  const widthOf = (id: string) =>
+    Number(container.querySelector(`path[data-route="${id}"]`)!.getAttribute('stroke-width'));
   const numbersOf = (id: string) => container.querySelector(`[data-load-capacity="${id}"]`)!.textContent;
 
   it('draws one path per route, widths growing with the rate at the sample nearest the cursor', () => {
@@ -220,7 +251,9 @@ describe('NetworkDiagram', () => {
     expect(at02).toBeCloseTo(1 + (13 * 9) / 10, 5);
     expect(widthOf('alice-access-1+bottleneck')).toBeGreaterThan(widthOf('bob-access-2+bottleneck'));
     expect(widthOf('alice-backup')).toBeGreaterThanOrEqual(MIN_STROKE_PX);
-    expect(container.querySelector('path[data-route="alice-backup"] title')!.textContent).toBe('alice-backup: 0.10 Mbps');
+    expect(container.querySelector('path[data-route="alice-backup"] title')!.textContent).toBe(
+      'alice-backup: 0.10 Mbps',
+    );
   });
 
   it('shows each resource as load/capacity in Mbps from the store', () => {
@@ -230,7 +263,9 @@ describe('NetworkDiagram', () => {
     expect(numbersOf('bottleneck')).toBe('15.0/18.0');
     expect(numbersOf('backup')).toBe('2.1/6.0');
     expect(numbersOf('access-2')).toBe('8.0/8.0');
-    expect(container.querySelector('[data-resource="bottleneck"] title')!.textContent).toBe('bottleneck: load 15.0 of 18.0 Mbps (83 %)');
+    expect(container.querySelector('[data-resource="bottleneck"] title')!.textContent).toBe(
+      'bottleneck: load 15.0 of 18.0 Mbps (83 %)',
+    );
     expect(container.querySelector('[data-rate="bob-access-2+bottleneck"]')!.textContent).toBe('6.0');
     expect(container.querySelector('svg')!.getAttribute('aria-label')).toBe(
       'Network diagram: 2 sources, 4 resources, 4 routes. At 0.2 s the destination receives 17.1 Mbps. Busiest resource access-2: 8.0 of 8.0 Mbps.',
@@ -245,7 +280,10 @@ describe('NetworkDiagram', () => {
     store.append(Float64Array.from([0, 1, 1, 1, 1, 10, 20, 6, 8]), 1);
     act(() => root.render(<NetworkDiagram layout={SHARED} store={store} cursorS={0.3} version={1} />));
     expect(numbersOf('bottleneck')).toBe('2.0/20.0');
-    store.append(Float64Array.from([0.1, 1, 1, 1, 1, 10, 20, 6, 8, 0.2, 1, 1, 1, 1, 10, 20, 6, 8, 0.3, 5, 1, 5, 1, 10, 20, 6, 8]), 3);
+    store.append(
+      Float64Array.from([0.1, 1, 1, 1, 1, 10, 20, 6, 8, 0.2, 1, 1, 1, 1, 10, 20, 6, 8, 0.3, 5, 1, 5, 1, 10, 20, 6, 8]),
+      3,
+    );
     act(() => root.render(<NetworkDiagram layout={SHARED} store={store} cursorS={0.3} version={2} />));
     expect(numbersOf('bottleneck')).toBe('10.0/20.0');
     act(() => root.render(<NetworkDiagram layout={null} store={null} cursorS={0} />));
@@ -268,7 +306,11 @@ describe('NetworkDiagram', () => {
     try {
       act(() => root.render(<NetworkDiagram layout={SHARED} store={sharedStore()} cursorS={0.1} />));
       const svg = () => container.querySelector('svg')!;
-      expect([svg().getAttribute('width'), svg().getAttribute('height'), svg().getAttribute('viewBox')]).toEqual(['800', '400', '0 0 800 400']);
+      expect([svg().getAttribute('width'), svg().getAttribute('height'), svg().getAttribute('viewBox')]).toEqual([
+        '800',
+        '400',
+        '0 0 800 400',
+      ]);
       // 60 resources in one column need rows of 24 px: 60 × 24 + 2 × 4 = 1448 px of drawing, shown at 0.8 (the least) and scrolled.
       frame = { width: 600, height: 100 };
       const many = makeLayout({ s: Array.from({ length: 60 }, (_, k) => [`r${k}`]) });

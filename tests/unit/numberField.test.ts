@@ -9,7 +9,9 @@ describe('numberProblem', () => {
     expect(numberProblem('abc', capacity)).toBe('Nominal capacity: must be a number');
     expect(numberProblem('', capacity)).toBe('Nominal capacity: must be a number');
     expect(numberProblem('1e400', capacity)).toBe('Nominal capacity: must be a number');
-    expect(numberProblem('70001', { label: 'Forward delay', min: 0, max: 60000 })).toBe('Forward delay: must be ≤ 60000');
+    expect(numberProblem('70001', { label: 'Forward delay', min: 0, max: 60000 })).toBe(
+      'Forward delay: must be ≤ 60000',
+    );
   });
   it('accepts valid values', () => {
     expect(numberProblem('20', capacity)).toBeNull();

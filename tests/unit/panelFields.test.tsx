@@ -55,16 +55,52 @@ describe('NumberField paths', () => {
 
   it('shows the schema bounds (read here from the raw schema JSON)', () => {
     const station = schema.$defs.station.properties;
-    expect(fieldConstraints('station.capacityMbps')).toMatchObject({ min: 0, exclusiveMin: true, max: 1e9, exclusiveMax: false, unit: 'Mbps', step: 'any' });
+    expect(fieldConstraints('station.capacityMbps')).toMatchObject({
+      min: 0,
+      exclusiveMin: true,
+      max: 1e9,
+      exclusiveMax: false,
+      unit: 'Mbps',
+      step: 'any',
+    });
     expect(schema.$defs.capacityMbps).toMatchObject({ exclusiveMinimum: 0, maximum: 1e9 });
-    expect(fieldConstraints('station.decay[logistic].alphaPerM')).toMatchObject({ min: 0, exclusiveMin: true, max: 100, unit: '1/m' });
-    expect(fieldConstraints('station.responsiveness')).toMatchObject({ min: 0, exclusiveMin: true, max: 1000, unit: '' });
+    expect(fieldConstraints('station.decay[logistic].alphaPerM')).toMatchObject({
+      min: 0,
+      exclusiveMin: true,
+      max: 100,
+      unit: '1/m',
+    });
+    expect(fieldConstraints('station.responsiveness')).toMatchObject({
+      min: 0,
+      exclusiveMin: true,
+      max: 1000,
+      unit: '',
+    });
     expect(fieldConstraints('station.responsiveness').help).toBe(station.responsiveness.description);
-    expect(fieldConstraints('station.delays.forwardMs')).toMatchObject({ min: 0, exclusiveMin: false, max: 60000, unit: 'ms' });
+    expect(fieldConstraints('station.delays.forwardMs')).toMatchObject({
+      min: 0,
+      exclusiveMin: false,
+      max: 60000,
+      unit: 'ms',
+    });
     expect(fieldConstraints('platform.lengthM')).toMatchObject({ min: 0, max: 1e5, unit: 'm' });
-    expect(fieldConstraints('platform.trajectory[static].headingDeg')).toMatchObject({ min: -3600, max: 3600, unit: '°' });
-    expect(fieldConstraints('platform.trajectory[polyline].segmentSpeedsMps[]')).toMatchObject({ min: 0, exclusiveMin: true, max: 1e4, unit: 'm/s' });
-    expect(fieldConstraints('metrics.fileMegabytes')).toMatchObject({ min: 0, exclusiveMin: true, max: 1e9, unit: 'MB' });
+    expect(fieldConstraints('platform.trajectory[static].headingDeg')).toMatchObject({
+      min: -3600,
+      max: 3600,
+      unit: '°',
+    });
+    expect(fieldConstraints('platform.trajectory[polyline].segmentSpeedsMps[]')).toMatchObject({
+      min: 0,
+      exclusiveMin: true,
+      max: 1e4,
+      unit: 'm/s',
+    });
+    expect(fieldConstraints('metrics.fileMegabytes')).toMatchObject({
+      min: 0,
+      exclusiveMin: true,
+      max: 1e9,
+      unit: 'MB',
+    });
     expect(() => fieldConstraints('station.capacityMpbs')).toThrow('no property "capacityMpbs"');
   });
 });
@@ -98,7 +134,10 @@ describe('StationPanel', () => {
     act(() => root.render(<StationPanel station={station} dispatch={dispatch} onClose={() => {}} />));
     const capacity = inputLabelled('Nominal capacity');
     expect(capacity.labels?.[0].textContent).toBe('Nominal capacity (Mbps)');
-    const help = capacity.getAttribute('aria-describedby')!.split(' ').map((id) => document.getElementById(id)?.textContent);
+    const help = capacity
+      .getAttribute('aria-describedby')!
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent);
     expect(help).toEqual([schema.$defs.station.properties.capacityMbps.description]);
     expect(capacity.title).toBe(schema.$defs.station.properties.capacityMbps.description);
 
@@ -137,7 +176,10 @@ describe('StationPanel', () => {
       expect(dispatch).toHaveBeenLastCalledWith({ type: 'setStationDecay', id: station.id, decay: expected });
     }
     expect(dispatch.mock.calls.map(([a]) => a.type === 'setStationDecay' && a.decay)).toEqual([
-      { law: 'step', radiusM: 500 }, { law: 'linear', rangeM: 1000 }, { law: 'flat' }, { law: 'logistic', alphaPerM: 0.007, d0M: 500 },
+      { law: 'step', radiusM: 500 },
+      { law: 'linear', rangeM: 1000 },
+      { law: 'flat' },
+      { law: 'logistic', alphaPerM: 0.007, d0M: 500 },
     ]);
   });
 });
@@ -148,7 +190,9 @@ describe('ConvoyPanel', () => {
     const scenario = preset();
     const platform = { ...scenario.platforms![0], trajectory: { kind: 'clover' as const, exitArc: {} } };
     act(() => root.render(<ConvoyPanel platform={platform} scenario={scenario} dispatch={() => {}} />));
-    const label = [...container.querySelectorAll('label')].find((l) => l.textContent?.startsWith('Speed on the exit arc'))!;
+    const label = [...container.querySelectorAll('label')].find((l) =>
+      l.textContent?.startsWith('Speed on the exit arc'),
+    )!;
     expect(label.textContent).toBe('Speed on the exit arc (m/s)');
     const input = document.getElementById(label.htmlFor) as HTMLInputElement;
     expect(input.value).toBe(String(schema.$defs.trajectory.oneOf[0].properties.exitArc.properties.speedMps.default));
@@ -170,7 +214,13 @@ describe('ConvoyPanel', () => {
     expect(dispatch).toHaveBeenLastCalledWith({
       type: 'setTrajectory',
       platformId: platform.id,
-      trajectory: { kind: 'clover', radiusM: 500, gammaPerS: 0.05 / 3, revolutions: 2, exitArc: { radiusM: 430, angleDeg: 180, speedMps: 8.5, turn: 'right' } },
+      trajectory: {
+        kind: 'clover',
+        radiusM: 500,
+        gammaPerS: 0.05 / 3,
+        revolutions: 2,
+        exitArc: { radiusM: 430, angleDeg: 180, speedMps: 8.5, turn: 'right' },
+      },
     });
     act(() => {
       select.value = 'polyline';
@@ -181,7 +231,14 @@ describe('ConvoyPanel', () => {
     expect(dispatch).toHaveBeenLastCalledWith({
       type: 'setTrajectory',
       platformId: platform.id,
-      trajectory: { kind: 'polyline', points: [{ xM: -800, yM: 0 }, { xM: 800, yM: 0 }], speedMps: polyline.examples[0] },
+      trajectory: {
+        kind: 'polyline',
+        points: [
+          { xM: -800, yM: 0 },
+          { xM: 800, yM: 0 },
+        ],
+        speedMps: polyline.examples[0],
+      },
     });
     unmountHost({ container, root });
   });

@@ -6,8 +6,12 @@ const ROOT = resolve(__dirname, '../..');
 
 describe('the presets gallery index', () => {
   it('lists exactly the scenario files, each with a title, a figure and what to watch for', () => {
-    const index = JSON.parse(readFileSync(resolve(ROOT, 'public/presets.json'), 'utf8')) as { presets: Array<{ name: string; file: string }> };
-    const files = readdirSync(resolve(ROOT, 'public/scenarios')).filter((f) => f.endsWith('.json')).sort();
+    const index = JSON.parse(readFileSync(resolve(ROOT, 'public/presets.json'), 'utf8')) as {
+      presets: Array<{ name: string; file: string }>;
+    };
+    const files = readdirSync(resolve(ROOT, 'public/scenarios'))
+      .filter((f) => f.endsWith('.json'))
+      .sort();
     expect(index.presets.map((p) => p.file).sort()).toEqual(files);
     for (const p of index.presets) {
       expect(p.file).toBe(`${p.name}.json`);

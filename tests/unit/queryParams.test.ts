@@ -9,8 +9,26 @@ const read = (search: string) => readQueryParams(search);
 
 describe('the query parameter table', () => {
   it('declares every parameter the page reads, in the README order', () => {
-    expect(Object.keys(QUERY_PARAMS)).toEqual(['lesson', 'lock', 'hide', 'charts', 'autoplay', 'speed', 'tiles', 'workers']);
-    expect(Object.values(QUERY_PARAMS).map((p) => p.type)).toEqual(['flag', 'flag', 'list', 'list', 'flag', 'number', 'url', 'number']);
+    expect(Object.keys(QUERY_PARAMS)).toEqual([
+      'lesson',
+      'lock',
+      'hide',
+      'charts',
+      'autoplay',
+      'speed',
+      'tiles',
+      'workers',
+    ]);
+    expect(Object.values(QUERY_PARAMS).map((p) => p.type)).toEqual([
+      'flag',
+      'flag',
+      'list',
+      'list',
+      'flag',
+      'number',
+      'url',
+      'number',
+    ]);
     expect(QUERY_PARAMS.hide.values).toEqual(HIDEABLE);
     expect(QUERY_PARAMS.charts.values).toEqual(CHART_NAMES);
     expect(QUERY_PARAMS.speed.values).toEqual(SPEEDS);
@@ -20,7 +38,16 @@ describe('the query parameter table', () => {
   it('gives every default for an empty query, each a fresh copy', () => {
     const a = read('');
     expect(a).toEqual({
-      values: { lesson: false, lock: false, hide: [], charts: ['throughput', 'capacity', 'aggregate'], autoplay: false, speed: null, tiles: null, workers: null },
+      values: {
+        lesson: false,
+        lock: false,
+        hide: [],
+        charts: ['throughput', 'capacity', 'aggregate'],
+        autoplay: false,
+        speed: null,
+        tiles: null,
+        workers: null,
+      },
       problems: [],
     });
     a.values.charts.pop();
@@ -30,31 +57,56 @@ describe('the query parameter table', () => {
 
   it('reads flags: 1, true or empty is on; 0 or false is off; anything else is named', () => {
     for (const name of ['lesson', 'lock', 'autoplay'] as const) {
-      for (const raw of ['1', 'true', '']) expect(read(`?${name}=${raw}`)).toMatchObject({ values: { [name]: true }, problems: [] });
+      for (const raw of ['1', 'true', ''])
+        expect(read(`?${name}=${raw}`)).toMatchObject({ values: { [name]: true }, problems: [] });
       expect(read(`?${name}`).values[name]).toBe(true);
-      for (const raw of ['0', 'false']) expect(read(`?${name}=${raw}`)).toMatchObject({ values: { [name]: false }, problems: [] });
-      expect(read(`?${name}=on`)).toMatchObject({ values: { [name]: false }, problems: [`lesson parameter ${name}: must be 1 or 0, got "on"`] });
+      for (const raw of ['0', 'false'])
+        expect(read(`?${name}=${raw}`)).toMatchObject({ values: { [name]: false }, problems: [] });
+      expect(read(`?${name}=on`)).toMatchObject({
+        values: { [name]: false },
+        problems: [`lesson parameter ${name}: must be 1 or 0, got "on"`],
+      });
     }
   });
 
   it('reads lists: known names in the order asked, unknown ones named, none known keeps the default', () => {
     expect(read('?hide=timeline, map').values.hide).toEqual(['timeline', 'map']);
-    expect(read('?charts=aggregate,capacity')).toMatchObject({ values: { charts: ['aggregate', 'capacity'] }, problems: [] });
-    expect(read('?charts=')).toMatchObject({ values: { charts: ['throughput', 'capacity', 'aggregate'] }, problems: [] });
+    expect(read('?charts=aggregate,capacity')).toMatchObject({
+      values: { charts: ['aggregate', 'capacity'] },
+      problems: [],
+    });
+    expect(read('?charts=')).toMatchObject({
+      values: { charts: ['throughput', 'capacity', 'aggregate'] },
+      problems: [],
+    });
     expect(read('?charts=pie,capacity,bar')).toMatchObject({
       values: { charts: ['capacity'] },
-      problems: ['lesson parameter charts: unknown chart "pie" (known: throughput, capacity, aggregate)', 'lesson parameter charts: unknown chart "bar" (known: throughput, capacity, aggregate)'],
+      problems: [
+        'lesson parameter charts: unknown chart "pie" (known: throughput, capacity, aggregate)',
+        'lesson parameter charts: unknown chart "bar" (known: throughput, capacity, aggregate)',
+      ],
     });
-    expect(read('?hide=sky')).toEqual(expect.objectContaining({ problems: ['lesson parameter hide: unknown part "sky" (known: panels, tools, files, map, timeline)'] }));
+    expect(read('?hide=sky')).toEqual(
+      expect.objectContaining({
+        problems: ['lesson parameter hide: unknown part "sky" (known: panels, tools, files, map, timeline)'],
+      }),
+    );
     expect(read('?hide=sky').values.hide).toEqual([]);
   });
 
   it('reads numbers among their values only', () => {
     for (const speed of SPEEDS) expect(read(`?speed=${speed}`)).toMatchObject({ values: { speed }, problems: [] });
-    for (const workers of WORKER_COUNTS) expect(read(`?workers=${workers}`)).toMatchObject({ values: { workers }, problems: [] });
-    expect(read('?speed=3')).toMatchObject({ values: { speed: null }, problems: ['lesson parameter speed: must be one of 0.5, 1, 2, 4, 8, 16, 32, 64, got "3"'] });
+    for (const workers of WORKER_COUNTS)
+      expect(read(`?workers=${workers}`)).toMatchObject({ values: { workers }, problems: [] });
+    expect(read('?speed=3')).toMatchObject({
+      values: { speed: null },
+      problems: ['lesson parameter speed: must be one of 0.5, 1, 2, 4, 8, 16, 32, 64, got "3"'],
+    });
     for (const raw of ['0', '9', '2.5', 'many', '']) {
-      expect(read(`?workers=${raw}`)).toMatchObject({ values: { workers: null }, problems: [`parameter workers: must be one of 1, 2, 3, 4, 5, 6, 7, 8, got "${raw}"`] });
+      expect(read(`?workers=${raw}`)).toMatchObject({
+        values: { workers: null },
+        problems: [`parameter workers: must be one of 1, 2, 3, 4, 5, 6, 7, 8, got "${raw}"`],
+      });
     }
   });
 

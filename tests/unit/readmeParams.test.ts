@@ -9,7 +9,12 @@ const HEADER = '| parameter | values | effect |';
 /** The README cells (parameter, values, effect) of one parameter of the code table. */
 function row(name: string, param: QueryParam<unknown>): string[] {
   const shown = param.type === 'flag' ? `\`${name}=1\`` : `\`${name}=\``;
-  const values = param.type === 'list' ? `\`${param.values.join(',')}\`` : param.type === 'number' ? `\`${param.values.join(' ')}\`` : (param.valuesDoc ?? '');
+  const values =
+    param.type === 'list'
+      ? `\`${param.values.join(',')}\``
+      : param.type === 'number'
+        ? `\`${param.values.join(' ')}\``
+        : (param.valuesDoc ?? '');
   return [shown, values, param.doc];
 }
 

@@ -4,7 +4,13 @@ import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mountHost, unmountHost, type ReactHost } from './reactHost';
 import { RegionBoundary } from '../../src/app/RegionBoundary';
-import { AUTOSAVE_KEY, SET_ASIDE_KEY, loadScenario, setAsideAutosave, type KeyValueStore } from '../../src/state/autosave';
+import {
+  AUTOSAVE_KEY,
+  SET_ASIDE_KEY,
+  loadScenario,
+  setAsideAutosave,
+  type KeyValueStore,
+} from '../../src/state/autosave';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

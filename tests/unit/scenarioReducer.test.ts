@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { nextStationId, scenarioReducer } from '../../src/state/scenarioReducer';
 import type { Scenario } from '../../src/scenario/types';
 
-const preset = (): Scenario => JSON.parse(readFileSync(resolve(__dirname, '../../public/scenarios/III-D.json'), 'utf8'));
+const preset = (): Scenario =>
+  JSON.parse(readFileSync(resolve(__dirname, '../../public/scenarios/III-D.json'), 'utf8'));
 
 describe('scenarioReducer', () => {
   it('moves a station without touching the previous scenario', () => {
@@ -35,7 +36,14 @@ describe('scenarioReducer', () => {
     let s = scenarioReducer(preset(), {
       type: 'setTrajectory',
       platformId: 'convoy',
-      trajectory: { kind: 'polyline', points: [{ xM: 0, yM: 0 }, { xM: 100, yM: 0 }], segmentSpeedsMps: [5] },
+      trajectory: {
+        kind: 'polyline',
+        points: [
+          { xM: 0, yM: 0 },
+          { xM: 100, yM: 0 },
+        ],
+        segmentSpeedsMps: [5],
+      },
     });
     s = scenarioReducer(s, { type: 'insertVertex', platformId: 'convoy', index: 1, position: { xM: 50, yM: 50 } });
     let t = s.platforms?.[0].trajectory;
@@ -44,7 +52,10 @@ describe('scenarioReducer', () => {
     s = scenarioReducer(s, { type: 'moveVertex', platformId: 'convoy', index: 2, position: { xM: 200, yM: 0 } });
     s = scenarioReducer(s, { type: 'deleteVertex', platformId: 'convoy', index: 0 });
     t = s.platforms?.[0].trajectory;
-    expect(t?.kind === 'polyline' && t.points).toEqual([{ xM: 50, yM: 50 }, { xM: 200, yM: 0 }]);
+    expect(t?.kind === 'polyline' && t.points).toEqual([
+      { xM: 50, yM: 50 },
+      { xM: 200, yM: 0 },
+    ]);
     expect(t?.kind === 'polyline' && t.segmentSpeedsMps).toEqual([5]);
     // A polyline keeps at least two vertices.
     expect(scenarioReducer(s, { type: 'deleteVertex', platformId: 'convoy', index: 0 })).toBe(s);

@@ -26,12 +26,31 @@ function allKinds(): Scenario {
     format: 'multipath-playground/scenario',
     version: 1,
     channels: [{ id: 'c', capacity: { law: 'constant' }, lossProbability: 0.001 }],
-    sources: CONTROLLER_KINDS.map(({ kind }, i) => ({ id: `s${i}`, label: kind, routes: [{ via: ['c'] }], controller: defaultController(kind), sendingRateMbps: 1 + i })),
+    sources: CONTROLLER_KINDS.map(({ kind }, i) => ({
+      id: `s${i}`,
+      label: kind,
+      routes: [{ via: ['c'] }],
+      controller: defaultController(kind),
+      sendingRateMbps: 1 + i,
+    })),
     comparison: {
       source: 's0',
       variants: [
-        { label: 'MTCP', controller: { kind: 'mtcp', a: 2, b: 0.25, increaseCoupling: 0.3, decreaseCoupling: 0.7, packetBytes: 1000 } },
-        { controller: { kind: 'udp', rateMbps: 3, activeS: [[0, 1], [2, 3]], onOff: { onS: 0.5, offS: 0.25 } } },
+        {
+          label: 'MTCP',
+          controller: { kind: 'mtcp', a: 2, b: 0.25, increaseCoupling: 0.3, decreaseCoupling: 0.7, packetBytes: 1000 },
+        },
+        {
+          controller: {
+            kind: 'udp',
+            rateMbps: 3,
+            activeS: [
+              [0, 1],
+              [2, 3],
+            ],
+            onOff: { onS: 0.5, offS: 0.25 },
+          },
+        },
         { label: 'AIMD', controller: { kind: 'aimd', backoffFactor: 0.625, increase: 0.7 } },
       ],
     },
@@ -61,7 +80,9 @@ describe('scenario shape: the new fields', () => {
   it('accepts each kind with only its kind (udp: and its rate)', () => {
     for (const { kind } of CONTROLLER_KINDS) {
       const controller = (kind === 'udp' ? { kind, rateMbps: 1 } : { kind }) as Controller;
-      const scenario = changed((s) => { s.sources[0].controller = controller; });
+      const scenario = changed((s) => {
+        s.sources[0].controller = controller;
+      });
       expect(solver.check(JSON.stringify(scenario)), kind).toEqual([]);
       expect(shapeErrors(scenario), kind).toEqual([]);
     }
@@ -86,21 +107,126 @@ describe('scenario shape: the new fields', () => {
 
 /** A change, the shape check's message for it, and whether the solver refuses it too. */
 const refused: Array<{ name: string; change: (s: Json) => void; message: string | RegExp; solverRefuses: boolean }> = [
-  { name: 'an unknown kind', change: (s) => { s.sources[0].controller = { kind: 'pid' }; }, message: /^scenario\.sources\[0\]\.controller\.kind: must be one of "kelly-voice", .*"udp", got "pid"$/, solverRefuses: true },
-  { name: 'a gain on lia', change: (s) => { s.sources[0].controller = { kind: 'lia', a: 1 }; }, message: 'scenario.sources[0].controller.a: unknown field', solverRefuses: true },
-  { name: 'packetBytes on kelly-voice', change: (s) => { s.sources[0].controller.packetBytes = 1500; }, message: 'scenario.sources[0].controller.packetBytes: unknown field', solverRefuses: true },
-  { name: 'a coupling on coupled-decrease', change: (s) => { s.sources[0].controller = { kind: 'coupled-decrease', decreaseCoupling: 1 }; }, message: 'scenario.sources[0].controller.decreaseCoupling: unknown field', solverRefuses: true },
-  { name: 'packetBytes on udp', change: (s) => { s.sources[0].controller = { kind: 'udp', rateMbps: 1, packetBytes: 1500 }; }, message: 'scenario.sources[0].controller.packetBytes: unknown field', solverRefuses: true },
-  { name: 'udp without rateMbps', change: (s) => { s.sources[0].controller = { kind: 'udp' }; }, message: 'scenario.sources[0].controller.rateMbps: is required', solverRefuses: true },
-  { name: 'a udp interval with a string', change: (s) => { s.sources[0].controller = { kind: 'udp', rateMbps: 1, activeS: [[1, '2']] }; }, message: 'scenario.sources[0].controller.activeS[0][1]: must be a number, got "2"', solverRefuses: true },
-  { name: 'onOff without offS', change: (s) => { s.sources[0].controller = { kind: 'udp', rateMbps: 1, onOff: { onS: 1 } }; }, message: 'scenario.sources[0].controller.onOff.offS: is required', solverRefuses: true },
-  { name: 'sendingRateMbps as text', change: (s) => { s.sources[0].sendingRateMbps = '5'; }, message: 'scenario.sources[0].sendingRateMbps: must be a number, got "5"', solverRefuses: true },
-  { name: 'an unknown field in a variant', change: (s) => { s.comparison.variants[0].colour = 'red'; }, message: 'scenario.comparison.variants[0].colour: unknown field', solverRefuses: true },
-  { name: 'a variant without controller', change: (s) => { delete s.comparison.variants[1].controller; }, message: 'scenario.comparison.variants[1].controller: is required', solverRefuses: true },
-  { name: 'an unknown field in comparison', change: (s) => { s.comparison.baseline = 's1'; }, message: 'scenario.comparison.baseline: unknown field', solverRefuses: true },
-  { name: 'comparison variants not a list', change: (s) => { s.comparison.variants = { a: 1 }; }, message: 'scenario.comparison.variants: must be an array, got an object', solverRefuses: true },
-  { name: 'an unknown field in metrics', change: (s) => { s.metrics.fileMB = 3; }, message: 'scenario.metrics.fileMB: unknown field', solverRefuses: true },
-  { name: 'a comparison without variants', change: (s) => { delete s.comparison.variants; }, message: 'scenario.comparison.variants: is required', solverRefuses: true },
+  {
+    name: 'an unknown kind',
+    change: (s) => {
+      s.sources[0].controller = { kind: 'pid' };
+    },
+    message: /^scenario\.sources\[0\]\.controller\.kind: must be one of "kelly-voice", .*"udp", got "pid"$/,
+    solverRefuses: true,
+  },
+  {
+    name: 'a gain on lia',
+    change: (s) => {
+      s.sources[0].controller = { kind: 'lia', a: 1 };
+    },
+    message: 'scenario.sources[0].controller.a: unknown field',
+    solverRefuses: true,
+  },
+  {
+    name: 'packetBytes on kelly-voice',
+    change: (s) => {
+      s.sources[0].controller.packetBytes = 1500;
+    },
+    message: 'scenario.sources[0].controller.packetBytes: unknown field',
+    solverRefuses: true,
+  },
+  {
+    name: 'a coupling on coupled-decrease',
+    change: (s) => {
+      s.sources[0].controller = { kind: 'coupled-decrease', decreaseCoupling: 1 };
+    },
+    message: 'scenario.sources[0].controller.decreaseCoupling: unknown field',
+    solverRefuses: true,
+  },
+  {
+    name: 'packetBytes on udp',
+    change: (s) => {
+      s.sources[0].controller = { kind: 'udp', rateMbps: 1, packetBytes: 1500 };
+    },
+    message: 'scenario.sources[0].controller.packetBytes: unknown field',
+    solverRefuses: true,
+  },
+  {
+    name: 'udp without rateMbps',
+    change: (s) => {
+      s.sources[0].controller = { kind: 'udp' };
+    },
+    message: 'scenario.sources[0].controller.rateMbps: is required',
+    solverRefuses: true,
+  },
+  {
+    name: 'a udp interval with a string',
+    change: (s) => {
+      s.sources[0].controller = { kind: 'udp', rateMbps: 1, activeS: [[1, '2']] };
+    },
+    message: 'scenario.sources[0].controller.activeS[0][1]: must be a number, got "2"',
+    solverRefuses: true,
+  },
+  {
+    name: 'onOff without offS',
+    change: (s) => {
+      s.sources[0].controller = { kind: 'udp', rateMbps: 1, onOff: { onS: 1 } };
+    },
+    message: 'scenario.sources[0].controller.onOff.offS: is required',
+    solverRefuses: true,
+  },
+  {
+    name: 'sendingRateMbps as text',
+    change: (s) => {
+      s.sources[0].sendingRateMbps = '5';
+    },
+    message: 'scenario.sources[0].sendingRateMbps: must be a number, got "5"',
+    solverRefuses: true,
+  },
+  {
+    name: 'an unknown field in a variant',
+    change: (s) => {
+      s.comparison.variants[0].colour = 'red';
+    },
+    message: 'scenario.comparison.variants[0].colour: unknown field',
+    solverRefuses: true,
+  },
+  {
+    name: 'a variant without controller',
+    change: (s) => {
+      delete s.comparison.variants[1].controller;
+    },
+    message: 'scenario.comparison.variants[1].controller: is required',
+    solverRefuses: true,
+  },
+  {
+    name: 'an unknown field in comparison',
+    change: (s) => {
+      s.comparison.baseline = 's1';
+    },
+    message: 'scenario.comparison.baseline: unknown field',
+    solverRefuses: true,
+  },
+  {
+    name: 'comparison variants not a list',
+    change: (s) => {
+      s.comparison.variants = { a: 1 };
+    },
+    message: 'scenario.comparison.variants: must be an array, got an object',
+    solverRefuses: true,
+  },
+  {
+    name: 'an unknown field in metrics',
+    change: (s) => {
+      s.metrics.fileMB = 3;
+    },
+    message: 'scenario.metrics.fileMB: unknown field',
+    solverRefuses: true,
+  },
+  {
+    name: 'a comparison without variants',
+    change: (s) => {
+      delete s.comparison.variants;
+    },
+    message: 'scenario.comparison.variants: is required',
+    solverRefuses: true,
+  },
 ];
 
 describe('scenario shape: refusals name the field', () => {

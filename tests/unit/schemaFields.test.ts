@@ -1,7 +1,15 @@
 /** Field look-up in docs/scenario.schema.json: paths, `$ref` / `allOf` / `oneOf` resolution, units, defaults. */
 import { describe, expect, it } from 'vitest';
 import {
-  SCENARIO_SCHEMA, flatten, objectAtDefaults, schemaDefault, schemaExample, schemaField, schemaVariants, unitOfName, type SchemaNode,
+  SCENARIO_SCHEMA,
+  flatten,
+  objectAtDefaults,
+  schemaDefault,
+  schemaExample,
+  schemaField,
+  schemaVariants,
+  unitOfName,
+  type SchemaNode,
 } from '../../src/scenario/schemaFields';
 
 describe('schemaField', () => {
@@ -14,30 +22,82 @@ describe('schemaField', () => {
   });
 
   it('picks oneOf variants by their const tag', () => {
-    expect(schemaField('station.decay[logistic].alphaPerM')).toMatchObject({ exclusiveMinimum: 0, maximum: 100, default: 0.007, unit: '1/m' });
-    expect(schemaField('station.decay[logistic].d0M')).toMatchObject({ exclusiveMinimum: 0, maximum: 1e8, default: 500, unit: 'm' });
-    expect(schemaField('channel.capacity[constant].capacityMbps')).toMatchObject({ exclusiveMinimum: 0, maximum: 1e9, default: 20 });
-    expect(schemaField('controller[mtcp].a')).toMatchObject({ exclusiveMinimum: 0, maximum: 100, default: 1, unit: '' });
+    expect(schemaField('station.decay[logistic].alphaPerM')).toMatchObject({
+      exclusiveMinimum: 0,
+      maximum: 100,
+      default: 0.007,
+      unit: '1/m',
+    });
+    expect(schemaField('station.decay[logistic].d0M')).toMatchObject({
+      exclusiveMinimum: 0,
+      maximum: 1e8,
+      default: 500,
+      unit: 'm',
+    });
+    expect(schemaField('channel.capacity[constant].capacityMbps')).toMatchObject({
+      exclusiveMinimum: 0,
+      maximum: 1e9,
+      default: 20,
+    });
+    expect(schemaField('controller[mtcp].a')).toMatchObject({
+      exclusiveMinimum: 0,
+      maximum: 100,
+      default: 1,
+      unit: '',
+    });
     expect(schemaField('controller[mtcp].decreaseCoupling')).toMatchObject({ minimum: 0, maximum: 1, default: 0 });
-    expect(schemaField('controller[kelly-voice].a')).toMatchObject({ exclusiveMinimum: 0, maximum: 10, default: 0.025 });
-    expect(schemaField('controller[lia].packetBytes')).toMatchObject({ minimum: 40, maximum: 65535, default: 1500, unit: 'bytes' });
-    expect(schemaField('platform.trajectory[polyline].segmentSpeedsMps[]')).toMatchObject({ exclusiveMinimum: 0, maximum: 1e4 });
+    expect(schemaField('controller[kelly-voice].a')).toMatchObject({
+      exclusiveMinimum: 0,
+      maximum: 10,
+      default: 0.025,
+    });
+    expect(schemaField('controller[lia].packetBytes')).toMatchObject({
+      minimum: 40,
+      maximum: 65535,
+      default: 1500,
+      unit: 'bytes',
+    });
+    expect(schemaField('platform.trajectory[polyline].segmentSpeedsMps[]')).toMatchObject({
+      exclusiveMinimum: 0,
+      maximum: 1e4,
+    });
   });
 
   it('reads root properties, allOf members and nested $refs', () => {
     expect(schemaField('solver.dtS')).toMatchObject({ minimum: 1e-6, maximum: 1, default: 0.001, unit: 's' });
-    expect(schemaField('metrics.fileMegabytes')).toMatchObject({ exclusiveMinimum: 0, maximum: 1e9, default: 10, unit: 'MB' });
+    expect(schemaField('metrics.fileMegabytes')).toMatchObject({
+      exclusiveMinimum: 0,
+      maximum: 1e9,
+      default: 10,
+      unit: 'MB',
+    });
     // delays15 reaches forwardMs through its own properties; its allOf (the round-trip rule) merges in.
-    expect(schemaField('channel.delays.forwardMs')).toMatchObject({ minimum: 0, maximum: 60000, default: 15, unit: 'ms' });
+    expect(schemaField('channel.delays.forwardMs')).toMatchObject({
+      minimum: 0,
+      maximum: 60000,
+      default: 15,
+      unit: 'ms',
+    });
     expect(schemaField('station.delays.feedbackMs')).toMatchObject({ default: 10 });
     expect(schemaField('station.delays').schema.not).toBeDefined();
-    expect(schemaField('platform.trajectory[static].centre.xM')).toMatchObject({ minimum: -1e8, maximum: 1e8, unit: 'm' });
-    expect(schemaField('platform.trajectory[static].headingDeg')).toMatchObject({ minimum: -3600, maximum: 3600, default: 0, unit: '°' });
+    expect(schemaField('platform.trajectory[static].centre.xM')).toMatchObject({
+      minimum: -1e8,
+      maximum: 1e8,
+      unit: 'm',
+    });
+    expect(schemaField('platform.trajectory[static].headingDeg')).toMatchObject({
+      minimum: -3600,
+      maximum: 3600,
+      default: 0,
+      unit: '°',
+    });
     expect(schemaField('controller[udp].onOff.onS').unit).toBe('s');
   });
 
   it('throws on an unknown path, so a typo fails rather than shows an empty field', () => {
-    expect(() => schemaField('station.capacityMpbs')).toThrow('schema path "station.capacityMpbs": no property "capacityMpbs"');
+    expect(() => schemaField('station.capacityMpbs')).toThrow(
+      'schema path "station.capacityMpbs": no property "capacityMpbs"',
+    );
     expect(() => schemaField('stationn.capacityMbps')).toThrow('no $defs entry or root property "stationn"');
     expect(() => schemaField('station.decay[logistics].alphaPerM')).toThrow('no variant "logistics"');
     expect(() => schemaField('controller[pid].a')).toThrow('no variant "pid"');
@@ -50,7 +110,10 @@ describe('schemaField', () => {
     const root: SchemaNode = {
       $defs: {
         gain: { description: 'a gain', type: 'number', minimum: 0, maximum: 10 },
-        thing: { type: 'object', properties: { g: { $ref: '#/$defs/gain', description: 'the gain of a thing', maximum: 5 } } },
+        thing: {
+          type: 'object',
+          properties: { g: { $ref: '#/$defs/gain', description: 'the gain of a thing', maximum: 5 } },
+        },
       },
     };
     expect(schemaField('thing.g', root)).toMatchObject({ description: 'the gain of a thing', minimum: 0, maximum: 5 });
@@ -61,8 +124,22 @@ describe('schemaField', () => {
 describe('units by name', () => {
   it('reads the suffix of the field name', () => {
     const cases: Record<string, string> = {
-      capacityMbps: 'Mbps', forwardMs: 'ms', d0M: 'm', xM: 'm', dtS: 's', alphaPerM: '1/m', gammaPerS: '1/s', headingDeg: '°',
-      packetBytes: 'bytes', speedMps: 'm/s', fileMegabytes: 'MB', responsiveness: '', a: '', increaseCoupling: '', M: '', revolutions: '',
+      capacityMbps: 'Mbps',
+      forwardMs: 'ms',
+      d0M: 'm',
+      xM: 'm',
+      dtS: 's',
+      alphaPerM: '1/m',
+      gammaPerS: '1/s',
+      headingDeg: '°',
+      packetBytes: 'bytes',
+      speedMps: 'm/s',
+      fileMegabytes: 'MB',
+      responsiveness: '',
+      a: '',
+      increaseCoupling: '',
+      M: '',
+      revolutions: '',
     };
     for (const [name, unit] of Object.entries(cases)) expect(unitOfName(name), name).toBe(unit);
   });
@@ -97,7 +174,9 @@ describe('defaults', () => {
 describe('descriptions for people', () => {
   /** `x` as the descriptions write it: plain (60000, 0.999) or in e-notation (1e9, 1e-6). */
   const written = (x: number): RegExp[] =>
-    [String(x), x.toExponential().replace('e+', 'e')].map((f) => new RegExp(`(^|[^\\d.e])${f.replace(/[.+-]/g, '\\$&')}(?!\\d|\\.\\d|e\\d)`));
+    [String(x), x.toExponential().replace('e+', 'e')].map(
+      (f) => new RegExp(`(^|[^\\d.e])${f.replace(/[.+-]/g, '\\$&')}(?!\\d|\\.\\d|e\\d)`),
+    );
   /** Every number field of the schema, resolved (`$ref` and the keywords beside it). */
   function numberFields(node: unknown, path: string, out: Array<[string, SchemaNode]>): Array<[string, SchemaNode]> {
     if (Array.isArray(node)) node.forEach((n, i) => numberFields(n, `${path}/${i}`, out));
@@ -120,7 +199,10 @@ describe('descriptions for people', () => {
         if (v !== undefined && !written(v).some((re) => re.test(text))) missing.push(`${path} ${key} ${v}`);
       }
       if (typeof f.default === 'number') {
-        const shown = f.default === 0.05 / 3 ? /Default 0\.05 \/ 3/.test(text) : written(f.default).some((re) => re.test(text.split('Default ')[1] ?? ''));
+        const shown =
+          f.default === 0.05 / 3
+            ? /Default 0\.05 \/ 3/.test(text)
+            : written(f.default).some((re) => re.test(text.split('Default ')[1] ?? ''));
         if (!shown || !/Default /.test(text)) missing.push(`${path} default ${f.default}`);
       }
     }
@@ -129,7 +211,11 @@ describe('descriptions for people', () => {
 
   it('keep the three betas apart by name', () => {
     expect(schemaField('station.responsiveness').description).toMatch(/beta_j.*eq 5/);
-    expect(schemaField('controller[mtcp].decreaseCoupling').description).toMatch(/^Decrease coupling beta of MTCP \(paper 003 eq 2\).*Not the resource responsiveness beta_j nor AIMD's backoffFactor/);
-    expect(schemaField('controller[aimd].backoffFactor').description).toMatch(/^Backoff factor b' .*Not the resource responsiveness beta_j nor MTCP's decreaseCoupling/);
+    expect(schemaField('controller[mtcp].decreaseCoupling').description).toMatch(
+      /^Decrease coupling beta of MTCP \(paper 003 eq 2\).*Not the resource responsiveness beta_j nor AIMD's backoffFactor/,
+    );
+    expect(schemaField('controller[aimd].backoffFactor').description).toMatch(
+      /^Backoff factor b' .*Not the resource responsiveness beta_j nor MTCP's decreaseCoupling/,
+    );
   });
 });

@@ -33,7 +33,9 @@ export function errorsOf(value: unknown): ErrorObject[] {
 
 /** Schema errors, one per line, for assertion messages. */
 export function show(errors: ErrorObject[]): string {
-  return errors.map((e) => `${e.instancePath || '(root)'} ${e.keyword}: ${e.message} ${JSON.stringify(e.params)}`).join('\n');
+  return errors
+    .map((e) => `${e.instancePath || '(root)'} ${e.keyword}: ${e.message} ${JSON.stringify(e.params)}`)
+    .join('\n');
 }
 
 /** Asserts that both the schema and `mpsim check` accept `scenario`. */

@@ -20,7 +20,13 @@ const scenario = (): Json => ({
   version: 1,
   stations: [{ id: 'B1', position: { xM: 0, yM: 0 } }],
   channels: [{ id: 'sat', capacity: { law: 'constant' } }],
-  platforms: [{ id: 'convoy', trajectory: { kind: 'static', centre: { xM: 10, yM: 0 } }, links: [{ node: 'head', to: ['B1', 'sat'] }] }],
+  platforms: [
+    {
+      id: 'convoy',
+      trajectory: { kind: 'static', centre: { xM: 10, yM: 0 } },
+      links: [{ node: 'head', to: ['B1', 'sat'] }],
+    },
+  ],
   sources: [
     { id: 'convoy', platform: 'convoy', controller: { kind: 'lia' } },
     { id: 'other', routes: [{ via: ['sat'] }], controller: { kind: 'udp', rateMbps: 2 } },
@@ -44,7 +50,10 @@ function addController(s: Json, key: string, def: Json): void {
   else {
     union.properties.kind.enum.push(kind);
     // oxlint-disable-next-line unicorn/no-thenable -- JSON Schema's if/then, not a promise
-    union.allOf.push({ if: { properties: { kind: { const: kind } }, required: ['kind'] }, then: { $ref: `#/$defs/${key}` } });
+    union.allOf.push({
+      if: { properties: { kind: { const: kind } }, required: ['kind'] },
+      then: { $ref: `#/$defs/${key}` },
+    });
   }
 }
 
@@ -62,7 +71,10 @@ function otherControllerForm(): Json {
     const kinds = refs.map((ref) => target(ref).properties.kind.const);
     Object.assign(union, { type: 'object', required: ['kind'], properties: { kind: { enum: kinds } } });
     // oxlint-disable-next-line unicorn/no-thenable -- JSON Schema's if/then, not a promise
-    union.allOf = refs.map((ref, i) => ({ if: { properties: { kind: { const: kinds[i] } }, required: ['kind'] }, then: ref }));
+    union.allOf = refs.map((ref, i) => ({
+      if: { properties: { kind: { const: kinds[i] } }, required: ['kind'] },
+      then: ref,
+    }));
   } else {
     union.oneOf = refs;
     for (const ref of refs) target(ref).required = [...new Set(['kind', ...(target(ref).required ?? [])])];
@@ -88,11 +100,14 @@ describe('generated scenario types', () => {
   });
 
   it('starts with the generated-file banner', () => {
-    expect(readFileSync(TYPES_PATH, 'utf8')).toMatch(/^\/\*\*\n \* .*generated from docs\/scenario\.schema\.json by\n \* scripts\/gen-types\.mjs; do not edit; run npm run gen:types\./);
+    expect(readFileSync(TYPES_PATH, 'utf8')).toMatch(
+      /^\/\*\*\n \* .*generated from docs\/scenario\.schema\.json by\n \* scripts\/gen-types\.mjs; do not edit; run npm run gen:types\./,
+    );
   });
 
   it('controller kinds narrow the union', () => {
-    const rate = (c: Controller): number | null => (c.kind === 'udp' ? c.rateMbps : c.kind === 'mtcp' ? (c.increaseCoupling ?? 1) : null);
+    const rate = (c: Controller): number | null =>
+      c.kind === 'udp' ? c.rateMbps : c.kind === 'mtcp' ? (c.increaseCoupling ?? 1) : null;
     expect(rate({ kind: 'udp', rateMbps: 3 })).toBe(3);
     expect(rate({ kind: 'mtcp', increaseCoupling: 0.5 })).toBe(0.5);
     expect(rate({ kind: 'lia' })).toBeNull();
@@ -109,7 +124,8 @@ describe('generated scenario types', () => {
     titled.title = 'Something else';
     const plain = await schemaToTypes(schema);
     expect(await schemaToTypes(titled)).toBe(plain);
-    for (const name of ['Scenario', 'Station', 'PointM', 'LiaController', 'KellyVoiceController']) declaration(plain, name);
+    for (const name of ['Scenario', 'Station', 'PointM', 'LiaController', 'KellyVoiceController'])
+      declaration(plain, name);
     expect(plain).not.toMatch(/RFC6356|WiFiBaseStation|ConvoyPaper/);
   });
 
@@ -140,10 +156,15 @@ describe('a field added to the schema alone', () => {
 
   it('is accepted by the shape check of that schema, refused as unknown by the real one', () => {
     expect(makePayloadCheck(withHeight())({ scenario: tall(), view: {} }, false)).toEqual([]);
-    expect(makePayloadCheck(withHeight())({ scenario: { ...tall(), stations: [{ id: 'B1', position: { xM: 0, yM: 0 }, heightM: 'high' }] }, view: {} }, false)).toEqual([
-      'scenario.stations[0].heightM: must be a number, got "high"',
+    expect(
+      makePayloadCheck(withHeight())(
+        { scenario: { ...tall(), stations: [{ id: 'B1', position: { xM: 0, yM: 0 }, heightM: 'high' }] }, view: {} },
+        false,
+      ),
+    ).toEqual(['scenario.stations[0].heightM: must be a number, got "high"']);
+    expect(checkPayload({ scenario: tall(), view: {} }, false)).toEqual([
+      'scenario.stations[0].heightM: unknown field',
     ]);
-    expect(checkPayload({ scenario: tall(), view: {} }, false)).toEqual(['scenario.stations[0].heightM: unknown field']);
     expect(checkPayload({ scenario: scenario(), view: {} }, false)).toEqual([]);
   });
 });
@@ -172,12 +193,18 @@ describe('a controller kind added to the schema alone', () => {
   it('is accepted by the shape check of that schema with its fields only; the real one refuses the kind', () => {
     const check = makePayloadCheck(withPid());
     expect(check({ scenario: pidScenario({ kind: 'pid', gainP: 0.5 }), view: {} }, false)).toEqual([]);
-    expect(check({ scenario: pidScenario({ kind: 'pid', rateMbps: 1 }), view: {} }, false)).toEqual(['scenario.sources[1].controller.rateMbps: unknown field']);
+    expect(check({ scenario: pidScenario({ kind: 'pid', rateMbps: 1 }), view: {} }, false)).toEqual([
+      'scenario.sources[1].controller.rateMbps: unknown field',
+    ]);
     expect(check({ scenario: pidScenario({ kind: 'pi' }), view: {} }, false)).toEqual([
-      expect.stringMatching(/^scenario\.sources\[1\]\.controller\.kind: must be one of "kelly-voice", .*"udp", "pid", got "pi"$/),
+      expect.stringMatching(
+        /^scenario\.sources\[1\]\.controller\.kind: must be one of "kelly-voice", .*"udp", "pid", got "pi"$/,
+      ),
     ]);
     expect(checkPayload({ scenario: pidScenario({ kind: 'pid', gainP: 0.5 }), view: {} }, false)).toEqual([
-      expect.stringMatching(/^scenario\.sources\[1\]\.controller\.kind: must be one of "kelly-voice", .*"udp", got "pid"$/),
+      expect.stringMatching(
+        /^scenario\.sources\[1\]\.controller\.kind: must be one of "kelly-voice", .*"udp", got "pid"$/,
+      ),
     ]);
   });
 });
@@ -186,20 +213,37 @@ describe('the shape check reads the schema', () => {
   it('exactly one of platform and routes (a oneOf of required lists)', () => {
     const both = scenario();
     both.sources[0].routes = [{ via: ['sat'] }];
-    expect(checkPayload({ scenario: both, view: {} }, false)).toEqual(['scenario.sources[0].routes: give either "platform" or "routes", not both']);
+    expect(checkPayload({ scenario: both, view: {} }, false)).toEqual([
+      'scenario.sources[0].routes: give either "platform" or "routes", not both',
+    ]);
     const neither = scenario();
     delete neither.sources[1].routes;
-    expect(checkPayload({ scenario: neither, view: {} }, false)).toEqual(['scenario.sources[1]: give "platform" or "routes"']);
+    expect(checkPayload({ scenario: neither, view: {} }, false)).toEqual([
+      'scenario.sources[1]: give "platform" or "routes"',
+    ]);
   });
 
   it('the controller union written as oneOf or as allOf of if/then checks alike', () => {
     const check = makePayloadCheck(otherControllerForm());
-    for (const controller of [{ kind: 'lia' }, { kind: 'lia', a: 1 }, { kind: 'udp' }, { kind: 'x' }, { kind: null }, 'tcp']) {
+    for (const controller of [
+      { kind: 'lia' },
+      { kind: 'lia', a: 1 },
+      { kind: 'udp' },
+      { kind: 'x' },
+      { kind: null },
+      'tcp',
+    ]) {
       const payload = () => ({ scenario: { ...scenario(), sources: [{ id: 's', routes: [], controller }] }, view: {} });
       expect(check(payload(), false), JSON.stringify(controller)).toEqual(checkPayload(payload(), false));
     }
-    expect(check({ scenario: { ...scenario(), sources: [{ id: 's', routes: [], controller: { kind: 'lia', a: 1 } }] }, view: {} }, false)).toEqual([
-      'scenario.sources[0].controller.a: unknown field',
-    ]);
+    expect(
+      check(
+        {
+          scenario: { ...scenario(), sources: [{ id: 's', routes: [], controller: { kind: 'lia', a: 1 } }] },
+          view: {},
+        },
+        false,
+      ),
+    ).toEqual(['scenario.sources[0].controller.a: unknown field']);
   });
 });

@@ -36,7 +36,8 @@ function expectClose(actual: unknown, expected: unknown, path = '$'): void {
     expect(Math.abs((actual as number) - expected), path).toBeLessThanOrEqual(1e-9 * Math.max(1, Math.abs(expected)));
   } else if (expected !== null && typeof expected === 'object') {
     expect(Object.keys(actual as object).sort(), path).toEqual(Object.keys(expected).sort());
-    for (const [k, v] of Object.entries(expected)) expectClose((actual as Record<string, unknown>)[k], v, `${path}.${k}`);
+    for (const [k, v] of Object.entries(expected))
+      expectClose((actual as Record<string, unknown>)[k], v, `${path}.${k}`);
   } else expect(actual, path).toEqual(expected);
 }
 
@@ -44,7 +45,10 @@ describe('comparison variants in WebAssembly', () => {
   it('runs each variant with its own controller and summarises it like `mpsim compare --json`', () => {
     const dir = mkdtempSync(join(tmpdir(), 'mp-compare-'));
     writeFileSync(join(dir, 'two-relays.json'), json);
-    const native = JSON.parse(mpsim('compare', join(dir, 'two-relays.json'), '--json')) as Array<{ label: string; summary: RunSummary }>;
+    const native = JSON.parse(mpsim('compare', join(dir, 'two-relays.json'), '--json')) as Array<{
+      label: string;
+      summary: RunSummary;
+    }>;
     expect(native.map((v) => v.label)).toEqual(['LIA', 'MCC-Coop']);
 
     const [lia, coop] = [runVariant(0), runVariant(1)];
@@ -80,7 +84,9 @@ describe('comparison variants in WebAssembly', () => {
       expect(summary.resources[0].meanCapacityMbps).toBeCloseTo(1.2, 9);
     }
     // The two controllers treat the flows differently.
-    expect(Math.abs(lia.summary.sources[0].total.meanMbps - coop.summary.sources[0].total.meanMbps)).toBeGreaterThan(0.01);
+    expect(Math.abs(lia.summary.sources[0].total.meanMbps - coop.summary.sources[0].total.meanMbps)).toBeGreaterThan(
+      0.01,
+    );
     expect(lia.summary.routes[1].share).not.toBeCloseTo(coop.summary.routes[1].share, 3);
   });
 
