@@ -202,7 +202,13 @@ pub unsafe extern "C" fn mp_positions_at(sim: *const Simulation, t_s: f64, out: 
 /// # Safety
 /// `sim` must be live; `out` must hold `2 * max_points` f64.
 #[no_mangle]
-pub unsafe extern "C" fn mp_path_outline(sim: *const Simulation, platform: usize, step_m: f64, out: *mut f64, max_points: usize) -> usize {
+pub unsafe extern "C" fn mp_path_outline(
+    sim: *const Simulation,
+    platform: usize,
+    step_m: f64,
+    out: *mut f64,
+    max_points: usize,
+) -> usize {
     let Some(p) = (*sim).network().platforms.get(platform) else { return 0 };
     let points = p.path.outline(step_m);
     write_points(&points, out, max_points);

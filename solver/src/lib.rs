@@ -34,6 +34,8 @@ pub fn build_scenario(scenario: &scenario::Scenario) -> Result<Simulation, Vec<S
 pub fn build_variant(json: &str, index: usize) -> Result<Simulation, Vec<String>> {
     let scenario = scenario::parse(json)?;
     let count = scenario.comparison.as_ref().map_or(0, |c| c.variants.len());
-    let variant = scenario.variant(index).ok_or_else(|| vec![format!("comparison: variant {} does not exist (the scenario has {})", index, count)])?;
+    let variant = scenario
+        .variant(index)
+        .ok_or_else(|| vec![format!("comparison: variant {} does not exist (the scenario has {})", index, count)])?;
     build_scenario(&variant)
 }

@@ -74,7 +74,6 @@ pub struct Simulation {
 /// Steps of inverse capacities computed at a time.
 const BLOCK: usize = 256;
 
-
 impl Simulation {
     /// The offset of step `n` in the block of inverse capacities, filling a new block if needed.
     #[inline]

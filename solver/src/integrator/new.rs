@@ -28,12 +28,14 @@ impl Simulation {
         let to_steps = |ms: f64| (ms / 1000.0 / dt).round() as usize;
         let routes = net.routes.len();
         let resources = net.resources.len();
-        let rtt_steps: Vec<usize> = net.routes.iter().map(|r| to_steps(r.delays.forward_ms + r.delays.feedback_ms)).collect();
+        let rtt_steps: Vec<usize> =
+            net.routes.iter().map(|r| to_steps(r.delays.forward_ms + r.delays.feedback_ms)).collect();
         let inverse_rtt = net.routes.iter().map(|r| 1000.0 / (r.delays.forward_ms + r.delays.feedback_ms)).collect();
         let longest = rtt_steps.iter().copied().max().unwrap_or(0);
         let ring = (longest + 2).next_power_of_two();
 
-        let (mut hop_route, mut hop_resource, mut hop_forward_steps, mut hop_feedback_steps) = (vec![], vec![], vec![], vec![]);
+        let (mut hop_route, mut hop_resource, mut hop_forward_steps, mut hop_feedback_steps) =
+            (vec![], vec![], vec![], vec![]);
         for (ri, r) in net.routes.iter().enumerate() {
             for &j in &r.resources {
                 hop_route.push(ri);
@@ -43,8 +45,10 @@ impl Simulation {
             }
         }
         let responsiveness: Vec<f64> = net.resources.iter().map(|r| r.responsiveness).collect();
-        let responsiveness_int =
-            responsiveness.iter().map(|&b| if b.fract() == 0.0 && (0.0..=1024.0).contains(&b) { b as i32 } else { -1 }).collect();
+        let responsiveness_int = responsiveness
+            .iter()
+            .map(|&b| if b.fract() == 0.0 && (0.0..=1024.0).contains(&b) { b as i32 } else { -1 })
+            .collect();
 
         let total_steps = (s.duration_s / dt).round() as usize;
         let sample_every_steps = ((s.sample_every_s / dt).round() as usize).max(1);
