@@ -3,11 +3,13 @@
 //!
 //! Data flows one way: [`scenario`] (JSON, validated) → [`network`] (routes, resources, paths) →
 //! [`integrator::Simulation`] (stepping API) → sample rows, CSV ([`output`]) or a [`summary`].
-//! The [`ffi`] module exposes the same API to WebAssembly.
+//! The `ffi` module exposes the same API to WebAssembly; it is compiled for `wasm32` only, so the
+//! native library and the `mpsim` CLI carry no `extern "C"` exports.
 
 pub mod capacity;
 pub mod controller;
 pub mod fastmath;
+#[cfg(target_arch = "wasm32")]
 pub mod ffi;
 pub mod integrator;
 pub mod mobility;
