@@ -7,6 +7,7 @@ use crate::network::Network;
 use crate::scenario::PointM;
 
 mod congestion;
+mod delays;
 mod metrics;
 mod new;
 mod relay;
@@ -14,6 +15,7 @@ mod rules;
 mod sampling;
 
 pub use congestion::mu;
+pub use delays::DelaySteps;
 pub use metrics::RunMetrics;
 pub use relay::relay_ratio;
 use rules::SourceRules;

@@ -1,6 +1,6 @@
 //! Driving a [`Simulation`]: advancing, writing sample rows, and reading its state.
 
-use super::Simulation;
+use super::{DelaySteps, Simulation};
 use crate::controller::Controller;
 use crate::network::Network;
 use crate::scenario::PointM;
@@ -72,6 +72,16 @@ impl Simulation {
     /// Steps taken so far and in the whole run.
     pub fn steps(&self) -> (usize, usize) {
         (self.step, self.total_steps)
+    }
+
+    /// The delays of route `route` in whole steps, as the integrator uses them.
+    pub fn delay_steps(&self, route: usize) -> DelaySteps {
+        let hop = self.hop_route.iter().position(|&r| r == route).expect("every route has a hop");
+        DelaySteps {
+            forward: self.hop_forward_steps[hop],
+            feedback: self.hop_feedback_steps[hop],
+            round_trip: self.rtt_steps[route],
+        }
     }
 
     /// Current rates `x_r(t)`, Mbps, in route order.
