@@ -6,6 +6,7 @@ use crate::controller::{Controller, SourceView};
 use crate::network::Network;
 use crate::scenario::PointM;
 
+pub mod columns;
 mod congestion;
 mod delays;
 mod metrics;
