@@ -7,9 +7,18 @@ use crate::scenario::{CapacityLaw, Decay};
 #[derive(Debug, Clone, Copy)]
 pub enum CapacityFactor {
     /// `rho(d) = numerator / (1 + e^{alpha (d - d0)})`, `numerator = 1 + e^{-alpha d0}` (eq 11).
-    Logistic { alpha_per_m: f64, d0_m: f64, numerator: f64, inverse_numerator: f64 },
-    Step { radius_m: f64 },
-    Linear { range_m: f64 },
+    Logistic {
+        alpha_per_m: f64,
+        d0_m: f64,
+        numerator: f64,
+        inverse_numerator: f64,
+    },
+    Step {
+        radius_m: f64,
+    },
+    Linear {
+        range_m: f64,
+    },
     Flat,
 }
 

@@ -115,16 +115,6 @@ fn created(built: Result<Simulation, Vec<String>>) -> *mut Simulation {
     }
 }
 
-/// Puts the layout JSON (columns, routes, resources, sources, nodes) in the message buffer;
-/// returns its length.
-///
-/// # Safety
-/// `sim` must be a live handle from [`mp_create`].
-#[no_mangle]
-pub unsafe extern "C" fn mp_layout(sim: *const Simulation) -> usize {
-    set_message(output::layout(&*sim).to_string())
-}
-
 /// Runs on and writes up to `max_rows` sample rows of `sample_width` f64 each at `out`;
 /// returns the rows written.
 ///
@@ -145,15 +135,6 @@ pub unsafe extern "C" fn mp_run(sim: *mut Simulation, out: *mut f64, max_rows: u
 #[no_mangle]
 pub unsafe extern "C" fn mp_sample_width(sim: *const Simulation) -> usize {
     (*sim).sample_width()
-}
-
-/// Sample rows in a full run.
-///
-/// # Safety
-/// `sim` must be live.
-#[no_mangle]
-pub unsafe extern "C" fn mp_total_samples(sim: *const Simulation) -> usize {
-    (*sim).total_samples()
 }
 
 /// 1 when the run has ended and every sample was written.
@@ -202,20 +183,17 @@ pub unsafe extern "C" fn mp_positions_at(sim: *const Simulation, t_s: f64, out: 
 /// # Safety
 /// `sim` must be live; `out` must hold `2 * max_points` f64.
 #[no_mangle]
-pub unsafe extern "C" fn mp_path_outline(sim: *const Simulation, platform: usize, step_m: f64, out: *mut f64, max_points: usize) -> usize {
+pub unsafe extern "C" fn mp_path_outline(
+    sim: *const Simulation,
+    platform: usize,
+    step_m: f64,
+    out: *mut f64,
+    max_points: usize,
+) -> usize {
     let Some(p) = (*sim).network().platforms.get(platform) else { return 0 };
     let points = p.path.outline(step_m);
     write_points(&points, out, max_points);
     points.len()
-}
-
-/// Time at which platform `platform`'s centre reaches the end of its path, seconds.
-///
-/// # Safety
-/// `sim` must be live.
-#[no_mangle]
-pub unsafe extern "C" fn mp_path_end_time(sim: *const Simulation, platform: usize) -> f64 {
-    (*sim).network().platforms.get(platform).map_or(0.0, |p| p.path.end_time_s())
 }
 
 /// Puts the summary JSON of the steps taken so far (the whole run once it is done) in the

@@ -3,11 +3,13 @@
 //!
 //! Data flows one way: [`scenario`] (JSON, validated) → [`network`] (routes, resources, paths) →
 //! [`integrator::Simulation`] (stepping API) → sample rows, CSV ([`output`]) or a [`summary`].
-//! The [`ffi`] module exposes the same API to WebAssembly.
+//! The `ffi` module exposes the same API to WebAssembly; it is compiled for `wasm32` only, so the
+//! native library and the `mpsim` CLI carry no `extern "C"` exports.
 
 pub mod capacity;
 pub mod controller;
 pub mod fastmath;
+#[cfg(target_arch = "wasm32")]
 pub mod ffi;
 pub mod integrator;
 pub mod mobility;
@@ -34,6 +36,8 @@ pub fn build_scenario(scenario: &scenario::Scenario) -> Result<Simulation, Vec<S
 pub fn build_variant(json: &str, index: usize) -> Result<Simulation, Vec<String>> {
     let scenario = scenario::parse(json)?;
     let count = scenario.comparison.as_ref().map_or(0, |c| c.variants.len());
-    let variant = scenario.variant(index).ok_or_else(|| vec![format!("comparison: variant {} does not exist (the scenario has {})", index, count)])?;
+    let variant = scenario
+        .variant(index)
+        .ok_or_else(|| vec![format!("comparison: variant {} does not exist (the scenario has {})", index, count)])?;
     build_scenario(&variant)
 }

@@ -1,18 +1,10 @@
 //! Text forms of a run: the CSV of `mpsim run` and the layout JSON that names the columns of the
-//! sample rows (used by the CLI and the WebAssembly worker alike).
+//! sample rows (used by the CLI and the WebAssembly worker alike); the columns themselves are
+//! listed in [`columns`].
 
-use crate::integrator::Simulation;
+use crate::integrator::{columns, Simulation};
 use serde_json::{json, Value};
 use std::io::{self, Write};
-
-/// Column names of a sample row: `t_s`, `x:<route-id>` per route, `c:<resource-id>` per resource.
-pub fn column_names(sim: &Simulation) -> Vec<String> {
-    let net = sim.network();
-    std::iter::once("t_s".to_string())
-        .chain(net.routes.iter().map(|r| format!("x:{}", r.id)))
-        .chain(net.resources.iter().map(|j| format!("c:{}", j.id)))
-        .collect()
-}
 
 /// The layout of a simulation's output and network, as JSON.
 pub fn layout(sim: &Simulation) -> Value {
@@ -25,7 +17,7 @@ pub fn layout(sim: &Simulation) -> Value {
         "sampleEveryS": s.sample_every_s,
         "totalSamples": sim.total_samples(),
         "sampleWidth": sim.sample_width(),
-        "columns": column_names(sim),
+        "columns": columns::column_names(net),
         "routes": net.routes.iter().map(|r| json!({
             "id": r.id,
             "source": net.sources[r.source].id,
@@ -52,7 +44,7 @@ pub fn layout(sim: &Simulation) -> Value {
 
 /// Runs `sim` to the end, writing CSV (header, then one line per sample) to `out`.
 pub fn write_csv(sim: &mut Simulation, out: &mut impl Write) -> io::Result<()> {
-    writeln!(out, "{}", column_names(sim).join(","))?;
+    writeln!(out, "{}", columns::column_names(sim.network()).join(","))?;
     let width = sim.sample_width();
     let chunk_rows = 1024;
     let mut buf = vec![0.0; width * chunk_rows];

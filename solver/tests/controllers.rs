@@ -29,7 +29,11 @@ fn tcp_alone_mbps(capacity: f64, beta: f64, rtt_s: f64, packet_bytes: f64) -> f6
     for _ in 0..200 {
         let x = 0.5 * (lo + hi);
         let p = (x / capacity).powf(beta);
-        if window(x, rtt_s, packet_bytes) < (2.0 * (1.0 - p) / p).sqrt() { lo = x } else { hi = x }
+        if window(x, rtt_s, packet_bytes) < (2.0 * (1.0 - p) / p).sqrt() {
+            lo = x
+        } else {
+            hi = x
+        }
     }
     0.5 * (lo + hi)
 }
@@ -107,7 +111,14 @@ fn single_path_equilibria_at_a_fixed_loss_rate() {
         // Settled (slowest: MSTCP relaxes at a (1 - p) / T = 0.75 /s, 50 s is e^-37); Euler's
         // fixed point is the ODE's, so 1e-9 relative is rounding plus what is left of the decay.
         assert!((after - before).abs() < 1e-9 * expected, "{} p = {}: still moving {} -> {}", kind, p, before, after);
-        assert!((after - expected).abs() < 1e-9 * expected, "{} p = {}: window {} vs closed form {}", kind, p, after, expected);
+        assert!(
+            (after - expected).abs() < 1e-9 * expected,
+            "{} p = {}: window {} vs closed form {}",
+            kind,
+            p,
+            after,
+            expected
+        );
     }
     // The one-packet floor (docs/controllers.md: windows are taken as at least one packet inside
     // inc and dec; rates may fall to 0). Where the closed form is below one packet, at one packet
@@ -133,7 +144,11 @@ fn lia_takes_one_tcp_share_of_a_shared_bottleneck() {
     for i in 1..=3 {
         channels.push(channel(&format!("access{}", i), 100.0, 15.0, 25.0));
     }
-    let lia = source("lia", &[&["access1", "bottleneck"], &["access2", "bottleneck"], &["access3", "bottleneck"]], json!({ "kind": "lia" }));
+    let lia = source(
+        "lia",
+        &[&["access1", "bottleneck"], &["access2", "bottleneck"], &["access3", "bottleneck"]],
+        json!({ "kind": "lia" }),
+    );
     let v = scenario(channels, vec![lia, source("tcp", &[&["bottleneck"]], json!({ "kind": "tcp" }))], 120.0);
     let mut sim = build(&v);
     assert!(sim.network().routes.iter().all(|r| r.delays.forward_ms + r.delays.feedback_ms == 50.0));
@@ -164,7 +179,11 @@ fn lia_over_disjoint_paths_does_at_least_as_well_as_the_best_path() {
         vec![source("lia", &[&["fast"], &["slow"]], json!({ "kind": "lia" }))],
         120.0,
     );
-    let tcp = scenario(vec![channel("fast", 10.0, 15.0, 25.0)], vec![source("tcp", &[&["fast"]], json!({ "kind": "tcp" }))], 120.0);
+    let tcp = scenario(
+        vec![channel("fast", 10.0, 15.0, 25.0)],
+        vec![source("tcp", &[&["fast"]], json!({ "kind": "tcp" }))],
+        120.0,
+    );
     let mut sim = build(&lia);
     let third = window_means(&mut sim, 60.0, 90.0);
     let fourth = window_means(&mut sim, 90.0, 120.0);
@@ -172,7 +191,10 @@ fn lia_over_disjoint_paths_does_at_least_as_well_as_the_best_path() {
     assert!((third.iter().sum::<f64>() - total).abs() < 1e-6 * total);
     let alone = window_means(&mut build(&tcp), 60.0, 120.0)[0];
     let fixed = tcp_alone_mbps(10.0, 15.0, 0.05, 1500.0);
-    eprintln!("disjoint paths: LIA {:?} = {} Mbps, TCP alone on the better path {} (fixed point {})", fourth, total, alone, fixed);
+    eprintln!(
+        "disjoint paths: LIA {:?} = {} Mbps, TCP alone on the better path {} (fixed point {})",
+        fourth, total, alone, fixed
+    );
     assert!((alone - fixed).abs() < 1e-6 * fixed, "TCP alone {} vs its fixed point {}", alone, fixed);
     assert!(total >= 0.95 * alone, "LIA {} vs the best path alone {}", total, alone);
     assert!(fourth[0] > fourth[1], "LIA puts more on the better path: {:?}", fourth);
@@ -201,7 +223,12 @@ fn uncoupled_over_n_equal_disjoint_paths_carries_n_times_one_path() {
         assert!((total - n as f64 * mean).abs() <= 1e-12 * total, "n = {}: {} vs {} x {}", n, total, n, mean);
         assert!((mb - n as f64 * megabytes).abs() <= 1e-12 * mb, "n = {}: {} MB vs {} x {}", n, mb, n, megabytes);
         for r in &s.routes {
-            assert!((r.throughput.mean_mbps - mean).abs() <= 1e-12 * mean && (r.share - 1.0 / n as f64).abs() < 1e-12, "{}: {:?}", r.id, r.throughput);
+            assert!(
+                (r.throughput.mean_mbps - mean).abs() <= 1e-12 * mean && (r.share - 1.0 / n as f64).abs() < 1e-12,
+                "{}: {:?}",
+                r.id,
+                r.throughput
+            );
         }
     }
 }
@@ -217,7 +244,8 @@ fn shared_bottleneck_friendliness_factors() {
     // slowly: its FF over the first 10 s is about 0.5, which pulls the whole-run mean the summary
     // reports down to about 0.9); the spread check below shows the window is at rest.
     let v = preset("001-shared-bottleneck");
-    let labels: Vec<&str> = v["comparison"]["variants"].as_array().unwrap().iter().map(|c| c["label"].as_str().unwrap()).collect();
+    let labels: Vec<&str> =
+        v["comparison"]["variants"].as_array().unwrap().iter().map(|c| c["label"].as_str().unwrap()).collect();
     assert_eq!(labels, ["Uncoupled", "Two-level (mHIP)", "LIA"]);
     for (variant, expected) in [(0, 3.0), (1, 3.0f64.sqrt()), (2, 1.0)] {
         let mut sim = build_variant(&v, variant);
@@ -236,7 +264,12 @@ fn shared_bottleneck_friendliness_factors() {
         let tcp = s.sources.iter().find(|x| x.id == "tcp").unwrap();
         assert_eq!(mhip.friendliness_peers, ["tcp"]);
         let whole = mhip.total.mean_mbps / tcp.total.mean_mbps;
-        assert!((mhip.friendliness_factor.unwrap() - whole).abs() < 1e-12, "summary FF {:?} vs {}", mhip.friendliness_factor, whole);
+        assert!(
+            (mhip.friendliness_factor.unwrap() - whole).abs() < 1e-12,
+            "summary FF {:?} vs {}",
+            mhip.friendliness_factor,
+            whole
+        );
     }
 }
 
@@ -252,7 +285,11 @@ fn roadside_unit_carries_3_to_5_megabytes_under_lia() {
     assert_eq!(v["sources"][0]["controller"]["kind"], "lia");
     for s in [summarize(build(&v)), summarize(build_variant(&v, 0))] {
         let rsu = s.routes.iter().find(|r| r.id == "middle-RSU").expect("route middle-RSU");
-        eprintln!("004: middle-RSU carried {} MB, 3G {} MB", rsu.megabytes, s.routes.iter().find(|r| r.id == "3g").unwrap().megabytes);
+        eprintln!(
+            "004: middle-RSU carried {} MB, 3G {} MB",
+            rsu.megabytes,
+            s.routes.iter().find(|r| r.id == "3g").unwrap().megabytes
+        );
         assert!(rsu.megabytes >= 3.0 && rsu.megabytes <= 5.0, "RSU route carried {} MB", rsu.megabytes);
     }
 }
@@ -261,12 +298,22 @@ fn roadside_unit_carries_3_to_5_megabytes_under_lia() {
 // 8. The CLI runs every preset, every comparison variant and every controller kind.
 
 fn mpsim(args: &[&str]) -> std::process::Output {
-    Command::new(env!("CARGO_BIN_EXE_mpsim")).args(args).current_dir(env!("CARGO_MANIFEST_DIR")).output().expect("mpsim runs")
+    Command::new(env!("CARGO_BIN_EXE_mpsim"))
+        .args(args)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .output()
+        .expect("mpsim runs")
 }
 
 /// Parses a successful run's stdout as JSON.
 fn ok_json(out: std::process::Output, what: &str) -> Value {
-    assert!(out.status.success(), "{}: exit {:?}, stderr: {}", what, out.status.code(), String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "{}: exit {:?}, stderr: {}",
+        what,
+        out.status.code(),
+        String::from_utf8_lossy(&out.stderr)
+    );
     serde_json::from_slice(&out.stdout).unwrap_or_else(|e| panic!("{}: stdout is not JSON: {}", what, e))
 }
 
@@ -294,7 +341,12 @@ fn check_summary(s: &Value, what: &str) -> usize {
 #[test]
 fn cli_runs_every_preset_and_variant() {
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../public/scenarios");
-    let mut presets: Vec<_> = std::fs::read_dir(&dir).unwrap().flatten().map(|e| e.path()).filter(|p| p.extension().is_some_and(|x| x == "json") && p.file_stem().is_some_and(|s| s != "index")).collect();
+    let mut presets: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|x| x == "json") && p.file_stem().is_some_and(|s| s != "index"))
+        .collect();
     presets.sort();
     assert!(presets.len() >= 13, "presets: {:?}", presets);
     let mut variants_run = 0;
@@ -351,6 +403,9 @@ fn cli_runs_every_controller_kind() {
         seen.push(controller);
     }
     // The summary names each kind as the format does (`mtcp` defaults to (1, 0): coupled increase).
-    let expected: Vec<&str> = mpsolver::scenario::CONTROLLER_KINDS.iter().map(|&k| if k == "mtcp" { "coupled-increase" } else { k }).collect();
+    let expected: Vec<&str> = mpsolver::scenario::CONTROLLER_KINDS
+        .iter()
+        .map(|&k| if k == "mtcp" { "coupled-increase" } else { k })
+        .collect();
     assert_eq!(seen, expected);
 }

@@ -30,13 +30,16 @@ fn eq20(alpha: f64, n: usize) -> (f64, Vec<f64>) {
     let ab = A / B;
     let sum: f64 = P[..n].iter().map(|&p| odds(p)).sum();
     let total = (ab / ((1.0 - alpha) + alpha * n as f64) * sum).sqrt();
-    let w = (0..4).map(|i| if i < n { ab * odds(P[i]) / (total * (1.0 - alpha)) - alpha * total / (1.0 - alpha) } else { 0.0 }).collect();
+    let w = (0..4)
+        .map(|i| if i < n { ab * odds(P[i]) / (total * (1.0 - alpha)) - alpha * total / (1.0 - alpha) } else { 0.0 })
+        .collect();
     (total, w)
 }
 
 /// Case 1's number of used paths: `N = max{k : H_k > alpha}`.
 fn eq20_paths(alpha: f64) -> usize {
-    let h = |k: usize| 1.0 / (P[k - 1] / (1.0 - P[k - 1]) * P[..k].iter().map(|&p| odds(p)).sum::<f64>() - k as f64 + 1.0);
+    let h =
+        |k: usize| 1.0 / (P[k - 1] / (1.0 - P[k - 1]) * P[..k].iter().map(|&p| odds(p)).sum::<f64>() - k as f64 + 1.0);
     assert!((h(1) - 1.0).abs() < 1e-12);
     (1..=4).filter(|&k| h(k) > alpha).max().unwrap()
 }
@@ -46,12 +49,17 @@ fn eq20_paths(alpha: f64) -> usize {
 fn case4(alpha: f64, beta: f64, n: usize) -> (f64, Vec<f64>) {
     let (s, d) = (alpha + beta - 2.0 * alpha * beta, 2.0 * (1.0 - alpha) * (1.0 - beta));
     let ratio = |i: usize, total: f64| {
-        ((alpha - beta).powi(2) + 4.0 * A / B * (1.0 - alpha) * (1.0 - beta) * odds(P[i]) / (total * total)).sqrt() / d - s / d
+        ((alpha - beta).powi(2) + 4.0 * A / B * (1.0 - alpha) * (1.0 - beta) * odds(P[i]) / (total * total)).sqrt() / d
+            - s / d
     };
     let (mut lo, mut hi) = (1e-3, 1e3);
     for _ in 0..200 {
         let mid = 0.5 * (lo + hi);
-        if (0..n).map(|i| ratio(i, mid)).sum::<f64>() > 1.0 { lo = mid } else { hi = mid }
+        if (0..n).map(|i| ratio(i, mid)).sum::<f64>() > 1.0 {
+            lo = mid
+        } else {
+            hi = mid
+        }
     }
     let total = 0.5 * (lo + hi);
     (total, (0..4).map(|i| if i < n { ratio(i, total) * total } else { 0.0 }).collect())
@@ -62,7 +70,12 @@ fn case4_paths(alpha: f64, beta: f64) -> usize {
     let g = |k: usize| {
         let r = |i: usize| P[i] / (1.0 - P[i]);
         2.0 * (1.0 - alpha) * (1.0 - beta) + k as f64 * (alpha + beta - 2.0 * alpha * beta)
-            - (0..k).map(|i| ((alpha - beta).powi(2) + 4.0 * alpha * beta * (1.0 - alpha) * (1.0 - beta) * r(k - 1) / r(i)).sqrt()).sum::<f64>()
+            - (0..k)
+                .map(|i| {
+                    ((alpha - beta).powi(2) + 4.0 * alpha * beta * (1.0 - alpha) * (1.0 - beta) * r(k - 1) / r(i))
+                        .sqrt()
+                })
+                .sum::<f64>()
     };
     (1..=4).filter(|&k| g(k) > 0.0).max().unwrap()
 }
@@ -116,25 +129,37 @@ fn floored_equilibrium(alpha: f64, beta: f64) -> Vec<f64> {
     }
     let total: f64 = w.iter().sum();
     for i in 0..n {
-        assert!(w[i] >= 1.0 && drift(alpha, beta, i, w[i], total).abs() < 1e-9, "path {} is not at rest: w = {:?}", i + 1, w);
+        assert!(
+            w[i] >= 1.0 && drift(alpha, beta, i, w[i], total).abs() < 1e-9,
+            "path {} is not at rest: w = {:?}",
+            i + 1,
+            w
+        );
     }
     for i in n..4 {
         // An unused path stays unused (eq 18 with the floor): at one packet it still shrinks.
-        assert!(drift(alpha, beta, i, 1.0, total) < 0.0, "unused path {} would grow from one packet (w = {:?})", i + 1, w);
+        assert!(
+            drift(alpha, beta, i, 1.0, total) < 0.0,
+            "unused path {} would grow from one packet (w = {:?})",
+            i + 1,
+            w
+        );
     }
     w
 }
 
 /// One MTCP source over the four lossy paths, run until settled; the windows at 150 s and 180 s.
 fn mtcp_windows(controller: Value) -> (Vec<f64>, Vec<f64>) {
-    let channels: Vec<Value> = P.iter().enumerate().map(|(i, &p)| lossy_channel(&format!("p{}", i + 1), p, 1000.0 * TAU_S / 2.0)).collect();
+    let channels: Vec<Value> =
+        P.iter().enumerate().map(|(i, &p)| lossy_channel(&format!("p{}", i + 1), p, 1000.0 * TAU_S / 2.0)).collect();
     let mut v = scenario(channels, vec![source("mtcp", &[&["p1"], &["p2"], &["p3"], &["p4"]], controller)], 180.0);
     // Start every path at 5 packets, and make the probing floor on x(t - T) negligible (0.1 Mbps
     // would be 0.25 packets here; it never changes the sign of a path's drift, only its speed).
     v["solver"]["initialRateMbps"] = json!(rate(5.0, TAU_S, PACKET_BYTES));
     v["solver"]["probeRateMbps"] = json!(1e-6);
     let mut sim = build(&v);
-    let windows = |sim: &mpsolver::Simulation| sim.rates().iter().map(|&x| window(x, TAU_S, PACKET_BYTES)).collect::<Vec<f64>>();
+    let windows =
+        |sim: &mpsolver::Simulation| sim.rates().iter().map(|&x| window(x, TAU_S, PACKET_BYTES)).collect::<Vec<f64>>();
     sim.advance_to(150.0);
     let before = windows(&sim);
     sim.advance_to(180.0);
@@ -158,7 +183,15 @@ fn mtcp_equilibria_match_paper_003_eqs_16_to_20() {
         let (n, fluid) = paper_equilibrium(alpha, beta);
         assert_eq!(n, brief_n, "({}, {}): N", alpha, beta);
         for i in 0..4 {
-            assert!((fluid[i] - brief[i]).abs() < 6e-4, "({}, {}): path {} closed form {} vs brief {}", alpha, beta, i + 1, fluid[i], brief[i]);
+            assert!(
+                (fluid[i] - brief[i]).abs() < 6e-4,
+                "({}, {}): path {} closed form {} vs brief {}",
+                alpha,
+                beta,
+                i + 1,
+                fluid[i],
+                brief[i]
+            );
         }
         let expected = floored_equilibrium(alpha, beta);
         let controller = json!({ "kind": "mtcp", "increaseCoupling": alpha, "decreaseCoupling": beta, "a": A, "b": B, "packetBytes": PACKET_BYTES });
@@ -168,8 +201,25 @@ fn mtcp_equilibria_match_paper_003_eqs_16_to_20() {
             // Settled: nothing moves by more than 1e-9 packets over the last 30 s. Forward Euler's
             // fixed point is the ODE's exactly (constant loss), so a settled run sits on the
             // equilibrium to rounding; 1e-6 packets leaves room for the last slow decay.
-            assert!((after[i] - before[i]).abs() < 1e-9, "({}, {}): path {} still moving: {} -> {}", alpha, beta, i + 1, before[i], after[i]);
-            assert!((after[i] - expected[i]).abs() < 1e-6, "({}, {}): path {} window {} vs {} (fluid {})", alpha, beta, i + 1, after[i], expected[i], fluid[i]);
+            assert!(
+                (after[i] - before[i]).abs() < 1e-9,
+                "({}, {}): path {} still moving: {} -> {}",
+                alpha,
+                beta,
+                i + 1,
+                before[i],
+                after[i]
+            );
+            assert!(
+                (after[i] - expected[i]).abs() < 1e-6,
+                "({}, {}): path {} window {} vs {} (fluid {})",
+                alpha,
+                beta,
+                i + 1,
+                after[i],
+                expected[i],
+                fluid[i]
+            );
             assert_eq!(after[i] > 0.0, expected[i] > 0.0, "({}, {}): path {} used?", alpha, beta, i + 1);
         }
     }
@@ -177,14 +227,30 @@ fn mtcp_equilibria_match_paper_003_eqs_16_to_20() {
     // (docs/controllers.md) its decrease beats its increase, so it is dropped and paths 1-2 settle at
     // eq (16) with N = 2, slightly above the fluid N = 3 values (12.136, 3.793).
     let floored = floored_equilibrium(0.5, 0.5);
-    assert!((floored[0] - 12.162).abs() < 1e-3 && (floored[1] - 3.818).abs() < 1e-3 && floored[2] == 0.0, "{:?}", floored);
+    assert!(
+        (floored[0] - 12.162).abs() < 1e-3 && (floored[1] - 3.818).abs() < 1e-3 && floored[2] == 0.0,
+        "{:?}",
+        floored
+    );
 
     // The named kinds are MTCP with the couplings of model.md §3 (and `uncoupled` is (0, 0)).
-    for (kind, coupling) in [("uncoupled", (0.0, 0.0)), ("coupled-increase", (1.0, 0.0)), ("coupled-decrease", (0.0, 1.0)), ("fully-coupled", (1.0, 1.0))] {
+    for (kind, coupling) in [
+        ("uncoupled", (0.0, 0.0)),
+        ("coupled-increase", (1.0, 0.0)),
+        ("coupled-decrease", (0.0, 1.0)),
+        ("fully-coupled", (1.0, 1.0)),
+    ] {
         let expected = floored_equilibrium(coupling.0, coupling.1);
         let (_, after) = mtcp_windows(json!({ "kind": kind, "packetBytes": PACKET_BYTES }));
         for i in 0..4 {
-            assert!((after[i] - expected[i]).abs() < 1e-6, "{}: path {} window {} vs {}", kind, i + 1, after[i], expected[i]);
+            assert!(
+                (after[i] - expected[i]).abs() < 1e-6,
+                "{}: path {} window {} vs {}",
+                kind,
+                i + 1,
+                after[i],
+                expected[i]
+            );
         }
     }
 }
@@ -222,7 +288,11 @@ const LOCAL_CAPS: [f64; 2] = [1.0, 0.9];
 fn root(f: impl Fn(f64) -> f64, mut lo: f64, mut hi: f64) -> f64 {
     for _ in 0..200 {
         let mid = 0.5 * (lo + hi);
-        if f(mid) > 0.0 { lo = mid } else { hi = mid }
+        if f(mid) > 0.0 {
+            lo = mid
+        } else {
+            hi = mid
+        }
     }
     0.5 * (lo + hi)
 }
@@ -247,7 +317,8 @@ fn relay_fixed_point(controller: Relay, packet_bytes: f64) -> [f64; 4] {
             x[2 + r] = root(
                 |l| {
                     let lam = p(l + sub, LTE_MBPS);
-                    let tcp = if lam > 0.0 { (2.0 * (1.0 - lam) / lam).sqrt() * k / RELAY_RTT_S } else { f64::INFINITY };
+                    let tcp =
+                        if lam > 0.0 { (2.0 * (1.0 - lam) / lam).sqrt() * k / RELAY_RTT_S } else { f64::INFINITY };
                     tcp.min(cap) - l
                 },
                 0.0,
@@ -333,8 +404,22 @@ fn relay_fixed_points_match_the_brief_and_a_settled_run() {
         let late = relay_means(&v, variant, 150.0, 200.0);
         eprintln!("150 B, variant {}: fixed point {:?}, late mean {:?}", variant, fixed, late);
         for i in 0..4 {
-            assert!((late[i] - early[i]).abs() < 1e-5 * fixed[i], "variant {}: route {} not settled ({} then {})", variant, i, early[i], late[i]);
-            assert!((late[i] - fixed[i]).abs() < 1e-4 * fixed[i], "variant {}: route {} mean {} vs fixed point {}", variant, i, late[i], fixed[i]);
+            assert!(
+                (late[i] - early[i]).abs() < 1e-5 * fixed[i],
+                "variant {}: route {} not settled ({} then {})",
+                variant,
+                i,
+                early[i],
+                late[i]
+            );
+            assert!(
+                (late[i] - fixed[i]).abs() < 1e-4 * fixed[i],
+                "variant {}: route {} mean {} vs fixed point {}",
+                variant,
+                i,
+                late[i],
+                fixed[i]
+            );
         }
     }
 }
@@ -367,12 +452,39 @@ fn relay_preset_oscillates_and_local_flows_keep_less_under_mcc_coop() {
             variant, late, late_fine, ours, fixed[variant], 100.0 * share[0], 100.0 * share[1], swings
         );
         for i in 0..4 {
-            assert!(swings[i].1 > 1.5 * swings[i].0, "variant {}: route {} does not oscillate: {:?}", variant, i, swings[i]);
-            assert!((late_fine[i] - late[i]).abs() < 0.01 * late[i], "variant {}: route {}: dt 1 ms {} vs 0.25 ms {}", variant, i, late[i], late_fine[i]);
-            assert!((ours[i] - late[i]).abs() < 1e-4 * late[i], "variant {}: route {}: solver {} vs independent {}", variant, i, late[i], ours[i]);
+            assert!(
+                swings[i].1 > 1.5 * swings[i].0,
+                "variant {}: route {} does not oscillate: {:?}",
+                variant,
+                i,
+                swings[i]
+            );
+            assert!(
+                (late_fine[i] - late[i]).abs() < 0.01 * late[i],
+                "variant {}: route {}: dt 1 ms {} vs 0.25 ms {}",
+                variant,
+                i,
+                late[i],
+                late_fine[i]
+            );
+            assert!(
+                (ours[i] - late[i]).abs() < 1e-4 * late[i],
+                "variant {}: route {}: solver {} vs independent {}",
+                variant,
+                i,
+                late[i],
+                ours[i]
+            );
             // On this limit cycle every flow averages well below its fixed point (LIA: locals
             // 0.578 vs 0.715 Mbps, subflows 0.286 vs 0.357).
-            assert!(late[i] < fixed[variant][i], "variant {}: route {} mean {} above the fixed point {}", variant, i, late[i], fixed[variant][i]);
+            assert!(
+                late[i] < fixed[variant][i],
+                "variant {}: route {} mean {} above the fixed point {}",
+                variant,
+                i,
+                late[i],
+                fixed[variant][i]
+            );
         }
         fractions.push(share);
     }
@@ -381,7 +493,13 @@ fn relay_preset_oscillates_and_local_flows_keep_less_under_mcc_coop() {
     // sending rates, and MCC-Coop leaves them less than LIA does.
     for r in 0..2 {
         assert!(fractions[0][r] < 0.9 && fractions[1][r] < 0.9, "local {} fractions {:?}", r + 1, fractions);
-        assert!(fractions[1][r] < fractions[0][r], "local {}: MCC-Coop {} vs LIA {}", r + 1, fractions[1][r], fractions[0][r]);
+        assert!(
+            fractions[1][r] < fractions[0][r],
+            "local {}: MCC-Coop {} vs LIA {}",
+            r + 1,
+            fractions[1][r],
+            fractions[0][r]
+        );
     }
 }
 

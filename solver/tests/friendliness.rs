@@ -22,7 +22,11 @@ fn subflow_friendliness_where_tcp_meets_one_path() {
         assert!((path1.friendliness_factor.unwrap() - path1.throughput.mean_mbps / tcp).abs() < 1e-12);
         // Uncoupled Reno beside Reno with the same round trip on the same link: the same share.
         if let Some(one) = expected_near {
-            assert!((path1.friendliness_factor.unwrap() - one).abs() < 1e-6, "uncoupled subflow FF {:?}", path1.friendliness_factor);
+            assert!(
+                (path1.friendliness_factor.unwrap() - one).abs() < 1e-6,
+                "uncoupled subflow FF {:?}",
+                path1.friendliness_factor
+            );
         } else {
             // mHIP's coupled increase keeps the subflow below the TCP flow (fluid: 0.85; paper 1.02).
             let ff = path1.friendliness_factor.unwrap();

@@ -70,12 +70,19 @@ fn dist(a: (f64, f64), b: (f64, f64)) -> f64 {
 /// The parameter in `[lo, hi]` of the clover point nearest `p`: a 20 ms scan, then golden section.
 fn nearest_parameter(p: (f64, f64), lo: f64, hi: f64) -> f64 {
     let n = ((hi - lo) / 0.02).ceil() as usize;
-    let best = (0..=n).map(|i| lo + (hi - lo) * i as f64 / n as f64).min_by(|&a, &b| dist(clover(a), p).total_cmp(&dist(clover(b), p))).unwrap();
+    let best = (0..=n)
+        .map(|i| lo + (hi - lo) * i as f64 / n as f64)
+        .min_by(|&a, &b| dist(clover(a), p).total_cmp(&dist(clover(b), p)))
+        .unwrap();
     let (mut a, mut b) = ((best - 0.02).max(lo), (best + 0.02).min(hi));
     let phi = (5.0f64.sqrt() - 1.0) / 2.0;
     for _ in 0..80 {
         let (c, d) = (b - phi * (b - a), a + phi * (b - a));
-        if dist(clover(c), p) < dist(clover(d), p) { b = d } else { a = c }
+        if dist(clover(c), p) < dist(clover(d), p) {
+            b = d
+        } else {
+            a = c
+        }
     }
     0.5 * (a + b)
 }
@@ -111,12 +118,17 @@ fn head_and_tail_are_200_m_apart_along_the_path_at_every_sample() {
         sim.advance_to(t);
         assert!((sim.time_s() - t).abs() < 1e-9);
         let pos: Vec<(f64, f64)> = sim.positions().iter().map(|p| (p.x_m, p.y_m)).collect();
-        let (h, m, tl) = (arc_coordinate(&table, pos[head], t), arc_coordinate(&table, pos[middle], t), arc_coordinate(&table, pos[tail], t));
+        let (h, m, tl) = (
+            arc_coordinate(&table, pos[head], t),
+            arc_coordinate(&table, pos[middle], t),
+            arc_coordinate(&table, pos[tail], t),
+        );
         for (name, (_, off)) in [("head", h), ("middle", m), ("tail", tl)] {
             assert!(off < 1e-3, "t = {}: {} is {} m off the path", t, name, off);
         }
         // The centre follows S(t): eq (16) on the clover, then 8.5 m/s on the circle, then rests.
-        let centre = if t <= T_CLOVER { table.at(t) } else { (table.at(T_CLOVER) + ARC_V * (t - T_CLOVER)).min(path_end) };
+        let centre =
+            if t <= T_CLOVER { table.at(t) } else { (table.at(T_CLOVER) + ARC_V * (t - T_CLOVER)).min(path_end) };
         assert!((m.0 - centre).abs() < 1e-3, "t = {}: middle at arc {}, S(t) at {}", t, m.0, centre);
         assert!((tl.0 - (centre - 100.0)).abs() < 1e-3, "t = {}: tail at arc {}, centre at {}", t, tl.0, centre);
         if centre + 100.0 <= path_end {
@@ -128,7 +140,12 @@ fn head_and_tail_are_200_m_apart_along_the_path_at_every_sample() {
         } else {
             // model.md §2: past the end of the path a node stays at its end point.
             assert!((h.0 - path_end).abs() < 1e-3, "t = {}: head at arc {}, path ends at {}", t, h.0, path_end);
-            assert!(dist(pos[head], (ARC_C.0 + ARC_R, 0.0)) < 1e-3, "t = {}: head {:?} is not at the end point", t, pos[head]);
+            assert!(
+                dist(pos[head], (ARC_C.0 + ARC_R, 0.0)) < 1e-3,
+                "t = {}: head {:?} is not at the end point",
+                t,
+                pos[head]
+            );
             clamped += 1;
         }
     }
@@ -158,7 +175,13 @@ fn capacities_follow_eq_11_from_the_node_and_station_positions() {
         .map(|s| {
             let p = (s["position"]["xM"].as_f64().unwrap(), s["position"]["yM"].as_f64().unwrap());
             let d = &s["decay"];
-            (s["id"].as_str().unwrap().to_string(), p, s["capacityMbps"].as_f64().unwrap(), d["alphaPerM"].as_f64().unwrap(), d["d0M"].as_f64().unwrap())
+            (
+                s["id"].as_str().unwrap().to_string(),
+                p,
+                s["capacityMbps"].as_f64().unwrap(),
+                d["alphaPerM"].as_f64().unwrap(),
+                d["d0M"].as_f64().unwrap(),
+            )
         })
         .collect();
     assert_eq!(stations.len(), 3);

@@ -47,7 +47,15 @@ fn forward_euler_is_first_order_in_dt() {
         assert!(errors[2] > 1e-4, "t = {}: errors {:?} too small to judge the order", t, errors);
         for k in 0..2 {
             let ratio = errors[k] / errors[k + 1];
-            assert!((1.6..=2.5).contains(&ratio), "t = {}: error ratio {} for dt {} ms -> {} ms (errors {:?})", t, ratio, 4 >> k, 2 >> k, errors);
+            assert!(
+                (1.6..=2.5).contains(&ratio),
+                "t = {}: error ratio {} for dt {} ms -> {} ms (errors {:?})",
+                t,
+                ratio,
+                4 >> k,
+                2 >> k,
+                errors
+            );
         }
     }
 }
@@ -55,11 +63,14 @@ fn forward_euler_is_first_order_in_dt() {
 #[test]
 fn delays_are_whole_steps_so_halving_dt_keeps_the_same_equilibrium() {
     // At rest the Euler map's fixed point is the ODE's fixed point, whatever dt is.
-    let finals: Vec<Vec<f64>> = [0.004, 0.001].iter().map(|&dt| {
-        let mut sim = build(&static_with_step(dt, 30.0));
-        sim.advance_to(30.0);
-        sim.rates().to_vec()
-    }).collect();
+    let finals: Vec<Vec<f64>> = [0.004, 0.001]
+        .iter()
+        .map(|&dt| {
+            let mut sim = build(&static_with_step(dt, 30.0));
+            sim.advance_to(30.0);
+            sim.rates().to_vec()
+        })
+        .collect();
     let d = max_diff(&finals[0], &finals[1]);
     assert!(d < 1e-6, "equilibria differ by {} between dt = 4 ms and 1 ms", d);
 }

@@ -58,7 +58,11 @@ fn olia_increase_and_sets_follow_the_draft() {
     // at 1e-12 more loss is still a best path and is collected; at 1e-6 more it is not.
     let (near, far) = (0.01 * (1.0 + 1e-12), 0.01 * (1.0 + 1e-6));
     let tied = olia_derivatives(&[20.0, 10.0], &[0.01, near]);
-    assert_close(&tied, &[fluid(20.0, 0.01, first0 - 0.5 / 20.0), fluid(10.0, near, first1 + 0.5 / 10.0)], "tied quality");
+    assert_close(
+        &tied,
+        &[fluid(20.0, 0.01, first0 - 0.5 / 20.0), fluid(10.0, near, first1 + 0.5 / 10.0)],
+        "tied quality",
+    );
     let apart = olia_derivatives(&[20.0, 10.0], &[0.01, far]);
     assert_close(&apart, &[fluid(20.0, 0.01, first0), fluid(10.0, far, first1)], "distinct quality");
     // Three paths, two tied largest windows (within 1e-9), the third best: |max_w_paths| = 2, so
@@ -112,7 +116,12 @@ fn olia_over_disjoint_lossy_paths_uses_only_the_better_one() {
     // total), and w2 / w1 = [(1 - p2) / p2] / [(1 - p1) / p1] = 49 / 99. So LIA keeps 49 / 148 =
     // 33.1 % of its window on the worse path, where OLIA keeps none.
     let lia = run("lia");
-    eprintln!("disjoint lossy paths: LIA windows {:?} (expected {} and {})", lia, reno * 99.0 / 148.0, reno * 49.0 / 148.0);
+    eprintln!(
+        "disjoint lossy paths: LIA windows {:?} (expected {} and {})",
+        lia,
+        reno * 99.0 / 148.0,
+        reno * 49.0 / 148.0
+    );
     assert!((lia[0] - reno * 99.0 / 148.0).abs() < 1e-6 * reno, "LIA good path {:?}", lia);
     assert!((lia[1] - reno * 49.0 / 148.0).abs() < 1e-6 * reno, "LIA bad path {:?}", lia);
 }
@@ -126,7 +135,11 @@ fn olia_takes_one_tcp_share_of_a_shared_bottleneck() {
     for (i, one_way_ms) in [(1, 25.0), (2, 35.0), (3, 45.0)] {
         channels.push(channel(&format!("access{}", i), 100.0, 15.0, one_way_ms));
     }
-    let olia = source("olia", &[&["access1", "bottleneck"], &["access2", "bottleneck"], &["access3", "bottleneck"]], json!({ "kind": "olia" }));
+    let olia = source(
+        "olia",
+        &[&["access1", "bottleneck"], &["access2", "bottleneck"], &["access3", "bottleneck"]],
+        json!({ "kind": "olia" }),
+    );
     let v = scenario(channels, vec![olia, source("tcp", &[&["bottleneck"]], json!({ "kind": "tcp" }))], 120.0);
     let mut sim = build(&v);
     let rtts: Vec<f64> = sim.network().routes.iter().map(|r| r.delays.forward_ms + r.delays.feedback_ms).collect();
@@ -138,9 +151,19 @@ fn olia_takes_one_tcp_share_of_a_shared_bottleneck() {
     // run has settled by 90 s (OLIA still moves off the longer routes over [60, 90)).
     let fourth = window_means(&mut sim, 90.0, 120.0);
     let (olia_mean, tcp_mean) = (source_total(&sim, &fourth, "olia"), source_total(&sim, &fourth, "tcp"));
-    eprintln!("shared bottleneck: OLIA {:?} = {} Mbps, TCP {} Mbps, ratio {}", &fourth[..3], olia_mean, tcp_mean, olia_mean / tcp_mean);
+    eprintln!(
+        "shared bottleneck: OLIA {:?} = {} Mbps, TCP {} Mbps, ratio {}",
+        &fourth[..3],
+        olia_mean,
+        tcp_mean,
+        olia_mean / tcp_mean
+    );
     assert!((olia_mean / tcp_mean - 1.0).abs() <= 0.05, "OLIA {} vs TCP {}", olia_mean, tcp_mean);
-    assert!((olia_mean / tcp_mean - 1.0).abs() < 1e-6, "fluid theory gives exactly one share: ratio {}", olia_mean / tcp_mean);
+    assert!(
+        (olia_mean / tcp_mean - 1.0).abs() < 1e-6,
+        "fluid theory gives exactly one share: ratio {}",
+        olia_mean / tcp_mean
+    );
     assert!(fourth[1] + fourth[2] < 1e-6 * olia_mean, "OLIA leaves the longer routes: {:?}", fourth);
     for (r, (lo, hi)) in window_ranges(&mut build(&v), 90.0, 120.0).into_iter().enumerate() {
         assert!(hi - lo <= 1e-6 * tcp_mean, "route {} still moves by {} in [90, 120) s", r, hi - lo);

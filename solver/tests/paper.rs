@@ -39,7 +39,11 @@ fn eq15(a: f64, b: f64, beta: f64, c: f64) -> f64 {
     for _ in 0..200 {
         let x = 0.5 * (lo + hi);
         let l = (x / c).powf(beta);
-        if a * (1.0 - l) - b * x * l > 0.0 { lo = x } else { hi = x }
+        if a * (1.0 - l) - b * x * l > 0.0 {
+            lo = x
+        } else {
+            hi = x
+        }
     }
     0.5 * (lo + hi)
 }
@@ -59,13 +63,25 @@ fn satellite_alone(a: f64, beta: f64, delay_ms: f64, duration_s: f64) -> Value {
 #[test]
 fn eq15_satellite_alone_settles_at_68_percent_and_80_3_percent() {
     // (a, beta, one-way delay, run length, paper's level, tolerance in Mbps)
-    let cases = [(0.025, 16.0, 15.0, 60.0, 13.60, 0.02), (0.0125, 32.0, 15.0, 120.0, 0.803 * 20.0, 0.003 * 20.0),
-        (0.0125, 32.0, 150.0, 600.0, 0.803 * 20.0, 0.003 * 20.0)];
+    let cases = [
+        (0.025, 16.0, 15.0, 60.0, 13.60, 0.02),
+        (0.0125, 32.0, 15.0, 120.0, 0.803 * 20.0, 0.003 * 20.0),
+        (0.0125, 32.0, 150.0, 600.0, 0.803 * 20.0, 0.003 * 20.0),
+    ];
     for (a, beta, delay, duration, paper, tol) in cases {
         let mut sim = build(&satellite_alone(a, beta, delay, duration));
         let rows = all_rows(&mut sim);
         let x = rows.last().unwrap()[col(&sim, "fleet-sat")];
-        assert!((x - paper).abs() <= tol, "a={} beta={} T={}ms: satellite ends at {}, paper {} ± {}", a, beta, delay, x, paper, tol);
+        assert!(
+            (x - paper).abs() <= tol,
+            "a={} beta={} T={}ms: satellite ends at {}, paper {} ± {}",
+            a,
+            beta,
+            delay,
+            x,
+            paper,
+            tol
+        );
         let ours = eq15(a, 0.875, beta, 20.0);
         let caps = sim.capacities().to_vec();
         let fp = fixed_point(sim.network(), &caps).expect("fixed point of one route");
@@ -120,7 +136,8 @@ fn static_convoy_levels_off_within_10_s_b3_first_then_satellite_then_b1() {
     // Ordering (Table I: RTT 20 ms for B3, 30 ms satellite, 40 ms B1), judged with a 5 % band:
     // the B3 flows overshoot by about 3 % and are pulled back only while the slower flows rise
     // (they share y_s), so a band narrower than that overshoot times the slow flows, not B3's own.
-    let (h3, t3, sat, h1, t1) = (at("head-B3", 0.05), at("tail-B3", 0.05), at("sat", 0.05), at("head-B1", 0.05), at("tail-B1", 0.05));
+    let (h3, t3, sat, h1, t1) =
+        (at("head-B3", 0.05), at("tail-B3", 0.05), at("sat", 0.05), at("head-B1", 0.05), at("tail-B1", 0.05));
     assert!(h3.max(t3) < sat, "B3 routes ({}, {}) must level off before the satellite ({})", h3, t3, sat);
     assert!(sat < h1.min(t1), "the satellite ({}) must level off before the B1 routes ({}, {})", sat, h1, t1);
     // The same order by the time each flow first comes within 1 % of its final value.
@@ -129,7 +146,11 @@ fn static_convoy_levels_off_within_10_s_b3_first_then_satellite_then_b1() {
         let last = rows.last().unwrap()[c];
         rows.iter().find(|r| (r[c] - last).abs() <= 0.01 * last).unwrap()[0]
     };
-    let (f3, fs, f1) = (first_within("head-B3").max(first_within("tail-B3")), first_within("sat"), first_within("head-B1").min(first_within("tail-B1")));
+    let (f3, fs, f1) = (
+        first_within("head-B3").max(first_within("tail-B3")),
+        first_within("sat"),
+        first_within("head-B1").min(first_within("tail-B1")),
+    );
     assert!(f3 < fs && fs < f1, "first within 1 %: B3 {} sat {} B1 {}", f3, fs, f1);
 }
 
@@ -144,7 +165,11 @@ fn static_convoy_ends_at_the_fixed_point() {
     for (k, (&x, &c)) in fp.iter().zip(&caps).enumerate() {
         let beta = if k == 3 { 16.0 } else { 15.0 };
         let lambda = (x / c).powf(beta);
-        assert!((0.025 * (1.0 - lambda) - 0.875 * y * lambda).abs() < 1e-9, "fixed point of route {} is not at rest", k);
+        assert!(
+            (0.025 * (1.0 - lambda) - 0.875 * y * lambda).abs() < 1e-9,
+            "fixed point of route {} is not at rest",
+            k
+        );
     }
     for (k, (&x, &f)) in sim.rates().iter().zip(&fp).enumerate() {
         assert!((x - f).abs() <= 0.005 * f, "{}: rate {} vs fixed point {}", PAPER_ROUTE_ORDER[k], x, f);
@@ -177,7 +202,11 @@ fn competitor_shares_the_satellite_equally_once_wifi_is_gone() {
     for _ in 0..200 {
         let x = 0.5 * (lo + hi);
         let l = (2.0 * x / 70.0f64).powi(16);
-        if a * (1.0 - l) - b * x * l > 0.0 { lo = x } else { hi = x }
+        if a * (1.0 - l) - b * x * l > 0.0 {
+            lo = x
+        } else {
+            hi = x
+        }
     }
     let each = 0.5 * (lo + hi);
     assert!((each - 23.03).abs() < 0.01, "two-source fixed point {}", each);
@@ -185,14 +214,27 @@ fn competitor_shares_the_satellite_equally_once_wifi_is_gone() {
     let mut sim = build(&preset("III-F"));
     let rows = all_rows(&mut sim);
     let (fleet, rival) = (col(&sim, "sat"), col(&sim, "competitor-sat"));
-    let wifi_caps: Vec<usize> = (0..sim.network().resources.len()).filter(|&j| sim.network().resources[j].group == "wifi").collect();
+    let wifi_caps: Vec<usize> =
+        (0..sim.network().resources.len()).filter(|&j| sim.network().resources[j].group == "wifi").collect();
     let width_routes = 1 + sim.network().routes.len();
     for r in rows.iter().filter(|r| r[0] >= 480.0) {
         let wifi: f64 = wifi_caps.iter().map(|&j| r[width_routes + j]).sum();
         assert!(wifi < 0.5, "WiFi capacity {} at {} s: not the WiFi-free end of the run", wifi, r[0]);
-        assert!((r[fleet] - r[rival]).abs() <= 0.01 * r[rival], "t = {}: fleet {} vs competitor {}", r[0], r[fleet], r[rival]);
+        assert!(
+            (r[fleet] - r[rival]).abs() <= 0.01 * r[rival],
+            "t = {}: fleet {} vs competitor {}",
+            r[0],
+            r[fleet],
+            r[rival]
+        );
         let total = r[fleet] + r[rival];
-        assert!((total - 2.0 * each).abs() <= 0.005 * 2.0 * each, "t = {}: satellite carries {}, fixed point {}", r[0], total, 2.0 * each);
+        assert!(
+            (total - 2.0 * each).abs() <= 0.005 * 2.0 * each,
+            "t = {}: satellite carries {}, fixed point {}",
+            r[0],
+            total,
+            2.0 * each
+        );
     }
     // "The fleet's throughput via this resource achieves its maximum (only slightly exceeding the
     // dedicated satellite channel's capacity from previous experiments)", that is 20.
@@ -213,8 +255,19 @@ fn high_responsiveness_satellite_reaches_80_3_percent() {
     assert!((level / 20.0 - 0.803).abs() < 0.0005);
     // Where WiFi is (almost) gone, on the far side of the exit circle, the satellite is at eq (15).
     let quiet = rows.iter().min_by(|p, q| wifi_capacity(p).total_cmp(&wifi_capacity(q))).unwrap();
-    assert!(quiet[0] > 450.0 && quiet[0] < 600.0 && wifi_capacity(quiet) < 0.1, "WiFi minimum {} at {} s", wifi_capacity(quiet), quiet[0]);
-    assert!((quiet[sat] - level).abs() <= 0.002 * level, "satellite {} at {} s vs eq (15) {}", quiet[sat], quiet[0], level);
+    assert!(
+        quiet[0] > 450.0 && quiet[0] < 600.0 && wifi_capacity(quiet) < 0.1,
+        "WiFi minimum {} at {} s",
+        wifi_capacity(quiet),
+        quiet[0]
+    );
+    assert!(
+        (quiet[sat] - level).abs() <= 0.002 * level,
+        "satellite {} at {} s vs eq (15) {}",
+        quiet[sat],
+        quiet[0],
+        level
+    );
     let best = rows.iter().map(|r| r[sat]).fold(0.0, f64::max);
     assert!(best <= level * 1.001, "the satellite never exceeds its WiFi-free level: {} > {}", best, level);
     // At the end of the full circle the convoy is back near the stations: WiFi carries traffic
@@ -222,5 +275,10 @@ fn high_responsiveness_satellite_reaches_80_3_percent() {
     let end = rows.last().unwrap();
     assert_eq!(end[0], 700.0);
     assert!(wifi_capacity(end) > 10.0, "WiFi capacity at the end {}", wifi_capacity(end));
-    assert!(end[sat] > 0.98 * level && end[sat] < level, "satellite at the end {} ({} % of 20)", end[sat], end[sat] * 5.0);
+    assert!(
+        end[sat] > 0.98 * level && end[sat] < level,
+        "satellite at the end {} ({} % of 20)",
+        end[sat],
+        end[sat] * 5.0
+    );
 }

@@ -29,22 +29,34 @@ fn a_partial_route_delay_keeps_the_other_delay_of_the_route() {
 fn an_override_that_leaves_no_round_trip_is_refused() {
     let mut v = preset();
     v["routeDelays"] = json!({ "head-B2": { "forwardMs": 0, "feedbackMs": 0 } });
-    assert_eq!(errors(&v), vec!["platforms[0].links[0].to[1]: route \"head-B2\" needs forwardMs + feedbackMs (its round-trip time) > 0"]);
+    assert_eq!(
+        errors(&v),
+        vec!["platforms[0].links[0].to[1]: route \"head-B2\" needs forwardMs + feedbackMs (its round-trip time) > 0"]
+    );
 }
 
 #[test]
 fn a_resource_id_that_would_stand_for_two_things_is_refused() {
     let mut v = preset();
-    v["channels"].as_array_mut().unwrap().push(json!({ "id": "head-B1", "capacity": { "law": "constant", "capacityMbps": 1000 } }));
+    v["channels"]
+        .as_array_mut()
+        .unwrap()
+        .push(json!({ "id": "head-B1", "capacity": { "law": "constant", "capacityMbps": 1000 } }));
     v["sources"].as_array_mut().unwrap().push(json!({ "id": "comp", "routes": [{ "via": ["head-B1"] }] }));
-    assert_eq!(errors(&v), vec!["sources[1].routes[0]: resource id \"head-B1\" would stand for both B1 and head-B1; rename one of them"]);
+    assert_eq!(
+        errors(&v),
+        vec!["sources[1].routes[0]: resource id \"head-B1\" would stand for both B1 and head-B1; rename one of them"]
+    );
 }
 
 #[test]
 fn a_wrong_kind_gives_one_error_and_no_follow_on_errors() {
     let mut v = preset();
     v["platforms"][0]["trajectory"] = json!({ "kind": "spiral", "radiusM": 3 });
-    assert_eq!(errors(&v), vec!["platforms[0].trajectory.kind: must be \"clover\", \"polyline\" or \"static\", got \"spiral\""]);
+    assert_eq!(
+        errors(&v),
+        vec!["platforms[0].trajectory.kind: must be \"clover\", \"polyline\" or \"static\", got \"spiral\""]
+    );
     let mut v = preset();
     v["channels"][0]["capacity"] = json!({ "capacityMbps": 20 });
     assert_eq!(errors(&v), vec!["channels[0].capacity.law: is required"]);

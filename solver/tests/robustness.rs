@@ -16,12 +16,24 @@ impl Rng {
         self.0 ^= self.0 >> 27;
         self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
     }
-    fn unit(&mut self) -> f64 { (self.next() >> 11) as f64 / (1u64 << 53) as f64 }
-    fn range(&mut self, lo: f64, hi: f64) -> f64 { lo + (hi - lo) * self.unit() }
-    fn log(&mut self, lo: f64, hi: f64) -> f64 { self.range(lo.ln(), hi.ln()).exp() }
-    fn int(&mut self, n: usize) -> usize { (self.next() % n as u64) as usize }
-    fn chance(&mut self, p: f64) -> bool { self.unit() < p }
-    fn pick<'a, T>(&mut self, items: &'a [T]) -> &'a T { &items[self.int(items.len())] }
+    fn unit(&mut self) -> f64 {
+        (self.next() >> 11) as f64 / (1u64 << 53) as f64
+    }
+    fn range(&mut self, lo: f64, hi: f64) -> f64 {
+        lo + (hi - lo) * self.unit()
+    }
+    fn log(&mut self, lo: f64, hi: f64) -> f64 {
+        self.range(lo.ln(), hi.ln()).exp()
+    }
+    fn int(&mut self, n: usize) -> usize {
+        (self.next() % n as u64) as usize
+    }
+    fn chance(&mut self, p: f64) -> bool {
+        self.unit() < p
+    }
+    fn pick<'a, T>(&mut self, items: &'a [T]) -> &'a T {
+        &items[self.int(items.len())]
+    }
 }
 
 fn delays(rng: &mut Rng) -> Value {
@@ -30,9 +42,23 @@ fn delays(rng: &mut Rng) -> Value {
     json!({ "forwardMs": f, "feedbackMs": b })
 }
 
-fn point(rng: &mut Rng, span: f64) -> Value { json!({ "xM": rng.range(-span, span), "yM": rng.range(-span, span) }) }
-fn capacity(rng: &mut Rng) -> f64 { if rng.chance(0.05) { 1.0e9 } else { rng.log(1e-3, 1e4) } }
-fn responsiveness(rng: &mut Rng) -> f64 { if rng.chance(0.5) { *rng.pick(&[1.0, 2.0, 15.0, 16.0, 30.0, 32.0]) } else { rng.log(0.1, 1000.0) } }
+fn point(rng: &mut Rng, span: f64) -> Value {
+    json!({ "xM": rng.range(-span, span), "yM": rng.range(-span, span) })
+}
+fn capacity(rng: &mut Rng) -> f64 {
+    if rng.chance(0.05) {
+        1.0e9
+    } else {
+        rng.log(1e-3, 1e4)
+    }
+}
+fn responsiveness(rng: &mut Rng) -> f64 {
+    if rng.chance(0.5) {
+        *rng.pick(&[1.0, 2.0, 15.0, 16.0, 30.0, 32.0])
+    } else {
+        rng.log(0.1, 1000.0)
+    }
+}
 
 fn trajectory(rng: &mut Rng) -> Value {
     match rng.int(3) {
@@ -46,10 +72,16 @@ fn trajectory(rng: &mut Rng) -> Value {
         1 => {
             let n = 2 + rng.int(5);
             let mut pts: Vec<Value> = (0..n).map(|_| point(rng, 1500.0)).collect();
-            if rng.chance(0.2) { pts[1] = pts[0].clone() } // a zero-length segment
+            if rng.chance(0.2) {
+                pts[1] = pts[0].clone()
+            } // a zero-length segment
             let mut t = json!({ "kind": "polyline", "points": pts, "startS": rng.range(-5.0, 5.0) });
             let speeds: Vec<f64> = (0..n - 1).map(|_| rng.log(0.1, 100.0)).collect();
-            if rng.chance(0.5) { t["speedMps"] = json!(speeds[0]) } else { t["segmentSpeedsMps"] = json!(speeds) }
+            if rng.chance(0.5) {
+                t["speedMps"] = json!(speeds[0])
+            } else {
+                t["segmentSpeedsMps"] = json!(speeds)
+            }
             t
         }
         _ => json!({ "kind": "static", "centre": point(rng, 1500.0), "headingDeg": rng.range(-720.0, 720.0) }),
@@ -75,7 +107,9 @@ fn random_scenario(rng: &mut Rng) -> (Value, usize) {
         let mut s = json!({ "id": format!("st{}", i), "position": point(rng, 2000.0), "capacityMbps": capacity(rng),
             "responsiveness": responsiveness(rng), "delays": delays(rng), "sharedCapacity": rng.chance(0.3), "enabled": rng.chance(0.85) });
         let d = decays(rng);
-        if !d.is_null() { s["decay"] = d }
+        if !d.is_null() {
+            s["decay"] = d
+        }
         stations.push(s);
     }
     let mut channels = Vec::new();
@@ -84,10 +118,16 @@ fn random_scenario(rng: &mut Rng) -> (Value, usize) {
             json!({ "law": "constant", "capacityMbps": capacity(rng) })
         } else {
             let mut t = rng.range(-5.0, 3.0);
-            let pts: Vec<Value> = (0..1 + rng.int(5)).map(|_| { t += rng.range(0.01, 4.0); json!({ "tS": t, "capacityMbps": capacity(rng) }) }).collect();
+            let pts: Vec<Value> = (0..1 + rng.int(5))
+                .map(|_| {
+                    t += rng.range(0.01, 4.0);
+                    json!({ "tS": t, "capacityMbps": capacity(rng) })
+                })
+                .collect();
             json!({ "law": "piecewise-linear", "points": pts })
         };
-        channels.push(json!({ "id": format!("ch{}", i), "group": rng.pick(&["satellite", "cellular"]), "capacity": law,
+        channels
+            .push(json!({ "id": format!("ch{}", i), "group": rng.pick(&["satellite", "cellular"]), "capacity": law,
             "responsiveness": responsiveness(rng), "delays": delays(rng), "enabled": rng.chance(0.85) }));
     }
     let enabled = |v: &Value| v["enabled"].as_bool().unwrap();
@@ -100,19 +140,25 @@ fn random_scenario(rng: &mut Rng) -> (Value, usize) {
         let mut links = Vec::new();
         let mut live = Vec::new();
         for node in ["head", "middle", "tail"] {
-            if rng.chance(0.4) { continue }
+            if rng.chance(0.4) {
+                continue;
+            }
             let mut to = Vec::new();
             for st in &stations {
                 if rng.chance(0.6) {
                     to.push(st["id"].clone());
-                    if enabled(st) { live.push(format!("{}{}-{}", prefix, node, st["id"].as_str().unwrap())) }
+                    if enabled(st) {
+                        live.push(format!("{}{}-{}", prefix, node, st["id"].as_str().unwrap()))
+                    }
                 }
             }
             free_channels.retain(|ch| {
                 let take = rng.chance(0.4);
                 if take {
                     to.push(ch["id"].clone());
-                    if enabled(ch) { live.push(format!("{}{}", prefix, ch["id"].as_str().unwrap())) }
+                    if enabled(ch) {
+                        live.push(format!("{}{}", prefix, ch["id"].as_str().unwrap()))
+                    }
                 }
                 !take
             });
@@ -120,7 +166,8 @@ fn random_scenario(rng: &mut Rng) -> (Value, usize) {
         }
         platforms.push(json!({ "id": format!("p{}", p), "lengthM": rng.range(0.0, 500.0), "trajectory": trajectory(rng), "links": links }));
         if rng.chance(0.8) {
-            sources.push(json!({ "id": format!("s{}", p), "platform": format!("p{}", p), "controller": controller(rng) }));
+            sources
+                .push(json!({ "id": format!("s{}", p), "platform": format!("p{}", p), "controller": controller(rng) }));
             routes += live.len();
             route_ids.extend(live);
         }
@@ -132,11 +179,19 @@ fn random_scenario(rng: &mut Rng) -> (Value, usize) {
             let mut masks: Vec<usize> = (0..1 + rng.int(3)).map(|_| 1 + rng.int(full)).collect();
             masks.sort();
             masks.dedup();
-            let list: Vec<Value> = masks.iter().map(|&m| {
-                let via: Vec<&Value> = (0..channels.len()).filter(|k| m >> k & 1 == 1).map(|k| &channels[k]["id"]).collect();
-                routes += via.iter().all(|id| channels.iter().any(|ch| &ch["id"] == *id && enabled(ch))) as usize;
-                if rng.chance(0.5) { json!({ "via": via, "delays": delays(rng) }) } else { json!({ "via": via }) }
-            }).collect();
+            let list: Vec<Value> = masks
+                .iter()
+                .map(|&m| {
+                    let via: Vec<&Value> =
+                        (0..channels.len()).filter(|k| m >> k & 1 == 1).map(|k| &channels[k]["id"]).collect();
+                    routes += via.iter().all(|id| channels.iter().any(|ch| &ch["id"] == *id && enabled(ch))) as usize;
+                    if rng.chance(0.5) {
+                        json!({ "via": via, "delays": delays(rng) })
+                    } else {
+                        json!({ "via": via })
+                    }
+                })
+                .collect();
             sources.push(json!({ "id": format!("c{}", c), "routes": list, "controller": controller(rng) }));
         }
     }
@@ -158,7 +213,8 @@ fn random_valid_scenarios_stay_finite_and_non_negative() {
     let (mut total_rows, mut total_routes) = (0usize, 0usize);
     for case in 0..300 {
         let (v, routes) = random_scenario(&mut rng);
-        let mut sim = mpsolver::build(&v.to_string()).unwrap_or_else(|e| panic!("case {}: valid scenario rejected: {:?}\n{}", case, e, v));
+        let mut sim = mpsolver::build(&v.to_string())
+            .unwrap_or_else(|e| panic!("case {}: valid scenario rejected: {:?}\n{}", case, e, v));
         assert_eq!(sim.network().routes.len(), routes, "case {}: route count\n{}", case, v);
         let width = sim.sample_width();
         let mut buf = vec![0.0; width * 512];
@@ -166,7 +222,15 @@ fn random_valid_scenarios_stay_finite_and_non_negative() {
         while !sim.is_done() {
             let n = sim.write_samples(&mut buf, 512);
             for (k, &x) in buf[..n * width].iter().enumerate() {
-                assert!(x.is_finite() && x >= 0.0, "case {}: column {} of row {} is {}\n{}", case, k % width, rows + k / width, x, v);
+                assert!(
+                    x.is_finite() && x >= 0.0,
+                    "case {}: column {} of row {} is {}\n{}",
+                    case,
+                    k % width,
+                    rows + k / width,
+                    x,
+                    v
+                );
             }
             rows += n;
         }
@@ -175,18 +239,26 @@ fn random_valid_scenarios_stay_finite_and_non_negative() {
         total_routes += routes;
     }
     eprintln!("{} random scenarios: {} routes, {} sample rows", 300, total_routes, total_rows);
-    assert!(total_routes > 600 && total_rows > 10_000, "the generator must exercise real networks: {} routes, {} rows", total_routes, total_rows);
+    assert!(
+        total_routes > 600 && total_rows > 10_000,
+        "the generator must exercise real networks: {} routes, {} rows",
+        total_routes,
+        total_rows
+    );
 }
 
 /// `path: message`, with a path from the root: `(root)` or `key`, `key[3]`, `a.b[0].c`, ...
 fn field_named(m: &str) -> bool {
     let Some((path, text)) = m.split_once(": ") else { return false };
     !text.is_empty()
-        && (path == "(root)" || path.starts_with(|c: char| c.is_ascii_alphabetic()) && path.chars().all(|c| c.is_ascii_alphanumeric() || "_-.[]".contains(c)))
+        && (path == "(root)"
+            || path.starts_with(|c: char| c.is_ascii_alphabetic())
+                && path.chars().all(|c| c.is_ascii_alphanumeric() || "_-.[]".contains(c)))
 }
 
 fn build_quietly(text: &str) -> Result<Result<(), Vec<String>>, String> {
-    catch_unwind(AssertUnwindSafe(|| mpsolver::build(text).map(|_| ()))).map_err(|_| format!("build panicked on {:?}", text.chars().take(200).collect::<String>()))
+    catch_unwind(AssertUnwindSafe(|| mpsolver::build(text).map(|_| ())))
+        .map_err(|_| format!("build panicked on {:?}", text.chars().take(200).collect::<String>()))
 }
 
 fn mutated(f: impl Fn(&mut Value)) -> String {
@@ -203,12 +275,28 @@ fn invalid_scenarios_are_rejected_with_field_named_messages() {
         (set("/stations/1/decay/alphaPerM", json!(0)), "stations[1].decay.alphaPerM: must be > 0"),
         (set("/stations/2/decay/alphaPerM", json!(-0.5)), "stations[2].decay.alphaPerM: must be > 0"),
         (set("/stations/0/capacityMbps", json!("NaN")), "stations[0].capacityMbps: must be a number"),
-        (set("/channels/0/capacity/capacityMbps", json!("Infinity")), "channels[0].capacity.capacityMbps: must be a number"),
-        (mutated(|v| { v["stations"][1]["colour"] = json!("red"); }), "stations[1].colour: unknown field"),
-        (mutated(|v| { v["solver"]["dt"] = json!(0.001); }), "solver.dt: unknown field"),
+        (
+            set("/channels/0/capacity/capacityMbps", json!("Infinity")),
+            "channels[0].capacity.capacityMbps: must be a number",
+        ),
+        (
+            mutated(|v| {
+                v["stations"][1]["colour"] = json!("red");
+            }),
+            "stations[1].colour: unknown field",
+        ),
+        (
+            mutated(|v| {
+                v["solver"]["dt"] = json!(0.001);
+            }),
+            "solver.dt: unknown field",
+        ),
         (set("/version", json!(2)), "version: must be 1"),
         (set("/format", json!("something-else")), "format: must be"),
-        (set("/platforms/0/links/0/to/1", json!("B9")), "platforms[0].links[0].to[1]: no station or channel has id \"B9\""),
+        (
+            set("/platforms/0/links/0/to/1", json!("B9")),
+            "platforms[0].links[0].to[1]: no station or channel has id \"B9\"",
+        ),
         (set("/stations/1/id", json!("B1")), "stations[1].id: duplicate id"),
         (set("/channels/0/id", json!("B3")), "channels[0].id: duplicate id"),
         (set("/solver/sampleEveryS", json!(0.0005)), "solver.sampleEveryS: must be at least dtS"),
@@ -218,7 +306,12 @@ fn invalid_scenarios_are_rejected_with_field_named_messages() {
         (set("/sources/0/controller/a", json!(0)), "sources[0].controller.a: must be > 0"),
         (set("/sources/0/controller/b", json!(1000)), "sources[0].controller.b: must be at most"),
         (set("/stations/0/delays/forwardMs", json!(-1)), "stations[0].delays.forwardMs: must be between"),
-        (mutated(|v| { v["channels"][0]["delays"] = json!({ "forwardMs": 0, "feedbackMs": 0 }); }), "channels[0].delays: forwardMs + feedbackMs"),
+        (
+            mutated(|v| {
+                v["channels"][0]["delays"] = json!({ "forwardMs": 0, "feedbackMs": 0 });
+            }),
+            "channels[0].delays: forwardMs + feedbackMs",
+        ),
         (set("/platforms/0/trajectory/kind", json!("spiral")), "platforms[0].trajectory.kind: must be"),
         (set("/platforms/0/links/1/node", json!("roof")), "platforms[0].links[1].node: must be"),
         (set("/sources/0/platform", json!("nowhere")), "sources[0].platform: no platform has id"),
@@ -227,10 +320,25 @@ fn invalid_scenarios_are_rejected_with_field_named_messages() {
         (set("/stations/0/id", json!("B 1")), "stations[0].id: must be 1-64"),
         (set("/stations/0/decay/law", json!("cubic")), "stations[0].decay.law: must be one of"),
         (set("/channels/0/responsiveness", json!(0)), "channels[0].responsiveness: must be > 0"),
-        (set("/channels/0/capacity", json!({ "law": "piecewise-linear", "points": [{ "tS": 5, "capacityMbps": 1 }, { "tS": 5, "capacityMbps": 2 }] })),
-            "channels[0].capacity.points[1].tS: must be later"),
-        (mutated(|v| { v["routeDelays"] = json!({ "head-B9": { "forwardMs": 5 } }); }), "routeDelays.head-B9: no route has this id"),
-        (mutated(|v| { v.as_object_mut().unwrap().remove("solver"); }), "solver: is required"),
+        (
+            set(
+                "/channels/0/capacity",
+                json!({ "law": "piecewise-linear", "points": [{ "tS": 5, "capacityMbps": 1 }, { "tS": 5, "capacityMbps": 2 }] }),
+            ),
+            "channels[0].capacity.points[1].tS: must be later",
+        ),
+        (
+            mutated(|v| {
+                v["routeDelays"] = json!({ "head-B9": { "forwardMs": 5 } });
+            }),
+            "routeDelays.head-B9: no route has this id",
+        ),
+        (
+            mutated(|v| {
+                v.as_object_mut().unwrap().remove("solver");
+            }),
+            "solver: is required",
+        ),
         (String::new(), "(root): not valid JSON"),
         ("[]".into(), "(root): must be an object, got an array of 0"),
         ("null".into(), "(root): must be an object"),
@@ -269,7 +377,11 @@ fn truncated_or_corrupted_text_never_panics() {
             Err(errors) => {
                 rejected += 1;
                 // A flip may rename a key, so the path can hold any character; it is still `path: text`.
-                assert!(errors.iter().all(|m| m.split_once(": ").is_some_and(|(p, t)| !p.is_empty() && !t.is_empty())), "{:?}", errors);
+                assert!(
+                    errors.iter().all(|m| m.split_once(": ").is_some_and(|(p, t)| !p.is_empty() && !t.is_empty())),
+                    "{:?}",
+                    errors
+                );
             }
             Ok(()) => {
                 accepted += 1; // e.g. a changed digit or label; it must still run
@@ -284,7 +396,11 @@ fn truncated_or_corrupted_text_never_panics() {
 }
 
 fn mpsim(args: &[&str]) -> std::process::Output {
-    Command::new(env!("CARGO_BIN_EXE_mpsim")).args(args).current_dir(env!("CARGO_MANIFEST_DIR")).output().expect("mpsim runs")
+    Command::new(env!("CARGO_BIN_EXE_mpsim"))
+        .args(args)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .output()
+        .expect("mpsim runs")
 }
 
 #[test]
@@ -295,7 +411,11 @@ fn cli_check_and_run() {
     std::fs::remove_file(&path).ok();
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(2), "stderr: {}", stderr);
-    assert!(stderr.lines().any(|l| l.starts_with("stations[0].capacityMbps: must be > 0, got -5")), "stderr: {}", stderr);
+    assert!(
+        stderr.lines().any(|l| l.starts_with("stations[0].capacityMbps: must be > 0, got -5")),
+        "stderr: {}",
+        stderr
+    );
     assert!(out.stdout.is_empty());
 
     let out = mpsim(&["check", "III-D"]);

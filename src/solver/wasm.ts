@@ -13,10 +13,8 @@ interface SolverExports {
   mp_message_len(): number;
   mp_create(ptr: number, len: number): number;
   mp_create_variant(ptr: number, len: number, index: number): number;
-  mp_layout(sim: number): number;
   mp_run(sim: number, out: number, maxRows: number): number;
   mp_sample_width(sim: number): number;
-  mp_total_samples(sim: number): number;
   mp_is_done(sim: number): number;
   mp_time(sim: number): number;
   mp_positions(sim: number, out: number): number;

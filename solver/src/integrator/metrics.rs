@@ -85,7 +85,12 @@ impl RunMetrics {
         let weight = used as f64 / picked as f64;
         for (j, sum) in self.capacity_sums.iter_mut().enumerate() {
             let row = &inverse_block[j * block..j * block + used];
-            *sum += weight * row.iter().step_by(CAPACITY_STRIDE).map(|&inv| if inv > 0.0 && inv < f64::INFINITY { 1.0 / inv } else { 0.0 }).sum::<f64>();
+            *sum += weight
+                * row
+                    .iter()
+                    .step_by(CAPACITY_STRIDE)
+                    .map(|&inv| if inv > 0.0 && inv < f64::INFINITY { 1.0 / inv } else { 0.0 })
+                    .sum::<f64>();
         }
     }
 

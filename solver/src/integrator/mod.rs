@@ -6,7 +6,9 @@ use crate::controller::{Controller, SourceView};
 use crate::network::Network;
 use crate::scenario::PointM;
 
+pub mod columns;
 mod congestion;
+mod delays;
 mod metrics;
 mod new;
 mod relay;
@@ -14,6 +16,7 @@ mod rules;
 mod sampling;
 
 pub use congestion::mu;
+pub use delays::DelaySteps;
 pub use metrics::RunMetrics;
 pub use relay::relay_ratio;
 use rules::SourceRules;
@@ -73,7 +76,6 @@ pub struct Simulation {
 
 /// Steps of inverse capacities computed at a time.
 const BLOCK: usize = 256;
-
 
 impl Simulation {
     /// The offset of step `n` in the block of inverse capacities, filling a new block if needed.

@@ -2,17 +2,17 @@
 //! every route, the fast paths, and the rules and metrics of its sources.
 
 use super::rules::SourceRules;
-use super::{RunMetrics, Simulation, BLOCK};
+use super::{DelaySteps, RunMetrics, Simulation, BLOCK};
 use crate::controller::{from_spec, Controller};
 use crate::network::Network;
 use crate::scenario::PointM;
 
 /// For each resource its only (route, forward delay in steps), when every resource has exactly one.
-fn dedicated_users(net: &Network, to_steps: &impl Fn(f64) -> usize) -> Option<Vec<(usize, usize)>> {
+fn dedicated_users(net: &Network, delays: &[DelaySteps]) -> Option<Vec<(usize, usize)>> {
     let mut users: Vec<Option<(usize, usize)>> = vec![None; net.resources.len()];
     for (r, route) in net.routes.iter().enumerate() {
         for &j in &route.resources {
-            if users[j].replace((r, to_steps(route.delays.forward_ms))).is_some() {
+            if users[j].replace((r, delays[r].forward)).is_some() {
                 return None;
             }
         }
@@ -25,26 +25,29 @@ impl Simulation {
     pub fn new(net: Network, file_megabytes: f64) -> Simulation {
         let s = net.settings;
         let dt = s.dt_s;
-        let to_steps = |ms: f64| (ms / 1000.0 / dt).round() as usize;
         let routes = net.routes.len();
         let resources = net.resources.len();
-        let rtt_steps: Vec<usize> = net.routes.iter().map(|r| to_steps(r.delays.forward_ms + r.delays.feedback_ms)).collect();
+        let delays: Vec<DelaySteps> = net.routes.iter().map(|r| DelaySteps::of(r.delays, dt)).collect();
+        let rtt_steps: Vec<usize> = delays.iter().map(|d| d.round_trip).collect();
         let inverse_rtt = net.routes.iter().map(|r| 1000.0 / (r.delays.forward_ms + r.delays.feedback_ms)).collect();
         let longest = rtt_steps.iter().copied().max().unwrap_or(0);
         let ring = (longest + 2).next_power_of_two();
 
-        let (mut hop_route, mut hop_resource, mut hop_forward_steps, mut hop_feedback_steps) = (vec![], vec![], vec![], vec![]);
+        let (mut hop_route, mut hop_resource, mut hop_forward_steps, mut hop_feedback_steps) =
+            (vec![], vec![], vec![], vec![]);
         for (ri, r) in net.routes.iter().enumerate() {
             for &j in &r.resources {
                 hop_route.push(ri);
                 hop_resource.push(j);
-                hop_forward_steps.push(to_steps(r.delays.forward_ms));
-                hop_feedback_steps.push(to_steps(r.delays.feedback_ms));
+                hop_forward_steps.push(delays[ri].forward);
+                hop_feedback_steps.push(delays[ri].feedback);
             }
         }
         let responsiveness: Vec<f64> = net.resources.iter().map(|r| r.responsiveness).collect();
-        let responsiveness_int =
-            responsiveness.iter().map(|&b| if b.fract() == 0.0 && (0.0..=1024.0).contains(&b) { b as i32 } else { -1 }).collect();
+        let responsiveness_int = responsiveness
+            .iter()
+            .map(|&b| if b.fract() == 0.0 && (0.0..=1024.0).contains(&b) { b as i32 } else { -1 })
+            .collect();
 
         let total_steps = (s.duration_s / dt).round() as usize;
         let sample_every_steps = ((s.sample_every_s / dt).round() as usize).max(1);
@@ -77,7 +80,7 @@ impl Simulation {
             hop_forward_steps,
             hop_feedback_steps,
             single_hop: net.routes.iter().all(|r| r.resources.len() == 1),
-            dedicated: dedicated_users(&net, &to_steps),
+            dedicated: dedicated_users(&net, &delays),
             loads: vec![0.0; resources],
             fixed_loss: net.resources.iter().enumerate().filter_map(|(j, r)| r.fixed_loss.map(|p| (j, p))).collect(),
             pass: vec![0.0; routes],

@@ -57,7 +57,8 @@ impl RelayRatios {
                     .resources
                     .iter()
                     .map(|&j| {
-                        let mut rates: Vec<f64> = local[j].iter().filter(|&&(other, _)| other != s).map(|&(_, l)| l).collect();
+                        let mut rates: Vec<f64> =
+                            local[j].iter().filter(|&&(other, _)| other != s).map(|&(_, l)| l).collect();
                         rates.sort_by(f64::total_cmp);
                         (j, rates)
                     })

@@ -27,7 +27,8 @@ impl SourceRules {
             .filter(|(s, _)| controllers[*s].set_rate_mbps(0.0).is_some())
             .map(|(s, src)| (s, src.routes.clone()))
             .collect();
-        let caps = net.sources.iter().filter_map(|src| src.sending_rate_mbps.map(|cap| (src.routes.clone(), cap))).collect();
+        let caps =
+            net.sources.iter().filter_map(|src| src.sending_rate_mbps.map(|cap| (src.routes.clone(), cap))).collect();
         SourceRules { set_rate, caps, relay: RelayRatios::new(net, controllers) }
     }
 

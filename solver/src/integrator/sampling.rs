@@ -1,6 +1,6 @@
 //! Driving a [`Simulation`]: advancing, writing sample rows, and reading its state.
 
-use super::Simulation;
+use super::{columns, DelaySteps, Simulation};
 use crate::controller::Controller;
 use crate::network::Network;
 use crate::scenario::PointM;
@@ -20,15 +20,15 @@ impl Simulation {
         self.advance(target.saturating_sub(self.step));
     }
 
-    /// Runs on, writing sample rows (`t_s`, every route's rate, every resource's capacity) into
-    /// `out` until `max_rows` rows are written or the run ends; returns the rows written.
+    /// Runs on, writing sample rows (the columns of [`columns::SAMPLED`]) into `out` until
+    /// `max_rows` rows are written or the run ends; returns the rows written.
     pub fn write_samples(&mut self, out: &mut [f64], max_rows: usize) -> usize {
         let width = self.sample_width();
         let max_rows = max_rows.min(out.len() / width.max(1));
         let mut rows = 0;
         while rows < max_rows {
             if self.step == self.next_sample_step {
-                self.write_row(&mut out[rows * width..(rows + 1) * width]);
+                columns::fill_row(self, &mut out[rows * width..(rows + 1) * width]);
                 self.next_sample_step += self.sample_every_steps;
                 rows += 1;
             }
@@ -42,16 +42,10 @@ impl Simulation {
         rows
     }
 
-    fn write_row(&mut self, row: &mut [f64]) {
-        self.refresh_capacities();
-        row[0] = self.time_s();
-        row[1..1 + self.routes].copy_from_slice(self.rates());
-        row[1 + self.routes..].copy_from_slice(&self.capacities);
-    }
-
-    /// Columns of a sample row: time, one per route, one per resource.
+    /// Columns of a sample row: one per entry of [`columns::SAMPLED`] for the whole run, route or
+    /// resource (time, one per route, one per resource).
     pub fn sample_width(&self) -> usize {
-        1 + self.routes + self.resources
+        columns::sample_width(&self.net)
     }
 
     /// Rows a full run writes.
@@ -72,6 +66,16 @@ impl Simulation {
     /// Steps taken so far and in the whole run.
     pub fn steps(&self) -> (usize, usize) {
         (self.step, self.total_steps)
+    }
+
+    /// The delays of route `route` in whole steps, as the integrator uses them.
+    pub fn delay_steps(&self, route: usize) -> DelaySteps {
+        let hop = self.hop_route.iter().position(|&r| r == route).expect("every route has a hop");
+        DelaySteps {
+            forward: self.hop_forward_steps[hop],
+            feedback: self.hop_feedback_steps[hop],
+            round_trip: self.rtt_steps[route],
+        }
     }
 
     /// Current rates `x_r(t)`, Mbps, in route order.

@@ -96,8 +96,19 @@ pub fn build(r: f64, g: f64, revolutions: f64, exit: Option<&ExitArc>, max_offse
 
     let main_arcs = arcs[..=n_pre + n_main].to_vec();
     let tail_s = if arc_speed > 0.0 { arc_len / arc_speed } else { 0.0 };
-    let clock = Clock::Table { t0_s: t0, h_s: h, inv_h: 1.0 / h, arcs: main_arcs, tail_speed_mps: arc_speed, tail_end_s: end_s + tail_s };
-    Path { clock, geometry: Geometry::Table { s0_m: s_first, ds_m: ds, inv_ds: 1.0 / ds, xy }, end_time_s: end_s + tail_s }
+    let clock = Clock::Table {
+        t0_s: t0,
+        h_s: h,
+        inv_h: 1.0 / h,
+        arcs: main_arcs,
+        tail_speed_mps: arc_speed,
+        tail_end_s: end_s + tail_s,
+    };
+    Path {
+        clock,
+        geometry: Geometry::Table { s0_m: s_first, ds_m: ds, inv_ds: 1.0 / ds, xy },
+        end_time_s: end_s + tail_s,
+    }
 }
 
 /// A circular arc leaving `start` along `direction`, turning right (clockwise) or left.

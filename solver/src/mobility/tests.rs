@@ -20,10 +20,12 @@ fn clover_xy(t: f64) -> PointM {
 fn arc(a: f64, b: f64) -> f64 {
     let n = 2000;
     let h = (b - a) / n as f64;
-    (0..n).map(|i| {
-        let x = a + i as f64 * h;
-        h / 6.0 * (speed(R, G, x) + 4.0 * speed(R, G, x + h / 2.0) + speed(R, G, x + h))
-    }).sum()
+    (0..n)
+        .map(|i| {
+            let x = a + i as f64 * h;
+            h / 6.0 * (speed(R, G, x) + 4.0 * speed(R, G, x + h / 2.0) + speed(R, G, x + h))
+        })
+        .sum()
 }
 
 /// The time `t + tau` at which the arc from `t` equals `length` (eqs 7-8), by bisection.

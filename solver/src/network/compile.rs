@@ -23,14 +23,21 @@ impl Network {
         let mut errors = Vec::new();
         let many = s.platforms.len() > 1;
         let prefix = |p: usize| if many { format!("{}.", s.platforms[p].id) } else { String::new() };
-        let station_index: HashMap<&str, usize> = s.stations.iter().enumerate().map(|(i, st)| (st.id.as_str(), i)).collect();
-        let channel_index: HashMap<&str, usize> = s.channels.iter().enumerate().map(|(i, c)| (c.id.as_str(), i)).collect();
-        let platform_index: HashMap<&str, usize> = s.platforms.iter().enumerate().map(|(i, p)| (p.id.as_str(), i)).collect();
+        let station_index: HashMap<&str, usize> =
+            s.stations.iter().enumerate().map(|(i, st)| (st.id.as_str(), i)).collect();
+        let channel_index: HashMap<&str, usize> =
+            s.channels.iter().enumerate().map(|(i, c)| (c.id.as_str(), i)).collect();
+        let platform_index: HashMap<&str, usize> =
+            s.platforms.iter().enumerate().map(|(i, p)| (p.id.as_str(), i)).collect();
 
         let platforms: Vec<PlatformInfo> = s
             .platforms
             .iter()
-            .map(|p| PlatformInfo { id: p.id.clone(), length_m: p.length_m, path: Path::build(&p.trajectory, p.length_m / 2.0) })
+            .map(|p| PlatformInfo {
+                id: p.id.clone(),
+                length_m: p.length_m,
+                path: Path::build(&p.trajectory, p.length_m / 2.0),
+            })
             .collect();
 
         // Every platform has a head, a middle and a tail (the map draws all three); only the nodes
@@ -85,12 +92,24 @@ impl Network {
                                     },
                                     fixed_loss: None,
                                 };
-                                wanted.push(Wanted { route_id, hops: vec![(resource_id, Some(info))], delays: st.delays, group: "wifi".into(), path });
+                                wanted.push(Wanted {
+                                    route_id,
+                                    hops: vec![(resource_id, Some(info))],
+                                    delays: st.delays,
+                                    group: "wifi".into(),
+                                    path,
+                                });
                             } else if let Some(&k) = channel_index.get(to.as_str()) {
                                 let ch = &s.channels[k];
                                 if ch.enabled {
                                     let route_id = format!("{}{}", prefix(p), ch.id);
-                                    wanted.push(Wanted { route_id, hops: vec![(ch.id.clone(), None)], delays: ch.delays, group: ch.group.clone(), path });
+                                    wanted.push(Wanted {
+                                        route_id,
+                                        hops: vec![(ch.id.clone(), None)],
+                                        delays: ch.delays,
+                                        group: ch.group.clone(),
+                                        path,
+                                    });
                                 }
                             }
                         }
@@ -98,7 +117,11 @@ impl Network {
                 }
                 SourceRoutes::Explicit(list) => {
                     for (ri, r) in list.iter().enumerate() {
-                        let chans: Vec<&Channel> = r.via.iter().filter_map(|v| channel_index.get(v.as_str()).map(|&k| &s.channels[k])).collect();
+                        let chans: Vec<&Channel> = r
+                            .via
+                            .iter()
+                            .filter_map(|v| channel_index.get(v.as_str()).map(|&k| &s.channels[k]))
+                            .collect();
                         if chans.is_empty() || chans.iter().any(|c| !c.enabled) {
                             continue;
                         }
@@ -126,8 +149,10 @@ impl Network {
                         }
                         Some(&j) => {
                             // A shared station reached from one more node.
-                            if let (Some(ResourceInfo { capacity: CapacitySource::Radio { nodes: more, .. }, .. }), CapacitySource::Radio { nodes, .. }) =
-                                (info, &mut resources[j].capacity)
+                            if let (
+                                Some(ResourceInfo { capacity: CapacitySource::Radio { nodes: more, .. }, .. }),
+                                CapacitySource::Radio { nodes, .. },
+                            ) = (info, &mut resources[j].capacity)
                             {
                                 for n in more {
                                     if !nodes.contains(&n) {
@@ -161,9 +186,21 @@ impl Network {
                     errors.push(format!("{}: route id \"{}\" is already used by {}", w.path, w.route_id, previous));
                     continue;
                 }
-                routes.push(RouteInfo { id: w.route_id, source: si, resources: hops, delays: w.delays, group: w.group });
+                routes.push(RouteInfo {
+                    id: w.route_id,
+                    source: si,
+                    resources: hops,
+                    delays: w.delays,
+                    group: w.group,
+                });
             }
-            sources.push(SourceInfo { id: src.id.clone(), label: src.label.clone(), controller: src.controller.clone(), sending_rate_mbps: src.sending_rate_mbps, routes: first..routes.len() });
+            sources.push(SourceInfo {
+                id: src.id.clone(),
+                label: src.label.clone(),
+                controller: src.controller.clone(),
+                sending_rate_mbps: src.sending_rate_mbps,
+                routes: first..routes.len(),
+            });
         }
 
         for (route_id, delays) in &s.route_delays {
@@ -178,7 +215,10 @@ impl Network {
         }
         for r in &routes {
             if r.delays.forward_ms + r.delays.feedback_ms <= 0.0 {
-                errors.push(format!("{}: route \"{}\" needs forwardMs + feedbackMs (its round-trip time) > 0", route_paths[&r.id], r.id));
+                errors.push(format!(
+                    "{}: route \"{}\" needs forwardMs + feedbackMs (its round-trip time) > 0",
+                    route_paths[&r.id], r.id
+                ));
             }
         }
         if routes.len() > limits::MAX_ROUTES {
@@ -218,7 +258,9 @@ impl Network {
                     alpha_d0: alpha_per_m * d0_m,
                     scale: inverse_numerator * inverse_nominal,
                 }),
-                CapacitySource::Channel(CapacityLaw::Constant { capacity_mbps }) => fast_constant.push((j, 1.0 / capacity_mbps)),
+                CapacitySource::Channel(CapacityLaw::Constant { capacity_mbps }) => {
+                    fast_constant.push((j, 1.0 / capacity_mbps))
+                }
                 _ => general.push(j),
             }
         }

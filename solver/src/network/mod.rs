@@ -140,7 +140,14 @@ impl Network {
     /// of `dt_s`, into `out` by resource: `out[j * count + k]` is step `first_step + k`. Capacities
     /// do not depend on the rates, so the integrator fills them a block at a time: tight loops over
     /// time, the same values as one step at a time. `positions` is scratch space.
-    pub fn inverse_capacities_block(&self, first_step: usize, dt_s: f64, count: usize, positions: &mut Vec<PointM>, out: &mut [f64]) {
+    pub fn inverse_capacities_block(
+        &self,
+        first_step: usize,
+        dt_s: f64,
+        count: usize,
+        positions: &mut Vec<PointM>,
+        out: &mut [f64],
+    ) {
         let time = |k: usize| (first_step + k) as f64 * dt_s;
         positions.resize(self.nodes.len() * count, PointM { x_m: 0.0, y_m: 0.0 });
         let mut centre_arcs = vec![0.0; count];

@@ -78,12 +78,14 @@ pub fn controller_name(spec: &ControllerSpec) -> &'static str {
         ControllerSpec::Window { law, .. } => match law {
             WindowLaw::Uncoupled => "uncoupled",
             WindowLaw::Tcp => "tcp",
-            WindowLaw::Mtcp { increase_coupling, decrease_coupling, .. } => match (*increase_coupling, *decrease_coupling) {
-                (1.0, 0.0) => "coupled-increase",
-                (0.0, 1.0) => "coupled-decrease",
-                (1.0, 1.0) => "fully-coupled",
-                _ => "mtcp",
-            },
+            WindowLaw::Mtcp { increase_coupling, decrease_coupling, .. } => {
+                match (*increase_coupling, *decrease_coupling) {
+                    (1.0, 0.0) => "coupled-increase",
+                    (0.0, 1.0) => "coupled-decrease",
+                    (1.0, 1.0) => "fully-coupled",
+                    _ => "mtcp",
+                }
+            }
             WindowLaw::Mstcp { .. } => "mstcp",
             WindowLaw::Lia => "lia",
             WindowLaw::MccCoop => "mcc-coop",

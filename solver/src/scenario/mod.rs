@@ -57,7 +57,10 @@ pub struct DelayOverride {
 impl DelayOverride {
     /// `base` with the given fields replaced.
     pub fn apply(&self, base: DelaysMs) -> DelaysMs {
-        DelaysMs { forward_ms: self.forward_ms.unwrap_or(base.forward_ms), feedback_ms: self.feedback_ms.unwrap_or(base.feedback_ms) }
+        DelaysMs {
+            forward_ms: self.forward_ms.unwrap_or(base.forward_ms),
+            feedback_ms: self.feedback_ms.unwrap_or(base.feedback_ms),
+        }
     }
 }
 
@@ -95,9 +98,13 @@ pub struct Station {
 /// A capacity that depends on time only.
 #[derive(Debug, Clone, PartialEq)]
 pub enum CapacityLaw {
-    Constant { capacity_mbps: f64 },
+    Constant {
+        capacity_mbps: f64,
+    },
     /// Linear between `(t_s, capacity_mbps)` points (sorted by time), constant outside them.
-    PiecewiseLinear { points: Vec<(f64, f64)> },
+    PiecewiseLinear {
+        points: Vec<(f64, f64)>,
+    },
 }
 
 /// A global channel (the satellite): reachable from anywhere, capacity independent of position.

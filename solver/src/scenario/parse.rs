@@ -70,7 +70,8 @@ fn read_root(root: &Obj) -> Option<Scenario> {
     let solver = read_solver(root);
 
     // References into a list that lost an entry to another error are not checked again.
-    let complete = |key: &'static str, parsed: usize| root.get(key).and_then(Value::as_array).map_or(0, Vec::len) == parsed;
+    let complete =
+        |key: &'static str, parsed: usize| root.get(key).and_then(Value::as_array).map_or(0, Vec::len) == parsed;
     let targets_complete = complete("stations", stations.len()) && complete("channels", channels.len());
     let platforms_complete = complete("platforms", platforms.len());
     check_ids(root, &stations, &channels, &platforms, &sources, (targets_complete, platforms_complete));
@@ -159,7 +160,8 @@ pub(super) fn read_id_list(obj: &Obj, key: &'static str) -> Vec<String> {
         .filter_map(|(i, v)| match v {
             Value::String(s) => Some(s.clone()),
             other => {
-                obj.errors().push(&format!("{}[{}]", obj.child(key), i), format!("must be an id string, got {}", show(other)));
+                obj.errors()
+                    .push(&format!("{}[{}]", obj.child(key), i), format!("must be an id string, got {}", show(other)));
                 None
             }
         })
@@ -176,7 +178,10 @@ fn read_solver(root: &Obj) -> Option<SolverSettings> {
     let duration_s = duration_s?;
     let steps = duration_s / dt_s;
     if steps > limits::MAX_STEPS {
-        s.error("durationS", format!("durationS / dtS must be at most {:e} steps, got {:.3e}", limits::MAX_STEPS, steps));
+        s.error(
+            "durationS",
+            format!("durationS / dtS must be at most {:e} steps, got {:.3e}", limits::MAX_STEPS, steps),
+        );
     }
     if sample_every_s < dt_s {
         s.error("sampleEveryS", format!("must be at least dtS ({}), got {}", dt_s, sample_every_s));

@@ -78,7 +78,8 @@ impl<'a> Obj<'a> {
     /// The path of a key that is not part of the format: `a.b` for a plain name, `a["odd: key"]`
     /// (JSON-quoted) otherwise, so that the message keeps its `path: message` shape.
     fn unknown_child(&self, key: &str) -> String {
-        let plain = key.chars().next().is_some_and(|c| c.is_ascii_alphabetic() || c == '_') && key.chars().all(|c| c.is_ascii_alphanumeric() || c == '_');
+        let plain = key.chars().next().is_some_and(|c| c.is_ascii_alphabetic() || c == '_')
+            && key.chars().all(|c| c.is_ascii_alphanumeric() || c == '_');
         if plain {
             self.child(key)
         } else {
@@ -275,7 +276,9 @@ pub mod rule {
     }
     /// `lo <= x <= hi`.
     pub fn within(lo: f64, hi: f64) -> impl Fn(f64) -> Option<String> {
-        move |x| (!(lo..=hi).contains(&x)).then(|| format!("must be between {} and {}, got {}", num(lo), num(hi), num(x)))
+        move |x| {
+            (!(lo..=hi).contains(&x)).then(|| format!("must be between {} and {}, got {}", num(lo), num(hi), num(x)))
+        }
     }
     /// `0 < x <= hi`.
     pub fn positive_at_most(hi: f64) -> impl Fn(f64) -> Option<String> {

@@ -9,10 +9,21 @@ use crate::scenario::controller_name;
 /// Given only for routes of sources that are neither TCP nor UDP, sharing a resource with a bulk
 /// (not application-limited) TCP source, when the source's routes do not all meet the same TCP
 /// sources (otherwise the source's own FF says it all).
-pub fn subflow_friendliness(net: &Network, per_route: &[MeanFinal], sources: &[SourceSummary]) -> Vec<Option<(f64, Vec<String>)>> {
-    let bulk_tcp = |p: usize| controller_name(&net.sources[p].controller) == "tcp" && net.sources[p].sending_rate_mbps.is_none();
-    let meets = |r: usize, p: usize| net.routes[net.sources[p].routes.clone()].iter().any(|q| q.resources.iter().any(|j| net.routes[r].resources.contains(j)));
-    let peers_of = |r: usize| -> Vec<usize> { (0..net.sources.len()).filter(|&p| p != net.routes[r].source && bulk_tcp(p) && meets(r, p)).collect() };
+pub fn subflow_friendliness(
+    net: &Network,
+    per_route: &[MeanFinal],
+    sources: &[SourceSummary],
+) -> Vec<Option<(f64, Vec<String>)>> {
+    let bulk_tcp =
+        |p: usize| controller_name(&net.sources[p].controller) == "tcp" && net.sources[p].sending_rate_mbps.is_none();
+    let meets = |r: usize, p: usize| {
+        net.routes[net.sources[p].routes.clone()]
+            .iter()
+            .any(|q| q.resources.iter().any(|j| net.routes[r].resources.contains(j)))
+    };
+    let peers_of = |r: usize| -> Vec<usize> {
+        (0..net.sources.len()).filter(|&p| p != net.routes[r].source && bulk_tcp(p) && meets(r, p)).collect()
+    };
     let mut out = vec![None; net.routes.len()];
     for src in &net.sources {
         if matches!(controller_name(&src.controller), "tcp" | "udp") {
@@ -28,7 +39,10 @@ pub fn subflow_friendliness(net: &Network, per_route: &[MeanFinal], sources: &[S
             }
             let tcp_mean = peers[k].iter().map(|&p| sources[p].total.mean_mbps).sum::<f64>() / peers[k].len() as f64;
             if tcp_mean > 0.0 {
-                out[r] = Some((per_route[r].mean_mbps / tcp_mean, peers[k].iter().map(|&p| sources[p].id.clone()).collect()));
+                out[r] = Some((
+                    per_route[r].mean_mbps / tcp_mean,
+                    peers[k].iter().map(|&p| sources[p].id.clone()).collect(),
+                ));
             }
         }
     }

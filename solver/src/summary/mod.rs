@@ -104,7 +104,10 @@ pub fn summary_of(sim: &mut Simulation) -> Summary {
     let steps = m.steps.max(1) as f64;
     let dt = net.settings.dt_s;
     let per_route: Vec<MeanFinal> = (0..net.routes.len())
-        .map(|r| MeanFinal { mean_mbps: if m.steps > 0 { m.rate_sums[r] / steps } else { finals[r] }, final_mbps: finals[r] })
+        .map(|r| MeanFinal {
+            mean_mbps: if m.steps > 0 { m.rate_sums[r] / steps } else { finals[r] },
+            final_mbps: finals[r],
+        })
         .collect();
     let sources = sources::summarize_sources(sim, &per_route);
     let mut subflow_ff = friendliness::subflow_friendliness(net, &per_route, &sources);

@@ -92,8 +92,9 @@ pub(super) fn summarize_sources(sim: &Simulation, per_route: &[MeanFinal]) -> Ve
         if matches!(kinds[s], "tcp" | "udp") {
             continue;
         }
-        let peers: Vec<usize> =
-            (0..out.len()).filter(|&p| p != s && bulk_tcp(p) && (0..net.resources.len()).any(|j| uses(s, j) && uses(p, j))).collect();
+        let peers: Vec<usize> = (0..out.len())
+            .filter(|&p| p != s && bulk_tcp(p) && (0..net.resources.len()).any(|j| uses(s, j) && uses(p, j)))
+            .collect();
         if peers.is_empty() {
             continue;
         }

@@ -8,7 +8,8 @@ use serde_json::{json, Value};
 /// A preset of `public/scenarios` as JSON.
 pub fn preset(name: &str) -> Value {
     let path = format!("{}/../public/scenarios/{}.json", env!("CARGO_MANIFEST_DIR"), name);
-    serde_json::from_str(&std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {}", path, e))).expect("preset is JSON")
+    serde_json::from_str(&std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {}", path, e)))
+        .expect("preset is JSON")
 }
 
 /// Builds a scenario (panics with the validation messages if it is rejected).

@@ -6,7 +6,10 @@ use mpsolver::{build_scenario, scenario};
 /// Runs every variant of the comparison in `text`; prints a table, or JSON with `json`.
 pub fn compare(text: &str, json: bool) -> Result<(), Vec<String>> {
     let parsed = scenario::parse(text)?;
-    let comparison = parsed.comparison.clone().ok_or_else(|| vec!["comparison: the scenario has none (add a \"comparison\" object)".to_string()])?;
+    let comparison = parsed
+        .comparison
+        .clone()
+        .ok_or_else(|| vec!["comparison: the scenario has none (add a \"comparison\" object)".to_string()])?;
     let mut rows = Vec::new();
     for (i, v) in comparison.variants.iter().enumerate() {
         let variant = parsed.variant(i).ok_or_else(|| vec![format!("comparison.variants[{}]: missing", i)])?;
@@ -28,7 +31,10 @@ fn table(source: &str, rows: &[(String, Summary)]) -> String {
         out.push_str(&format!("== {} ==\n", label));
         for src in &s.sources {
             let mark = if src.id == source { "*" } else { " " };
-            let mut line = format!("{} {:<14} {:<16} {:>8.3} Mbps {:>9.2} MB", mark, src.id, src.controller, src.total.mean_mbps, src.megabytes);
+            let mut line = format!(
+                "{} {:<14} {:<16} {:>8.3} Mbps {:>9.2} MB",
+                mark, src.id, src.controller, src.total.mean_mbps, src.megabytes
+            );
             if let Some(cap) = src.sending_rate_mbps {
                 line.push_str(&format!("  {:.1}% of its {} Mbps", 100.0 * src.total.mean_mbps / cap, cap));
             }
@@ -44,10 +50,23 @@ fn table(source: &str, rows: &[(String, Summary)]) -> String {
         }
         for r in s.routes.iter().filter(|r| r.source == source) {
             let ff = r.friendliness_factor.map_or(String::new(), |f| format!("  FF {:.3}", f));
-            out.push_str(&format!("    path {:<18} {:>8.3} Mbps {:>6.1}% {:>9.2} MB{}\n", r.id, r.throughput.mean_mbps, 100.0 * r.share, r.megabytes, ff));
+            out.push_str(&format!(
+                "    path {:<18} {:>8.3} Mbps {:>6.1}% {:>9.2} MB{}\n",
+                r.id,
+                r.throughput.mean_mbps,
+                100.0 * r.share,
+                r.megabytes,
+                ff
+            ));
         }
         for j in &s.resources {
-            out.push_str(&format!("    resource {:<14} load {:>8.3} / {:>8.3} Mbps  utilization {:>5.1}%\n", j.id, j.mean_load_mbps, j.mean_capacity_mbps, 100.0 * j.utilization));
+            out.push_str(&format!(
+                "    resource {:<14} load {:>8.3} / {:>8.3} Mbps  utilization {:>5.1}%\n",
+                j.id,
+                j.mean_load_mbps,
+                j.mean_capacity_mbps,
+                100.0 * j.utilization
+            ));
         }
         if let Some(jain) = s.jain_index {
             out.push_str(&format!("    Jain's index {:.3}\n", jain));

@@ -125,14 +125,17 @@ fn apply_overrides(value: &mut Value, flags: &[String]) -> Result<Option<usize>,
     while i < flags.len() {
         if flags[i] == "--variant" {
             let raw = flags.get(i + 1).map(String::as_str).unwrap_or("");
-            variant = Some(raw.parse().map_err(|_| vec![format!("--variant: must be a whole number, got \"{}\"", raw)])?);
+            variant =
+                Some(raw.parse().map_err(|_| vec![format!("--variant: must be a whole number, got \"{}\"", raw)])?);
             i += 2;
             continue;
         }
         if flags[i] == "--file-mb" {
             let raw = flags.get(i + 1).map(String::as_str).unwrap_or("");
-            let mb: f64 = raw.parse().map_err(|_| vec![format!("--file-mb: must be a number of megabytes, got \"{}\"", raw)])?;
-            let number = serde_json::Number::from_f64(mb).ok_or_else(|| vec![format!("--file-mb: must be finite, got {}", raw)])?;
+            let mb: f64 =
+                raw.parse().map_err(|_| vec![format!("--file-mb: must be a number of megabytes, got \"{}\"", raw)])?;
+            let number = serde_json::Number::from_f64(mb)
+                .ok_or_else(|| vec![format!("--file-mb: must be finite, got {}", raw)])?;
             if let Some(root) = value.as_object_mut() {
                 root.insert("metrics".into(), serde_json::json!({ "fileMegabytes": number }));
             }
@@ -146,8 +149,10 @@ fn apply_overrides(value: &mut Value, flags: &[String]) -> Result<Option<usize>,
             other => return Err(vec![format!("unknown option \"{}\"\n{}", other, USAGE)]),
         };
         let raw = flags.get(i + 1).ok_or_else(|| vec![format!("{} needs a number of seconds", flags[i])])?;
-        let seconds: f64 = raw.parse().map_err(|_| vec![format!("{}: must be a number of seconds, got \"{}\"", flags[i], raw)])?;
-        let number = serde_json::Number::from_f64(seconds).ok_or_else(|| vec![format!("{}: must be finite, got {}", flags[i], raw)])?;
+        let seconds: f64 =
+            raw.parse().map_err(|_| vec![format!("{}: must be a number of seconds, got \"{}\"", flags[i], raw)])?;
+        let number = serde_json::Number::from_f64(seconds)
+            .ok_or_else(|| vec![format!("{}: must be finite, got {}", flags[i], raw)])?;
         if let Some(solver) = value.get_mut("solver").and_then(Value::as_object_mut) {
             solver.insert(key.to_string(), Value::Number(number));
         }
@@ -174,7 +179,10 @@ fn list_presets() -> Vec<(String, String)> {
         for e in entries.flatten() {
             let path = e.path();
             let Some(name) = path.file_stem().and_then(|s| s.to_str()).map(str::to_string) else { continue };
-            if path.extension().is_some_and(|x| x == "json") && name != "index" && !found.iter().any(|(n, _)| *n == name) {
+            if path.extension().is_some_and(|x| x == "json")
+                && name != "index"
+                && !found.iter().any(|(n, _)| *n == name)
+            {
                 let title = std::fs::read_to_string(&path)
                     .ok()
                     .and_then(|t| serde_json::from_str::<Value>(&t).ok())
@@ -197,7 +205,10 @@ fn load(target: &str) -> Result<Value, Vec<String>> {
             .into_iter()
             .filter_map(|dir| std::fs::read_dir(dir).ok())
             .flat_map(|entries| entries.flatten().map(|e| e.path()))
-            .find(|p| p.extension().is_some_and(|x| x == "json") && p.file_stem().and_then(|s| s.to_str()).is_some_and(|s| s.eq_ignore_ascii_case(target)))
+            .find(|p| {
+                p.extension().is_some_and(|x| x == "json")
+                    && p.file_stem().and_then(|s| s.to_str()).is_some_and(|s| s.eq_ignore_ascii_case(target))
+            })
             .ok_or_else(|| {
                 let names: Vec<String> = list_presets().into_iter().map(|(n, _)| n).collect();
                 vec![format!("{}: no such file or preset (presets: {})", target, names.join(", "))]

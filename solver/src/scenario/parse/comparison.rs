@@ -33,7 +33,8 @@ pub(super) fn read_comparison(root: &Obj, sources: &[Source], sources_complete: 
     }
     for (i, v) in variants.iter().enumerate() {
         if variants[..i].iter().any(|w| w.label == v.label) {
-            c.errors().push(&format!("{}[{}].label", c.child("variants"), i), format!("duplicate label \"{}\"", v.label));
+            c.errors()
+                .push(&format!("{}[{}].label", c.child("variants"), i), format!("duplicate label \"{}\"", v.label));
         }
     }
     if let Some(id) = &source {
@@ -48,7 +49,8 @@ pub(super) fn read_comparison(root: &Obj, sources: &[Source], sources_complete: 
 /// Reads `metrics` (defaults when absent).
 pub(super) fn read_metrics(root: &Obj) -> MetricsSettings {
     let Some(m) = root.opt_obj("metrics") else { return MetricsSettings::default() };
-    let file_megabytes = m.f64_or("fileMegabytes", MetricsSettings::default().file_megabytes, rule::positive_at_most(1.0e9));
+    let file_megabytes =
+        m.f64_or("fileMegabytes", MetricsSettings::default().file_megabytes, rule::positive_at_most(1.0e9));
     m.finish();
     MetricsSettings { file_megabytes }
 }

@@ -74,7 +74,10 @@ pub fn read_controller(c: &Obj) -> Option<ControllerSpec> {
         "mhip" => window(WindowLaw::Mhip),
         "udp" => read_schedule(c).map(ControllerSpec::ConstantRate),
         other => {
-            c.error("kind", format!("must be one of {}, got \"{}\"", KINDS.map(|k| format!("\"{}\"", k)).join(", "), other));
+            c.error(
+                "kind",
+                format!("must be one of {}, got \"{}\"", KINDS.map(|k| format!("\"{}\"", k)).join(", "), other),
+            );
             None
         }
     }
@@ -96,7 +99,9 @@ fn read_schedule(c: &Obj) -> Option<RateSchedule> {
                 Some([Some(from_s), Some(to_s)]) if from_s.is_finite() && to_s.is_finite() && from_s < to_s => {
                     active.push((*from_s, *to_s))
                 }
-                _ => c.errors().push(&c.child(&key), format!("must be [fromS, toS] with fromS < toS, got {}", show(item))),
+                _ => c
+                    .errors()
+                    .push(&c.child(&key), format!("must be [fromS, toS] with fromS < toS, got {}", show(item))),
             }
         }
     }

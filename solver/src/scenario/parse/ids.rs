@@ -6,7 +6,14 @@ use std::collections::HashSet;
 
 /// Ids must be unique within stations and channels together (both are link targets), and within
 /// platforms and sources; references must exist.
-pub(super) fn check_ids(root: &Obj, stations: &[Station], channels: &[Channel], platforms: &[Platform], sources: &[Source], complete: (bool, bool)) {
+pub(super) fn check_ids(
+    root: &Obj,
+    stations: &[Station],
+    channels: &[Channel],
+    platforms: &[Platform],
+    sources: &[Source],
+    complete: (bool, bool),
+) {
     let (targets_complete, platforms_complete) = complete;
     let mut targets = HashSet::new();
     for (i, id) in stations.iter().map(|s| &s.id).enumerate() {
@@ -16,7 +23,10 @@ pub(super) fn check_ids(root: &Obj, stations: &[Station], channels: &[Channel], 
     }
     for (i, id) in channels.iter().map(|c| &c.id).enumerate() {
         if !targets.insert(id.as_str()) {
-            root.errors().push(&format!("channels[{}].id", i), format!("duplicate id \"{}\" (station and channel ids share one namespace)", id));
+            root.errors().push(
+                &format!("channels[{}].id", i),
+                format!("duplicate id \"{}\" (station and channel ids share one namespace)", id),
+            );
         }
     }
     let mut seen = HashSet::new();
@@ -27,7 +37,10 @@ pub(super) fn check_ids(root: &Obj, stations: &[Station], channels: &[Channel], 
         for (k, link) in p.links.iter().enumerate() {
             for (m, to) in link.to.iter().enumerate() {
                 if targets_complete && !targets.contains(to.as_str()) {
-                    root.errors().push(&format!("platforms[{}].links[{}].to[{}]", i, k, m), format!("no station or channel has id \"{}\"", to));
+                    root.errors().push(
+                        &format!("platforms[{}].links[{}].to[{}]", i, k, m),
+                        format!("no station or channel has id \"{}\"", to),
+                    );
                 }
             }
         }
@@ -47,14 +60,20 @@ pub(super) fn check_ids(root: &Obj, stations: &[Station], channels: &[Channel], 
                     }
                     root.errors().push(&format!("sources[{}].platform", i), format!("no platform has id \"{}\"", p));
                 } else if !used_platforms.insert(p.as_str()) {
-                    root.errors().push(&format!("sources[{}].platform", i), format!("platform \"{}\" already belongs to another source", p));
+                    root.errors().push(
+                        &format!("sources[{}].platform", i),
+                        format!("platform \"{}\" already belongs to another source", p),
+                    );
                 }
             }
             SourceRoutes::Explicit(routes) => {
                 for (k, r) in routes.iter().enumerate() {
                     for (m, via) in r.via.iter().enumerate() {
                         if targets_complete && !channel_ids.contains(via.as_str()) {
-                            root.errors().push(&format!("sources[{}].routes[{}].via[{}]", i, k, m), format!("no channel has id \"{}\"", via));
+                            root.errors().push(
+                                &format!("sources[{}].routes[{}].via[{}]", i, k, m),
+                                format!("no channel has id \"{}\"", via),
+                            );
                         }
                     }
                 }

@@ -46,7 +46,17 @@ pub(super) fn read_station(s: &Obj) -> Option<Station> {
     let delays = read_delays(s, "delays", DelaysMs { forward_ms: 10.0, feedback_ms: 10.0 });
     let shared_capacity = s.bool_or("sharedCapacity", false);
     let enabled = s.bool_or("enabled", true);
-    Some(Station { id: id?, label, position: position?, capacity_mbps, responsiveness, decay, delays, shared_capacity, enabled })
+    Some(Station {
+        id: id?,
+        label,
+        position: position?,
+        capacity_mbps,
+        responsiveness,
+        decay,
+        delays,
+        shared_capacity,
+        enabled,
+    })
 }
 
 fn read_decay(d: &Obj) -> Decay {
@@ -123,7 +133,10 @@ fn read_capacity_law(law: &Obj) -> Option<CapacityLaw> {
                 o.finish();
                 if let (Some(t), Some(c)) = (t, c) {
                     if points.last().is_some_and(|&(prev, _)| t <= prev) {
-                        law.errors().push(&format!("{}[{}].tS", law.child("points"), i), "must be later than the previous point's tS");
+                        law.errors().push(
+                            &format!("{}[{}].tS", law.child("points"), i),
+                            "must be later than the previous point's tS",
+                        );
                     }
                     points.push((t, c));
                 }

@@ -61,13 +61,14 @@ pub(super) fn read_source(s: &Obj) -> Option<Source> {
             None
         }
     };
-    let sending_rate_mbps = s.opt_f64("sendingRateMbps").filter(|&x| match rule::positive_at_most(limits::MAX_CAPACITY_MBPS)(x) {
-        Some(m) => {
-            s.error("sendingRateMbps", m);
-            false
-        }
-        None => true,
-    });
+    let sending_rate_mbps =
+        s.opt_f64("sendingRateMbps").filter(|&x| match rule::positive_at_most(limits::MAX_CAPACITY_MBPS)(x) {
+            Some(m) => {
+                s.error("sendingRateMbps", m);
+                false
+            }
+            None => true,
+        });
     let controller = match s.opt_obj("controller") {
         None => default_controller(),
         Some(c) => {

@@ -51,7 +51,10 @@ fn read_clover(t: &Obj) -> Option<TrajectorySpec> {
     let approx_length_m = 2.1 * std::f64::consts::PI * radius_m * revolutions
         + exit_arc.map_or(0.0, |a| a.radius_m * a.angle_deg.to_radians());
     if approx_length_m > 2.0e6 {
-        t.error("revolutions", format!("the path would be about {:.0} km long; at most 2000 km", approx_length_m / 1000.0));
+        t.error(
+            "revolutions",
+            format!("the path would be about {:.0} km long; at most 2000 km", approx_length_m / 1000.0),
+        );
         return None;
     }
     Some(TrajectorySpec::Clover { radius_m, gamma_per_s, revolutions, exit_arc })
@@ -79,7 +82,10 @@ fn read_polyline(t: &Obj) -> Option<TrajectorySpec> {
         },
         (None, Some(list)) => {
             if list.len() != segments {
-                t.error("segmentSpeedsMps", format!("must have one speed per segment ({}), got {}", segments, list.len()));
+                t.error(
+                    "segmentSpeedsMps",
+                    format!("must have one speed per segment ({}), got {}", segments, list.len()),
+                );
                 return None;
             }
             let mut out = Vec::with_capacity(segments);
