@@ -1,5 +1,5 @@
 //! Multipath Playground solver: the fluid model of multipath congestion control under mobility
-//! (the convoy paper, eqs 1-11, as fixed in `shared/model.md`).
+//! (the convoy paper, eqs 1-11, as written in docs/model.md).
 //!
 //! Data flows one way: [`scenario`] (JSON, validated) → [`network`] (routes, resources, paths) →
 //! [`integrator::Simulation`] (stepping API) → sample rows, CSV ([`output`]) or a [`summary`].

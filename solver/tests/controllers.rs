@@ -1,4 +1,4 @@
-//! Known answers for the window-based controllers (model.md §3, docs/controllers.md), through the
+//! Known answers for the window-based controllers (docs/model.md §3, docs/controllers.md), through the
 //! public API: single-path reductions to TCP Reno, LIA's two design goals, parallel Reno over
 //! disjoint paths, the friendliness factors of paper 001's shared bottleneck, the bytes of paper
 //! 004's roadside pass, and every preset and controller through the `mpsim` CLI.

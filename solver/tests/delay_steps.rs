@@ -1,4 +1,4 @@
-//! Delays in whole steps (model.md §4): each hop is rounded to the nearest step and the round trip
+//! Delays in whole steps (docs/model.md §4): each hop is rounded to the nearest step and the round trip
 //! is the sum of the rounded hops, so at dt = 2 ms the hops never add up to more than the round
 //! trip; at dt = 1 ms (every preset) the steps are the delays in milliseconds, as before.
 

@@ -233,7 +233,7 @@ fn mtcp_equilibria_match_paper_003_eqs_16_to_20() {
         floored
     );
 
-    // The named kinds are MTCP with the couplings of model.md §3 (and `uncoupled` is (0, 0)).
+    // The named kinds are MTCP with the couplings of docs/model.md §3 (and `uncoupled` is (0, 0)).
     for (kind, coupling) in [
         ("uncoupled", (0.0, 0.0)),
         ("coupled-increase", (1.0, 0.0)),
@@ -504,7 +504,7 @@ fn relay_preset_oscillates_and_local_flows_keep_less_under_mcc_coop() {
 }
 
 /// The 002 preset's equations integrated here, independently of the solver, as docs/controllers.md
-/// and model.md §3-4 state them: forward Euler with dt = 1 ms; every hop 25 ms each way (round
+/// and docs/model.md §3-4 state them: forward Euler with dt = 1 ms; every hop 25 ms each way (round
 /// trip 50 ms); `mu_j(t)` from the loads at `t - 25 ms`, `lambda_r(t)` from `mu_j(t - 25 ms)`;
 /// `x_r(t - T_r)` floored at 0.1 Mbps; windows floored at one packet inside inc/dec (the LIA sums
 /// use the windows in flight); rates projected onto `x >= 0`, the locals then capped at their

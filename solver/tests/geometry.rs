@@ -138,7 +138,7 @@ fn head_and_tail_are_200_m_apart_along_the_path_at_every_sample() {
             worst = worst.max((h.0 - tl.0 - 200.0).abs()).max(h.1).max(tl.1);
             full_length += 1;
         } else {
-            // model.md §2: past the end of the path a node stays at its end point.
+            // docs/model.md §2: past the end of the path a node stays at its end point.
             assert!((h.0 - path_end).abs() < 1e-3, "t = {}: head at arc {}, path ends at {}", t, h.0, path_end);
             assert!(
                 dist(pos[head], (ARC_C.0 + ARC_R, 0.0)) < 1e-3,

@@ -1,4 +1,4 @@
-//! Numerics of the integrator (model.md §4): forward Euler converges at first order in `dt`, and
+//! Numerics of the integrator (docs/model.md §4): forward Euler converges at first order in `dt`, and
 //! the stepping API gives the same numbers however the samples are read.
 
 use mpsolver::Simulation;
@@ -150,7 +150,7 @@ fn initial_rates_and_probing_floor_follow_model_md() {
         let mut sim = build(&v);
         assert!(sim.rates().iter().all(|&x| x == x0), "x_r(0) = initialRateMbps: {:?}", sim.rates());
         // One Euler step; before t = 0 every rate was x0, so y = 7 x0 and mu_j = (x0 / c_j)^beta_j:
-        // dx/dt = max(x(t - T), 0.1) / T [a (1 - lambda) - b y lambda] (eq 1 with model.md's probing).
+        // dx/dt = max(x(t - T), 0.1) / T [a (1 - lambda) - b y lambda] (eq 1 with docs/model.md's probing).
         sim.step();
         let caps = sim.capacities().to_vec();
         let rtts = [0.040, 0.020, 0.020, 0.030, 0.040, 0.020, 0.020];

@@ -275,7 +275,7 @@ export type Source =
       sendingRateMbps?: number;
     };
 /**
- * A rate controller: its kind and that kind's parameters (model.md section 3). Window-based kinds (all but kelly-voice and udp) share one fluid form, dw_r/dt = x_r(t - T_r) [inc_r (1 - lambda_r) - dec_r lambda_r], with the window w_r = x_r T_r in packets of packetBytes and w the source's total window; each kind sets inc_r and dec_r. Every kind takes exactly the fields listed for it; the oneOf lists the kinds in the order the UI shows them, each titled with its display name.
+ * A rate controller: its kind and that kind's parameters (docs/model.md section 3). Window-based kinds (all but kelly-voice and udp) share one fluid form, dw_r/dt = x_r(t - T_r) [inc_r (1 - lambda_r) - dec_r lambda_r], with the window w_r = x_r T_r in packets of packetBytes and w the source's total window; each kind sets inc_r and dec_r. Every kind takes exactly the fields listed for it; the oneOf lists the kinds in the order the UI shows them, each titled with its display name.
  */
 export type Controller =
   | KellyVoiceController

@@ -1,6 +1,6 @@
 //! Rate controllers. The integrator hands each source a [`SourceView`] of its routes at the current
 //! step and gets back `dx_r/dt` for each. Kelly-Voice ([`KellyVoice`]), the window-based family of
-//! model.md §3 ([`WindowController`]) and uncontrolled UDP ([`ConstantRate`]) all implement
+//! docs/model.md §3 ([`WindowController`]) and uncontrolled UDP ([`ConstantRate`]) all implement
 //! [`Controller`]; the integrator does not know which is which.
 
 mod constant;

@@ -1,4 +1,4 @@
-//! The window-based family of model.md §3 in one fluid form:
+//! The window-based family of docs/model.md §3 in one fluid form:
 //! `dw_r/dt = x_r(t - T_r) [inc_r(w) (1 - lambda_r) - dec_r(w) lambda_r]` with `w_r = x_r T_r`.
 //!
 //! Rates are Mbps and windows are packets, so with `k` megabits per packet `w_r = x_r T_r / k`

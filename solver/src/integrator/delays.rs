@@ -1,4 +1,4 @@
-//! Delays as whole numbers of steps (model.md §4): each hop is rounded to the nearest step, and the
+//! Delays as whole numbers of steps (docs/model.md §4): each hop is rounded to the nearest step, and the
 //! round trip is the sum of the rounded hops, so the hops always add up to the round trip.
 
 use crate::scenario::DelaysMs;

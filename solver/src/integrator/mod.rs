@@ -1,4 +1,4 @@
-//! The integrator of model.md §4: forward Euler with a fixed step, delays as whole steps in ring
+//! The integrator of docs/model.md §4: forward Euler with a fixed step, delays as whole steps in ring
 //! buffers, initial rate and probing floor, projection onto `x >= 0`, `mu` clipped to `[0, 1]`.
 //! [`Simulation`] is the stepping API the CLI and the WebAssembly worker both drive.
 

@@ -1,7 +1,7 @@
-//! Controller specifications: Kelly-Voice, the window-based family of model.md §3, and
+//! Controller specifications: Kelly-Voice, the window-based family of docs/model.md §3, and
 //! uncontrolled (UDP) rates.
 
-/// A rate controller and its parameters (model.md §3).
+/// A rate controller and its parameters (docs/model.md §3).
 #[derive(Debug, Clone, PartialEq)]
 pub enum ControllerSpec {
     /// Kelly-Voice primal multipath controller, eqs (1)-(5): increase gain `a`, decrease factor `b`.
@@ -13,7 +13,7 @@ pub enum ControllerSpec {
     ConstantRate(RateSchedule),
 }
 
-/// The increase and decrease rules of a window-based controller (the table of model.md §3).
+/// The increase and decrease rules of a window-based controller (the table of docs/model.md §3).
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub enum WindowLaw {
     /// Parallel TCP Reno on every route: `inc = 1/w_r`, `dec = w_r/2`.

@@ -1,4 +1,4 @@
-//! A source's `controller` object: its `kind` and that kind's parameters (model.md §3).
+//! A source's `controller` object: its `kind` and that kind's parameters (docs/model.md §3).
 
 use super::super::reader::{rule, show, Obj};
 use super::super::*;
