@@ -14,8 +14,8 @@ export function registerChartInput(figure: Element, current: () => RenderInput |
 }
 
 /** Characters XML 1.0 forbids: C0 controls but tab, newline and return; U+FFFE, U+FFFF; lone surrogates. */
-// oxlint-disable-next-line no-control-regex -- matching control characters is the point
 const NOT_XML =
+  // oxlint-disable-next-line no-control-regex -- matching control characters is the point
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 /** User text as XML character data: markup escaped, characters XML cannot hold dropped. */

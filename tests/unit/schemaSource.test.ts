@@ -49,9 +49,9 @@ function addController(s: Json, key: string, def: Json): void {
   if (Array.isArray(union.oneOf)) union.oneOf.push({ $ref: `#/$defs/${key}` });
   else {
     union.properties.kind.enum.push(kind);
-    // oxlint-disable-next-line unicorn/no-thenable -- JSON Schema's if/then, not a promise
     union.allOf.push({
       if: { properties: { kind: { const: kind } }, required: ['kind'] },
+      // oxlint-disable-next-line unicorn/no-thenable -- JSON Schema's if/then, not a promise
       then: { $ref: `#/$defs/${key}` },
     });
   }
@@ -70,9 +70,9 @@ function otherControllerForm(): Json {
   if (Array.isArray(copy().$defs.controller.oneOf)) {
     const kinds = refs.map((ref) => target(ref).properties.kind.const);
     Object.assign(union, { type: 'object', required: ['kind'], properties: { kind: { enum: kinds } } });
-    // oxlint-disable-next-line unicorn/no-thenable -- JSON Schema's if/then, not a promise
     union.allOf = refs.map((ref, i) => ({
       if: { properties: { kind: { const: kinds[i] } }, required: ['kind'] },
+      // oxlint-disable-next-line unicorn/no-thenable -- JSON Schema's if/then, not a promise
       then: ref,
     }));
   } else {
