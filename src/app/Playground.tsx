@@ -6,7 +6,6 @@ import { useCallback, useEffect, useMemo, useReducer, useState, type ReactNode }
 import { RegionBoundary } from './RegionBoundary';
 import type { ScenarioAction } from '../state/actions';
 import { historyReducer, initialHistory } from '../state/history';
-import { saveScenario } from '../state/autosave';
 import type { Scenario } from '../scenario/types';
 import type { LinkView } from '../share/linkCodec';
 import { useSolver } from '../state/useSolver';
@@ -30,6 +29,7 @@ import { useLinkView } from './linkView';
 import { carryingSummary } from './summaryText';
 import { stationColours } from './colours';
 import { useKeyboardShortcuts } from './useKeyboardShortcuts';
+import { useAutosave } from './useAutosave';
 import { NetworkDiagram } from '../diagram/NetworkDiagram';
 import { CompareToggle } from '../compare/CompareToggle';
 import { CompareView } from '../compare/CompareView';
@@ -69,15 +69,12 @@ export function Playground({
   );
   const undo = useCallback(() => !lesson.locked && dispatchHistory({ type: 'undo' }), [lesson.locked]);
   const redo = useCallback(() => !lesson.locked && dispatchHistory({ type: 'redo' }), [lesson.locked]);
-  const [saveProblem, setSaveProblem] = useState<string | null>(null);
   const [fileProblems, setFileProblems] = useState<string[]>([]);
-  useEffect(() => {
-    const timer = setTimeout(() => setSaveProblem(saveScenario(localStorage, scenario)), 300);
-    return () => clearTimeout(timer);
-  }, [scenario]);
   const [tool, setTool] = useState<MapTool>('select');
   const [selected, setSelected] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
+  // Saved on every committed edit (a drag once, at its end) and when the page hides.
+  const { problem: saveProblem } = useAutosave(history, dragging);
   const scenarioJson = useMemo(() => JSON.stringify(scenario), [scenario]);
   const solve = useSolver(scenarioJson, dragging, query.values.workers);
   const geometry = useGeometry(scenarioJson);

@@ -1,0 +1,27 @@
+/** Work that survives: autosave on every committed edit and on page hide. */
+import { test, expect } from '@playwright/test';
+import { watchErrors } from './watchErrors';
+
+test('an edit followed at once by a reload is kept (no wait)', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto('/');
+  await expect(page.getByTestId('run-status')).toContainText('Solved 540 s', { timeout: 30_000 });
+  await page.getByRole('button', { name: 'Base station B3' }).click();
+  await page.getByLabel(/Nominal capacity/).fill('35');
+  await page.reload();
+  await expect(page.getByTestId('run-status')).toContainText('Solved 540 s', { timeout: 30_000 });
+  await page.getByRole('button', { name: 'Base station B3' }).click();
+  await expect(page.getByLabel(/Nominal capacity/)).toHaveValue('35');
+  // A keyboard nudge of a station, reloaded at once, is kept too.
+  const b2 = page.getByRole('button', { name: 'Base station B2' });
+  await b2.click();
+  const x = page.getByLabel(/^x/);
+  const before = Number(await x.inputValue());
+  await b2.press('ArrowRight');
+  await expect(x).toHaveValue(String(before + 10));
+  await page.reload();
+  await expect(page.getByTestId('run-status')).toContainText('Solved 540 s', { timeout: 30_000 });
+  await page.getByRole('button', { name: 'Base station B2' }).click();
+  await expect(page.getByLabel(/^x/)).toHaveValue(String(before + 10));
+  expect(errors).toEqual([]);
+});
