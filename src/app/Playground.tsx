@@ -48,16 +48,19 @@ export function Playground({
   preset,
   notice,
   startView = {},
+  startSteps = {},
 }: {
   initial: Scenario;
   preset: Scenario;
   notice?: string | null;
   startView?: LinkView;
+  /** Undo and redo steps to start with (restored from the autosave). */
+  startSteps?: { past?: Scenario[]; future?: Scenario[] };
 }) {
   // The address query (lesson mode, tiles, workers), read once; see queryParams.ts.
   const query = useMemo(() => readQueryParams(location.search), []);
   const lesson = useMemo(() => lessonFromQuery(query), [query]);
-  const [history, dispatchHistory] = useReducer(historyReducer, initial, initialHistory);
+  const [history, dispatchHistory] = useReducer(historyReducer, null, () => initialHistory(initial, startSteps));
   const [hiddenSeries, toggleSeries, setHiddenSeries] = useToggleSet();
   const [resetTarget, setResetTarget] = useState(preset);
   const scenario = history.present;

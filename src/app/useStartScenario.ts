@@ -1,21 +1,25 @@
 /**
  * Which scenario the page opens with: a share link in the address wins, then the autosaved
- * scenario (if it passes a link's checks), then the default preset. A link that cannot be opened is reported by name and the
- * user's scenario is kept.
+ * scenario (if it passes a link's checks) with its saved undo and redo steps, then the default
+ * preset. A link that cannot be opened is reported by name and the user's scenario is kept.
  */
 import { useEffect, useState } from 'react';
 import type { Scenario } from '../scenario/types';
 import type { LinkView } from '../share/linkCodec';
-import { loadScenario, setAsideAutosave } from '../state/autosave';
+import { loadScenario, loadSteps, setAsideAutosave, type Steps } from '../state/autosave';
 import { checkScenario, linkNotice, openLink } from './linkView';
 import { DEFAULT_PRESET, presetUrl } from './presets';
 
-/** The scenario to open, the preset (for Reset), the view from a link (empty without one), and a notice. */
+/**
+ * The scenario to open, the preset (for Reset), the view from a link (empty without one), a
+ * notice, and the undo and redo steps to start with.
+ */
 export interface StartScenario {
   initial: Scenario;
   preset: Scenario;
   view: LinkView;
   notice: string | null;
+  steps: Steps;
 }
 
 /** Resolves the start scenario once. */
@@ -35,6 +39,8 @@ export function useStartScenario(): { start: StartScenario | null; error: string
       const checked = 'scenario' in saved ? await checkScenario(saved.scenario) : saved;
       let initial = 'scenario' in checked ? checked.scenario : preset;
       let notice = 'error' in checked ? setAsideAutosave(localStorage, checked.error) : null;
+      const steps: Steps =
+        'scenario' in checked ? await restoreSteps(loadSteps(localStorage)) : { past: [], future: [] };
       let view: LinkView = {};
       if (location.hash.length > 1) {
         const opened = await openLink(location.hash);
@@ -45,11 +51,30 @@ export function useStartScenario(): { start: StartScenario | null; error: string
           notice = linkNotice(opened.error);
         }
       }
-      if (!cancelled) setState({ start: { initial, preset, view, notice }, error: null });
+      if (!cancelled) setState({ start: { initial, preset, view, notice, steps }, error: null });
     })().catch((e: unknown) => !cancelled && setState({ start: null, error: String(e) }));
     return () => {
       cancelled = true;
     };
   }, []);
   return state;
+}
+
+/**
+ * The saved undo and redo steps, each given a link's checks; if any fails them, none is used
+ * (a history with a hole would undo to the wrong place).
+ */
+async function restoreSteps(saved: Steps<unknown>): Promise<Steps> {
+  const check = async (values: unknown[]) => {
+    const out: Scenario[] = [];
+    for (const value of values) {
+      const checked = await checkScenario(value);
+      if (!('scenario' in checked)) return null;
+      out.push(checked.scenario);
+    }
+    return out;
+  };
+  const past = await check(saved.past);
+  const future = past && (await check(saved.future));
+  return past && future ? { past, future } : { past: [], future: [] };
 }

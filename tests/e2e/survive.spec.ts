@@ -25,3 +25,35 @@ test('an edit followed at once by a reload is kept (no wait)', async ({ page }) 
   await expect(page.getByLabel(/^x/)).toHaveValue(String(before + 10));
   expect(errors).toEqual([]);
 });
+
+test('undo history survives a reload: edit, reload, Undo and Redo work', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto('/');
+  await expect(page.getByTestId('run-status')).toContainText('Solved 540 s', { timeout: 30_000 });
+  const undo = page.getByRole('button', { name: 'Undo' });
+  const redo = page.getByRole('button', { name: 'Redo' });
+  await page.getByRole('button', { name: 'Base station B3' }).click();
+  const capacity = page.getByLabel(/Nominal capacity/);
+  await capacity.fill('35');
+  await page.waitForTimeout(1100); // a separate undo step from the next edit of the same field
+  await capacity.fill('45');
+  await page.reload();
+  await expect(page.getByTestId('run-status')).toContainText('Solved 540 s', { timeout: 30_000 });
+  await page.getByRole('button', { name: 'Base station B3' }).click();
+  await expect(capacity).toHaveValue('45');
+  await expect(undo).toBeEnabled();
+  await undo.click();
+  await expect(capacity).toHaveValue('35');
+  // An undone step is kept across a reload too, as a redo.
+  await page.reload();
+  await expect(page.getByTestId('run-status')).toContainText('Solved 540 s', { timeout: 30_000 });
+  await page.getByRole('button', { name: 'Base station B3' }).click();
+  await expect(capacity).toHaveValue('35');
+  await redo.click();
+  await expect(capacity).toHaveValue('45');
+  await undo.click();
+  await undo.click();
+  await expect(capacity).toHaveValue('20');
+  await expect(undo).toBeDisabled();
+  expect(errors).toEqual([]);
+});
