@@ -1,7 +1,8 @@
 /**
  * Which scenario the page opens with: a share link in the address wins, then the autosaved
  * scenario (if it passes a link's checks) with its saved undo and redo steps, then the default
- * preset. A link that cannot be opened is reported by name and the user's scenario is kept.
+ * preset. A link that opens keeps the autosaved work one Undo away; a link that cannot be opened
+ * is reported by name and the user's scenario is kept.
  */
 import { useEffect, useState } from 'react';
 import type { Scenario } from '../scenario/types';
@@ -9,6 +10,9 @@ import type { LinkView } from '../share/linkCodec';
 import { loadScenario, loadSteps, setAsideAutosave, type Steps } from '../state/autosave';
 import { checkScenario, linkNotice, openLink } from './linkView';
 import { DEFAULT_PRESET, presetUrl } from './presets';
+
+/** The notice when a link replaced the autosaved work at start-up. */
+export const LINK_OVER_WORK_NOTICE = 'Opened a shared link; Undo brings back your previous work';
 
 /**
  * The scenario to open, the preset (for Reset), the view from a link (empty without one), a
@@ -39,12 +43,16 @@ export function useStartScenario(): { start: StartScenario | null; error: string
       const checked = 'scenario' in saved ? await checkScenario(saved.scenario) : saved;
       let initial = 'scenario' in checked ? checked.scenario : preset;
       let notice = 'error' in checked ? setAsideAutosave(localStorage, checked.error) : null;
-      const steps: Steps =
-        'scenario' in checked ? await restoreSteps(loadSteps(localStorage)) : { past: [], future: [] };
+      let steps: Steps = 'scenario' in checked ? await restoreSteps(loadSteps(localStorage)) : { past: [], future: [] };
       let view: LinkView = {};
       if (location.hash.length > 1) {
         const opened = await openLink(location.hash);
         if ('scenario' in opened) {
+          // The autosaved work becomes the step before the link's scenario: one Undo brings it back.
+          if ('scenario' in checked && JSON.stringify(checked.scenario) !== JSON.stringify(opened.scenario)) {
+            steps = { past: [...steps.past, checked.scenario], future: [] };
+            notice = LINK_OVER_WORK_NOTICE;
+          }
           initial = opened.scenario;
           view = opened.view;
         } else {

@@ -57,3 +57,26 @@ test('undo history survives a reload: edit, reload, Undo and Redo work', async (
   await expect(undo).toBeDisabled();
   expect(errors).toEqual([]);
 });
+
+test('opening a share link keeps the previous work one Undo away, with a notice', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto('/');
+  await expect(page.getByTestId('run-status')).toContainText('Solved 540 s', { timeout: 30_000 });
+  await page.getByRole('button', { name: 'Copy link' }).click();
+  const link = await page.getByRole('textbox', { name: 'Share link' }).inputValue();
+  // The user's own work, autosaved, then the link opened in a fresh load of the page.
+  await page.getByRole('button', { name: 'Base station B3' }).click();
+  await page.getByLabel(/Nominal capacity/).fill('35');
+  await page.goto('about:blank');
+  await page.goto(link);
+  await expect(page.getByTestId('run-status')).toContainText('Solved 540 s', { timeout: 30_000 });
+  await expect(page.locator('.notice')).toContainText('Opened a shared link; Undo brings back your previous work');
+  await page.getByRole('button', { name: 'Base station B3' }).click();
+  const capacity = page.getByLabel(/Nominal capacity/);
+  await expect(capacity).toHaveValue('20');
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(capacity).toHaveValue('35');
+  await page.getByRole('button', { name: 'Redo' }).click();
+  await expect(capacity).toHaveValue('20');
+  expect(errors).toEqual([]);
+});
