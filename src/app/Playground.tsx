@@ -30,6 +30,7 @@ import { carryingSummary } from './summaryText';
 import { stationColours } from './colours';
 import { useKeyboardShortcuts } from './useKeyboardShortcuts';
 import { useAutosave } from './useAutosave';
+import { TabConflictNotice } from './TabConflictNotice';
 import { NetworkDiagram } from '../diagram/NetworkDiagram';
 import { CompareToggle } from '../compare/CompareToggle';
 import { CompareView } from '../compare/CompareView';
@@ -77,7 +78,8 @@ export function Playground({
   const [selected, setSelected] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
   // Saved on every committed edit (a drag once, at its end) and when the page hides.
-  const { problem: saveProblem } = useAutosave(history, dragging);
+  const loadScenario = useCallback((loaded: Scenario) => dispatch({ type: 'load', scenario: loaded }), [dispatch]);
+  const { problem: saveProblem, conflict: tabConflict } = useAutosave(history, dragging, loadScenario);
   const scenarioJson = useMemo(() => JSON.stringify(scenario), [scenario]);
   const solve = useSolver(scenarioJson, dragging, query.values.workers);
   const geometry = useGeometry(scenarioJson);
@@ -196,6 +198,7 @@ export function Playground({
           </>
         )}
       </div>
+      <TabConflictNotice conflict={tabConflict} />
       <div className="workspace">
         {!hide.has('map') && (
           <div className="map-column">

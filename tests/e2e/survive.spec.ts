@@ -80,3 +80,46 @@ test('opening a share link keeps the previous work one Undo away, with a notice'
   await expect(capacity).toHaveValue('20');
   expect(errors).toEqual([]);
 });
+
+test('two tabs do not overwrite each other silently: keep yours / load theirs', async ({ page, context }) => {
+  const errors = watchErrors(page);
+  const other = await context.newPage();
+  const otherErrors = watchErrors(other);
+  for (const p of [page, other]) {
+    await p.goto('/');
+    await expect(p.getByTestId('run-status')).toContainText('Solved 540 s', { timeout: 30_000 });
+    await p.getByRole('button', { name: 'Base station B3' }).click();
+  }
+  const savedB3 = () =>
+    page.evaluate(
+      () =>
+        JSON.parse(localStorage.getItem('multipath-playground/autosave/v1') ?? 'null')?.stations?.find(
+          (s: { id: string }) => s.id === 'B3',
+        )?.capacityMbps,
+    );
+  // This tab saves an edit: the other tab is told, and loads it.
+  await page.getByLabel(/Nominal capacity/).fill('35');
+  await expect(page.getByTestId('tab-conflict')).toHaveCount(0);
+  const otherNotice = other.getByTestId('tab-conflict');
+  await expect(otherNotice).toContainText('Another tab changed the saved scenario.');
+  await otherNotice.getByRole('button', { name: 'Load theirs' }).click();
+  await expect(otherNotice).toHaveCount(0);
+  await expect(other.getByLabel(/Nominal capacity/)).toHaveValue('35');
+  // Loading theirs is one undoable step.
+  await other.getByRole('button', { name: 'Undo' }).click();
+  await expect(other.getByLabel(/Nominal capacity/)).toHaveValue('20');
+  // The other tab's undo is the newest save (last writer wins); this tab is told and keeps its own.
+  await expect.poll(savedB3).toBe(20);
+  const notice = page.getByTestId('tab-conflict');
+  await expect(notice).toContainText('Another tab changed the saved scenario.');
+  await notice.getByRole('button', { name: 'Keep yours' }).click();
+  await expect(notice).toHaveCount(0);
+  await expect.poll(savedB3).toBe(35);
+  await expect(otherNotice).toContainText('Another tab changed the saved scenario.');
+  // Hiding or closing a tab with nothing new to save writes nothing.
+  await other.close({ runBeforeUnload: true });
+  await page.waitForTimeout(300);
+  expect(await savedB3()).toBe(35);
+  expect(errors).toEqual([]);
+  expect(otherErrors).toEqual([]);
+});
