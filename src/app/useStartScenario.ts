@@ -8,11 +8,16 @@ import { useEffect, useState } from 'react';
 import type { Scenario } from '../scenario/types';
 import type { LinkView } from '../share/linkCodec';
 import { loadScenario, loadSteps, setAsideAutosave, type Steps } from '../state/autosave';
+import { lessonOptions } from './lessonParams';
 import { checkScenario, linkNotice, openLink } from './linkView';
 import { DEFAULT_PRESET, presetUrl } from './presets';
 
 /** The notice when a link replaced the autosaved work at start-up. */
 export const LINK_OVER_WORK_NOTICE = 'Opened a shared link; Undo brings back your previous work';
+
+/** The same in a locked lesson, where Undo is off. */
+export const LESSON_OVER_WORK_NOTICE =
+  'Opened a shared lesson; your previous work is kept: open the page without the lesson parameters and press Undo';
 
 /**
  * The scenario to open, the preset (for Reset), the view from a link (empty without one), a
@@ -51,7 +56,7 @@ export function useStartScenario(): { start: StartScenario | null; error: string
           // The autosaved work becomes the step before the link's scenario: one Undo brings it back.
           if ('scenario' in checked && JSON.stringify(checked.scenario) !== JSON.stringify(opened.scenario)) {
             steps = { past: [...steps.past, checked.scenario], future: [] };
-            notice = LINK_OVER_WORK_NOTICE;
+            notice = lessonOptions(location.search).locked ? LESSON_OVER_WORK_NOTICE : LINK_OVER_WORK_NOTICE;
           }
           initial = opened.scenario;
           view = opened.view;

@@ -26,6 +26,55 @@ test('an edit followed at once by a reload is kept (no wait)', async ({ page }) 
   expect(errors).toEqual([]);
 });
 
+test('a drag is saved once, at its end, not per pointer move; reloaded at once, it is kept and undone in one step', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  // Count the writes of the saved scenario.
+  await page.addInitScript(() => {
+    const setItem = Storage.prototype.setItem;
+    Storage.prototype.setItem = function (key: string, value: string) {
+      if (key === 'multipath-playground/autosave/v1') {
+        const w = window as unknown as { scenarioWrites?: number };
+        w.scenarioWrites = (w.scenarioWrites ?? 0) + 1;
+      }
+      return setItem.call(this, key, value);
+    };
+  });
+  const writes = () => page.evaluate(() => (window as unknown as { scenarioWrites?: number }).scenarioWrites ?? 0);
+  await page.goto('/');
+  await expect(page.getByTestId('run-status')).toContainText('Solved 540 s', { timeout: 30_000 });
+  const savedB2 = () =>
+    page.evaluate(
+      () =>
+        JSON.parse(localStorage.getItem('multipath-playground/autosave/v1') ?? 'null')?.stations?.find(
+          (s: { id: string }) => s.id === 'B2',
+        )?.position,
+    );
+  const start = await savedB2();
+  const before = await writes();
+  const marker = page.getByRole('button', { name: 'Base station B2' });
+  const box = (await marker.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  for (let k = 1; k <= 10; k += 1)
+    await page.mouse.move(box.x + box.width / 2 + 25 * k, box.y + box.height / 2 + 20 * k, { steps: 2 });
+  expect(await writes()).toBe(before);
+  expect(await savedB2()).toEqual(start);
+  await page.mouse.up();
+  await expect.poll(writes).toBe(before + 1);
+  const moved = await savedB2();
+  expect(moved).not.toEqual(start);
+  await page.reload();
+  await expect(page.getByTestId('run-status')).toContainText('Solved 540 s', { timeout: 30_000 });
+  await page.getByRole('button', { name: 'Base station B2' }).click();
+  await expect(page.getByLabel(/^x/)).toHaveValue(String(moved.xM));
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByLabel(/^x/)).toHaveValue(String(start.xM));
+  await expect(page.getByRole('button', { name: 'Undo' })).toBeDisabled();
+  expect(errors).toEqual([]);
+});
+
 test('undo history survives a reload: edit, reload, Undo and Redo work', async ({ page }) => {
   const errors = watchErrors(page);
   await page.goto('/');
@@ -78,6 +127,23 @@ test('opening a share link keeps the previous work one Undo away, with a notice'
   await expect(capacity).toHaveValue('35');
   await page.getByRole('button', { name: 'Redo' }).click();
   await expect(capacity).toHaveValue('20');
+  // A locked lesson link (Undo is off there) keeps the work too, one Undo away outside the lesson.
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(capacity).toHaveValue('35');
+  const url = new URL(link);
+  await page.goto('about:blank');
+  await page.goto(`${url.pathname}?lesson=1${url.hash}`);
+  await expect(page.getByTestId('run-status')).toContainText('Solved 540 s', { timeout: 30_000 });
+  await expect(page.locator('.notice')).toContainText(
+    'Opened a shared lesson; your previous work is kept: open the page without the lesson parameters and press Undo',
+  );
+  await page.goto('about:blank');
+  await page.goto('/');
+  await expect(page.getByTestId('run-status')).toContainText('Solved 540 s', { timeout: 30_000 });
+  await page.getByRole('button', { name: 'Base station B3' }).click();
+  await expect(capacity).toHaveValue('20');
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(capacity).toHaveValue('35');
   expect(errors).toEqual([]);
 });
 
