@@ -32,7 +32,13 @@ function App() {
   // scenario that failed is set aside in storage, not lost.
   return (
     <RegionBoundary region="playground" onLoadDefault={loadDefault}>
-      <Playground initial={start.initial} preset={start.preset} notice={start.notice} startView={start.view} />
+      <Playground
+        initial={start.initial}
+        preset={start.preset}
+        notice={start.notice}
+        startView={start.view}
+        startSteps={start.steps}
+      />
     </RegionBoundary>
   );
 }
