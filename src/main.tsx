@@ -8,6 +8,7 @@ import { Playground } from './app/Playground';
 import { useStartScenario } from './app/useStartScenario';
 import { RegionBoundary } from './app/RegionBoundary';
 import { setAsideAutosave } from './state/autosave';
+import { pageStorage } from './state/storage';
 import './app/playground.css';
 
 function App() {
@@ -45,7 +46,7 @@ function App() {
 
 /** Sets the autosave aside and reopens the page without a link: the default scenario. */
 function loadDefault(): void {
-  setAsideAutosave(localStorage, 'the page could not show it');
+  setAsideAutosave(pageStorage().store, 'the page could not show it');
   location.replace(location.pathname + location.search);
 }
 

@@ -9,6 +9,7 @@
  * nothing). A tab whose saved work another tab replaced is told so (the `storage` event) and
  * offered to keep its own (written back at once) or to load the other tab's (an undoable step).
  */
+import { pageStorage } from '../state/storage';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Scenario } from '../scenario/types';
 import type { History } from '../state/history';
@@ -43,13 +44,13 @@ export function useAutosave(history: History, dragging: boolean, load: (scenario
     latest.current = history;
     if (dragging || saved.current === history) return;
     saved.current = history;
-    setProblem(saveWork(localStorage, history));
+    setProblem(saveWork(pageStorage().store, history));
   }, [history, dragging]);
   useEffect(() => {
     const flush = () => {
       if (saved.current === latest.current) return;
       saved.current = latest.current;
-      saveWork(localStorage, latest.current);
+      saveWork(pageStorage().store, latest.current);
     };
     const onVisibility = () => document.visibilityState === 'hidden' && flush();
     // Another tab wrote the saved scenario (the event never fires in the tab that wrote it).
@@ -69,7 +70,7 @@ export function useAutosave(history: History, dragging: boolean, load: (scenario
   const keepMine = useCallback(() => {
     setTheirs(null);
     saved.current = latest.current;
-    setProblem(saveWork(localStorage, latest.current));
+    setProblem(saveWork(pageStorage().store, latest.current));
   }, []);
   const loadTheirs = useCallback(() => {
     if (theirs === null) return;

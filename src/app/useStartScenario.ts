@@ -8,6 +8,7 @@ import { useEffect, useState } from 'react';
 import type { Scenario } from '../scenario/types';
 import type { LinkView } from '../share/linkCodec';
 import { loadScenario, loadSteps, setAsideAutosave, type Steps } from '../state/autosave';
+import { pageStorage } from '../state/storage';
 import { lessonOptions } from './lessonParams';
 import { checkScenario, linkNotice, openLink } from './linkView';
 import { DEFAULT_PRESET, presetUrl } from './presets';
@@ -31,6 +32,50 @@ export interface StartScenario {
   steps: Steps;
 }
 
+/**
+ * Works out the start scenario (fetches the preset, checks the autosave and the link). Its side
+ * effect (setting a failed autosave aside) must happen once per page: see `startOnce`.
+ */
+export async function resolveStartScenario(): Promise<StartScenario> {
+  const { store, problem } = pageStorage();
+  const response = await fetch(presetUrl(DEFAULT_PRESET));
+  if (!response.ok) throw new Error(`${presetUrl(DEFAULT_PRESET)}: HTTP ${response.status}`);
+  const preset = (await response.json()) as Scenario;
+  // The autosave gets a link's checks; one that fails them is set aside, not used or overwritten.
+  const saved = loadScenario(store);
+  const checked = 'scenario' in saved ? await checkScenario(saved.scenario) : saved;
+  let initial = 'scenario' in checked ? checked.scenario : preset;
+  let notice = 'error' in checked ? setAsideAutosave(store, checked.error) : problem;
+  let steps: Steps = 'scenario' in checked ? await restoreSteps(loadSteps(store)) : { past: [], future: [] };
+  let view: LinkView = {};
+  if (location.hash.length > 1) {
+    const opened = await openLink(location.hash);
+    if ('scenario' in opened) {
+      // The autosaved work becomes the step before the link's scenario: one Undo brings it back.
+      if ('scenario' in checked && JSON.stringify(checked.scenario) !== JSON.stringify(opened.scenario)) {
+        steps = { past: [...steps.past, checked.scenario], future: [] };
+        notice = lessonOptions(location.search).locked ? LESSON_OVER_WORK_NOTICE : LINK_OVER_WORK_NOTICE;
+      }
+      initial = opened.scenario;
+      view = opened.view;
+    } else {
+      notice = linkNotice(opened.error);
+    }
+  }
+  return { initial, preset, view, notice, steps };
+}
+
+let starting: Promise<StartScenario> | null = null;
+
+/**
+ * The start scenario, resolved once per page load: React's development mode runs an effect twice,
+ * and a second resolution would no longer see the autosave the first one set aside.
+ */
+export function startOnce(resolve: () => Promise<StartScenario> = resolveStartScenario): Promise<StartScenario> {
+  starting ??= resolve();
+  return starting;
+}
+
 /** Resolves the start scenario once. */
 export function useStartScenario(): { start: StartScenario | null; error: string | null } {
   const [state, setState] = useState<{ start: StartScenario | null; error: string | null }>({
@@ -39,33 +84,10 @@ export function useStartScenario(): { start: StartScenario | null; error: string
   });
   useEffect(() => {
     let cancelled = false;
-    (async () => {
-      const response = await fetch(presetUrl(DEFAULT_PRESET));
-      if (!response.ok) throw new Error(`${presetUrl(DEFAULT_PRESET)}: HTTP ${response.status}`);
-      const preset = (await response.json()) as Scenario;
-      // The autosave gets a link's checks; one that fails them is set aside, not used or overwritten.
-      const saved = loadScenario(localStorage);
-      const checked = 'scenario' in saved ? await checkScenario(saved.scenario) : saved;
-      let initial = 'scenario' in checked ? checked.scenario : preset;
-      let notice = 'error' in checked ? setAsideAutosave(localStorage, checked.error) : null;
-      let steps: Steps = 'scenario' in checked ? await restoreSteps(loadSteps(localStorage)) : { past: [], future: [] };
-      let view: LinkView = {};
-      if (location.hash.length > 1) {
-        const opened = await openLink(location.hash);
-        if ('scenario' in opened) {
-          // The autosaved work becomes the step before the link's scenario: one Undo brings it back.
-          if ('scenario' in checked && JSON.stringify(checked.scenario) !== JSON.stringify(opened.scenario)) {
-            steps = { past: [...steps.past, checked.scenario], future: [] };
-            notice = lessonOptions(location.search).locked ? LESSON_OVER_WORK_NOTICE : LINK_OVER_WORK_NOTICE;
-          }
-          initial = opened.scenario;
-          view = opened.view;
-        } else {
-          notice = linkNotice(opened.error);
-        }
-      }
-      if (!cancelled) setState({ start: { initial, preset, view, notice, steps }, error: null });
-    })().catch((e: unknown) => !cancelled && setState({ start: null, error: String(e) }));
+    startOnce().then(
+      (start) => !cancelled && setState({ start, error: null }),
+      (e: unknown) => !cancelled && setState({ start: null, error: String(e) }),
+    );
     return () => {
       cancelled = true;
     };
