@@ -10,7 +10,7 @@ import { saveScenario } from '../state/autosave';
 import type { Scenario } from '../scenario/types';
 import type { LinkView } from '../share/linkCodec';
 import { useSolver } from '../state/useSolver';
-import { useGeometry } from '../state/useGeometry';
+import { useGeometry, useSolverLoadProblem } from '../state/useGeometry';
 import { MapView } from '../map/MapView';
 import type { MapTool } from '../map/types';
 import { usePlayback, type Playback } from '../timeline/usePlayback';
@@ -81,6 +81,7 @@ export function Playground({
   const scenarioJson = useMemo(() => JSON.stringify(scenario), [scenario]);
   const solve = useSolver(scenarioJson, dragging, query.values.workers);
   const geometry = useGeometry(scenarioJson);
+  const solverLoadProblem = useSolverLoadProblem();
   const durationS = scenario.solver.durationS;
   const stepS = scenario.solver.sampleEveryS ?? 0.1;
   const playback = usePlayback(durationS, stepS);
@@ -178,7 +179,13 @@ export function Playground({
             />
           </>
         )}
-        <StatusLine status={solve.status} durationS={durationS} store={solve.store} timing={solve} />
+        <StatusLine
+          status={solve.status}
+          durationS={durationS}
+          store={solve.store}
+          timing={solve}
+          loadProblem={solverLoadProblem}
+        />
       </header>
       <div role={problems.length || fileProblems.length ? 'alert' : undefined} className="notice">
         {problems.join(' · ')}
