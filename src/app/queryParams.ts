@@ -10,6 +10,7 @@
 import { CHART_NAMES } from '../charts/chartNames';
 import { SPEEDS } from '../timeline/usePlayback';
 import { checkTileUrl } from '../map/tileSource';
+import { capErrors } from '../solver/errorList';
 
 /** The parts of the page that can be hidden. */
 export const HIDEABLE = ['panels', 'tools', 'files', 'map', 'timeline'] as const;
@@ -152,7 +153,7 @@ export type QueryValues = { [K in QueryParamName]: (typeof QUERY_PARAMS)[K]['def
 /** What a query string asks for, and what in it was not understood. */
 export interface QueryReading {
   values: QueryValues;
-  /** One message per value not understood, e.g. `lesson parameter speed: must be one of …`. */
+  /** One message per value not understood, e.g. `lesson parameter speed: must be one of …` (at most 20, then `and N more`). */
   problems: string[];
 }
 
@@ -168,5 +169,5 @@ export function readQueryParams(search: string): QueryReading {
     values[name] =
       raw === null ? fallback : param.read(raw, (message) => problems.push(`${prefix} ${name}: ${message}`));
   }
-  return { values: values as QueryValues, problems };
+  return { values: values as QueryValues, problems: capErrors(problems) };
 }
