@@ -34,6 +34,7 @@ import { NetworkDiagram } from '../diagram/NetworkDiagram';
 import { CompareToggle } from '../compare/CompareToggle';
 import { CompareView } from '../compare/CompareView';
 import { isComparing } from '../compare/defaults';
+import { isolate } from '../scenario/userText';
 
 const TOOLS: Array<{ tool: MapTool; label: string }> = [
   { tool: 'select', label: 'Select' },
@@ -161,7 +162,7 @@ export function Playground({
               <button
                 type="button"
                 onClick={() => dispatch({ type: 'load', scenario: resetTarget })}
-                title={`Reset to the preset ${resetTarget.title ?? ''} (undoable)`}
+                title={`Reset to the preset ${isolate(resetTarget.title)} (undoable)`}
               >
                 Reset
               </button>

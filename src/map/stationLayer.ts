@@ -10,13 +10,14 @@ import type { MapContext } from './context';
 import { PANES, el } from './context';
 import { fromLatLng, toLatLng } from './coords';
 import { coverageRadiusM } from './coverage';
+import { isolate } from '../scenario/userText';
 
 /** Colour of a station with no entry in `stationColours`. */
 export const FALLBACK_STATION_COLOUR = '#5b6670';
 
 /** The accessible name of a station marker. */
 export function stationAriaLabel(st: Station): string {
-  return `Base station ${st.label ?? st.id}`;
+  return `Base station ${isolate(st.label ?? st.id)}`;
 }
 
 interface Entry {
@@ -103,7 +104,7 @@ export class StationLayer {
       keyboard: true,
       autoPanOnFocus: false,
       riseOnHover: true,
-      title: `${st.label ?? st.id}: drag to move; select it, then arrow keys nudge it (Shift: 100 m), Delete removes it`,
+      title: `${isolate(st.label ?? st.id)}: drag to move; select it, then arrow keys nudge it (Shift: 100 m), Delete removes it`,
     });
     const circle = L.circle(ll, {
       radius: coverageRadiusM(st.decay) ?? 1,
