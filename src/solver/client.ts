@@ -28,19 +28,31 @@ export type WorkerFactory = () => Worker;
  * `startMs` when it is new (it loads and compiles the module first) or within `ackMs` when it has
  * run before (an idle worker that died in between is replaced and the run retried once, quietly).
  * After that it must report progress (layout, a chunk, the summary) at least every `stallMs`, or
- * every `stallFactor` times the longest gap it has shown so far, whichever is longer (a scenario
- * whose chunks take 3 s each is given 15 s): past that the run fails with a message naming it and
- * the worker is replaced.
+ * every `stallFactor` times the longest gap it has shown so far (a scenario whose chunks take 3 s
+ * each is given 15 s), or `stallFactor` times what a chunk should cost at `routeStepNs` per route
+ * and step (a slow laptop's figure, from the layout: rows x steps per row x routes and resources),
+ * whichever is longest: past that the run fails with a message naming it and the worker is replaced.
  */
 export interface WatchdogOptions {
   startMs: number;
   ackMs: number;
   stallMs: number;
   stallFactor: number;
+  routeStepNs: number;
 }
 
-/** 30 s to start a new worker, 3 s for a used one to answer, then 10 s (or 5 gaps) between chunks. */
-export const DEFAULT_WATCHDOG: WatchdogOptions = { startMs: 30_000, ackMs: 3_000, stallMs: 10_000, stallFactor: 5 };
+/**
+ * 30 s to start a new worker, 3 s for a used one to answer, then 10 s between chunks, or 5 times
+ * the slowest gap so far or a chunk's cost at 200 ns per route-step (about 10 times this machine's
+ * WebAssembly figure) if longer.
+ */
+export const DEFAULT_WATCHDOG: WatchdogOptions = {
+  startMs: 30_000,
+  ackMs: 3_000,
+  stallMs: 10_000,
+  stallFactor: 5,
+  routeStepNs: 200,
+};
 
 /** The default worker: a module worker running workers/solver.worker.ts. */
 export const createSolverWorker: WorkerFactory = () =>
@@ -57,6 +69,8 @@ interface CurrentRun {
   /** The run was already retried in a fresh worker. */
   retried: boolean;
   layout: RunLayout | null;
+  /** What one chunk should cost on a slow machine, from the layout, milliseconds. */
+  chunkCostMs: number;
   timeS: number;
   lastProgressMs: number;
   longestGapMs: number;
@@ -97,6 +111,7 @@ export class SolverClient {
       toUsedWorker: false,
       retried: false,
       layout: null,
+      chunkCostMs: 0,
       timeS: 0,
       lastProgressMs: now(),
       longestGapMs: 0,
@@ -163,12 +178,13 @@ export class SolverClient {
     if (!run) return;
     if (run.timer != null) clearTimeout(run.timer);
     const armedMs = now();
-    run.timer = setTimeout(() => this.bark(run, armedMs, limitMs), limitMs);
+    run.timer = setTimeout(() => this.bark(run, armedMs, limitMs), Math.ceil(limitMs));
   }
 
   /** The progress limit of a started run. */
   private stallLimitMs(run: CurrentRun): number {
-    return Math.max(this.watchdog.stallMs, this.watchdog.stallFactor * run.longestGapMs);
+    const { stallMs, stallFactor } = this.watchdog;
+    return Math.max(stallMs, stallFactor * run.longestGapMs, stallFactor * run.chunkCostMs);
   }
 
   private progress(run: CurrentRun): void {
@@ -210,6 +226,7 @@ export class SolverClient {
         break;
       case 'layout':
         run.layout = message.layout;
+        run.chunkCostMs = chunkCostMs(message.layout, run.message.chunkRows, this.watchdog.routeStepNs);
         this.progress(run);
         handlers.onLayout(message.layout);
         break;
@@ -240,6 +257,14 @@ export class SolverClient {
         break;
     }
   }
+}
+
+/** What `rows` sample rows of `layout` cost at `routeStepNs` per route and step, milliseconds. */
+export function chunkCostMs(layout: RunLayout, rows: number, routeStepNs: number): number {
+  const stepsPerRow = layout.dtS > 0 ? Math.max(1, layout.sampleEveryS / layout.dtS) : 1;
+  const width = Math.max(1, (layout.routes?.length ?? 0) + (layout.resources?.length ?? 0));
+  const cost = (rows * stepsPerRow * width * routeStepNs) / 1e6;
+  return Number.isFinite(cost) ? cost : 0;
 }
 
 function now(): number {
