@@ -20,6 +20,11 @@ export function stationAriaLabel(st: Station): string {
   return `Base station ${isolate(st.label ?? st.id)}`;
 }
 
+/** The tooltip of a station marker (kept in step with its label). */
+export function stationTitle(st: Station): string {
+  return `${isolate(st.label ?? st.id)}: drag to move; select it, then arrow keys nudge it (Shift: 100 m), Delete removes it`;
+}
+
 interface Entry {
   marker: L.Marker;
   circle: L.Circle;
@@ -104,7 +109,7 @@ export class StationLayer {
       keyboard: true,
       autoPanOnFocus: false,
       riseOnHover: true,
-      title: `${isolate(st.label ?? st.id)}: drag to move; select it, then arrow keys nudge it (Shift: 100 m), Delete removes it`,
+      title: stationTitle(st),
     });
     const circle = L.circle(ll, {
       radius: coverageRadiusM(st.decay) ?? 1,
@@ -153,6 +158,7 @@ export class StationLayer {
     icon.setAttribute('role', 'button');
     icon.setAttribute('tabindex', '0');
     icon.setAttribute('aria-label', stationAriaLabel(st));
+    icon.title = stationTitle(st);
     icon.setAttribute('aria-pressed', String(selected));
     icon.style.setProperty('--mp-colour', colour);
     icon.classList.toggle('is-selected', selected);
