@@ -17,7 +17,12 @@ function App() {
     return (
       <main className="loading">
         <h1>Multipath Playground</h1>
-        <p role="alert">The default scenario could not be loaded: {error}</p>
+        <p role="alert">
+          The default scenario could not be loaded: {error}{' '}
+          <button type="button" onClick={() => location.reload()}>
+            Reload
+          </button>
+        </p>
       </main>
     );
   }

@@ -9,7 +9,7 @@ import { historyReducer, initialHistory } from '../state/history';
 import type { Scenario } from '../scenario/types';
 import type { LinkView } from '../share/linkCodec';
 import { useSolver } from '../state/useSolver';
-import { useGeometry } from '../state/useGeometry';
+import { useGeometry, useSolverLoadProblem } from '../state/useGeometry';
 import { MapView } from '../map/MapView';
 import type { MapTool } from '../map/types';
 import { usePlayback, type Playback } from '../timeline/usePlayback';
@@ -35,6 +35,7 @@ import { NetworkDiagram } from '../diagram/NetworkDiagram';
 import { CompareToggle } from '../compare/CompareToggle';
 import { CompareView } from '../compare/CompareView';
 import { isComparing } from '../compare/defaults';
+import { isolate } from '../scenario/userText';
 
 const TOOLS: Array<{ tool: MapTool; label: string }> = [
   { tool: 'select', label: 'Select' },
@@ -83,6 +84,7 @@ export function Playground({
   const scenarioJson = useMemo(() => JSON.stringify(scenario), [scenario]);
   const solve = useSolver(scenarioJson, dragging, query.values.workers);
   const geometry = useGeometry(scenarioJson);
+  const solverLoadProblem = useSolverLoadProblem();
   const durationS = scenario.solver.durationS;
   const stepS = scenario.solver.sampleEveryS ?? 0.1;
   const playback = usePlayback(durationS, stepS);
@@ -162,7 +164,7 @@ export function Playground({
               <button
                 type="button"
                 onClick={() => dispatch({ type: 'load', scenario: resetTarget })}
-                title={`Reset to the preset ${resetTarget.title ?? ''} (undoable)`}
+                title={`Reset to the preset ${isolate(resetTarget.title)} (undoable)`}
               >
                 Reset
               </button>
@@ -180,7 +182,13 @@ export function Playground({
             />
           </>
         )}
-        <StatusLine status={solve.status} durationS={durationS} store={solve.store} timing={solve} />
+        <StatusLine
+          status={solve.status}
+          durationS={durationS}
+          store={solve.store}
+          timing={solve}
+          loadProblem={solverLoadProblem}
+        />
       </header>
       <div role={problems.length || fileProblems.length ? 'alert' : undefined} className="notice">
         {problems.join(' · ')}
