@@ -16,7 +16,7 @@
 mod compare;
 
 use mpsolver::scenario::reader::cap;
-use mpsolver::{build, build_variant, output, summary, Simulation};
+use mpsolver::{build_scenario, output, summary, Simulation};
 use serde_json::Value;
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -65,33 +65,41 @@ fn run(args: &[String]) -> Result<(), Vec<String>> {
     let json = args[2..].iter().any(|a| a == "--json");
     let flags: Vec<String> = args[2..].iter().filter(|a| *a != "--json").cloned().collect();
     let variant = apply_overrides(&mut value, &flags)?;
-    let text = value.to_string();
-    let build = |text: &str| {
+    // The scenario is read from the parsed value once (a 14 MB file is not written out and parsed
+    // again); `bench` and `compare` take the text.
+    let build = |value: &Value| {
+        let scenario = mpsolver::scenario::parse_value(value)?;
         let sim = match variant {
-            Some(i) => build_variant(text, i),
-            None => build(text),
+            Some(i) => {
+                let count = scenario.comparison.as_ref().map_or(0, |c| c.variants.len());
+                let chosen = scenario.variant(i).ok_or_else(|| {
+                    vec![format!("comparison: variant {} does not exist (the scenario has {})", i, count)]
+                })?;
+                build_scenario(&chosen)
+            }
+            None => build_scenario(&scenario),
         }?;
         warn(&sim);
         Ok::<Simulation, Vec<String>>(sim)
     };
     match command {
         "check" => {
-            build(&text)?;
+            build(&value)?;
             println!("ok: {}", target);
             Ok(())
         }
         "run" => {
-            let mut sim = build(&text)?;
+            let mut sim = build(&value)?;
             let stdout = std::io::stdout();
             let mut out = std::io::BufWriter::with_capacity(1 << 16, stdout.lock());
             // A closed pipe (`mpsim run ... | head`) is not an error worth a message.
             let _ = output::write_csv(&mut sim, &mut out).and_then(|_| out.flush());
             sim.failure().map_or(Ok(()), |f| Err(vec![f.to_string()]))
         }
-        "bench" => bench(&text),
-        "compare" => compare::compare(&text, json),
+        "bench" => bench(&value.to_string()),
+        "compare" => compare::compare(&value.to_string(), json),
         "summary" => {
-            let report = summary::try_summarize(build(&text)?).map_err(|e| vec![e])?;
+            let report = summary::try_summarize(build(&value)?).map_err(|e| vec![e])?;
             println!("{}", serde_json::to_string_pretty(&report).unwrap_or_default());
             Ok(())
         }
