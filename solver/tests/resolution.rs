@@ -285,3 +285,22 @@ fn the_cli_prints_warnings_and_stops_a_run_that_overflows() {
     }
     std::fs::remove_file(&path).ok();
 }
+
+#[test]
+fn thousands_of_short_round_trips_give_20_warnings_and_a_count() {
+    let channels: Vec<Value> = (0..5000)
+        .map(|i| {
+            let mut c = channel(&format!("c{}", i), 20.0, 15.0, 0.0);
+            c["delays"] = json!({ "forwardMs": 1e-9, "feedbackMs": 0 });
+            c
+        })
+        .collect();
+    let routes: Vec<Value> =
+        (0..5000).map(|i| json!({ "via": [format!("c{}", i)], "delays": { "feedbackMs": 1e-9 } })).collect();
+    let v = scenario(channels, vec![json!({ "id": "s", "routes": routes })], 1.0);
+    let sim = build(&v);
+    let warnings = sim.warnings();
+    assert_eq!(warnings.len(), 21);
+    assert!(warnings[0].starts_with("sources[0].routes[0].delays: the round trip of route \"s-c0\" (2e-9 ms)"));
+    assert_eq!(warnings[20], "(root): and 4980 more warnings");
+}

@@ -6,7 +6,6 @@ use super::rules::SourceRules;
 use super::{DelaySteps, RunMetrics, Simulation, BLOCK};
 use crate::controller::{from_spec, Controller};
 use crate::network::Network;
-use crate::scenario::reader::cap;
 use crate::scenario::{PointM, Scenario};
 
 /// For each resource its only (route, forward delay in steps), when every resource has exactly one.
@@ -58,7 +57,7 @@ impl Simulation {
         let sample_every_steps = ((s.sample_every_s / dt).round() as usize).max(1);
         let controllers: Vec<Box<dyn Controller>> = net.sources.iter().map(|src| from_spec(&src.controller)).collect();
         let rules = SourceRules::new(&net, &controllers);
-        let warnings = cap(resolution::warnings(scenario, &net, &controllers, &resolved));
+        let warnings = resolution::warnings(scenario, &net, &controllers, &resolved);
         let mut initial = vec![s.initial_rate_mbps; routes];
         rules.apply(&controllers, 0.0, &mut initial);
         let nodes = net.nodes.len();

@@ -7,6 +7,7 @@ use super::DelaySteps;
 use crate::controller::Controller;
 use crate::network::Network;
 use crate::scenario::reader::rule::num;
+use crate::scenario::reader::MAX_LISTED_ERRORS;
 use crate::scenario::{DelaysMs, Scenario, SourceRoutes};
 
 /// The shortest round trip, in steps, that the integrator runs as given. With fewer, the delayed
@@ -78,7 +79,9 @@ pub fn delays_field(scenario: &Scenario, net: &Network, r: usize) -> String {
 }
 
 /// The warnings of a network run with `resolved` delays: one per lengthened round trip, and one
-/// per source whose step is unstable where its model is not (the worst of its routes).
+/// per source whose step is unstable where its model is not (the worst of its routes). Only the
+/// first [`MAX_LISTED_ERRORS`] are written out (their field lookups scan the scenario), then
+/// `(root): and N more warnings`.
 pub fn warnings(
     scenario: &Scenario,
     net: &Network,
@@ -86,10 +89,26 @@ pub fn warnings(
     resolved: &[Resolved],
 ) -> Vec<String> {
     let dt_s = net.settings.dt_s;
-    let mut out = Vec::new();
-    for (r, res) in resolved.iter().enumerate().filter(|(_, res)| res.lengthened) {
+    let lengthened: Vec<usize> = (0..resolved.len()).filter(|&r| resolved[r].lengthened).collect();
+    // (source, route, kappa, q, bound) of the route furthest past its bound, per source.
+    let mut unstable = Vec::new();
+    for (s, src) in net.sources.iter().enumerate() {
+        let mut worst: Option<(usize, usize, f64, f64, f64)> = None;
+        for r in src.routes.clone() {
+            let beta = net.routes[r].resources.iter().map(|&j| net.resources[j].responsiveness).fold(0.0, f64::max);
+            let Some(kappa) = controllers[s].stability_quantity(beta) else { continue };
+            let q = kappa * dt_s * resolved[r].inverse_round_trip;
+            let bound = euler_gain_bound(resolved[r].steps.round_trip);
+            // Past pi / 2 the model itself is unstable (eq 6, reported by the summary), whatever dt.
+            if kappa < std::f64::consts::FRAC_PI_2 && q >= bound && worst.is_none_or(|w| q / bound > w.3 / w.4) {
+                worst = Some((s, r, kappa, q, bound));
+            }
+        }
+        unstable.extend(worst);
+    }
+    let lengthened_text = |r: usize| {
         let delays = net.routes[r].delays;
-        out.push(format!(
+        format!(
             "{}: the round trip of route \"{}\" ({} ms) is under {} steps of solver.dtS ({} ms); it is run as a {} ms \
              round trip, one step each way (lengthen its delays, or make dtS at most half of it)",
             delays_field(scenario, net, r),
@@ -97,30 +116,22 @@ pub fn warnings(
             num(delays.forward_ms + delays.feedback_ms),
             MIN_ROUND_TRIP_STEPS,
             num(dt_s * 1000.0),
-            num(1000.0 / res.inverse_round_trip),
-        ));
-    }
-    for (s, src) in net.sources.iter().enumerate() {
-        // (margin, route, kappa, q, bound) of the route furthest past its bound.
-        let mut worst: Option<(f64, usize, f64, f64, f64)> = None;
-        for r in src.routes.clone() {
-            let beta = net.routes[r].resources.iter().map(|&j| net.resources[j].responsiveness).fold(0.0, f64::max);
-            let Some(kappa) = controllers[s].stability_quantity(beta) else { continue };
-            let q = kappa * dt_s * resolved[r].inverse_round_trip;
-            let bound = euler_gain_bound(resolved[r].steps.round_trip);
-            // Past pi / 2 the model itself is unstable (eq 6, reported by the summary), whatever dt.
-            if kappa < std::f64::consts::FRAC_PI_2 && q >= bound && worst.is_none_or(|w| q / bound > w.0) {
-                worst = Some((q / bound, r, kappa, q, bound));
-            }
-        }
-        if let Some((_, r, kappa, q, bound)) = worst {
-            out.push(format!(
-                "solver.dtS: the Euler step of source \"{}\" is unstable on route \"{}\" although its model is \
-                 stable (eq 6: a (1 + beta) = {:.4} < pi/2): a (1 + beta) dt / T_r = {:.4} must stay below \
-                 2 cos(D pi / (2D + 1)) = {:.4} at its round trip of D = {} steps (docs/model.md §4.6); lower dtS",
-                src.id, net.routes[r].id, kappa, q, bound, resolved[r].steps.round_trip
-            ));
-        }
+            num(1000.0 / resolved[r].inverse_round_trip),
+        )
+    };
+    let unstable_text = |&(s, r, kappa, q, bound): &(usize, usize, f64, f64, f64)| {
+        format!(
+            "solver.dtS: the Euler step of source \"{}\" is unstable on route \"{}\" although its model is \
+             stable (eq 6: a (1 + beta) = {:.4} < pi/2): a (1 + beta) dt / T_r = {:.4} must stay below \
+             2 cos(D pi / (2D + 1)) = {:.4} at its round trip of D = {} steps (docs/model.md §4.6); lower dtS",
+            net.sources[s].id, net.routes[r].id, kappa, q, bound, resolved[r].steps.round_trip
+        )
+    };
+    let total = lengthened.len() + unstable.len();
+    let mut out: Vec<String> = lengthened.iter().take(MAX_LISTED_ERRORS).map(|&r| lengthened_text(r)).collect();
+    out.extend(unstable.iter().take(MAX_LISTED_ERRORS - out.len()).map(unstable_text));
+    if total > out.len() {
+        out.push(format!("(root): and {} more warnings", total - out.len()));
     }
     out
 }
