@@ -49,9 +49,12 @@ fn iii_d(duration_s: f64, edit: impl Fn(&mut Value)) -> Value {
     v
 }
 
+/// A change to a scenario.
+type Edit = Box<dyn Fn(&mut Value)>;
+
 #[test]
 fn a_round_trip_far_below_dt_is_run_at_two_steps_and_stays_below_capacity() {
-    let cases: [(&str, Box<dyn Fn(&mut Value)>); 2] = [
+    let cases: [(&str, Edit); 2] = [
         (
             "routeDelays.head-B1",
             Box::new(|v: &mut Value| {
