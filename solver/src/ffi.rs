@@ -203,7 +203,21 @@ pub unsafe extern "C" fn mp_path_outline(
 /// `sim` must be a live handle from [`mp_create`].
 #[no_mangle]
 pub unsafe extern "C" fn mp_run_summary(sim: *mut Simulation) -> usize {
-    set_message(serde_json::to_string(&summary::summary_of(&mut *sim)).unwrap_or_default())
+    match summary::try_summary_of(&mut *sim) {
+        Ok(s) => set_message(serde_json::to_string(&s).unwrap_or_default()),
+        Err(failure) => errors_message(vec![failure]),
+    }
+}
+
+/// Why the run stopped early (a number that stopped being finite, with its route and time): puts
+/// the text in the message buffer and returns its length, or returns 0 and leaves the buffer as it
+/// is when the run has not failed.
+///
+/// # Safety
+/// `sim` must be live.
+#[no_mangle]
+pub unsafe extern "C" fn mp_failure(sim: *const Simulation) -> usize {
+    (*sim).failure().map_or(0, |f| set_message(f.to_string()))
 }
 
 /// Frees a simulation.
@@ -218,15 +232,15 @@ pub unsafe extern "C" fn mp_destroy(sim: *mut Simulation) {
 }
 
 /// Reads scenario text at `ptr..ptr+len`, builds it and hands the simulation to `then`, which
-/// fills the message buffer; on failure the message buffer holds `{"errors": [...]}`. Returns 1 on
-/// success, 0 on failure.
+/// gives the message buffer's text; on failure (of either) the message buffer holds
+/// `{"errors": [...]}`. Returns 1 on success, 0 on failure.
 ///
 /// # Safety
 /// `ptr..ptr+len` must be readable memory.
-unsafe fn with_built(ptr: *const u8, len: usize, then: impl FnOnce(Simulation) -> String) -> u32 {
-    match read_text(ptr, len).and_then(|text| build(&text)) {
-        Ok(sim) => {
-            set_message(then(sim));
+unsafe fn with_built(ptr: *const u8, len: usize, then: impl FnOnce(Simulation) -> Result<String, String>) -> u32 {
+    match read_text(ptr, len).and_then(|text| build(&text)).and_then(|sim| then(sim).map_err(|e| vec![e])) {
+        Ok(text) => {
+            set_message(text);
             1
         }
         Err(errors) => {
@@ -242,15 +256,15 @@ unsafe fn with_built(ptr: *const u8, len: usize, then: impl FnOnce(Simulation) -
 /// `ptr..ptr+len` must be readable memory.
 #[no_mangle]
 pub unsafe extern "C" fn mp_check(ptr: *const u8, len: usize) -> u32 {
-    with_built(ptr, len, |_| "{\"errors\":[]}".to_string())
+    with_built(ptr, len, |_| Ok("{\"errors\":[]}".to_string()))
 }
 
 /// Runs a scenario to its end and puts the summary JSON in the message buffer (1), or the
-/// errors (0).
+/// errors (0): the scenario's, or the run's failure if its numbers stopped being finite.
 ///
 /// # Safety
 /// `ptr..ptr+len` must be readable memory.
 #[no_mangle]
 pub unsafe extern "C" fn mp_summary(ptr: *const u8, len: usize) -> u32 {
-    with_built(ptr, len, |sim| serde_json::to_string(&summary::summarize(sim)).unwrap_or_default())
+    with_built(ptr, len, |sim| summary::try_summarize(sim).map(|s| serde_json::to_string(&s).unwrap_or_default()))
 }

@@ -29,9 +29,10 @@ pub fn build(json: &str) -> Result<Simulation, Vec<String>> {
     build_scenario(&scenario)
 }
 
-/// Compiles an already validated scenario into a simulation at `t = 0`.
+/// Compiles an already validated scenario into a simulation at `t = 0` (errors capped, see
+/// [`scenario::reader::cap`]).
 pub fn build_scenario(scenario: &scenario::Scenario) -> Result<Simulation, Vec<String>> {
-    Ok(Simulation::new(Network::compile(scenario)?, scenario.metrics.file_megabytes))
+    Ok(Simulation::new(Network::compile(scenario).map_err(scenario::reader::cap)?, scenario))
 }
 
 /// Like [`build`], for variant `index` of the scenario's comparison.

@@ -29,6 +29,7 @@ interface SolverExports {
   mp_run_summary(sim: number): number;
   /** Bytes of the last allocation that failed (solver/src/alloc_watch.rs; absent in older builds). */
   mp_failed_alloc_bytes?(): number;
+  mp_failure(sim: number): number;
 }
 
 /** A scenario the solver refused, with one `path: message` line per problem. */
@@ -212,10 +213,14 @@ export class SolverRun {
     }
   }
 
-  /** The summary of the steps run so far (of the whole run once `done`). */
+  /**
+   * The summary of the steps run so far (of the whole run once `done`). Throws, naming the route
+   * and the time, if the run stopped because its numbers stopped being finite.
+   */
   summary(): RunSummary {
     if (this.disposed) throw new Error('the run was disposed');
     this.exports.mp_run_summary(this.handle);
+    if (this.exports.mp_failure(this.handle) > 0) throw new Error(this.message());
     return JSON.parse(this.message()) as RunSummary;
   }
 

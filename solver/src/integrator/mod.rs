@@ -9,9 +9,11 @@ use crate::scenario::PointM;
 pub mod columns;
 mod congestion;
 mod delays;
+mod finite;
 mod metrics;
 mod new;
 mod relay;
+pub mod resolution;
 mod rules;
 mod sampling;
 
@@ -72,6 +74,12 @@ pub struct Simulation {
     lambda: Vec<f64>,
     probed: Vec<f64>,
     dxdt: Vec<f64>,
+    /// What the scenario asks that the step cannot resolve, field-named (docs/model.md §4.6).
+    warnings: Vec<String>,
+    /// Why the run stopped early: a number that is no longer finite (docs/model.md §4.7).
+    failure: Option<String>,
+    /// The step up to which the running sums were last found finite.
+    checked_step: usize,
 }
 
 /// Steps of inverse capacities computed at a time.
@@ -88,6 +96,8 @@ impl Simulation {
         if n > self.block_start {
             // The steps of the block being left have all been summed.
             self.metrics.add_capacity_block(&self.inverse_block, BLOCK, (n - self.block_start).min(BLOCK));
+            // Once per block, not per step: are the rate sums (so every rate so far) still finite?
+            self.check_sums(n);
         }
         self.net.inverse_capacities_block(n, self.dt_s, BLOCK, &mut self.block_positions, &mut self.inverse_block);
         self.block_start = n;

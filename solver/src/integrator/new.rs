@@ -1,11 +1,12 @@
 //! Building a [`Simulation`] from a compiled network: delays in steps, ring buffers, the hops of
 //! every route, the fast paths, and the rules and metrics of its sources.
 
+use super::resolution::{self, Resolved};
 use super::rules::SourceRules;
 use super::{DelaySteps, RunMetrics, Simulation, BLOCK};
 use crate::controller::{from_spec, Controller};
 use crate::network::Network;
-use crate::scenario::PointM;
+use crate::scenario::{PointM, Scenario};
 
 /// For each resource its only (route, forward delay in steps), when every resource has exactly one.
 fn dedicated_users(net: &Network, delays: &[DelaySteps]) -> Option<Vec<(usize, usize)>> {
@@ -21,15 +22,18 @@ fn dedicated_users(net: &Network, delays: &[DelaySteps]) -> Option<Vec<(usize, u
 }
 
 impl Simulation {
-    /// Prepares a simulation at `t = 0` with every rate at its initial value.
-    pub fn new(net: Network, file_megabytes: f64) -> Simulation {
+    /// Prepares a simulation of `net`, compiled from `scenario`, at `t = 0` with every rate at its
+    /// initial value; round trips too short for the step are lengthened (docs/model.md §4.6), and
+    /// [`Simulation::warnings`] names the fields to change.
+    pub fn new(net: Network, scenario: &Scenario) -> Simulation {
         let s = net.settings;
         let dt = s.dt_s;
         let routes = net.routes.len();
         let resources = net.resources.len();
-        let delays: Vec<DelaySteps> = net.routes.iter().map(|r| DelaySteps::of(r.delays, dt)).collect();
+        let resolved: Vec<Resolved> = net.routes.iter().map(|r| resolution::resolve(r.delays, dt)).collect();
+        let delays: Vec<DelaySteps> = resolved.iter().map(|r| r.steps).collect();
         let rtt_steps: Vec<usize> = delays.iter().map(|d| d.round_trip).collect();
-        let inverse_rtt = net.routes.iter().map(|r| 1000.0 / (r.delays.forward_ms + r.delays.feedback_ms)).collect();
+        let inverse_rtt = resolved.iter().map(|r| r.inverse_round_trip).collect();
         let longest = rtt_steps.iter().copied().max().unwrap_or(0);
         let ring = (longest + 2).next_power_of_two();
 
@@ -53,13 +57,14 @@ impl Simulation {
         let sample_every_steps = ((s.sample_every_s / dt).round() as usize).max(1);
         let controllers: Vec<Box<dyn Controller>> = net.sources.iter().map(|src| from_spec(&src.controller)).collect();
         let rules = SourceRules::new(&net, &controllers);
+        let warnings = resolution::warnings(scenario, &net, &controllers, &resolved);
         let mut initial = vec![s.initial_rate_mbps; routes];
         rules.apply(&controllers, 0.0, &mut initial);
         let nodes = net.nodes.len();
         let mut sim = Simulation {
             controllers,
             rules,
-            metrics: RunMetrics::new(&net, file_megabytes),
+            metrics: RunMetrics::new(&net, scenario.metrics.file_megabytes),
             relay_ratio: vec![1.0; routes],
             dt_s: dt,
             step: 0,
@@ -94,6 +99,9 @@ impl Simulation {
             lambda: vec![0.0; routes],
             probed: vec![0.0; routes],
             dxdt: vec![0.0; routes],
+            warnings,
+            failure: None,
+            checked_step: 0,
             net,
         };
         // Before t = 0 every rate was the initial rate, so every mu was its value at t = 0.

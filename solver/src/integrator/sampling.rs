@@ -9,7 +9,7 @@ impl Simulation {
     /// Advances `steps` steps (never past the end of the run).
     pub fn advance(&mut self, steps: usize) {
         let end = (self.step + steps).min(self.total_steps);
-        while self.step < end {
+        while self.step < end && self.failure.is_none() {
             self.step();
         }
     }
@@ -21,14 +21,19 @@ impl Simulation {
     }
 
     /// Runs on, writing sample rows (the columns of [`columns::SAMPLED`]) into `out` until
-    /// `max_rows` rows are written or the run ends; returns the rows written.
+    /// `max_rows` rows are written or the run ends; returns the rows written. A row holding a
+    /// number that is not finite is not written: the run stops with a [`Simulation::failure`].
     pub fn write_samples(&mut self, out: &mut [f64], max_rows: usize) -> usize {
         let width = self.sample_width();
         let max_rows = max_rows.min(out.len() / width.max(1));
         let mut rows = 0;
-        while rows < max_rows {
+        while rows < max_rows && self.failure.is_none() {
             if self.step == self.next_sample_step {
-                columns::fill_row(self, &mut out[rows * width..(rows + 1) * width]);
+                let row = &mut out[rows * width..(rows + 1) * width];
+                columns::fill_row(self, row);
+                if !self.check_row(row) {
+                    break;
+                }
                 self.next_sample_step += self.sample_every_steps;
                 rows += 1;
             }
@@ -53,9 +58,10 @@ impl Simulation {
         self.total_steps / self.sample_every_steps + 1
     }
 
-    /// True when every step has run and every sample has been written.
+    /// True when every step has run and every sample has been written, or the run has stopped
+    /// with a [`Simulation::failure`].
     pub fn is_done(&self) -> bool {
-        self.step >= self.total_steps && self.next_sample_step > self.total_steps
+        self.failure.is_some() || self.step >= self.total_steps && self.next_sample_step > self.total_steps
     }
 
     /// Current time, seconds (a whole number of steps, rounded to nanoseconds).

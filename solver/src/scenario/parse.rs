@@ -12,7 +12,7 @@ mod sources;
 mod trajectory;
 
 pub use controllers::KINDS as CONTROLLER_KINDS;
-use ids::check_ids;
+use ids::{check_ids, check_route_delays};
 use resources::{read_channel, read_station};
 use sources::{read_platform, read_route_delays, read_source};
 
@@ -74,7 +74,11 @@ fn read_root(root: &Obj) -> Option<Scenario> {
         |key: &'static str, parsed: usize| root.get(key).and_then(Value::as_array).map_or(0, Vec::len) == parsed;
     let targets_complete = complete("stations", stations.len()) && complete("channels", channels.len());
     let platforms_complete = complete("platforms", platforms.len());
-    check_ids(root, &stations, &channels, &platforms, &sources, (targets_complete, platforms_complete));
+    let route_ids = check_ids(root, &stations, &channels, &platforms, &sources, (targets_complete, platforms_complete));
+    // Only on an otherwise valid scenario, as the compiler would (no follow-on errors).
+    if let Some(ids) = route_ids.filter(|_| root.errors().is_empty()) {
+        check_route_delays(root, &ids, &route_delays);
+    }
     let comparison = comparison::read_comparison(root, &sources, complete("sources", sources.len()));
     let metrics = comparison::read_metrics(root);
     let solver = solver?;

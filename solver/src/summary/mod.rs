@@ -2,8 +2,10 @@
 //! throughput per route, source and group; bytes carried; each route's share of its source;
 //! resource utilization; the time to move a file; Jain's fairness index; the friendliness factor
 //! `FF = T(multipath) / T(TCP)`; the stability quantity of eq (6); and the fixed point of the
-//! final snapshot where one exists. Means are taken over every step.
+//! final snapshot where one exists. Means are taken over every step. [`try_summarize`] and
+//! [`try_summary_of`] refuse to summarise a run whose numbers stopped being finite.
 
+mod finite;
 mod fixed_point;
 mod friendliness;
 mod sources;
@@ -85,13 +87,35 @@ pub struct Summary {
     pub fixed_point: Option<FixedPoint>,
     /// Why there is no fixed point, when there is none.
     pub fixed_point_note: Option<String>,
+    /// What the scenario asks that the step cannot resolve, field-named (docs/model.md §4.6).
+    pub warnings: Vec<String>,
 }
 
-/// Runs `sim` to its end and summarises it.
+/// Runs `sim` to its end and summarises it, finite or not (the known-answer tests' form; what is
+/// shown or written uses [`try_summarize`]).
 pub fn summarize(mut sim: Simulation) -> Summary {
     let (step, total) = sim.steps();
     sim.advance(total - step);
     summary_of(&mut sim)
+}
+
+/// Runs `sim` to its end and summarises it; `Err` with the run's failure (the route and time whose
+/// numbers stopped being finite) or the first summary number that is not finite.
+pub fn try_summarize(mut sim: Simulation) -> Result<Summary, String> {
+    let (step, total) = sim.steps();
+    sim.advance(total - step);
+    try_summary_of(&mut sim)
+}
+
+/// [`summary_of`], or `Err` as [`try_summarize`]; a summary number that is not finite also
+/// becomes the run's [`Simulation::failure`].
+pub fn try_summary_of(sim: &mut Simulation) -> Result<Summary, String> {
+    if let Some(failure) = sim.failure() {
+        return Err(failure.to_string());
+    }
+    let summary = summary_of(sim);
+    finite::check(&summary).inspect_err(|e| sim.fail(e.clone()))?;
+    Ok(summary)
 }
 
 /// The summary of the steps `sim` has taken so far (the whole run once it is done).
@@ -168,5 +192,6 @@ pub fn summary_of(sim: &mut Simulation) -> Summary {
         groups,
         fixed_point,
         fixed_point_note,
+        warnings: sim.warnings().to_vec(),
     }
 }

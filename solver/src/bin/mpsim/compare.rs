@@ -1,6 +1,6 @@
 //! `mpsim compare`: every controller of a scenario's comparison, run and summarised side by side.
 
-use mpsolver::summary::{summarize, Summary};
+use mpsolver::summary::{try_summarize, Summary};
 use mpsolver::{build_scenario, scenario};
 
 /// Runs every variant of the comparison in `text`; prints a table, or JSON with `json`.
@@ -13,7 +13,12 @@ pub fn compare(text: &str, json: bool) -> Result<(), Vec<String>> {
     let mut rows = Vec::new();
     for (i, v) in comparison.variants.iter().enumerate() {
         let variant = parsed.variant(i).ok_or_else(|| vec![format!("comparison.variants[{}]: missing", i)])?;
-        rows.push((v.label.clone(), summarize(build_scenario(&variant)?)));
+        let sim = build_scenario(&variant)?;
+        super::warn(&sim);
+        rows.push((
+            v.label.clone(),
+            try_summarize(sim).map_err(|e| vec![format!("comparison.variants[{}] ({}): {}", i, v.label, e)])?,
+        ));
     }
     if json {
         let list: Vec<_> = rows.iter().map(|(label, s)| serde_json::json!({ "label": label, "summary": s })).collect();

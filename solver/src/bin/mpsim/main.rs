@@ -8,11 +8,15 @@
 //! mpsim presets                                                              list presets
 //! ```
 //! SCENARIO is a path to a scenario JSON file or the name of a preset in `public/scenarios/`.
-//! Invalid input exits with code 2 and one field-named message per line on stderr.
+//! Invalid input exits with code 2 and one field-named message per line on stderr (the first 20,
+//! then one line counting the rest). Warnings (a step too coarse for a delay or a gain) go to
+//! stderr as `warning: field: message`, and the run goes on; a run whose numbers stop being finite
+//! exits with code 2 and names the route and the time.
 
 mod compare;
 
-use mpsolver::{build, build_variant, output, summary};
+use mpsolver::scenario::reader::cap;
+use mpsolver::{build_scenario, output, summary, Simulation};
 use serde_json::Value;
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -34,8 +38,10 @@ fn main() -> ExitCode {
     match run(&args) {
         Ok(()) => ExitCode::SUCCESS,
         Err(messages) => {
-            for m in messages {
-                eprintln!("{}", m);
+            let stderr = std::io::stderr();
+            let mut err = std::io::BufWriter::new(stderr.lock());
+            for m in cap(messages) {
+                let _ = writeln!(err, "{}", m);
             }
             ExitCode::from(2)
         }
@@ -59,33 +65,52 @@ fn run(args: &[String]) -> Result<(), Vec<String>> {
     let json = args[2..].iter().any(|a| a == "--json");
     let flags: Vec<String> = args[2..].iter().filter(|a| *a != "--json").cloned().collect();
     let variant = apply_overrides(&mut value, &flags)?;
-    let text = value.to_string();
-    let build = |text: &str| match variant {
-        Some(i) => build_variant(text, i),
-        None => build(text),
+    // The scenario is read from the parsed value once (a 14 MB file is not written out and parsed
+    // again); `bench` and `compare` take the text.
+    let build = |value: &Value| {
+        let scenario = mpsolver::scenario::parse_value(value)?;
+        let sim = match variant {
+            Some(i) => {
+                let count = scenario.comparison.as_ref().map_or(0, |c| c.variants.len());
+                let chosen = scenario.variant(i).ok_or_else(|| {
+                    vec![format!("comparison: variant {} does not exist (the scenario has {})", i, count)]
+                })?;
+                build_scenario(&chosen)
+            }
+            None => build_scenario(&scenario),
+        }?;
+        warn(&sim);
+        Ok::<Simulation, Vec<String>>(sim)
     };
     match command {
         "check" => {
-            build(&text)?;
+            build(&value)?;
             println!("ok: {}", target);
             Ok(())
         }
         "run" => {
-            let mut sim = build(&text)?;
+            let mut sim = build(&value)?;
             let stdout = std::io::stdout();
             let mut out = std::io::BufWriter::with_capacity(1 << 16, stdout.lock());
             // A closed pipe (`mpsim run ... | head`) is not an error worth a message.
             let _ = output::write_csv(&mut sim, &mut out).and_then(|_| out.flush());
-            Ok(())
+            sim.failure().map_or(Ok(()), |f| Err(vec![f.to_string()]))
         }
-        "bench" => bench(&text),
-        "compare" => compare::compare(&text, json),
+        "bench" => bench(&value.to_string()),
+        "compare" => compare::compare(&value.to_string(), json),
         "summary" => {
-            let report = summary::summarize(build(&text)?);
+            let report = summary::try_summarize(build(&value)?).map_err(|e| vec![e])?;
             println!("{}", serde_json::to_string_pretty(&report).unwrap_or_default());
             Ok(())
         }
         other => Err(vec![format!("unknown command \"{}\"\n{}", other, USAGE)]),
+    }
+}
+
+/// Prints the simulation's warnings to stderr, one `warning: field: message` a line.
+pub(crate) fn warn(sim: &Simulation) {
+    for w in sim.warnings() {
+        eprintln!("warning: {}", w);
     }
 }
 
@@ -106,6 +131,9 @@ fn bench(text: &str) -> Result<(), Vec<String>> {
             checksum += buf[..rows * width].iter().sum::<f64>();
         }
         times.push(start.elapsed().as_secs_f64() * 1000.0);
+        if let Some(failure) = sim.failure() {
+            return Err(vec![failure.to_string()]);
+        }
         steps = sim.steps().1;
         routes = sim.network().routes.len();
     }
