@@ -115,7 +115,11 @@ export function Playground({
     version: solve.version,
   };
 
-  const problems = [linkProblem ?? notice ?? saveProblem, ...lesson.problems].filter((m): m is string => !!m);
+  const problems = [
+    linkProblem ?? notice ?? saveProblem,
+    ...lesson.problems,
+    ...solve.warnings.map((w) => `Solver warning: ${w}`),
+  ].filter((m): m is string => !!m);
   const hide = lesson.hidden;
   // A region that fails to render shows why and a way back; the rest of the page keeps working.
   const guard = (region: string, node: ReactNode) => (

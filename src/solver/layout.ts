@@ -125,6 +125,8 @@ export interface SourceSummary {
 /** The summary of a run: `mpsim summary`, `mp_summary` and `mp_run_summary` (same JSON). */
 export interface RunSummary {
   title: string;
+  /** What the solver adapted or doubts, `path: message` (e.g. a round trip under two steps), at most 20 lines. */
+  warnings?: string[];
   durationS: number;
   dtS: number;
   /** The file of the transfer times, megabytes (10^6 bytes). */

@@ -28,6 +28,8 @@ export interface SolveState {
   completeMs: number | null;
   /** Complete results shown so far (for the drag benchmark). */
   completedRuns: number;
+  /** The shown run's warnings (`path: message`, e.g. a round trip run as two steps), from its summary. */
+  warnings: string[];
 }
 
 /**
@@ -49,6 +51,7 @@ export function useSolver(scenarioJson: string | null, dragging: boolean, worker
     firstChunkMs: null,
     completeMs: null,
     completedRuns: 0,
+    warnings: [],
   });
   const clients = useMemo(() => Array.from({ length: poolSize(workers) }, () => new SolverClient()), [workers]);
   const shown = useRef(0);
@@ -59,10 +62,14 @@ export function useSolver(scenarioJson: string | null, dragging: boolean, worker
       let first = true;
       let frame = 0;
       let latestTimeS = 0;
+      let warnings: string[] = [];
       const isNewest = () => sequence >= shown.current;
       clients[slot].run(json, {
         onLayout(layout) {
           store = new RunStore(layout);
+        },
+        onSummary(summary) {
+          warnings = summary.warnings ?? [];
         },
         onChunk(rows, rowCount, timeS) {
           if (!store) return;
@@ -108,6 +115,7 @@ export function useSolver(scenarioJson: string | null, dragging: boolean, worker
               status: { kind: 'done', elapsedMs },
               completeMs,
               completedRuns: s.completedRuns + 1,
+              warnings,
             }));
           }
           finished();
