@@ -8,6 +8,7 @@
 
 pub mod capacity;
 pub mod controller;
+pub mod cost;
 pub mod fastmath;
 #[cfg(target_arch = "wasm32")]
 pub mod ffi;

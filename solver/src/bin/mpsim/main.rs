@@ -5,12 +5,14 @@
 //! mpsim summary SCENARIO [same options]                                      JSON to stdout
 //! mpsim compare SCENARIO [--json] [same options]                             every controller of its comparison
 //! mpsim check SCENARIO                                                       validate only
+//! mpsim cost SCENARIO [--json]                                               what a run would cost
 //! mpsim presets                                                              list presets
 //! ```
 //! SCENARIO is a path to a scenario JSON file or the name of a preset in `public/scenarios/`.
 //! Invalid input exits with code 2 and one field-named message per line on stderr.
 
 mod compare;
+mod cost;
 
 use mpsolver::{build, build_variant, output, summary};
 use serde_json::Value;
@@ -23,6 +25,7 @@ const USAGE: &str = "usage:
   mpsim summary SCENARIO [--every SECONDS] [--dt SECONDS] [--duration SECONDS]
   mpsim compare SCENARIO [--json] [same options]
   mpsim check SCENARIO
+  mpsim cost SCENARIO [--json] [same options]   (time, memory and geometry of a run, before it runs)
   mpsim presets
 Options: --variant N runs controller N of the scenario's comparison; --file-mb MB sets the
 file of the transfer time.
@@ -80,6 +83,7 @@ fn run(args: &[String]) -> Result<(), Vec<String>> {
         }
         "bench" => bench(&text),
         "compare" => compare::compare(&text, json),
+        "cost" => cost::cost(&text, target, json),
         "summary" => {
             let report = summary::summarize(build(&text)?);
             println!("{}", serde_json::to_string_pretty(&report).unwrap_or_default());
