@@ -2,6 +2,7 @@
  * A typed wrapper around the solver's WebAssembly exports (plain `extern "C"` functions, see
  * solver/src/ffi.rs). The same wrapper runs in the browser worker and in Node tests.
  */
+import type { RunCost } from './cost';
 import type { RunLayout, RunSummary } from './layout';
 
 /** The raw exports of mpsolver.wasm. Pointers and sizes are byte offsets and counts (wasm32). */
@@ -24,6 +25,7 @@ interface SolverExports {
   mp_check(ptr: number, len: number): number;
   mp_summary(ptr: number, len: number): number;
   mp_run_summary(sim: number): number;
+  mp_cost(ptr: number, len: number): number;
 }
 
 /** A scenario the solver refused, with one `path: message` line per problem. */
@@ -88,6 +90,13 @@ export class Solver {
   check(scenarioJson: string): string[] {
     const ok = this.withText(scenarioJson, (p, n) => this.exports.mp_check(p, n));
     return ok ? [] : this.errors();
+  }
+
+  /** What a run of a scenario would cost, before it runs; throws ScenarioError if invalid. */
+  cost(scenarioJson: string): RunCost {
+    const ok = this.withText(scenarioJson, (p, n) => this.exports.mp_cost(p, n));
+    if (!ok) throw new ScenarioError(this.errors());
+    return JSON.parse(this.message()) as RunCost;
   }
 
   /** Runs a scenario to its end and returns its summary; throws ScenarioError if invalid. */

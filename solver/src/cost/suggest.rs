@@ -103,11 +103,15 @@ pub(super) fn suggestions(s: &Scenario, cost: &RunCost, fits: impl Fn(&Scenario)
     // A longer sample interval: fewer rows, the same run. Start from the interval that leaves the
     // samples under the memory limit (rows scale as 1 / interval), then go up a notch at a time.
     let needed = every * cost.sample_bytes / cost.limits.sample_bytes;
-    let mut candidate = two_digits(needed.max(every * 1.0001).max(dt), true);
+    let mut next = two_digits(needed.max(every * 1.0001).max(dt), true);
     for _ in 0..200 {
+        let candidate = next;
         if candidate > 1.0e6 || candidate > duration {
             break;
         }
+        // A whole number of steps, as the integrator samples (0.0047 s at dt 1 ms is 0.005 s).
+        let candidate_steps = (candidate / dt - 1e-9).ceil() * dt;
+        let candidate = format!("{:.12e}", candidate_steps).parse().unwrap_or(candidate_steps);
         if fits(&with(candidate, duration)) {
             out.push(Suggestion {
                 field: "solver.sampleEveryS",
@@ -119,7 +123,7 @@ pub(super) fn suggestions(s: &Scenario, cost: &RunCost, fits: impl Fn(&Scenario)
             });
             break;
         }
-        candidate = two_digits(candidate * 1.5, true);
+        next = two_digits(candidate * 1.5, true);
     }
 
     // A shorter run: from the duration at which the run's work and rows fit (both scale with it),
