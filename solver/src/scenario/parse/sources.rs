@@ -106,7 +106,7 @@ pub(super) fn read_route_delays(root: &Obj) -> Vec<(String, DelayOverride)> {
             if !id_like {
                 root.errors().push(
                     &format!("{}[{}]", root.child("routeDelays"), Value::String(route.to_string())),
-                    "no route has this id (route ids are letters, digits, '_', '-', '.' and '+')",
+                    "not a route id (route ids are letters, digits, '_', '-', '.' and '+')",
                 );
             }
             id_like
