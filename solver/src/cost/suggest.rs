@@ -77,6 +77,15 @@ pub(super) fn excesses(c: &RunCost) -> Vec<Excess> {
     over
 }
 
+/// `x` to `digits` significant digits (`0.005000000000000001` is `0.005`).
+fn significant(x: f64, digits: i32) -> f64 {
+    if !(x > 0.0) || !x.is_finite() {
+        return x;
+    }
+    let scale = 10f64.powi(digits - 1 - x.log10().floor() as i32);
+    (x * scale).round() / scale
+}
+
 /// `x` to two significant digits, rounded up or down.
 fn two_digits(x: f64, up: bool) -> f64 {
     if !(x > 0.0) || !x.is_finite() {
@@ -110,8 +119,7 @@ pub(super) fn suggestions(s: &Scenario, cost: &RunCost, fits: impl Fn(&Scenario)
             break;
         }
         // A whole number of steps, as the integrator samples (0.0047 s at dt 1 ms is 0.005 s).
-        let candidate_steps = (candidate / dt - 1e-9).ceil() * dt;
-        let candidate = format!("{:.12e}", candidate_steps).parse().unwrap_or(candidate_steps);
+        let candidate = significant((candidate / dt - 1e-9).ceil() * dt, 12);
         if fits(&with(candidate, duration)) {
             out.push(Suggestion {
                 field: "solver.sampleEveryS",
