@@ -36,8 +36,8 @@ pub struct CostLimits {
     /// Solve time (integration and path building): a few seconds, so that a run started by mistake
     /// is over before the user gives up on it.
     pub solve_ms: f64,
-    /// Memory of the samples (the page's run store holds every row as f64): 200 MB, a tenth of a
-    /// browser tab's practical ceiling on a laptop with 8 GB.
+    /// Memory of the samples (the page's run store holds every row as f64 on the main thread):
+    /// 200 MB, which leaves a laptop with 8 GB room for the charts, the map and other tabs.
     pub sample_bytes: f64,
     /// Points the map draws (path outline vertices and epoch marks): beyond a few tens of
     /// thousands SVG and Leaflet stall the main thread on every redraw.
