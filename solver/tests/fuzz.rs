@@ -13,7 +13,7 @@ mod generate;
 #[path = "fuzz/mutate.rs"]
 mod mutate;
 
-use check::{field_named, first_non_finite, summary_non_finite};
+use check::{field_named, first_non_finite, summary_non_finite, unnamed_refusal};
 use generate::Rng;
 use mpsolver::{build_scenario, cost, scenario, summary};
 use serde_json::Value;
@@ -77,7 +77,7 @@ fn solve_case(text: &str, tally: &mut Tally, short_round_trip: &mut bool) -> Res
     let parsed = match scenario::parse(text) {
         Ok(s) => s,
         Err(errors) => {
-            if let Some(bad) = errors.iter().find(|m| !field_named(m)) {
+            if let Some(bad) = unnamed_refusal(&errors) {
                 return Err(format!("a refusal without a field path: {:?}", bad));
             }
             tally.refused_by_reader += 1;
@@ -103,7 +103,7 @@ fn solve_case(text: &str, tally: &mut Tally, short_round_trip: &mut bool) -> Res
     let mut sim = match build_scenario(&short) {
         Ok(sim) => sim,
         Err(errors) => {
-            if let Some(bad) = errors.iter().find(|m| !field_named(m)) {
+            if let Some(bad) = unnamed_refusal(&errors) {
                 return Err(format!("a compiler refusal without a field path: {:?}", bad));
             }
             tally.refused_by_compiler += 1;

@@ -45,6 +45,19 @@ pub fn field_named(m: &str) -> bool {
     starts_well && i > 0 && rest.starts_with(": ") && !rest[2..].trim().is_empty()
 }
 
+/// The first message of a refusal that names no field. A capped list may end with `and N more`
+/// (issue 10 item 5: the first 20 errors, then a count of the rest).
+pub fn unnamed_refusal(errors: &[String]) -> Option<&String> {
+    let more = |m: &str| {
+        m.strip_prefix("and ").and_then(|r| r.strip_suffix(" more")).is_some_and(|n| n.parse::<u64>().is_ok())
+    };
+    let listed = match errors.last() {
+        Some(last) if more(last) => &errors[..errors.len() - 1],
+        _ => errors,
+    };
+    listed.iter().find(|m| !field_named(m))
+}
+
 /// Keys whose value may be `null` in a summary (an `Option` with nothing to say).
 const OPTIONAL: [&str; 8] = [
     "friendlinessFactor",
