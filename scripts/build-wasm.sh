@@ -31,6 +31,20 @@ if [[ ! -f "$OUT_SRC" ]]; then
   echo "[build-wasm] ERROR: expected $OUT_SRC after build, not found" >&2
   exit 1
 fi
+# The module's memory must have its maximum (solver/.cargo/config.toml, --max-memory): without it a
+# run could grow the tab without bound, and the page could not name running out of memory.
+MAX_MEMORY=$(node -e '
+const b = require("fs").readFileSync(process.argv[1]);
+const leb = (p) => { let v = 0, s = 1; for (;;) { const x = b[p++]; v += (x & 127) * s; if (!(x & 128)) return [v, p]; s *= 128; } };
+for (let p = 8; p < b.length; ) {
+  const id = b[p]; const [size, body] = leb(p + 1);
+  if (id === 5) { const [, f] = leb(body); if (b[f] & 1) { const [, m] = leb(f + 1); console.log(leb(m)[0] * 65536); } process.exit(0); }
+  p = body + size;
+}' "$OUT_SRC")
+if [[ -z "$MAX_MEMORY" ]]; then
+  echo "[build-wasm] ERROR: $OUT_SRC has no maximum memory (is solver/.cargo/config.toml applied?)" >&2
+  exit 1
+fi
 mkdir -p "$(dirname "$OUT_DST")"
 cp "$OUT_SRC" "$OUT_DST"
-echo "[build-wasm] wrote $OUT_DST ($(wc -c <"$OUT_DST") bytes)"
+echo "[build-wasm] wrote $OUT_DST ($(wc -c <"$OUT_DST") bytes, memory at most $MAX_MEMORY bytes)"

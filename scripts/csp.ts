@@ -9,7 +9,9 @@
  *   set element styles; a style cannot run script);
  * - images from the app's origin, `data:` and `blob:` (chart exports), and the tile hosts a deployer
  *   allows at build time with `MP_TILE_HOSTS` (space-separated origins, e.g.
- *   `MP_TILE_HOSTS="https://tile.openstreetmap.org"`); no other host is ever contacted;
+ *   `MP_TILE_HOSTS="https://tile.openstreetmap.org"`); no other host is ever contacted. The page
+ *   reads these hosts back from the policy (src/map/tileSource.ts): they load without a question,
+ *   its own origin loads after the user agrees, and any other host is refused with a message;
  * - fetches and workers only from the app's origin; no plugins, no `<base>` elsewhere, no forms.
  */
 

@@ -8,6 +8,7 @@ import { Playground } from './app/Playground';
 import { useStartScenario } from './app/useStartScenario';
 import { RegionBoundary } from './app/RegionBoundary';
 import { setAsideAutosave } from './state/autosave';
+import { pageStorage } from './state/storage';
 import './app/playground.css';
 
 function App() {
@@ -16,7 +17,12 @@ function App() {
     return (
       <main className="loading">
         <h1>Multipath Playground</h1>
-        <p role="alert">The default scenario could not be loaded: {error}</p>
+        <p role="alert">
+          The default scenario could not be loaded: {error}{' '}
+          <button type="button" onClick={() => location.reload()}>
+            Reload
+          </button>
+        </p>
       </main>
     );
   }
@@ -32,14 +38,20 @@ function App() {
   // scenario that failed is set aside in storage, not lost.
   return (
     <RegionBoundary region="playground" onLoadDefault={loadDefault}>
-      <Playground initial={start.initial} preset={start.preset} notice={start.notice} startView={start.view} />
+      <Playground
+        initial={start.initial}
+        preset={start.preset}
+        notice={start.notice}
+        startView={start.view}
+        startSteps={start.steps}
+      />
     </RegionBoundary>
   );
 }
 
 /** Sets the autosave aside and reopens the page without a link: the default scenario. */
 function loadDefault(): void {
-  setAsideAutosave(localStorage, 'the page could not show it');
+  setAsideAutosave(pageStorage().store, 'the page could not show it');
   location.replace(location.pathname + location.search);
 }
 

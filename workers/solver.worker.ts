@@ -3,7 +3,9 @@
  * The solver worker: loads mpsolver.wasm once, runs one scenario (or one variant of its
  * comparison) at a time, streams its samples in chunks (transferred, not copied) and ends with the
  * run's summary. A run is never interrupted from inside: the page
- * cancels a stale run by terminating this worker and starting a new one.
+ * cancels a stale run by terminating this worker and starting a new one. Once the module is
+ * ready it acknowledges each run (`started`), so the page's watchdog can tell a live worker from
+ * a dead one.
  */
 import wasmUrl from '../src/wasm/mpsolver.wasm?url';
 import { ScenarioError, Solver } from '../src/solver/wasm';
@@ -12,6 +14,8 @@ import type { FromWorker, RunRequest, ToWorker } from '../src/solver/protocol';
 declare const self: DedicatedWorkerGlobalScope;
 
 const solverReady: Promise<Solver> = Solver.fromUrl(wasmUrl);
+// A load failure is reported to each run that asks (in `run`), not as an unhandled rejection.
+solverReady.catch(() => undefined);
 
 function post(message: FromWorker, transfer: Transferable[] = []): void {
   self.postMessage(message, transfer);
@@ -24,15 +28,17 @@ async function run(request: RunRequest): Promise<void> {
   try {
     solver = await solverReady;
   } catch (error) {
-    post({ type: 'failed', runId, message: `The solver module did not load: ${String(error)}` });
+    const why = error instanceof Error ? error.message : String(error);
+    post({ type: 'failed', runId, message: why, reload: true });
     return;
   }
+  post({ type: 'started', runId });
   let simulation;
   try {
     simulation = solver.start(request.scenarioJson, request.variant);
   } catch (error) {
     if (error instanceof ScenarioError) post({ type: 'invalid', runId, errors: error.errors });
-    else post({ type: 'failed', runId, message: String(error) });
+    else post({ type: 'failed', runId, message: solver.describeFailure(error) });
     return;
   }
   try {
@@ -45,9 +51,13 @@ async function run(request: RunRequest): Promise<void> {
     post({ type: 'summary', runId, summary: simulation.summary() });
     post({ type: 'done', runId, elapsedMs: performance.now() - started });
   } catch (error) {
-    post({ type: 'failed', runId, message: String(error) });
+    post({ type: 'failed', runId, message: solver.describeFailure(error) });
   } finally {
-    simulation.dispose();
+    try {
+      simulation.dispose();
+    } catch {
+      // A trapped module may fail to free; the page replaces this worker after a failure anyway.
+    }
   }
 }
 

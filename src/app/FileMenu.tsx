@@ -22,7 +22,13 @@ interface FileMenuProps {
 
 /** Reads `file` and hands its scenario or its problems on. */
 async function importFile(file: File, props: Pick<FileMenuProps, 'onImport' | 'onProblems'>): Promise<void> {
-  const solver = await mainThreadSolver();
+  let solver;
+  try {
+    solver = await mainThreadSolver();
+  } catch (error) {
+    props.onProblems([`${file.name}: the solver could not be loaded to check it (${(error as Error).message})`]);
+    return;
+  }
   const result = readScenarioText(solver, file.name, await file.text());
   if ('scenario' in result) {
     props.onProblems([]);

@@ -6,11 +6,10 @@ import { useCallback, useEffect, useMemo, useReducer, useState, type ReactNode }
 import { RegionBoundary } from './RegionBoundary';
 import type { ScenarioAction } from '../state/actions';
 import { historyReducer, initialHistory } from '../state/history';
-import { saveScenario } from '../state/autosave';
 import type { Scenario } from '../scenario/types';
 import type { LinkView } from '../share/linkCodec';
 import { useSolver } from '../state/useSolver';
-import { useGeometry } from '../state/useGeometry';
+import { useGeometry, useSolverLoadProblem } from '../state/useGeometry';
 import { MapView } from '../map/MapView';
 import type { MapTool } from '../map/types';
 import { usePlayback, type Playback } from '../timeline/usePlayback';
@@ -30,10 +29,13 @@ import { useLinkView } from './linkView';
 import { carryingSummary } from './summaryText';
 import { stationColours } from './colours';
 import { useKeyboardShortcuts } from './useKeyboardShortcuts';
+import { useAutosave } from './useAutosave';
+import { TabConflictNotice } from './TabConflictNotice';
 import { NetworkDiagram } from '../diagram/NetworkDiagram';
 import { CompareToggle } from '../compare/CompareToggle';
 import { CompareView } from '../compare/CompareView';
 import { isComparing } from '../compare/defaults';
+import { isolate } from '../scenario/userText';
 
 const TOOLS: Array<{ tool: MapTool; label: string }> = [
   { tool: 'select', label: 'Select' },
@@ -48,16 +50,19 @@ export function Playground({
   preset,
   notice,
   startView = {},
+  startSteps = {},
 }: {
   initial: Scenario;
   preset: Scenario;
   notice?: string | null;
   startView?: LinkView;
+  /** Undo and redo steps to start with (restored from the autosave). */
+  startSteps?: { past?: Scenario[]; future?: Scenario[] };
 }) {
   // The address query (lesson mode, tiles, workers), read once; see queryParams.ts.
   const query = useMemo(() => readQueryParams(location.search), []);
   const lesson = useMemo(() => lessonFromQuery(query), [query]);
-  const [history, dispatchHistory] = useReducer(historyReducer, initial, initialHistory);
+  const [history, dispatchHistory] = useReducer(historyReducer, null, () => initialHistory(initial, startSteps));
   const [hiddenSeries, toggleSeries, setHiddenSeries] = useToggleSet();
   const [resetTarget, setResetTarget] = useState(preset);
   const scenario = history.present;
@@ -69,18 +74,17 @@ export function Playground({
   );
   const undo = useCallback(() => !lesson.locked && dispatchHistory({ type: 'undo' }), [lesson.locked]);
   const redo = useCallback(() => !lesson.locked && dispatchHistory({ type: 'redo' }), [lesson.locked]);
-  const [saveProblem, setSaveProblem] = useState<string | null>(null);
   const [fileProblems, setFileProblems] = useState<string[]>([]);
-  useEffect(() => {
-    const timer = setTimeout(() => setSaveProblem(saveScenario(localStorage, scenario)), 300);
-    return () => clearTimeout(timer);
-  }, [scenario]);
   const [tool, setTool] = useState<MapTool>('select');
   const [selected, setSelected] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
+  // Saved on every committed edit (a drag once, at its end) and when the page hides.
+  const loadScenario = useCallback((loaded: Scenario) => dispatch({ type: 'load', scenario: loaded }), [dispatch]);
+  const { problem: saveProblem, conflict: tabConflict } = useAutosave(history, dragging, loadScenario);
   const scenarioJson = useMemo(() => JSON.stringify(scenario), [scenario]);
   const solve = useSolver(scenarioJson, dragging, query.values.workers);
   const geometry = useGeometry(scenarioJson);
+  const solverLoadProblem = useSolverLoadProblem();
   const durationS = scenario.solver.durationS;
   const stepS = scenario.solver.sampleEveryS ?? 0.1;
   const playback = usePlayback(durationS, stepS);
@@ -160,7 +164,7 @@ export function Playground({
               <button
                 type="button"
                 onClick={() => dispatch({ type: 'load', scenario: resetTarget })}
-                title={`Reset to the preset ${resetTarget.title ?? ''} (undoable)`}
+                title={`Reset to the preset ${isolate(resetTarget.title)} (undoable)`}
               >
                 Reset
               </button>
@@ -178,7 +182,13 @@ export function Playground({
             />
           </>
         )}
-        <StatusLine status={solve.status} durationS={durationS} store={solve.store} timing={solve} />
+        <StatusLine
+          status={solve.status}
+          durationS={durationS}
+          store={solve.store}
+          timing={solve}
+          loadProblem={solverLoadProblem}
+        />
       </header>
       <div role={problems.length || fileProblems.length ? 'alert' : undefined} className="notice">
         {problems.join(' · ')}
@@ -196,6 +206,7 @@ export function Playground({
           </>
         )}
       </div>
+      <TabConflictNotice conflict={tabConflict} />
       <div className="workspace">
         {!hide.has('map') && (
           <div className="map-column">

@@ -1,6 +1,7 @@
 /** Solver progress and problems, in the top bar. */
 import type { SolveStatus } from '../state/useSolver';
 import type { RunStore } from '../store/runStore';
+import { capErrors } from '../solver/errorList';
 
 /** One line of solver status, with a progress bar while running and the errors when refused. */
 export function StatusLine({
@@ -8,13 +9,17 @@ export function StatusLine({
   durationS,
   store,
   timing,
+  loadProblem = null,
 }: {
   status: SolveStatus;
   durationS: number;
   store: RunStore | null;
   timing?: { firstChunkMs: number | null; completeMs: number | null; completedRuns: number };
+  /** Why the page's own solver instance (map geometry, files, links) could not be loaded. */
+  loadProblem?: string | null;
 }) {
   const progress = status.kind === 'done' ? 1 : status.kind === 'running' ? status.timeS / durationS : 0;
+  const notLoaded = loadProblem ?? (status.kind === 'failed' && status.reload ? status.message : null);
   return (
     <div className="status">
       <div
@@ -34,17 +39,27 @@ export function StatusLine({
         data-complete-ms={timing?.completeMs ?? undefined}
         data-completed-runs={timing?.completedRuns ?? 0}
       >
-        {status.kind === 'idle' && 'Loading the solver…'}
+        {status.kind === 'idle' && !notLoaded && 'Loading the solver…'}
+        {status.kind === 'idle' && notLoaded && 'Solver not loaded'}
         {status.kind === 'running' && `Solving… ${status.timeS.toFixed(0)} / ${durationS} s`}
         {status.kind === 'done' &&
           `Solved ${durationS} s (${store?.length ?? 0} samples, ${store?.layout.routes.length ?? 0} subflows) in ${Math.round(status.elapsedMs)} ms`}
         {status.kind === 'failed' && `Solver failed: ${status.message}`}
       </span>
+      {notLoaded !== null && (
+        <div role="alert" className="error" data-testid="solver-not-loaded">
+          The solver could not be loaded ({notLoaded}). Nothing can be solved, and drawing paths, opening files and
+          share links need it too. Check the connection, then{' '}
+          <button type="button" onClick={() => location.reload()}>
+            Reload
+          </button>
+        </div>
+      )}
       {status.kind === 'invalid' && (
         <div role="alert" className="error">
           This edit is not a valid scenario (the last valid result stays on screen):
           <ul>
-            {status.errors.map((e) => (
+            {capErrors(status.errors).map((e) => (
               <li key={e}>{e}</li>
             ))}
           </ul>

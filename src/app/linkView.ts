@@ -16,7 +16,12 @@ export type OpenedLink = { scenario: Scenario; view: LinkView } | { error: strin
 export async function openLink(hash: string): Promise<OpenedLink> {
   const decoded = await decodeLink(hash);
   if (!decoded.ok) return { error: decoded.error };
-  const errors = await solverErrors(decoded.scenario);
+  let errors: string | null;
+  try {
+    errors = await solverErrors(decoded.scenario);
+  } catch (error) {
+    return { error: `the solver could not be loaded to check it (${(error as Error).message})` };
+  }
   if (errors) return { error: errors };
   return { scenario: decoded.scenario, view: decoded.view };
 }

@@ -9,6 +9,8 @@
  */
 import { CHART_NAMES } from '../charts/chartNames';
 import { SPEEDS } from '../timeline/usePlayback';
+import { checkTileUrl } from '../map/tileSource';
+import { capErrors } from '../solver/errorList';
 
 /** The parts of the page that can be hidden. */
 export const HIDEABLE = ['panels', 'tools', 'files', 'map', 'timeline'] as const;
@@ -20,7 +22,8 @@ export const WORKER_COUNTS = [1, 2, 3, 4, 5, 6, 7, 8] as const;
 
 /**
  * How a parameter's text is read: `flag` is `1`/`true`/empty or `0`/`false`; `list` is
- * comma-separated names among `values`; `number` is one of `values`; `url` is any text.
+ * comma-separated names among `values`; `number` is one of `values`; `url` is a tile URL template
+ * (https, or on the page's own origin).
  */
 export type QueryParamType = 'flag' | 'list' | 'number' | 'url';
 
@@ -102,8 +105,25 @@ function oneOf(
   };
 }
 
-function url(valuesDoc: string, doc: string): QueryParam<string | null> {
-  return { type: 'url', scope: 'page', values: [], default: null, doc, valuesDoc, read: (raw) => raw || null };
+/** A tile URL template: https, or on the page's own origin (see src/map/tileSource.ts); anything else is reported. */
+function tileUrl(valuesDoc: string, doc: string): QueryParam<string | null> {
+  return {
+    type: 'url',
+    scope: 'page',
+    values: [],
+    default: null,
+    doc,
+    valuesDoc,
+    read(raw, problem) {
+      if (!raw) return null;
+      const checked = checkTileUrl(raw, typeof location === 'undefined' ? null : location.origin);
+      if ('problem' in checked) {
+        problem(checked.problem);
+        return null;
+      }
+      return checked.template;
+    },
+  };
 }
 
 /**
@@ -117,7 +137,10 @@ export const QUERY_PARAMS = {
   charts: list(CHART_NAMES, 'chart', CHART_NAMES, 'only those charts, in that order'),
   autoplay: flag('lesson', 'plays as soon as the run is solved'),
   speed: oneOf('lesson', SPEEDS, 'playback speed'),
-  tiles: url('a tile URL template (`{z}`, `{x}`, `{y}`)', 'map tiles under the stations instead of the metre grid'),
+  tiles: tileUrl(
+    'an https tile URL template (`{z}`, `{x}`, `{y}`)',
+    'map tiles under the stations instead of the metre grid; a host the build does not allow loads only after you agree',
+  ),
   workers: oneOf('page', WORKER_COUNTS, 'solver workers while dragging (default: the cores left, 2 to 3)'),
 };
 
@@ -130,7 +153,7 @@ export type QueryValues = { [K in QueryParamName]: (typeof QUERY_PARAMS)[K]['def
 /** What a query string asks for, and what in it was not understood. */
 export interface QueryReading {
   values: QueryValues;
-  /** One message per value not understood, e.g. `lesson parameter speed: must be one of …`. */
+  /** One message per value not understood, e.g. `lesson parameter speed: must be one of …` (at most 20, then `and N more`). */
   problems: string[];
 }
 
@@ -146,5 +169,5 @@ export function readQueryParams(search: string): QueryReading {
     values[name] =
       raw === null ? fallback : param.read(raw, (message) => problems.push(`${prefix} ${name}: ${message}`));
   }
-  return { values: values as QueryValues, problems };
+  return { values: values as QueryValues, problems: capErrors(problems) };
 }

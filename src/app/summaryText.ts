@@ -1,5 +1,6 @@
 /** The screen-reader summary: which subflows carry the traffic at the cursor time. */
 import type { RunStore } from '../store/runStore';
+import { isolate } from '../scenario/userText';
 
 /** Index of the last sample at or before `tS` (0 when none). */
 export function sampleIndexAt(store: RunStore, tS: number): number {
@@ -28,5 +29,5 @@ export function carryingSummary(store: RunStore, tS: number): string {
   const total = rates.reduce((sum, r) => sum + r.mbps, 0);
   const main = rates.filter((r) => r.mbps >= 0.1 * total && r.mbps > 0.05).sort((a, b) => b.mbps - a.mbps);
   const list = main.map((r) => `${r.id} ${r.mbps.toFixed(1)}`).join(', ');
-  return `At ${store.timeS[i].toFixed(1)} s ${first?.label ?? 'the first source'} gets ${total.toFixed(1)} Mbps in all${list ? `, carried by ${list} Mbps` : ''}.`;
+  return `At ${store.timeS[i].toFixed(1)} s ${first ? isolate(first.label) : 'the first source'} gets ${total.toFixed(1)} Mbps in all${list ? `, carried by ${list} Mbps` : ''}.`;
 }

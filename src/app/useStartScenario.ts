@@ -1,21 +1,79 @@
 /**
  * Which scenario the page opens with: a share link in the address wins, then the autosaved
- * scenario (if it passes a link's checks), then the default preset. A link that cannot be opened is reported by name and the
- * user's scenario is kept.
+ * scenario (if it passes a link's checks) with its saved undo and redo steps, then the default
+ * preset. A link that opens keeps the autosaved work one Undo away; a link that cannot be opened
+ * is reported by name and the user's scenario is kept.
  */
 import { useEffect, useState } from 'react';
 import type { Scenario } from '../scenario/types';
 import type { LinkView } from '../share/linkCodec';
-import { loadScenario, setAsideAutosave } from '../state/autosave';
+import { loadScenario, loadSteps, setAsideAutosave, type Steps } from '../state/autosave';
+import { pageStorage } from '../state/storage';
+import { lessonOptions } from './lessonParams';
 import { checkScenario, linkNotice, openLink } from './linkView';
 import { DEFAULT_PRESET, presetUrl } from './presets';
 
-/** The scenario to open, the preset (for Reset), the view from a link (empty without one), and a notice. */
+/** The notice when a link replaced the autosaved work at start-up. */
+export const LINK_OVER_WORK_NOTICE = 'Opened a shared link; Undo brings back your previous work';
+
+/** The same in a locked lesson, where Undo is off. */
+export const LESSON_OVER_WORK_NOTICE =
+  'Opened a shared lesson; your previous work is kept: open the page without the lesson parameters and press Undo';
+
+/**
+ * The scenario to open, the preset (for Reset), the view from a link (empty without one), a
+ * notice, and the undo and redo steps to start with.
+ */
 export interface StartScenario {
   initial: Scenario;
   preset: Scenario;
   view: LinkView;
   notice: string | null;
+  steps: Steps;
+}
+
+/**
+ * Works out the start scenario (fetches the preset, checks the autosave and the link). Its side
+ * effect (setting a failed autosave aside) must happen once per page: see `startOnce`.
+ */
+export async function resolveStartScenario(): Promise<StartScenario> {
+  const { store, problem } = pageStorage();
+  const response = await fetch(presetUrl(DEFAULT_PRESET));
+  if (!response.ok) throw new Error(`${presetUrl(DEFAULT_PRESET)}: HTTP ${response.status}`);
+  const preset = (await response.json()) as Scenario;
+  // The autosave gets a link's checks; one that fails them is set aside, not used or overwritten.
+  const saved = loadScenario(store);
+  const checked = 'scenario' in saved ? await checkScenario(saved.scenario) : saved;
+  let initial = 'scenario' in checked ? checked.scenario : preset;
+  let notice = 'error' in checked ? setAsideAutosave(store, checked.error) : problem;
+  let steps: Steps = 'scenario' in checked ? await restoreSteps(loadSteps(store)) : { past: [], future: [] };
+  let view: LinkView = {};
+  if (location.hash.length > 1) {
+    const opened = await openLink(location.hash);
+    if ('scenario' in opened) {
+      // The autosaved work becomes the step before the link's scenario: one Undo brings it back.
+      if ('scenario' in checked && JSON.stringify(checked.scenario) !== JSON.stringify(opened.scenario)) {
+        steps = { past: [...steps.past, checked.scenario], future: [] };
+        notice = lessonOptions(location.search).locked ? LESSON_OVER_WORK_NOTICE : LINK_OVER_WORK_NOTICE;
+      }
+      initial = opened.scenario;
+      view = opened.view;
+    } else {
+      notice = linkNotice(opened.error);
+    }
+  }
+  return { initial, preset, view, notice, steps };
+}
+
+let starting: Promise<StartScenario> | null = null;
+
+/**
+ * The start scenario, resolved once per page load: React's development mode runs an effect twice,
+ * and a second resolution would no longer see the autosave the first one set aside.
+ */
+export function startOnce(resolve: () => Promise<StartScenario> = resolveStartScenario): Promise<StartScenario> {
+  starting ??= resolve();
+  return starting;
 }
 
 /** Resolves the start scenario once. */
@@ -26,30 +84,32 @@ export function useStartScenario(): { start: StartScenario | null; error: string
   });
   useEffect(() => {
     let cancelled = false;
-    (async () => {
-      const response = await fetch(presetUrl(DEFAULT_PRESET));
-      if (!response.ok) throw new Error(`${presetUrl(DEFAULT_PRESET)}: HTTP ${response.status}`);
-      const preset = (await response.json()) as Scenario;
-      // The autosave gets a link's checks; one that fails them is set aside, not used or overwritten.
-      const saved = loadScenario(localStorage);
-      const checked = 'scenario' in saved ? await checkScenario(saved.scenario) : saved;
-      let initial = 'scenario' in checked ? checked.scenario : preset;
-      let notice = 'error' in checked ? setAsideAutosave(localStorage, checked.error) : null;
-      let view: LinkView = {};
-      if (location.hash.length > 1) {
-        const opened = await openLink(location.hash);
-        if ('scenario' in opened) {
-          initial = opened.scenario;
-          view = opened.view;
-        } else {
-          notice = linkNotice(opened.error);
-        }
-      }
-      if (!cancelled) setState({ start: { initial, preset, view, notice }, error: null });
-    })().catch((e: unknown) => !cancelled && setState({ start: null, error: String(e) }));
+    startOnce().then(
+      (start) => !cancelled && setState({ start, error: null }),
+      (e: unknown) => !cancelled && setState({ start: null, error: String(e) }),
+    );
     return () => {
       cancelled = true;
     };
   }, []);
   return state;
+}
+
+/**
+ * The saved undo and redo steps, each given a link's checks; if any fails them, none is used
+ * (a history with a hole would undo to the wrong place).
+ */
+async function restoreSteps(saved: Steps<unknown>): Promise<Steps> {
+  const check = async (values: unknown[]) => {
+    const out: Scenario[] = [];
+    for (const value of values) {
+      const checked = await checkScenario(value);
+      if (!('scenario' in checked)) return null;
+      out.push(checked.scenario);
+    }
+    return out;
+  };
+  const past = await check(saved.past);
+  const future = past && (await check(saved.future));
+  return past && future ? { past, future } : { past: [], future: [] };
 }

@@ -3,6 +3,7 @@
  * hides the series; hovering or focusing a button highlights it.
  */
 import type { ChartSeries } from './types';
+import { isolate } from '../scenario/userText';
 
 export interface LegendProps {
   series: ReadonlyArray<Pick<ChartSeries, 'id' | 'label' | 'colour'>>;
@@ -27,7 +28,7 @@ export function Legend({ series, hidden, onToggleSeries, highlighted, onHighligh
             className={`chart-legend-item${shown ? '' : ' is-hidden'}${highlighted === s.id ? ' is-highlighted' : ''}`}
             data-series={s.id}
             aria-pressed={shown}
-            title={`${shown ? 'Hide' : 'Show'} ${s.label}`}
+            title={`${shown ? 'Hide' : 'Show'} ${isolate(s.label)}`}
             onClick={() => onToggleSeries(s.id)}
             onMouseEnter={() => onHighlight(s.id)}
             onMouseLeave={() => onHighlight(null)}

@@ -46,7 +46,7 @@ export function CompareTable({ columns, sourceId }: { columns: TableColumn[]; so
                 className={c.stale ? 'stale' : undefined}
                 style={{ borderBottomColor: VARIANT_COLOURS[k % VARIANT_COLOURS.length] }}
               >
-                {c.label}
+                <bdi>{c.label}</bdi>
                 {c.problem && <span className="compare-problem">{c.problem}</span>}
               </th>
             ))}

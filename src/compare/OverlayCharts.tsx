@@ -9,6 +9,7 @@ import { TimeSeriesChart } from '../charts/TimeSeriesChart';
 import { runEpochMarks } from '../charts/series';
 import type { ChartSeries, TimeSeriesChartProps } from '../charts/types';
 import { commonSamples, perVariantSeries, sendingRateSeries, type OverlayRun } from './overlaySeries';
+import { isolate } from '../scenario/userText';
 
 interface OverlayChartsProps {
   runs: OverlayRun[];
@@ -54,7 +55,7 @@ export function OverlayCharts({ runs, version, sourceId, cursorS, onCursor }: Ov
     const list = [
       {
         key: sourceId,
-        title: `${compared?.label || sourceId}: total throughput per controller`,
+        title: `${isolate(compared?.label || sourceId)}: total throughput per controller`,
         series: perVariantSeries(runs, sourceId),
       },
     ];
@@ -64,7 +65,11 @@ export function OverlayCharts({ runs, version, sourceId, cursorS, onCursor }: Ov
       const kind = other.sendingRateMbps
         ? `app-limited ${other.controller ?? ''}`.trim()
         : (other.controller ?? 'other flow');
-      list.push({ key: other.id, title: `${other.label || other.id} (${kind}) under each controller`, series });
+      list.push({
+        key: other.id,
+        title: `${isolate(other.label || other.id)} (${kind}) under each controller`,
+        series,
+      });
     }
     return list;
   }, [runs, layout, sourceId]);

@@ -6,6 +6,7 @@
  * is better, so the best cells can be marked.
  */
 import type { RunSummary, SourceSummary } from '../solver/layout';
+import { isolate } from '../scenario/userText';
 
 /** One controller's column: its label and summary (null while it is still running). */
 export interface CompareColumn {
@@ -115,7 +116,7 @@ export function compareRows(columns: CompareColumn[], sourceId: string): Compare
   const compared = source(shape, sourceId);
   const name = compared?.label || sourceId;
   const rows: CompareRow[] = [];
-  const mine = `${name} (compared)`;
+  const mine = `${isolate(name)} (compared)`;
   rows.push(
     row(columns, 'total', mine, 'Total throughput (Mbps)', 'higher', (s) =>
       number(source(s, sourceId)?.total.meanMbps),
@@ -168,7 +169,7 @@ export function compareRows(columns: CompareColumn[], sourceId: string): Compare
   const others = shape.sources.filter((s) => s.id !== sourceId);
   const limited = others.filter((s) => fractionOfSendingRate(s) !== null);
   for (const other of others) {
-    const label = other.label || other.id;
+    const label = isolate(other.label || other.id);
     if (fractionOfSendingRate(other) !== null) {
       rows.push(
         row(

@@ -6,6 +6,7 @@
  */
 import { appLimitedFraction, formatNumber, type CompareColumn } from './compareRows';
 import type { RunSummary } from '../solver/layout';
+import { isolate } from '../scenario/userText';
 
 interface Ranked {
   label: string;
@@ -44,11 +45,11 @@ const mbps = (v: number) => `${formatNumber(v)} Mbps`;
 export function comparisonVerdict(columns: CompareColumn[], sourceId: string): string | null {
   if (columns.length < 2 || columns.some((c) => !c.summary)) return null;
   const done = columns as Array<{ label: string; summary: RunSummary }>;
-  const name = done[0].summary.sources.find((s) => s.id === sourceId)?.label || sourceId;
+  const name = isolate(done[0].summary.sources.find((s) => s.id === sourceId)?.label || sourceId);
   const throughput = collect(done, (s) => s.sources.find((x) => x.id === sourceId)?.total.meanMbps);
   const fastest = throughput && winner(throughput, (v) => v, mbps);
   const mostThroughput =
-    fastest && `${fastest.label} gives ${name} the most throughput (${versus(throughput, fastest, mbps)})`;
+    fastest && `${isolate(fastest.label)} gives ${name} the most throughput (${versus(throughput, fastest, mbps)})`;
 
   let first: string | null = null;
   let firstWinner: Ranked | null = null;
@@ -57,13 +58,13 @@ export function comparisonVerdict(columns: CompareColumn[], sourceId: string): s
   if (limited) {
     firstWinner = winner(limited, (v) => v, percent);
     first = firstWinner
-      ? `${firstWinner.label} keeps the app-limited flows closest to their sending rates (${versus(limited, firstWinner, percent)})`
+      ? `${isolate(firstWinner.label)} keeps the app-limited flows closest to their sending rates (${versus(limited, firstWinner, percent)})`
       : `All controllers keep the app-limited flows equally close to their sending rates (${percent(limited[0].value)})`;
   } else if (friendliness) {
     const ff = (v: number) => v.toFixed(2);
     firstWinner = winner(friendliness, (v) => -Math.abs(v - 1), ff);
     first = firstWinner
-      ? `${firstWinner.label} is the fairest to TCP: friendliness factor ${versus(friendliness, firstWinner, ff)} (1 is a fair share)`
+      ? `${isolate(firstWinner.label)} is the fairest to TCP: friendliness factor ${versus(friendliness, firstWinner, ff)} (1 is a fair share)`
       : `All controllers are equally fair to TCP (friendliness factor ${ff(friendliness[0].value)})`;
   }
   if (!first) return mostThroughput ? `${mostThroughput}.` : `All controllers give ${name} the same throughput.`;

@@ -5,6 +5,7 @@
 import type { BoxPx } from './boxPx';
 import type { ResourceNode, RoutePath, SourceNode } from './layout';
 import { formatMbps } from './atCursor';
+import { isolate } from '../scenario/userText';
 
 /** Fill of a utilisation bar: calm below 90 %, orange when saturated, red when over capacity. */
 export function utilisationColour(utilisation: number): string {
@@ -28,7 +29,7 @@ export function SourceBox({
   const rate = totalMbps === null ? 'no results yet' : `${formatMbps(totalMbps)} Mbps`;
   return (
     <g className="nd-source" data-source={node.id}>
-      <title>{`${node.label}: ${rate} over ${routeCount} route${routeCount === 1 ? '' : 's'}`}</title>
+      <title>{`${isolate(node.label)}: ${rate} over ${routeCount} route${routeCount === 1 ? '' : 's'}`}</title>
       <rect
         x={node.xPx}
         y={node.yPx}

@@ -8,6 +8,7 @@ import './map.css';
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { MapController } from './mapController';
 import type { MapTool, MapViewProps } from './types';
+import { useTileSource } from './useTileSource';
 
 /** The accessible name of the map container. */
 export const MAP_ARIA_LABEL = 'Map of stations and convoy path (metres)';
@@ -61,7 +62,10 @@ export function MapView(props: MapViewProps) {
   );
   useEffect(() => ctrl?.updatePaths(scenario, geometry, labels), [ctrl, scenario, geometry, labels]);
   useEffect(() => ctrl?.updateConvoy(geometry, timeS, labels), [ctrl, geometry, timeS, labels]);
-  useEffect(() => ctrl?.setTileUrl(tileUrl), [ctrl, tileUrl]);
+  // Tiles load only once allowed (an allowed host, or the user agreed): see tileSource.ts.
+  const tiles = useTileSource(tileUrl);
+  const tilesNow = tiles.decision?.kind === 'load' ? tiles.decision.tile.template : undefined;
+  useEffect(() => ctrl?.setTileUrl(tilesNow), [ctrl, tilesNow]);
 
   const hint = toolHint(tool);
   return (
@@ -80,6 +84,22 @@ export function MapView(props: MapViewProps) {
       <div className={hint ? 'mp-map__hint' : 'mp-map__hint is-empty'} role="status">
         {hint}
       </div>
+      {tiles.decision?.kind === 'ask' && (
+        <div className="mp-map__tiles" role="dialog" aria-label="Map tiles">
+          Load map tiles from <bdi className="mp-map__tiles-host">{tiles.decision.tile.host}</bdi>?{' '}
+          <button type="button" onClick={tiles.allow}>
+            Allow
+          </button>{' '}
+          <button type="button" onClick={tiles.decline}>
+            No
+          </button>
+        </div>
+      )}
+      {tiles.decision?.kind === 'blocked' && (
+        <div className="mp-map__tiles" role="alert">
+          {tiles.decision.message}
+        </div>
+      )}
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { PANES, el } from './context';
 import type { XY } from './convoyBody';
 import { convoyBody } from './convoyBody';
 import { pathSamples } from './pathSamples';
+import { isolate } from '../scenario/userText';
 
 /** The node names in drawing order, with the letter shown in their dots. */
 export const CONVOY_NODES = [
@@ -112,7 +113,7 @@ export class ConvoyLayer {
       const icon = m.getElement();
       if (icon) {
         icon.setAttribute('role', 'img');
-        icon.setAttribute('aria-label', `${name} ${node}`);
+        icon.setAttribute('aria-label', `${isolate(name)} ${node}`);
         icon.dataset.platform = platformId;
         icon.replaceChildren(el('span', 'mp-node__letter', letter));
       }

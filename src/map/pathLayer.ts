@@ -11,6 +11,7 @@ import { el } from './context';
 import { groupEpochs } from './epochs';
 import { outlineToLatLngs } from './coords';
 import { nearestTime, pathSamples } from './pathSamples';
+import { isolate } from '../scenario/userText';
 
 /** Line colours of the platforms' paths, in platform order. */
 export const PATH_COLOURS = ['#2b3a4a', '#7b3fa0', '#0f7a66', '#a0522d', '#375f9c'];
@@ -22,7 +23,7 @@ export function pathColour(i: number): string {
 
 /** The time label of a path tooltip, e.g. `Convoy · t = 123 s`. */
 export function pathTimeLabel(platformLabel: string, tS: number): string {
-  return `${platformLabel} · t = ${tS < 10 ? tS.toFixed(1) : Math.round(tS)} s`;
+  return `${isolate(platformLabel)} · t = ${tS < 10 ? tS.toFixed(1) : Math.round(tS)} s`;
 }
 
 interface Entry {

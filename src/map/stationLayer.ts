@@ -10,13 +10,19 @@ import type { MapContext } from './context';
 import { PANES, el } from './context';
 import { fromLatLng, toLatLng } from './coords';
 import { coverageRadiusM } from './coverage';
+import { isolate } from '../scenario/userText';
 
 /** Colour of a station with no entry in `stationColours`. */
 export const FALLBACK_STATION_COLOUR = '#5b6670';
 
 /** The accessible name of a station marker. */
 export function stationAriaLabel(st: Station): string {
-  return `Base station ${st.label ?? st.id}`;
+  return `Base station ${isolate(st.label ?? st.id)}`;
+}
+
+/** The tooltip of a station marker (kept in step with its label). */
+export function stationTitle(st: Station): string {
+  return `${isolate(st.label ?? st.id)}: drag to move; select it, then arrow keys nudge it (Shift: 100 m), Delete removes it`;
 }
 
 interface Entry {
@@ -103,7 +109,7 @@ export class StationLayer {
       keyboard: true,
       autoPanOnFocus: false,
       riseOnHover: true,
-      title: `${st.label ?? st.id}: drag to move; select it, then arrow keys nudge it (Shift: 100 m), Delete removes it`,
+      title: stationTitle(st),
     });
     const circle = L.circle(ll, {
       radius: coverageRadiusM(st.decay) ?? 1,
@@ -152,6 +158,7 @@ export class StationLayer {
     icon.setAttribute('role', 'button');
     icon.setAttribute('tabindex', '0');
     icon.setAttribute('aria-label', stationAriaLabel(st));
+    icon.title = stationTitle(st);
     icon.setAttribute('aria-pressed', String(selected));
     icon.style.setProperty('--mp-colour', colour);
     icon.classList.toggle('is-selected', selected);

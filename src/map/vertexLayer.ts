@@ -18,6 +18,7 @@ import { PANES } from './context';
 import { distanceM, fromLatLng, midpointM, toLatLng } from './coords';
 import { arrowDelta } from './keys';
 import { pathColour } from './pathLayer';
+import { isolate } from '../scenario/userText';
 
 interface Entry {
   draft: L.Polyline;
@@ -142,7 +143,7 @@ export class VertexLayer {
       const v = handle('mp-vertex', toLatLng(q), true, 16).addTo(map);
       label(
         v.getElement(),
-        `${name} path point ${index + 1} of ${n}`,
+        `${isolate(name)} path point ${index + 1} of ${n}`,
         'Drag to move; double-click or Delete removes it; arrow keys nudge it',
       );
       v.on('dragstart', () => {
@@ -181,7 +182,7 @@ export class VertexLayer {
       const m = handle('mp-mid', toLatLng(midpointM(points[k], points[k + 1])), false, 14).addTo(map);
       label(
         m.getElement(),
-        `Add a point between points ${k + 1} and ${k + 2} of the ${name} path`,
+        `Add a point between points ${k + 1} and ${k + 2} of the ${isolate(name)} path`,
         'Click to add a point here',
       );
       const insert = () => {

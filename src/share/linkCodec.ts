@@ -1,11 +1,15 @@
 /**
- * Share links: the whole scenario plus view state in the URL fragment, `#s=v1.<data>` with
+ * Share links: the whole scenario plus view state in the URL fragment, `#s=v2.<check>.<data>` with
  * `<data>` = base64url(deflate-raw(UTF-8 JSON of `{ scenario, view }`)), compressed by the
- * platform's CompressionStream. Decoding never throws: every broken link gives a message that names
+ * platform's CompressionStream, and `<check>` = the CRC-32 of `<data>` (its characters), big-endian,
+ * in 6 base64url characters: a link changed or cut anywhere in its data is refused before it is
+ * read, never opened as another scenario. v1 links (`#s=v1.<data>`, no checksum) and v0 links
+ * still open (see migrate.ts). Decoding never throws: every broken link gives a message that names
  * what is wrong. The scenario is checked here for shape only (types, required fields, finite
  * numbers); the solver remains the authority and the app runs `Solver.check` after decoding.
  */
 import type { Scenario } from '../scenario/types';
+import { crc32Text } from './checksum';
 import { LINK_VERSION, migratePayload } from './migrate';
 import { checkPayload, describe, isObject } from './scenarioShape';
 
@@ -24,6 +28,12 @@ export interface LinkView {
   hidden?: string[];
 }
 
+/** The message for a link whose checksum does not match its data. */
+export const CHECKSUM_ERROR = 'link: checksum does not match (the link was changed or cut)';
+
+/** The first link version that carries a checksum. */
+const CHECKSUM_SINCE = 2;
+
 /** What `decodeLink` gives: the scenario and view, or one `path: message` line per problem. */
 export type DecodedLink = { ok: true; scenario: Scenario; view: LinkView } | { ok: false; error: string };
 
@@ -31,7 +41,7 @@ const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789
 const LOOKUP = new Map([...ALPHABET].map((c, i) => [c, i] as const));
 
 /**
- * Encodes a scenario and view as a link fragment (without '#'), e.g. `s=v1.pZPBb...`. Rejects with
+ * Encodes a scenario and view as a link fragment (without '#'), e.g. `s=v2.Ab3xZ0.pZPBb...`. Rejects with
  * an Error naming the fields if the scenario does not pass the same shape check as `decodeLink`
  * (a link is only made if it will open).
  */
@@ -42,14 +52,22 @@ export async function encodeLink(scenario: Scenario, view: LinkView): Promise<st
   const bytes = new TextEncoder().encode(JSON.stringify(payload));
   const stream = new Blob([bytes]).stream().pipeThrough(new CompressionStream('deflate-raw'));
   const deflated = new Uint8Array(await new Response(stream).arrayBuffer());
-  return `s=v${LINK_VERSION}.${toBase64Url(deflated)}`;
+  const data = toBase64Url(deflated);
+  return `s=v${LINK_VERSION}.${checksum(data)}.${data}`;
+}
+
+/** The checksum of a link's data: its CRC-32 in 6 base64url characters. */
+function checksum(data: string): string {
+  const crc = crc32Text(data);
+  return toBase64Url(new Uint8Array([crc >>> 24, (crc >>> 16) & 255, (crc >>> 8) & 255, crc & 255]));
 }
 
 /**
  * Decodes a link fragment (with or without '#'; other `&`-separated parameters are ignored).
  * Never throws: a malformed, truncated, oversized, newer or ill-shaped link gives `ok: false` and a
- * message such as `link: not valid base64` or `scenario.stations[0].capacityMbps: must be a finite
- * number`. An older link version is migrated first (see migrate.ts).
+ * message such as `link: not valid base64`, `link: checksum does not match (the link was changed or
+ * cut)` or `scenario.stations[0].capacityMbps: must be a finite number`. An older link version is
+ * migrated first (see migrate.ts).
  */
 export async function decodeLink(fragment: string): Promise<DecodedLink> {
   try {
@@ -80,7 +98,13 @@ async function decode(fragment: string): Promise<DecodedLink> {
   if (!match) return fail('link: not a scenario link (expected s=v<version>.<data>)');
   const version = Number(match[1]);
   if (version > LINK_VERSION) return fail(`link: version v${version} is newer than this app (v${LINK_VERSION})`);
-  const bytes = fromBase64Url(match[2]);
+  let data = match[2];
+  if (version >= CHECKSUM_SINCE) {
+    const checked = /^([A-Za-z0-9_-]{6})\.(.*)$/s.exec(data);
+    if (!checked || checked[1] !== checksum(checked[2])) return fail(CHECKSUM_ERROR);
+    data = checked[2];
+  }
+  const bytes = fromBase64Url(data);
   if (!bytes) return fail('link: not valid base64');
   const inflated = await inflateLimited(bytes, LINK_MAX_JSON_BYTES);
   if (inflated === 'too-big') return fail(`link: data inflates to more than ${LINK_MAX_JSON_BYTES} bytes`);

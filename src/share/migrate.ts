@@ -1,11 +1,11 @@
 /**
- * Migration of share-link payloads: a link carries its payload version (`v1.` before the data), and
+ * Migration of share-link payloads: a link carries its payload version (`v2.` before the data), and
  * an older payload is brought up to the current shape, one version at a time, before it is checked.
  * Only the JSON shape changes here; the checks come afterwards (see linkCodec.ts).
  */
 
-/** The payload version this app writes, and the newest it reads. */
-export const LINK_VERSION = 1;
+/** The link version this app writes, and the newest it reads. */
+export const LINK_VERSION = 2;
 
 /** Turns the parsed JSON of a version-`n` payload into the version-`n + 1` shape, or says why not. */
 export type Migration = (payload: unknown) => { ok: true; payload: unknown } | { ok: false; error: string };
@@ -15,9 +15,12 @@ export type Migration = (payload: unknown) => { ok: true; payload: unknown } | {
  *
  * - v0 (the unwrapped form) is the scenario object itself, without the `{ scenario, view }`
  *   wrapper and so without view state; it becomes `{ scenario, view: {} }`.
+ * - v1 has the payload of v2; v2 only added a checksum of the data to the link (checked by
+ *   linkCodec.ts before the data is read), so the payload passes unchanged.
  */
 export const MIGRATIONS: Readonly<Record<number, Migration>> = {
   0: (payload) => ({ ok: true, payload: { scenario: payload, view: {} } }),
+  1: (payload) => ({ ok: true, payload }),
 };
 
 /** The outcome of `migratePayload`. */

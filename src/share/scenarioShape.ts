@@ -6,6 +6,7 @@
  */
 import scenarioSchema from '../../docs/scenario.schema.json';
 import { type Report, type SchemaNode, join, makeShapeCheck } from './schemaWalker';
+import { moreLine } from '../solver/errorList';
 
 export { describe, isObject } from './schemaWalker';
 
@@ -26,13 +27,17 @@ export function makePayloadCheck(schema: SchemaNode): (payload: Record<string, u
   const checkScenario = makeShapeCheck(schema, OPTIONS);
   return (payload, strip) => {
     const errors = new Set<string>();
-    const report = (path: string, message: string) => errors.size < MAX_ERRORS && errors.add(`${path}: ${message}`);
+    let more = 0;
+    const report = (path: string, message: string) => {
+      if (errors.size < MAX_ERRORS) errors.add(`${path}: ${message}`);
+      else more += 1;
+    };
     walk(payload.scenario, 'scenario', 0, report);
     walk(payload.view, 'view', 0, report);
     if (payload.scenario === undefined || payload.scenario === null) report('scenario', 'is required');
     else checkScenario(payload.scenario, 'scenario', report, strip);
     if (payload.view !== undefined && payload.view !== null) checkView(payload.view, 'view', report, false);
-    return [...errors];
+    return more > 0 ? [...errors, moreLine(more)] : [...errors];
   };
 }
 
@@ -40,7 +45,7 @@ export function makePayloadCheck(schema: SchemaNode): (payload: Record<string, u
  * Checks `{ scenario, view }`: every number finite (anywhere, `meta` included), nesting at most
  * MAX_DEPTH, then the shape (unknown view fields are ignored: they may come from a newer app).
  * With `strip`, a null optional field is deleted (the solver reads null as absent, the types do
- * not allow it). Returns at most MAX_ERRORS `path: message` lines.
+ * not allow it). Returns at most MAX_ERRORS `path: message` lines, then `and N more` for the rest.
  */
 export const checkPayload = makePayloadCheck(scenarioSchema as SchemaNode);
 

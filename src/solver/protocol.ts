@@ -19,6 +19,12 @@ export interface RunRequest {
 /** Messages to the worker. */
 export type ToWorker = RunRequest;
 
+/** The worker took the run and its module is ready (the client's watchdog hears it is alive). */
+export interface StartedMessage {
+  type: 'started';
+  runId: number;
+}
+
 /** The run started: names of the columns and the network. */
 export interface LayoutMessage {
   type: 'layout';
@@ -63,10 +69,19 @@ export interface FailedMessage {
   type: 'failed';
   runId: number;
   message: string;
+  /** True when the module itself could not be loaded: only reloading the page can help. */
+  reload?: boolean;
 }
 
 /** Messages from the worker. */
-export type FromWorker = LayoutMessage | ChunkMessage | SummaryMessage | DoneMessage | InvalidMessage | FailedMessage;
+export type FromWorker =
+  | StartedMessage
+  | LayoutMessage
+  | ChunkMessage
+  | SummaryMessage
+  | DoneMessage
+  | InvalidMessage
+  | FailedMessage;
 
 /** Default chunk size: about 10 s of a 0.1 s-sampled run. */
 export const DEFAULT_CHUNK_ROWS = 100;

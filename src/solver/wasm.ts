@@ -4,6 +4,9 @@
  */
 import type { RunCost } from './cost';
 import type { RunLayout, RunSummary } from './layout';
+import { capErrors } from './errorList';
+import { describeSolverError, memoryMaximumBytes } from './memoryLimit';
+import { fetchWasmBytes, type FetchRetry } from './wasmLoad';
 
 /** The raw exports of mpsolver.wasm. Pointers and sizes are byte offsets and counts (wasm32). */
 interface SolverExports {
@@ -26,6 +29,8 @@ interface SolverExports {
   mp_summary(ptr: number, len: number): number;
   mp_run_summary(sim: number): number;
   mp_cost(ptr: number, len: number): number;
+  /** Bytes of the last allocation that failed (solver/src/alloc_watch.rs; absent in older builds). */
+  mp_failed_alloc_bytes?(): number;
 }
 
 /** A scenario the solver refused, with one `path: message` line per problem. */
@@ -44,18 +49,33 @@ const decoder = new TextDecoder();
 
 /** The loaded solver module; create runs from scenario JSON text. */
 export class Solver {
-  private constructor(private readonly exports: SolverExports) {}
+  private constructor(
+    private readonly exports: SolverExports,
+    /** The module's memory maximum, bytes (null: none). */
+    readonly memoryLimitBytes: number | null,
+  ) {}
 
   /** Instantiates the solver from the bytes of mpsolver.wasm. */
   static async fromBytes(bytes: BufferSource): Promise<Solver> {
     const { instance } = await WebAssembly.instantiate(bytes, {});
-    return new Solver(instance.exports as unknown as SolverExports);
+    return new Solver(instance.exports as unknown as SolverExports, memoryMaximumBytes(bytes));
   }
 
-  /** Instantiates the solver by streaming it from a URL (browser). */
-  static async fromUrl(url: string): Promise<Solver> {
-    const { instance } = await WebAssembly.instantiateStreaming(fetch(url), {});
-    return new Solver(instance.exports as unknown as SolverExports);
+  /** Fetches the module from a URL (browser; retried, see wasmLoad.ts) and instantiates it. */
+  static async fromUrl(url: string, retry?: FetchRetry): Promise<Solver> {
+    return Solver.fromBytes(await fetchWasmBytes(url, retry));
+  }
+
+  /**
+   * The message for an error thrown while running the module: hitting the memory limit is named
+   * ("the solver ran out of memory (limit 1 GiB) ..."), anything else keeps its own text.
+   */
+  describeFailure(error: unknown): string {
+    return describeSolverError(error, {
+      limitBytes: this.memoryLimitBytes,
+      usedBytes: this.exports.memory.buffer.byteLength,
+      failedAllocBytes: this.exports.mp_failed_alloc_bytes?.() ?? 0,
+    });
   }
 
   /** The message buffer as text (memory may have grown, so the buffer is read afresh). */
@@ -77,10 +97,11 @@ export class Solver {
     }
   }
 
+  /** The module's errors, at most MAX_LISTED_ERRORS and "and N more" (see errorList.ts). */
   private errors(): string[] {
     try {
       const parsed = JSON.parse(this.message()) as { errors?: string[] };
-      return parsed.errors ?? ['(root): invalid scenario'];
+      return capErrors(parsed.errors ?? ['(root): invalid scenario']);
     } catch {
       return ['(root): invalid scenario'];
     }

@@ -44,9 +44,10 @@ export function coalesceKey(a: ScenarioAction): string | null {
   }
 }
 
-/** A history starting at `scenario`. */
-export function initialHistory(scenario: Scenario): History {
-  return { past: [], present: scenario, future: [], lastKey: null, lastAtMs: 0 };
+/** A history at `scenario`, with the undo and redo steps of `steps` (none by default; a reload restores them). */
+export function initialHistory(scenario: Scenario, steps: { past?: Scenario[]; future?: Scenario[] } = {}): History {
+  const past = (steps.past ?? []).slice(-HISTORY_LIMIT);
+  return { past, present: scenario, future: steps.future ?? [], lastKey: null, lastAtMs: 0 };
 }
 
 /** The history after `action`. */

@@ -14,7 +14,8 @@ export type SolveStatus =
   | { kind: 'running'; timeS: number }
   | { kind: 'done'; elapsedMs: number }
   | { kind: 'invalid'; errors: string[] }
-  | { kind: 'failed'; message: string };
+  /** `reload`: the solver module could not be loaded, only reloading the page can help. */
+  | { kind: 'failed'; message: string; reload?: boolean };
 
 /** The latest run's data and status. */
 export interface SolveState {
@@ -118,10 +119,11 @@ export function useSolver(scenarioJson: string | null, dragging: boolean, worker
           if (isNewest()) setState((s) => ({ ...s, status: { kind: 'invalid', errors } }));
           finished();
         },
-        onFailed(message) {
+        onFailed(message, reload) {
           if (frame !== 0) cancelAnimationFrame(frame);
           frame = 0;
-          if (isNewest()) setState((s) => ({ ...s, status: { kind: 'failed', message } }));
+          const status: SolveStatus = reload ? { kind: 'failed', message, reload } : { kind: 'failed', message };
+          if (isNewest()) setState((s) => ({ ...s, status }));
           finished();
         },
       });

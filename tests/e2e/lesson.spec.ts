@@ -41,3 +41,22 @@ test("the page's other parameters come from the same table: a bad workers value 
   await expect(page.getByTestId('run-status')).toContainText('Solved 540 s', { timeout: 30_000 });
   await expect(page.getByRole('toolbar', { name: 'Map tools' })).toBeVisible();
 });
+
+test('embedded in a page of another site that blocks its storage, the lesson still opens and says its edits are not kept', async ({
+  page,
+  baseURL,
+}) => {
+  // about:blank is another site to the app: the frame's localStorage throws SecurityError here.
+  await page.setContent(`<iframe title="lesson" src="${baseURL}/?lesson=1" width="1200" height="700"></iframe>`);
+  const frame = page.frameLocator('iframe[title="lesson"]');
+  await expect(frame.getByTestId('run-status')).toContainText('Solved 540 s', { timeout: 30_000 });
+  const blocked = await page.frames()[1].evaluate(() => {
+    try {
+      return localStorage.length < 0;
+    } catch {
+      return true;
+    }
+  });
+  expect(blocked).toBe(true);
+  await expect(frame.locator('.notice')).toContainText('does not let the page keep anything');
+});

@@ -18,7 +18,7 @@ test('a copied link opens the same scenario and the same charts in a fresh page'
   const summary = await page.getByTestId('carrying-summary').textContent();
   await page.getByRole('button', { name: 'Copy link' }).click();
   const link = await page.getByRole('textbox', { name: 'Share link' }).inputValue();
-  expect(link).toMatch(/#s=v1\./);
+  expect(link).toMatch(/#s=v2\./);
 
   // A new browser profile: no autosave, nothing but the link.
   const context = await browser.newContext();
@@ -66,7 +66,7 @@ test('a link pasted into the open page restores the cursor and hidden series lik
   await expect(throughput.locator('button[data-series="sat"]')).toHaveAttribute('aria-pressed', 'false');
   await page.getByRole('button', { name: 'Copy link' }).click();
   const link = await page.getByRole('textbox', { name: 'Share link' }).inputValue();
-  expect(link).toMatch(/#s=v1\./);
+  expect(link).toMatch(/#s=v2\./);
 
   // What a fresh page opened on the link shows: the cursor, the summary, every series button.
   const pressedStates = (p: typeof page) =>

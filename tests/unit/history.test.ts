@@ -2,7 +2,17 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { COALESCE_MS, HISTORY_LIMIT, historyReducer, initialHistory } from '../../src/state/history';
-import { AUTOSAVE_KEY, loadScenario, saveScenario, type KeyValueStore } from '../../src/state/autosave';
+import {
+  AUTOSAVE_KEY,
+  HISTORY_KEY,
+  SAVED_STEPS,
+  boundSteps,
+  loadScenario,
+  loadSteps,
+  saveScenario,
+  saveWork,
+  type KeyValueStore,
+} from '../../src/state/autosave';
 import type { Scenario } from '../../src/scenario/types';
 
 const preset = (): Scenario =>
@@ -113,5 +123,89 @@ describe('autosave', () => {
       },
     };
     expect(saveScenario(full, preset())).toMatch(/^autosave: the browser refused/);
+  });
+});
+
+describe('the undo history across a reload', () => {
+  function memory(): KeyValueStore & { data: Map<string, string> } {
+    const data = new Map<string, string>();
+    return {
+      data,
+      getItem: (k) => data.get(k) ?? null,
+      setItem: (k, v) => void data.set(k, v),
+      removeItem: (k) => void data.delete(k),
+    };
+  }
+  /** A history of `n` edits (each moves B2 to x = k), with `undone` of them undone. */
+  function edited(n: number, undone = 0) {
+    let h = initialHistory(preset());
+    for (let k = 1; k <= n; k++) h = historyReducer(h, move('B2', k, k * 5000));
+    for (let k = 0; k < undone; k++) h = historyReducer(h, { type: 'undo' });
+    return h;
+  }
+
+  it('restores the undo and redo steps saved with the scenario', () => {
+    const store = memory();
+    const h = edited(5, 2);
+    expect(saveWork(store, h)).toBeNull();
+    expect(loadScenario(store)).toEqual({ scenario: h.present });
+    const steps = loadSteps(store);
+    expect(steps).toEqual({ past: h.past, future: h.future });
+    expect(steps.past.map((s) => (s as typeof h.present).stations?.[1].position.xM)).toEqual([-300, 1, 2]);
+    expect(steps.future.map((s) => (s as typeof h.present).stations?.[1].position.xM)).toEqual([4, 5]);
+    // Restored, undo and redo walk the same steps as before the reload.
+    let restored = initialHistory(h.present, steps as typeof h);
+    restored = historyReducer(restored, { type: 'undo' });
+    expect(restored.present.stations?.[1].position.xM).toBe(2);
+    restored = historyReducer(restored, { type: 'redo' });
+    restored = historyReducer(restored, { type: 'redo' });
+    expect(restored.present.stations?.[1].position.xM).toBe(4);
+  });
+
+  it('uses no saved steps once the saved scenario changed without them (another tab, a hand)', () => {
+    const store = memory();
+    saveWork(store, edited(3));
+    expect(loadSteps(store).past).toHaveLength(3);
+    const other = preset();
+    other.title = 'from another tab';
+    saveScenario(store, other);
+    expect(loadSteps(store)).toEqual({ past: [], future: [] });
+    store.setItem(HISTORY_KEY, '{"of": ');
+    expect(loadSteps(store)).toEqual({ past: [], future: [] });
+  });
+
+  it('keeps the newest SAVED_STEPS undo steps and the next redo steps, dropping the oldest first to fit', () => {
+    const store = memory();
+    const h = edited(SAVED_STEPS + 30, 10);
+    saveWork(store, h);
+    const steps = loadSteps(store);
+    expect(steps.past).toEqual(h.past.slice(-SAVED_STEPS));
+    expect(steps.future).toEqual(h.future);
+    const texts = Array.from({ length: 10 }, (_, k) => `"${k}${'x'.repeat(97)}"`); // 101 characters with a comma
+    expect(boundSteps({ past: texts, future: ['"a"', '"b"'] }, 50, 505)).toEqual({ past: texts.slice(5), future: [] });
+    expect(boundSteps({ past: texts.slice(0, 3), future: texts }, 50, 606)).toEqual({
+      past: texts.slice(0, 3),
+      future: texts.slice(0, 3),
+    });
+    expect(boundSteps({ past: texts, future: texts }, 2)).toEqual({ past: texts.slice(8), future: texts.slice(0, 2) });
+  });
+
+  it('saves the scenario even when its history does not fit the storage, and drops the stale history', () => {
+    const store = memory();
+    saveWork(store, edited(2));
+    const full: KeyValueStore = {
+      ...store,
+      getItem: store.getItem,
+      removeItem: store.removeItem,
+      setItem: (k, v) => {
+        if (k === HISTORY_KEY) throw new Error('QuotaExceededError');
+        store.setItem(k, v);
+      },
+    };
+    const h = edited(4);
+    expect(saveWork(full, h)).toBeNull();
+    expect(store.data.get(AUTOSAVE_KEY)).toBe(JSON.stringify(h.present));
+    expect(store.data.has(HISTORY_KEY)).toBe(false);
+    expect(loadSteps(store)).toEqual({ past: [], future: [] });
   });
 });

@@ -1,12 +1,14 @@
 /**
  * Share links: every preset and 400 generated scenarios survive encode then decode unchanged (and
- * fit in a URL), v0 links migrate, and each kind of broken link gets a message naming the problem.
+ * fit in a URL), v0 and v1 links migrate, a v2 link changed in any one character is refused by its
+ * checksum, and each kind of broken link gets a message naming the problem.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Scenario } from '../../src/scenario/types';
 import {
+  CHECKSUM_ERROR,
   LINK_LIMIT,
   LINK_MAX_CHARS,
   LINK_VERSION,
@@ -15,6 +17,7 @@ import {
   encodeLink,
   linkLength,
 } from '../../src/share/linkCodec';
+import { crc32, crc32Text } from '../../src/share/checksum';
 import { type Migration, migratePayload } from '../../src/share/migrate';
 import { Solver } from '../../src/solver/wasm';
 import { int, pick, rng, type Random } from './random';
@@ -40,6 +43,15 @@ async function rawLink(text: string | Uint8Array, version = 'v1'): Promise<strin
   return `s=${version}.${deflated.toString('base64url')}`;
 }
 
+const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+
+/** A v2 link whose data is `data`, with its right checksum (made here, independently of the codec). */
+function v2Link(data: string): string {
+  const crc = crc32Text(data);
+  const check = Buffer.from([crc >>> 24, (crc >>> 16) & 255, (crc >>> 8) & 255, crc & 255]).toString('base64url');
+  return `s=v2.${check}.${data}`;
+}
+
 async function decodeError(fragment: string): Promise<string> {
   const result = await decodeLink(fragment);
   if (result.ok) throw new Error(`expected an error for ${fragment.slice(0, 60)}`);
@@ -51,7 +63,7 @@ describe('share links: round trips', () => {
     const scenario = preset(file);
     const view: LinkView = { cursorS: 123.456, hidden: ['x:head-B1', 'c:sat'] };
     const fragment = await encodeLink(scenario, view);
-    expect(fragment).toMatch(/^s=v1\.[A-Za-z0-9_-]+$/);
+    expect(fragment).toMatch(/^s=v2\.[A-Za-z0-9_-]{6}\.[A-Za-z0-9_-]+$/);
     const url = `https://example.github.io/multipath-playground/#${fragment}`;
     console.log(
       `${file}: ${JSON.stringify(scenario).length} chars of JSON, link ${linkLength(url)} chars (fragment ${fragment.length})`,
@@ -112,8 +124,8 @@ describe('share links: round trips', () => {
 });
 
 describe('share links: versions', () => {
-  it('exports version 1 and migrates a v0 link (the bare scenario, no view) to v1', async () => {
-    expect(LINK_VERSION).toBe(1);
+  it('exports version 2 and migrates a v0 link (the bare scenario, no view) to v2', async () => {
+    expect(LINK_VERSION).toBe(2);
     const scenario = preset('III-C.json');
     const decoded = await decodeLink(await rawLink(JSON.stringify(scenario), 'v0'));
     expect(decoded).toEqual({ ok: true, scenario, view: {} });
@@ -126,14 +138,15 @@ describe('share links: versions', () => {
   });
 
   it('refuses newer versions before reading their data, and versions without a migration', async () => {
-    expect(await decodeError('s=v9.AAAA')).toBe('link: version v9 is newer than this app (v1)');
-    expect(await decodeError('s=v2.%%%')).toBe('link: version v2 is newer than this app (v1)');
+    expect(await decodeError('s=v9.AAAA')).toBe('link: version v9 is newer than this app (v2)');
+    expect(await decodeError('s=v3.%%%')).toBe('link: version v3 is newer than this app (v2)');
     const noV0: Record<number, Migration> = {};
     expect(migratePayload(0, {}, noV0)).toEqual({
       ok: false,
-      error: 'link: version v0 is no longer supported (this app reads v1)',
+      error: 'link: version v0 is no longer supported (this app reads v2)',
     });
     expect(migratePayload(1, { a: 1 })).toEqual({ ok: true, payload: { a: 1 } });
+    expect(migratePayload(2, { a: 1 })).toEqual({ ok: true, payload: { a: 1 } });
     const failing: Record<number, Migration> = {
       0: () => {
         throw new Error('boom');
@@ -143,8 +156,88 @@ describe('share links: versions', () => {
   });
 });
 
+describe('share links: v1 links and the v2 checksum', () => {
+  it('opens v1 links (no checksum) as before', async () => {
+    for (const file of ['III-B.json', 'III-D.json', '001-shared-bottleneck.json']) {
+      const scenario = preset(file);
+      const view: LinkView = { cursorS: 3, hidden: ['c:sat'] };
+      expect(await decodeLink(await rawLink(JSON.stringify({ scenario, view }), 'v1'))).toEqual({
+        ok: true,
+        scenario,
+        view,
+      });
+    }
+  });
+
+  it('refuses a v2 link that was cut, or whose checksum is missing or changed', async () => {
+    const fragment = await encodeLink(preset('III-D.json'), { cursorS: 10 });
+    const [, check, data] = /^s=v2\.([^.]{6})\.(.+)$/.exec(fragment)!;
+    for (const cut of [fragment.slice(0, -1), fragment.slice(0, -8), fragment.slice(0, 20), 's=v2.', `s=v2.${check}`])
+      expect(await decodeError(cut)).toBe(CHECKSUM_ERROR);
+    expect(await decodeError(`s=v2.${data}`)).toBe(CHECKSUM_ERROR);
+    expect(await decodeError(`s=v2.AAAAAA.${data}`)).toBe(CHECKSUM_ERROR);
+    expect(await decodeError(`s=v2.${check}.${data}A`)).toBe(CHECKSUM_ERROR);
+    // A v2 link of bad data with a right checksum still gets the data's own message.
+    expect(v2Link(data)).toBe(fragment);
+    expect(await decodeError(v2Link(''))).toBe('link: data is truncated or corrupt');
+    expect(await decodeError(v2Link('abc$'))).toBe('link: not valid base64');
+  });
+
+  /** Every substitution of one character of `link` after `from` by another base64url character. */
+  async function substitutions(link: string, from: number, every = 1) {
+    const scenarioOf = await decodeLink(link);
+    const outcome = { refused: 0, identical: 0, different: 0, errors: new Set<string>() };
+    for (let i = from; i < link.length; i += every) {
+      for (const c of ALPHABET) {
+        if (c === link[i]) continue;
+        const decoded = await decodeLink(link.slice(0, i) + c + link.slice(i + 1));
+        if (!decoded.ok) {
+          outcome.refused++;
+          outcome.errors.add(decoded.error);
+        } else if (JSON.stringify(decoded) === JSON.stringify(scenarioOf)) outcome.identical++;
+        else outcome.different++;
+      }
+    }
+    return outcome;
+  }
+
+  it(
+    'refuses every single-character substitution in the checksum and data of a v2 preset link, with the checksum message',
+    { timeout: 120_000 },
+    async () => {
+      for (const file of ['III-D.json', 'III-E.json', '001-shared-bottleneck.json']) {
+        const fragment = await encodeLink(preset(file), { cursorS: 42, hidden: ['x:head-B1'] });
+        const outcome = await substitutions(fragment, 's=v2.'.length);
+        console.log(
+          `${file}: ${outcome.refused} of ${outcome.refused + outcome.identical + outcome.different} substitutions refused`,
+        );
+        expect(outcome.different).toBe(0);
+        expect(outcome.identical).toBe(0);
+        // 63 other characters at every position, 64 at the '.' between the checksum and the data.
+        expect(outcome.refused).toBe((fragment.length - 's=v2.'.length) * 63 + 1);
+        expect([...outcome.errors]).toEqual([CHECKSUM_ERROR]);
+      }
+    },
+  );
+
+  it(
+    'the same substitutions of a v1 link (no checksum) load a different valid scenario, sometimes',
+    { timeout: 120_000 },
+    async () => {
+      const fragment = await rawLink(JSON.stringify({ scenario: preset('III-D.json'), view: { cursorS: 42 } }), 'v1');
+      const outcome = await substitutions(fragment, 's=v1.'.length, 13);
+      const total = outcome.refused + outcome.identical + outcome.different;
+      console.log(
+        `v1, every 13th character: ${outcome.different} of ${total} substitutions decode to a different scenario`,
+      );
+      expect(outcome.different).toBeGreaterThan(0);
+    },
+  );
+});
+
 describe('share links: errors name what is wrong', () => {
-  const valid = () => encodeLink(preset('III-D.json'), { cursorS: 10 });
+  // A v1 link (no checksum): its data reaches the inflater however it is broken.
+  const valid = () => rawLink(JSON.stringify({ scenario: preset('III-D.json'), view: { cursorS: 10 } }), 'v1');
 
   it('malformed fragments and base64', async () => {
     expect(await decodeError('')).toBe('link: no scenario in this link (expected #s=v1.…)');
@@ -156,7 +249,7 @@ describe('share links: errors name what is wrong', () => {
     expect(await decodeError(123 as unknown as string)).toBe('link: not a string');
   });
 
-  it('truncated or corrupt deflate data', async () => {
+  it('truncated or corrupt deflate data (a v1 link: no checksum stops it earlier)', async () => {
     const fragment = await valid();
     expect(await decodeError(fragment.slice(0, fragment.length - 8))).toBe('link: data is truncated or corrupt');
     expect(await decodeError(fragment.slice(0, 12))).toBe('link: data is truncated or corrupt');
@@ -239,6 +332,14 @@ describe('share links: errors name what is wrong', () => {
     expect(await decodeError(await rawLink(deep))).toMatch(
       /^scenario\.meta\.x(\[0\])+: nested too deeply \(more than 64 levels\)/,
     );
+  });
+});
+
+describe('CRC-32', () => {
+  it('gives the standard check value and changes with every single character', () => {
+    expect(crc32Text('123456789')).toBe(0xcbf43926);
+    expect(crc32(new Uint8Array())).toBe(0);
+    expect(crc32Text('The quick brown fox jumps over the lazy dog')).toBe(0x414fa339);
   });
 });
 
