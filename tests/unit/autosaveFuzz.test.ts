@@ -3,15 +3,20 @@
  * the page does at start-up (src/app/useStartScenario.ts): `loadScenario`, the shape check of a
  * link (`checkPayload`), then the solver's check; a value that fails is set aside. Nothing may
  * throw, every refusal names its field, what loads holds only finite numbers, and its cost
- * estimate (`Solver.cost`) is finite too.
+ * estimate (`Solver.cost`) is finite too. The saved undo and redo steps (`loadSteps`) of a quarter
+ * of the loaded values are corrupted and checked the same way.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { Scenario } from '../../src/scenario/types';
 import { checkPayload } from '../../src/share/scenarioShape';
 import { Solver } from '../../src/solver/wasm';
 import {
   AUTOSAVE_KEY,
+  HISTORY_KEY,
+  loadSteps,
+  saveWork,
   SET_ASIDE_KEY,
   loadScenario,
   setAsideAutosave,
@@ -19,7 +24,7 @@ import {
 } from '../../src/state/autosave';
 import { autosaveText } from './autosaveMutations';
 import { fuzzCount, fuzzTimeoutMs, shown } from './fuzzCount';
-import { rng } from './random';
+import { int, rng, type Random } from './random';
 
 const ROOT = resolve(__dirname, '../..');
 const WASM = readFileSync(resolve(ROOT, 'src/wasm/mpsolver.wasm'));
@@ -72,6 +77,43 @@ function nonFinite(value: unknown, path = ''): string | null {
   return null;
 }
 
+/**
+ * Saves undo and redo steps of corrupted scenarios with `scenario` (saveWork), maybe corrupts the
+ * saved history's text, and checks what `loadSteps` returns as the page does (each step like a
+ * link). Nothing may throw and every refusal must name its field. Returns the steps checked.
+ */
+function checkSteps(store: KeyValueStore, scenario: Scenario, fail: (why: string, text: string) => void, r: Random) {
+  const step = () => {
+    try {
+      // saveWork takes objects (the app's scenarios); a corrupted one may be any object.
+      const value: unknown = JSON.parse(autosaveText(r, SCENARIOS));
+      return typeof value === 'object' && value !== null ? (value as Scenario) : scenario;
+    } catch {
+      return scenario;
+    }
+  };
+  saveWork(store, { present: scenario, past: [step(), step()], future: [step()] });
+  const history = store.getItem(HISTORY_KEY) ?? '';
+  if (r() < 0.3) store.setItem(HISTORY_KEY, history.slice(0, int(r, 0, history.length)));
+  let steps;
+  try {
+    steps = loadSteps(store);
+  } catch (e) {
+    fail(`loadSteps threw ${String(e)}`, history);
+    return 0;
+  }
+  if (!Array.isArray(steps.past) || !Array.isArray(steps.future)) fail('loadSteps gave no arrays', history);
+  let checked = 0;
+  for (const value of [...steps.past, ...steps.future]) {
+    const payload: Record<string, unknown> = { scenario: value };
+    const shape = checkPayload(payload, true);
+    const errors = shape.length > 0 ? shape : solver.check(JSON.stringify(payload.scenario));
+    for (const e of unnamed(errors)) fail(`an undo step refused without a field: ${e}`, JSON.stringify(value));
+    checked += 1;
+  }
+  return checked;
+}
+
 describe('the autosave loader under fuzzing', () => {
   it('the field-path test knows a field path', () => {
     expect(fieldNamed('scenario.stations[2].decay.alphaPerM: must be > 0')).toBe(true);
@@ -90,7 +132,7 @@ describe('the autosave loader under fuzzing', () => {
     { timeout: fuzzTimeoutMs('autosaves', 120_000) },
     () => {
       const r = rng(0xa5a5);
-      const counts = { loaded: 0, notJson: 0, notScenario: 0, shape: 0, solver: 0 };
+      const counts = { loaded: 0, notJson: 0, notScenario: 0, shape: 0, solver: 0, steps: 0 };
       const failures: string[] = [];
       const fail = (why: string, text: string) =>
         failures.length < 10 && failures.push(`${why}\n  ${text.slice(0, 600)}`);
@@ -129,6 +171,7 @@ describe('the autosave loader under fuzzing', () => {
               const inCost = nonFinite(cost, 'cost');
               if (inCost !== null || typeof cost.fits !== 'boolean')
                 fail(`the cost estimate is not finite at ${inCost}`, text);
+              if (r() < 0.25) counts.steps += checkSteps(store, payload.scenario as Scenario, fail, r);
             }
           }
         }
@@ -147,6 +190,7 @@ describe('the autosave loader under fuzzing', () => {
       expect(failures).toEqual([]);
       // Both sides are exercised: intact and lightly corrupted values load, most others are refused.
       expect(counts.loaded).toBeGreaterThan(COUNT / 10);
+      expect(counts.steps).toBeGreaterThan(COUNT / 20);
       expect(counts.shape + counts.solver + counts.notJson + counts.notScenario).toBeGreaterThan(COUNT / 3);
     },
   );
