@@ -5,7 +5,7 @@
 
 use crate::integrator::Simulation;
 use crate::scenario::PointM;
-use crate::{build, build_variant, output, summary};
+use crate::{build, build_variant, cost, output, summary};
 use serde_json::json;
 use std::cell::RefCell;
 
@@ -267,4 +267,23 @@ pub unsafe extern "C" fn mp_check(ptr: *const u8, len: usize) -> u32 {
 #[no_mangle]
 pub unsafe extern "C" fn mp_summary(ptr: *const u8, len: usize) -> u32 {
     with_built(ptr, len, |sim| summary::try_summarize(sim).map(|s| serde_json::to_string(&s).unwrap_or_default()))
+}
+
+/// Estimates what a run of scenario JSON would cost before it runs (`mpsolver::cost`): returns 1
+/// with the estimate's JSON in the message buffer, or 0 with `{"errors": [...]}`.
+///
+/// # Safety
+/// `ptr..ptr+len` must be readable memory.
+#[no_mangle]
+pub unsafe extern "C" fn mp_cost(ptr: *const u8, len: usize) -> u32 {
+    match read_text(ptr, len).and_then(|text| cost::estimate_json(&text)) {
+        Ok(estimate) => {
+            set_message(serde_json::to_string(&estimate).unwrap_or_default());
+            1
+        }
+        Err(errors) => {
+            errors_message(errors);
+            0
+        }
+    }
 }

@@ -10,6 +10,7 @@
 mod alloc_watch;
 pub mod capacity;
 pub mod controller;
+pub mod cost;
 pub mod fastmath;
 #[cfg(target_arch = "wasm32")]
 pub mod ffi;

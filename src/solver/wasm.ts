@@ -2,6 +2,7 @@
  * A typed wrapper around the solver's WebAssembly exports (plain `extern "C"` functions, see
  * solver/src/ffi.rs). The same wrapper runs in the browser worker and in Node tests.
  */
+import type { RunCost } from './cost';
 import type { RunLayout, RunSummary } from './layout';
 import { capErrors } from './errorList';
 import { describeSolverError, memoryMaximumBytes } from './memoryLimit';
@@ -27,6 +28,7 @@ interface SolverExports {
   mp_check(ptr: number, len: number): number;
   mp_summary(ptr: number, len: number): number;
   mp_run_summary(sim: number): number;
+  mp_cost(ptr: number, len: number): number;
   /** Bytes of the last allocation that failed (solver/src/alloc_watch.rs; absent in older builds). */
   mp_failed_alloc_bytes?(): number;
   mp_failure(sim: number): number;
@@ -110,6 +112,13 @@ export class Solver {
   check(scenarioJson: string): string[] {
     const ok = this.withText(scenarioJson, (p, n) => this.exports.mp_check(p, n));
     return ok ? [] : this.errors();
+  }
+
+  /** What a run of a scenario would cost, before it runs; throws ScenarioError if invalid. */
+  cost(scenarioJson: string): RunCost {
+    const ok = this.withText(scenarioJson, (p, n) => this.exports.mp_cost(p, n));
+    if (!ok) throw new ScenarioError(this.errors());
+    return JSON.parse(this.message()) as RunCost;
   }
 
   /** Runs a scenario to its end and returns its summary; throws ScenarioError if invalid. */

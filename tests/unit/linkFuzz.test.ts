@@ -10,6 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Scenario } from '../../src/scenario/types';
 import { decodeLink, encodeLink } from '../../src/share/linkCodec';
 import { Solver } from '../../src/solver/wasm';
+import { fuzzCount, fuzzTimeoutMs, shown } from './fuzzCount';
 import { int, pick, rng, type Random } from './random';
 
 const ROOT = resolve(__dirname, '../..');
@@ -163,10 +164,12 @@ function jsonMutation(r: Random, payload: unknown): string {
   return JSON.stringify(copy).replaceAll(INF, '1e999').replaceAll(NEG_INF, '-1e999');
 }
 
+const LINKS = fuzzCount('links');
+
 describe('share links under fuzzing', () => {
   it(
-    'decode 10,800 mutated, truncated and random links without throwing; the solver checks what decodes',
-    { timeout: 60_000 },
+    `decode ${shown(LINKS)} mutated, truncated and random links without throwing; the solver checks what decodes`,
+    { timeout: fuzzTimeoutMs('links', 60_000) },
     async () => {
       const r = rng(0x5eed);
       const started = performance.now();
@@ -175,8 +178,8 @@ describe('share links under fuzzing', () => {
       const failures: string[] = [];
       let checked = 0;
       const payloads = scenarios.map((scenario, i) => ({ scenario, view: { cursorS: i, hidden: ['x:head-B1'] } }));
-      for (let n = 0; n < 10_800; n++) {
-        const textual = n < 5400;
+      for (let n = 0; n < LINKS; n++) {
+        const textual = n < LINKS / 2;
         const fragment = textual ? textMutation(r, pick(r, links)) : await rawLink(jsonMutation(r, pick(r, payloads)));
         let result;
         try {
@@ -217,7 +220,7 @@ describe('share links under fuzzing', () => {
       }
       const seconds = (performance.now() - started) / 1000;
       console.log(
-        `fuzz: 10800 links in ${seconds.toFixed(1)} s, ${checked} solver checks\n${[...counts]
+        `fuzz: ${LINKS} links in ${seconds.toFixed(1)} s, ${checked} solver checks\n${[...counts]
           .sort((a, b) => b[1] - a[1])
           .map(([k, v]) => `  ${String(v).padStart(5)}  ${k}`)
           .join('\n')}`,

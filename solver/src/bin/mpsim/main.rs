@@ -5,6 +5,7 @@
 //! mpsim summary SCENARIO [same options]                                      JSON to stdout
 //! mpsim compare SCENARIO [--json] [same options]                             every controller of its comparison
 //! mpsim check SCENARIO                                                       validate only
+//! mpsim cost SCENARIO [--json]                                               what a run would cost
 //! mpsim presets                                                              list presets
 //! ```
 //! SCENARIO is a path to a scenario JSON file or the name of a preset in `public/scenarios/`.
@@ -14,6 +15,7 @@
 //! exits with code 2 and names the route and the time.
 
 mod compare;
+mod cost;
 
 use mpsolver::scenario::reader::cap;
 use mpsolver::{build_scenario, output, summary, Simulation};
@@ -27,6 +29,7 @@ const USAGE: &str = "usage:
   mpsim summary SCENARIO [--every SECONDS] [--dt SECONDS] [--duration SECONDS]
   mpsim compare SCENARIO [--json] [same options]
   mpsim check SCENARIO
+  mpsim cost SCENARIO [--json] [same options]   (time, memory and geometry of a run, before it runs)
   mpsim presets
 Options: --variant N runs controller N of the scenario's comparison; --file-mb MB sets the
 file of the transfer time.
@@ -98,6 +101,7 @@ fn run(args: &[String]) -> Result<(), Vec<String>> {
         }
         "bench" => bench(&value.to_string()),
         "compare" => compare::compare(&value.to_string(), json),
+        "cost" => cost::cost(&value.to_string(), target, json),
         "summary" => {
             let report = summary::try_summarize(build(&value)?).map_err(|e| vec![e])?;
             println!("{}", serde_json::to_string_pretty(&report).unwrap_or_default());

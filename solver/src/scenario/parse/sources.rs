@@ -99,6 +99,18 @@ pub(super) fn read_route_delays(root: &Obj) -> Vec<(String, DelayOverride)> {
         return Vec::new();
     };
     map.iter()
+        .filter(|(route, _)| {
+            // A route id is made of id characters; any other key could not name a route, and its
+            // path is written quoted so the message stays `path: text`.
+            let id_like = !route.is_empty() && route.chars().all(|c| c.is_ascii_alphanumeric() || "_-.+".contains(c));
+            if !id_like {
+                root.errors().push(
+                    &format!("{}[{}]", root.child("routeDelays"), Value::String(route.to_string())),
+                    "not a route id (route ids are letters, digits, '_', '-', '.' and '+')",
+                );
+            }
+            id_like
+        })
         .map(|(route, v)| {
             let d = Obj::new(v, format!("{}.{}", root.child("routeDelays"), route), root.errors());
             let delays = read_delay_override(&d);
