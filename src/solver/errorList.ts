@@ -12,8 +12,18 @@ export function moreLine(count: number): string {
   return `and ${count} more`;
 }
 
-/** The first `max` errors of `errors`, then `and N more` when some were left out. */
+/** The solver's own last line of a capped list, e.g. `(root): and 139979 more errors`. */
+const SOLVER_MORE = /^\(root\): and (\d+) more errors?$/;
+
+/**
+ * The first `max` errors of `errors`, then `and N more` when some were left out. A list the solver
+ * already capped (its last line counts the rest) is kept as it is when it fits, and otherwise
+ * counted together with it.
+ */
 export function capErrors(errors: readonly string[], max = MAX_LISTED_ERRORS): string[] {
-  if (errors.length <= max) return [...errors];
-  return [...errors.slice(0, max), moreLine(errors.length - max)];
+  const counted = SOLVER_MORE.exec(errors.at(-1) ?? '');
+  const listed = counted ? errors.slice(0, -1) : errors;
+  const already = counted ? Number(counted[1]) : 0;
+  if (listed.length <= max) return [...errors];
+  return [...listed.slice(0, max), moreLine(listed.length - max + already)];
 }
