@@ -9,6 +9,23 @@ import { memo } from 'react';
 import { MARGIN, yTickCount } from './render';
 
 const TICK_FONT_PX = 13;
+
+/** Epoch lines closer than this are thinned to every k-th, CSS px. */
+export const MIN_EPOCH_LINE_PX = 10;
+/** Epoch labels closer than this are thinned to every k-th, CSS px. */
+export const MIN_EPOCH_LABEL_PX = 24;
+
+/**
+ * Which epochs a plot draws: every `lineEvery`-th gets a line and every `labelEvery`-th a label
+ * (a multiple of `lineEvery`), so lines are at least MIN_EPOCH_LINE_PX apart and labels at least
+ * MIN_EPOCH_LABEL_PX; `spacingPx` is the distance between consecutive epochs.
+ */
+export function epochThinning(spacingPx: number): { lineEvery: number; labelEvery: number } {
+  const every = (minPx: number) => (spacingPx >= minPx ? 1 : Math.ceil(minPx / Math.max(spacingPx, 1e-9)));
+  const lineEvery = Math.min(every(MIN_EPOCH_LINE_PX), Number.MAX_SAFE_INTEGER);
+  const labelEvery = Math.ceil(every(MIN_EPOCH_LABEL_PX) / lineEvery) * lineEvery;
+  return { lineEvery, labelEvery };
+}
 const LABEL_FONT_PX = 14;
 
 /** How many x ticks a plot `width` CSS px wide gets. */
@@ -56,7 +73,8 @@ export interface ChartAxesProps {
 }
 
 /**
- * The epoch lines (labelled every one, or every k-th when they would crowd), the axes with ticks,
+ * The epoch lines (every one, or every k-th when closer than MIN_EPOCH_LINE_PX; labelled every
+ * one, or every k-th when closer than MIN_EPOCH_LABEL_PX), the axes with ticks,
  * and the axis labels, as an SVG group in plot-area coordinates; nothing when the plot is empty.
  */
 export const ChartAxes = memo(function ChartAxes({ x, y, t0, t1, plotW, plotH, epochs, yLabel }: ChartAxesProps) {
@@ -65,13 +83,13 @@ export const ChartAxes = memo(function ChartAxes({ x, y, t0, t1, plotW, plotH, e
   const yTicks = y.ticks(yTickCount(plotH));
   const xFormat = x.tickFormat(xTickCount(plotW));
   const yFormat = y.tickFormat(yTickCount(plotH));
-  // Epoch labels: every one, or every k-th when they would crowd.
+  // Epoch lines and labels: every one, or every k-th when they would crowd.
   const spacing = epochs.length > 1 ? Math.abs(x(epochs[1].tS) - x(epochs[0].tS)) : Infinity;
-  const labelEvery = spacing >= 24 ? 1 : Math.ceil(24 / Math.max(spacing, 1));
+  const { lineEvery, labelEvery } = epochThinning(spacing);
   return (
     <g>
       {epochs.map((e, k) =>
-        e.tS < t0 || e.tS > t1 ? null : (
+        e.tS < t0 || e.tS > t1 || k % lineEvery !== 0 ? null : (
           <g key={`${e.label}@${e.tS}`} className="ts-chart-epoch">
             <line x1={x(e.tS)} x2={x(e.tS)} y1={0} y2={plotH} />
             {k % labelEvery === 0 && (

@@ -6,6 +6,7 @@
  * satellite aggregate cyan as in Figs 10, 13, 15 and 17, a competitor yellow.
  */
 import { hsl } from 'd3';
+import { epochStride } from '../geometry/geometry';
 import type { RunLayout } from '../solver/layout';
 import { CAPACITY_QUANTITY, RATE_QUANTITY, columnName } from '../store/columnNames';
 import type { RunStore } from '../store/runStore';
@@ -221,7 +222,9 @@ export class GroupTotals {
   }
 }
 
-/** The paper's reference epochs t1, t2, ... every `everyS` seconds (t_k = k * everyS) up to `durationS`. */
+/** At most this many epoch marks go to a chart (a long run gets every m-th epoch, m = 1, 2, 5, 10, ...). */
+export const MAX_CHART_EPOCHS = 200;
+
 /** The epoch marks of a run: those of its moving platform's path, none without a platform. */
 export function runEpochMarks(
   layout: { durationS: number; platforms: unknown[] } | null | undefined,
@@ -229,9 +232,19 @@ export function runEpochMarks(
   return layout && layout.platforms.length > 0 ? epochMarks(layout.durationS) : [];
 }
 
-export function epochMarks(durationS: number, everyS = 30): Array<{ label: string; tS: number }> {
+/**
+ * The paper's reference epochs t1, t2, ... every `everyS` seconds (t_k = k * everyS) up to
+ * `durationS`; beyond `maxMarks` of them only every m-th (m = 1, 2, 5, 10, 20, ...; t_k keeps its
+ * number), so a run of any length gives a bounded list.
+ */
+export function epochMarks(
+  durationS: number,
+  everyS = 30,
+  maxMarks = MAX_CHART_EPOCHS,
+): Array<{ label: string; tS: number }> {
   const marks: Array<{ label: string; tS: number }> = [];
   if (!(everyS > 0)) return marks;
-  for (let k = 1; k * everyS <= durationS + 1e-9; k += 1) marks.push({ label: `t${k}`, tS: k * everyS });
+  const stride = epochStride(durationS, maxMarks, everyS);
+  for (let k = stride; k * everyS <= durationS + 1e-9; k += stride) marks.push({ label: `t${k}`, tS: k * everyS });
   return marks;
 }

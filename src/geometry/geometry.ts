@@ -1,6 +1,6 @@
 /**
  * Geometry of a scenario for the map: each platform's centre path, epoch marks every 30 s (t1,
- * t2, ... as in the paper's Fig. 5), and where every node (head, middle, tail) is at any time.
+ * t2, ... as in the paper's Fig. 5; at most MAX_MAP_EPOCHS of them, a round multiple of 30 s apart), and where every node (head, middle, tail) is at any time.
  * It comes from a WebAssembly solver instance on the main thread (geometry only: it never runs the
  * dynamics), so the map and the solver share one definition of the paths.
  */
@@ -9,6 +9,20 @@ import type { NodeLayout, PlatformLayout } from '../solver/layout';
 
 /** Seconds between epoch marks. */
 export const EPOCH_S = 30;
+
+/** At most this many epoch marks per platform on the map (a long run shows every m-th epoch). */
+export const MAX_MAP_EPOCHS = 200;
+
+/**
+ * How many epochs apart the drawn marks of a `durationS` run are so that at most `maxMarks` fit:
+ * 1, 2, 5, 10, 20, 50, ... (marks every 30 s, 60 s, 150 s, 300 s, ...; t_k keeps its number k).
+ */
+export function epochStride(durationS: number, maxMarks: number, everyS = EPOCH_S): number {
+  const epochs = Math.floor(durationS / everyS + 1e-9);
+  if (!(epochs > maxMarks) || !(maxMarks >= 1)) return 1;
+  for (let decade = 1; ; decade *= 10)
+    for (const m of [1, 2, 5]) if (Math.floor(epochs / (m * decade)) <= maxMarks) return m * decade;
+}
 
 /** An epoch mark: where a platform's centre is at `tS`. */
 export interface EpochMark {
@@ -38,7 +52,8 @@ export function scenarioGeometry(solver: Solver, scenarioJson: string): Scenario
   const platforms = layout.platforms.map((p, i) => ({ ...p, outline: run.outline(i, 5) }));
   const epochs: EpochMark[] = [];
   const middles = layout.nodes.map((n, i) => ({ n, i })).filter(({ n }) => n.id.endsWith('middle'));
-  for (let k = 1; k * EPOCH_S <= layout.durationS; k += 1) {
+  const stride = epochStride(layout.durationS, MAX_MAP_EPOCHS);
+  for (let k = stride; k * EPOCH_S <= layout.durationS; k += stride) {
     const p = run.positionsAt(k * EPOCH_S);
     for (const { n, i } of middles)
       epochs.push({ label: `t${k}`, tS: k * EPOCH_S, platform: n.platform, xM: p[2 * i], yM: p[2 * i + 1] });
