@@ -66,8 +66,9 @@ export interface DecimateResume {
  * returns the total point count. Samples outside [t0, t1] are left out.
  *
  * When `resume` is given it receives the first column that later samples could still change (a
- * column is final once a sample at or after its right edge exists; the last column never is) and
- * the point count before it, so the next call can start there.
+ * column is final once a sample other than the newest one lies at or after its right edge, since a
+ * decimated run store rewrites its newest two rows; the last column never is final) and the point
+ * count before it, so the next call can start there.
  */
 export function decimateMinMax(
   timeS: Float64Array,
@@ -92,14 +93,14 @@ export function decimateMinMax(
   if (out.length < pointsBufferLength(cols))
     throw new Error(`decimateMinMax: buffer of ${out.length} numbers, ${pointsBufferLength(cols)} needed`);
   const span = t1 - t0;
-  const lastT = timeS[n - 1];
+  const settledT = n >= 2 ? timeS[n - 2] : -Infinity;
   const end = upperBound(timeS, t1, 0, n);
   let i = lowerBound(timeS, edge(t0, span, cols, startColumn), 0, end);
   let resumeSet = resume === undefined;
   let c = startColumn;
   for (; c < cols && i < end; c += 1) {
     const right = c === cols - 1 ? Infinity : edge(t0, span, cols, c + 1);
-    if (!resumeSet && !(c < cols - 1 && lastT >= right)) {
+    if (!resumeSet && !(c < cols - 1 && settledT >= right)) {
       resume!.column = c;
       resume!.count = count;
       resumeSet = true;
@@ -157,6 +158,8 @@ export class SeriesDecimator {
   private t1 = NaN;
   private columns = 0;
   private length = 0;
+  /** The newest two samples as last decimated: time, value, value before (a store may rewrite them). */
+  private newest = [NaN, NaN, NaN];
   private readonly resume: DecimateResume = { column: 0, count: 0 };
 
   /**
@@ -191,10 +194,16 @@ export class SeriesDecimator {
       this.columns = cols;
       this.resume.column = 0;
       this.resume.count = 0;
-    } else if (length === this.length) {
+    } else if (
+      length === this.length &&
+      sameNumber(timeS[length - 1], this.newest[0]) &&
+      sameNumber(values[length - 1], this.newest[1]) &&
+      sameNumber(values[length - 2], this.newest[2])
+    ) {
       return this.count;
     }
     this.length = length;
+    this.newest = [timeS[length - 1], values[length - 1], values[length - 2]];
     this.count = decimateMinMax(
       timeS,
       values,
@@ -209,6 +218,11 @@ export class SeriesDecimator {
     );
     return this.count;
   }
+}
+
+/** `a === b`, with NaN and undefined equal to themselves. */
+function sameNumber(a: number | undefined, b: number | undefined): boolean {
+  return a === b || (a !== a && b !== b);
 }
 
 /**
@@ -236,8 +250,9 @@ export function stackInto(
 /**
  * The cumulative layers of a stacked chart, extended as samples are appended: the sums of the
  * samples already stacked are kept while the same columns (same arrays, same order) are stacked,
- * so a redraw while streaming costs in proportion to the new samples. Stacking other columns (a
- * series hidden or shown) rebuilds the layers and bumps `generation`.
+ * so a redraw while streaming costs in proportion to the new samples (the newest two are redone: a
+ * decimated run store rewrites them). Stacking other columns (a series hidden or shown), or a new
+ * `rewrites` count (the samples already given changed), rebuilds the layers and bumps `generation`.
  */
 export class CumulativeStack {
   layers: Float64Array[] = [];
@@ -245,15 +260,21 @@ export class CumulativeStack {
   generation = 0;
   private sources: Float64Array[] = [];
   private filled = 0;
+  private rewrites = 0;
 
-  /** Stacks the first `length` samples of `columns` (bottom first); returns the layers. */
-  update(columns: readonly Float64Array[], length: number): Float64Array[] {
+  /**
+   * Stacks the first `length` samples of `columns` (bottom first); returns the layers. `rewrites`
+   * must change when samples already given may have changed.
+   */
+  update(columns: readonly Float64Array[], length: number, rewrites = 0): Float64Array[] {
     const same =
+      rewrites === this.rewrites &&
       columns.length === this.sources.length &&
       columns.every((column, k) => column === this.sources[k]) &&
       length >= this.filled;
     if (!same) {
       this.generation += 1;
+      this.rewrites = rewrites;
       this.sources = columns.slice();
       this.filled = 0;
       const capacity = Math.max(length, ...columns.map((c) => c.length), 1);
@@ -263,7 +284,8 @@ export class CumulativeStack {
       });
       this.layers.length = columns.length;
     }
-    if (length > this.filled) {
+    const from = Math.max(0, Math.min(this.filled - 2, length));
+    if (length > from) {
       if (this.layers.some((layer) => layer.length < length)) {
         this.layers = this.layers.map((layer) => {
           if (layer.length >= length) return layer;
@@ -272,7 +294,7 @@ export class CumulativeStack {
           return grown;
         });
       }
-      stackInto(columns, this.filled, length, this.layers);
+      stackInto(columns, from, length, this.layers);
       this.filled = length;
     }
     return this.layers;

@@ -91,6 +91,23 @@ export function areaStyle(id: string, highlighted: string | null): { fillAlpha: 
 export class ChartRenderer {
   private readonly decimators = new Map<string, SeriesDecimator>();
   private readonly stack = new CumulativeStack();
+  /** Times the samples already drawn were rewritten (a run store decimating in place). */
+  private rewrites = 0;
+  /** A settled sample of the last redraw: its array, index and time. */
+  private settled: { timeS: Float64Array | null; index: number; t: number } = { timeS: null, index: -1, t: NaN };
+
+  /**
+   * Counts a rewrite when the sample settled at the last redraw moved: a run store that decimates
+   * in place keeps its arrays but puts later samples at every index after the first (the newest
+   * two rows of a decimated store may change anyway, so the one checked is the third newest).
+   */
+  private checkRewrite(timeS: Float64Array, length: number): void {
+    const s = this.settled;
+    if (s.timeS === timeS && s.index >= 0 && (s.index >= length || timeS[s.index] !== s.t)) this.rewrites += 1;
+    s.timeS = timeS;
+    s.index = length >= 4 ? length - 3 : length - 1;
+    s.t = s.index >= 0 ? timeS[s.index] : NaN;
+  }
 
   private decimator(key: string): SeriesDecimator {
     let d = this.decimators.get(key);
@@ -111,11 +128,13 @@ export class ChartRenderer {
     const decimated: Array<{ series: ChartSeries; d: SeriesDecimator }> = [];
     let yMin = Infinity;
     let yMax = -Infinity;
+    this.checkRewrite(timeS, length);
 
     if (stacked) {
       const layers = this.stack.update(
         visible.map((s) => s.values),
         length,
+        this.rewrites,
       );
       visible.forEach((series, k) => {
         const key = `s:${series.id}`;
@@ -129,7 +148,7 @@ export class ChartRenderer {
         const key = `l:${series.id}`;
         used.add(key);
         const d = this.decimator(key);
-        d.update(timeS, series.values, length, t0, t1, columns);
+        d.update(timeS, series.values, length, t0, t1, columns, this.rewrites);
         decimated.push({ series, d });
       }
     }

@@ -151,9 +151,12 @@ export const TOTAL_ID = 'total';
 
 /**
  * Throughput summed per route group (`wifi`, `satellite`, any other group of the layout) and in
- * total, as running Float64Arrays sized for the whole run: `update()` adds only the samples the
- * store gained since the last call. With `source`, only that source's routes count (e.g. the fleet
- * without its satellite competitor, as in Fig 15).
+ * total, as running Float64Arrays sized like the store's columns: `update()` adds only the rows the
+ * store gained since the last call (and redoes its newest two, which a decimated store rewrites
+ * while a min/max pair fills; everything after the store decimated its rows). With `source`, only
+ * that source's routes count (e.g. the fleet without its satellite competitor, as in Fig 15). Rows
+ * of a decimated store are each column's minimum or maximum, so their sums are those of the
+ * minima or maxima.
  */
 export class GroupTotals {
   /** Group ids, `wifi` first then `satellite` then the others in layout order (not `total`). */
@@ -161,6 +164,7 @@ export class GroupTotals {
   /** Running sums per group id and for `total`. */
   readonly sums = new Map<string, Float64Array>();
   private filled = 0;
+  private generation = 0;
   private readonly routeGroup: Array<{ column: Float64Array; sum: Float64Array }>;
   private readonly total: Float64Array;
 
@@ -169,7 +173,7 @@ export class GroupTotals {
     options: { source?: string } = {},
   ) {
     const { layout } = store;
-    const n = layout.totalSamples;
+    const n = store.timeS.length;
     const routes = layout.routes
       .map((route, r) => ({ route, r }))
       .filter(({ route }) => options.source === undefined || route.source === options.source);
@@ -182,20 +186,20 @@ export class GroupTotals {
     this.routeGroup = routes.map(({ route, r }) => ({ column: store.ratesMbps[r], sum: this.sums.get(route.group)! }));
   }
 
-  /** Samples summed so far. */
+  /** Rows summed so far. */
   get length(): number {
     return this.filled;
   }
 
-  /** Adds the samples the store gained; returns true if there were any. */
+  /** Adds the rows the store gained (and redoes what it rewrote); returns true if anything changed. */
   update(): boolean {
     const to = this.store.length;
-    if (to < this.filled) {
-      for (const sum of this.sums.values()) sum.fill(0);
-      this.filled = 0;
-    }
-    const from = this.filled;
-    if (to === from) return false;
+    const rewritten = this.store.generation !== this.generation || to < this.filled;
+    this.generation = this.store.generation;
+    // A decimated store rewrites its newest two rows while a min/max pair fills.
+    const from = rewritten ? 0 : Math.max(0, this.filled - (this.store.decimated ? 2 : 0));
+    if (from >= to && !rewritten) return false;
+    for (const sum of this.sums.values()) sum.fill(0, from, Math.max(to, this.filled));
     for (const { column, sum } of this.routeGroup) {
       for (let i = from; i < to; i += 1) sum[i] += column[i];
     }

@@ -10,6 +10,7 @@ import { runEpochMarks } from '../charts/series';
 import type { ChartSeries, TimeSeriesChartProps } from '../charts/types';
 import { commonSamples, perVariantSeries, sendingRateSeries, type OverlayRun } from './overlaySeries';
 import { isolate } from '../scenario/userText';
+import { MAX_STORED_ROWS } from '../store/runStore';
 
 interface OverlayChartsProps {
   runs: OverlayRun[];
@@ -61,7 +62,8 @@ export function OverlayCharts({ runs, version, sourceId, cursorS, onCursor }: Ov
     ];
     for (const other of layout.sources.filter((s) => s.id !== sourceId)) {
       const series = perVariantSeries(runs, other.id);
-      if (other.sendingRateMbps) series.push(sendingRateSeries(other.sendingRateMbps, layout.totalSamples));
+      if (other.sendingRateMbps)
+        series.push(sendingRateSeries(other.sendingRateMbps, Math.min(layout.totalSamples, MAX_STORED_ROWS)));
       const kind = other.sendingRateMbps
         ? `app-limited ${other.controller ?? ''}`.trim()
         : (other.controller ?? 'other flow');

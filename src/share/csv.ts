@@ -28,9 +28,19 @@ export function formatF64(v: number): string {
   return (negative ? '-' : '') + out;
 }
 
-/** The run in `store` as CSV text (only the samples stored so far). */
+/**
+ * The run in `store` as CSV text (only the samples stored so far). A store that decimated a long
+ * run (see RunStore) no longer has every sample: its CSV starts with a `#` line that says so (each
+ * pair of rows is the minimum and the maximum of each column over a bucket of samples); `mpsim run`
+ * writes every sample of such a run.
+ */
 export function runCsv(store: RunStore): string {
-  const lines = [store.columnNames.join(',')];
+  const lines = store.decimated
+    ? [
+        `# decimated: each pair of rows holds the minimum and the maximum of every column over ${2 * store.decimation} samples (${store.samples} samples in ${store.length} rows); mpsim run writes every sample`,
+      ]
+    : [];
+  lines.push(store.columnNames.join(','));
   const columns = store.columnNames.map((name) => store.column(name)!);
   for (let i = 0; i < store.length; i += 1) lines.push(columns.map((c) => formatF64(c[i])).join(','));
   return `${lines.join('\n')}\n`;
