@@ -1,6 +1,6 @@
 /**
- * Trajectories on the map: each platform's centre path as a line, its epoch marks (t1, t2, ...)
- * as small labelled dots, and a wide invisible twin of the line that shows the time under the
+ * Trajectories on the map: each platform's centre path as a line (simplified to at most
+ * MAX_DRAWN_POINTS vertices), its epoch marks (t1, t2, ..., at most MAX_MAP_EPOCHS) as small labelled dots, and a wide invisible twin of the line that shows the time under the
  * pointer and moves the time cursor on click.
  */
 import * as L from 'leaflet';
@@ -11,6 +11,7 @@ import { el } from './context';
 import { groupEpochs } from './epochs';
 import { outlineToLatLngs } from './coords';
 import { nearestTime, pathSamples } from './pathSamples';
+import { simplifyOutline } from './simplify';
 import { isolate } from '../scenario/userText';
 
 /** Line colours of the platforms' paths, in platform order. */
@@ -49,7 +50,9 @@ export class PathLayer {
     (geometry?.platforms ?? []).forEach((p, i) => {
       seen.add(p.id);
       const entry = this.entries.get(p.id) ?? this.create(p.id);
-      const lls = outlineToLatLngs(p.outline);
+      // A long path is drawn simplified (at most MAX_DRAWN_POINTS vertices); hover and click use
+      // pathSamples, which are bounded too.
+      const lls = outlineToLatLngs(simplifyOutline(p.outline));
       entry.line.setLatLngs(lls);
       entry.hit.setLatLngs(lls);
       entry.line.setStyle({ color: pathColour(i) });

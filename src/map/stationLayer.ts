@@ -29,6 +29,8 @@ interface Entry {
   marker: L.Marker;
   circle: L.Circle;
   renderKey: string;
+  /** What the circle shows (position, radius, colour, shown), to touch it only when that changes. */
+  circleKey: string;
 }
 
 /** Keeps one marker and circle per station in step with the scenario. */
@@ -62,12 +64,19 @@ export class StationLayer {
       const colour = colours[st.id] ?? FALLBACK_STATION_COLOUR;
       const enabled = st.enabled !== false;
       const radius = coverageRadiusM(st.decay);
-      entry.circle.setLatLng(this.draggingId === st.id ? entry.marker.getLatLng() : ll);
-      if (radius !== null) entry.circle.setRadius(radius);
-      entry.circle.setStyle({ color: colour, fillColor: colour });
+      const centre = this.draggingId === st.id ? entry.marker.getLatLng() : L.latLng(ll);
       const showCircle = enabled && radius !== null;
-      if (showCircle && !this.ctx.map.hasLayer(entry.circle)) entry.circle.addTo(this.ctx.map);
-      if (!showCircle && this.ctx.map.hasLayer(entry.circle)) entry.circle.remove();
+      // Each circle is an SVG path: touch only those that changed (an edit of one of 5,000
+      // stations restyles one circle, not 5,000).
+      const circleKey = [centre.lat, centre.lng, radius, colour, showCircle].join('\u0000');
+      if (circleKey !== entry.circleKey) {
+        entry.circleKey = circleKey;
+        entry.circle.setLatLng(centre);
+        if (radius !== null) entry.circle.setRadius(radius);
+        entry.circle.setStyle({ color: colour, fillColor: colour });
+        if (showCircle && !this.ctx.map.hasLayer(entry.circle)) entry.circle.addTo(this.ctx.map);
+        if (!showCircle && this.ctx.map.hasLayer(entry.circle)) entry.circle.remove();
+      }
       const selected = st.id === selectedId;
       const key = [st.label ?? st.id, colour, enabled, selected].join('\u0000');
       if (key !== entry.renderKey) {
@@ -137,10 +146,12 @@ export class StationLayer {
       const pos = fromLatLng(ll2);
       this.moves.push({ id, x: pos.xM, y: pos.yM });
       circle.setLatLng(ll2);
+      const entry = this.entries.get(id);
+      if (entry) entry.circleKey = '';
     });
     marker.on('dragend', () => this.endDrag());
     marker.addTo(this.ctx.map);
-    const entry: Entry = { marker, circle, renderKey: '' };
+    const entry: Entry = { marker, circle, renderKey: '', circleKey: '' };
     this.entries.set(id, entry);
     return entry;
   }

@@ -4,7 +4,12 @@
  * handle at each segment's midpoint (click or Enter dispatches `insertVertex`), and a dashed
  * line through the points that follows a drag at once (the geometry catches up after the solve).
  * Dense paths (freehand) get smaller vertex handles and no midpoint handles on short segments.
+ * A path of more than MAX_VERTEX_HANDLES points gets no handles (a DOM element per point would
+ * freeze the page): only its dashed line, simplified like the drawn paths.
  */
+
+/** Paths with more points than this get no editing handles. */
+export const MAX_VERTEX_HANDLES = 500;
 
 /** Midpoint handles are hidden on segments shorter than this on screen, px. */
 export const MIN_MID_SEGMENT_PX = 44;
@@ -18,6 +23,7 @@ import { PANES } from './context';
 import { distanceM, fromLatLng, midpointM, toLatLng } from './coords';
 import { arrowDelta } from './keys';
 import { pathColour } from './pathLayer';
+import { simplifyOutline } from './simplify';
 import { isolate } from '../scenario/userText';
 
 interface Entry {
@@ -26,6 +32,21 @@ interface Entry {
   mids: L.Marker[];
   points: PointM[];
   label: string;
+  /** Whether the path has vertex and midpoint handles (not above MAX_VERTEX_HANDLES points). */
+  handles: boolean;
+}
+
+/** Leaflet positions of `points`, simplified to at most MAX_DRAWN_POINTS vertices. */
+export function draftLatLngs(points: readonly PointM[]): Array<[number, number]> {
+  const outline = new Float64Array(points.length * 2);
+  points.forEach((q, k) => {
+    outline[2 * k] = q.xM;
+    outline[2 * k + 1] = q.yM;
+  });
+  const simple = simplifyOutline(outline);
+  const out: Array<[number, number]> = [];
+  for (let i = 0; i + 1 < simple.length; i += 2) out.push([simple[i + 1], simple[i]]);
+  return out;
 }
 
 function handle(className: string, ll: [number, number], draggable: boolean, size: number): L.Marker {
@@ -65,6 +86,7 @@ export class VertexLayer {
   refreshDensity(): void {
     const pxPerM = 2 ** this.ctx.map.getZoom(); // CRS.Simple: 1 m is 2^zoom px
     for (const e of this.entries.values()) {
+      if (!e.handles) continue;
       const segPx = e.points.slice(1).map((q, k) => distanceM(e.points[k], q) * pxPerM);
       e.mids.forEach((m, k) => {
         const h = m.getElement();
@@ -85,20 +107,27 @@ export class VertexLayer {
       seen.add(p.id);
       const points = p.trajectory.points;
       const name = p.label ?? p.id;
+      const handles = points.length <= MAX_VERTEX_HANDLES;
       let entry = this.entries.get(p.id);
-      if (entry && (entry.vertices.length !== points.length || entry.label !== name)) {
+      if (
+        entry &&
+        (entry.handles !== handles || (handles && entry.vertices.length !== points.length) || entry.label !== name)
+      ) {
         this.removeEntry(p.id);
         entry = undefined;
       }
-      if (!entry) entry = this.create(p.id, name, points);
+      const fresh = !entry;
+      if (!entry) entry = this.create(p.id, name, points, handles);
+      const moved = fresh || entry.points !== points;
       entry.points = points;
-      entry.draft.setLatLngs(points.map(toLatLng));
+      if (moved) entry.draft.setLatLngs(handles ? points.map(toLatLng) : draftLatLngs(points));
       entry.draft.setStyle({ color: pathColour(i) });
-      points.forEach((q, k) => {
-        const d = this.dragging;
-        if (!(d && d.platformId === p.id && d.index === k)) entry.vertices[k].setLatLng(toLatLng(q));
-        if (k + 1 < points.length) entry.mids[k].setLatLng(toLatLng(midpointM(q, points[k + 1])));
-      });
+      if (handles)
+        points.forEach((q, k) => {
+          const d = this.dragging;
+          if (!(d && d.platformId === p.id && d.index === k)) entry.vertices[k].setLatLng(toLatLng(q));
+          if (k + 1 < points.length) entry.mids[k].setLatLng(toLatLng(midpointM(q, points[k + 1])));
+        });
     });
     for (const id of [...this.entries.keys()]) if (!seen.has(id)) this.removeEntry(id);
     this.refreshDensity();
@@ -126,9 +155,9 @@ export class VertexLayer {
     }
   }
 
-  private create(platformId: string, name: string, points: PointM[]): Entry {
+  private create(platformId: string, name: string, points: PointM[], handles: boolean): Entry {
     const map = this.ctx.map;
-    const draft = L.polyline(points.map(toLatLng), {
+    const draft = L.polyline([], {
       weight: 2,
       dashArray: '4 6',
       opacity: 0.8,
@@ -136,7 +165,9 @@ export class VertexLayer {
       pane: PANES.coverage,
       renderer: this.ctx.coverageRenderer,
     }).addTo(map);
-    const entry: Entry = { draft, vertices: [], mids: [], points, label: name };
+    const entry: Entry = { draft, vertices: [], mids: [], points, label: name, handles };
+    this.entries.set(platformId, entry);
+    if (!handles) return entry;
     const n = points.length;
     const dispatch = (a: Parameters<ReturnType<MapContext['props']>['dispatch']>[0]) => this.ctx.props().dispatch(a);
     points.forEach((q, index) => {
@@ -199,7 +230,6 @@ export class VertexLayer {
       });
       entry.mids.push(m);
     }
-    this.entries.set(platformId, entry);
     return entry;
   }
 }
