@@ -81,29 +81,52 @@ export function colourFor(id: string, index: number): string {
   return colourForTarget(target, node, index);
 }
 
-/** Stations and channels of a layout in order of first appearance (their palette slots). */
-function targetSlots(layout: RunLayout): Map<string, number> {
-  const slots = new Map<string, number>();
-  for (const resource of layout.resources) if (!slots.has(resource.target)) slots.set(resource.target, slots.size);
-  return slots;
+/** What colouring a layout's series needs, indexed once per layout (thousands of routes stay linear). */
+interface LayoutIndex {
+  /** Stations and channels in order of first appearance (their palette slots). */
+  slots: Map<string, number>;
+  resourceById: Map<string, RunLayout['resources'][number]>;
+  sourceIndex: Map<string, number>;
+}
+
+const layoutIndexes = new WeakMap<RunLayout, LayoutIndex>();
+
+/** The colouring index of `layout`, built on first use. */
+function layoutIndex(layout: RunLayout): LayoutIndex {
+  let index = layoutIndexes.get(layout);
+  if (!index) {
+    const slots = new Map<string, number>();
+    for (const resource of layout.resources) if (!slots.has(resource.target)) slots.set(resource.target, slots.size);
+    const resourceById = new Map<string, RunLayout['resources'][number]>();
+    for (const resource of layout.resources)
+      if (!resourceById.has(resource.id)) resourceById.set(resource.id, resource);
+    const sourceIndex = new Map<string, number>();
+    layout.sources.forEach((source, k) => {
+      if (!sourceIndex.has(source.id)) sourceIndex.set(source.id, k);
+    });
+    index = { slots, resourceById, sourceIndex };
+    layoutIndexes.set(layout, index);
+  }
+  return index;
 }
 
 /** Colour of route `r` of `layout`: its station's hue, shaded by node; routes of later sources get rival colours. */
 export function routeColour(layout: RunLayout, r: number): string {
   const route = layout.routes[r];
-  const sourceIndex = layout.sources.findIndex((s) => s.id === route.source);
-  if (sourceIndex > 0) return RIVALS[(sourceIndex - 1) % RIVALS.length];
-  const resource = layout.resources.find((j) => j.id === route.resources[0]);
+  const { slots, resourceById, sourceIndex } = layoutIndex(layout);
+  const sourceAt = sourceIndex.get(route.source) ?? -1;
+  if (sourceAt > 0) return RIVALS[(sourceAt - 1) % RIVALS.length];
+  const resource = resourceById.get(route.resources[0]);
   const { node, target } = parseSeriesId(route.id);
   const station = resource?.target ?? target;
-  return colourForTarget(station, node, targetSlots(layout).get(station) ?? r);
+  return colourForTarget(station, node, slots.get(station) ?? r);
 }
 
 /** Colour of resource `j` of `layout`: its station's hue, shaded by the node in its id. */
 export function resourceColour(layout: RunLayout, j: number): string {
   const resource = layout.resources[j];
   const { node } = parseSeriesId(resource.id);
-  return colourForTarget(resource.target, node, targetSlots(layout).get(resource.target) ?? j);
+  return colourForTarget(resource.target, node, layoutIndex(layout).slots.get(resource.target) ?? j);
 }
 
 /**
