@@ -1,7 +1,9 @@
 /**
  * The legend of a chart: one toggle button per series with its colour swatch. Clicking shows or
- * hides the series; hovering or focusing a button highlights it.
+ * hides the series; hovering or focusing a button highlights it. A chart of thousands of series
+ * (one per station) lists the first MAX_LEGEND_ITEMS and a button that lists the rest on request.
  */
+import { useState } from 'react';
 import type { ChartSeries } from './types';
 import { isolate } from '../scenario/userText';
 
@@ -15,11 +17,16 @@ export interface LegendProps {
   label?: string;
 }
 
+/** Legend entries listed before a "show all" button. */
+export const MAX_LEGEND_ITEMS = 100;
+
 /** Toggle buttons (aria-pressed = shown) for the series of a chart. */
 export function Legend({ series, hidden, onToggleSeries, highlighted, onHighlight, label }: LegendProps) {
+  const [all, setAll] = useState(false);
+  const listed = all || series.length <= MAX_LEGEND_ITEMS ? series : series.slice(0, MAX_LEGEND_ITEMS);
   return (
     <div className="chart-legend" role="group" aria-label={label ?? 'Series'}>
-      {series.map((s) => {
+      {listed.map((s) => {
         const shown = !hidden.has(s.id);
         return (
           <button
@@ -44,6 +51,11 @@ export function Legend({ series, hidden, onToggleSeries, highlighted, onHighligh
           </button>
         );
       })}
+      {listed.length < series.length && (
+        <button type="button" className="chart-legend-more" onClick={() => setAll(true)}>
+          Show all {series.length} series
+        </button>
+      )}
     </div>
   );
 }
