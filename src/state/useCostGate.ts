@@ -9,11 +9,10 @@
  * its run in the same effect as before, with no worker round trip; and one verdict holds the main
  * run, the map's geometry and every comparison worker at once.
  */
-import { createContext, useCallback, useEffect, useMemo, useState } from 'react';
+import { createContext, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Scenario } from '../scenario/types';
-import type { Solver } from '../solver/wasm';
 import { gateVerdict, holdsGeometry, withinApproved, type GateFigures, type GateVerdict } from './costGate';
-import { mainThreadSolver } from './useGeometry';
+import { loadedMainThreadSolver, mainThreadSolver } from './useGeometry';
 
 /**
  * True while the gate holds runs. Comparison mode's runs start inside its view (useComparison),
@@ -21,14 +20,11 @@ import { mainThreadSolver } from './useGeometry';
  */
 export const RunHoldContext = createContext(false);
 
-/** The page's solver instance once loaded (so a later mount estimates in its first render). */
-let loadedSolver: Solver | null = null;
-
 /** The gate's state for the current scenario. */
 export interface CostGate {
-  /** The verdict, or null while the page's solver loads (runs wait for it). */
+  /** The verdict, or null while the page's solver loads. */
   verdict: GateVerdict | null;
-  /** Runs must not start (estimating, or over the limits and not approved). */
+  /** Runs must not start (over the limits and not approved, or not yet estimated). */
   held: boolean;
   /** The map's geometry must not be built either (it is over a limit itself). */
   holdGeometry: boolean;
@@ -40,38 +36,45 @@ export interface CostGate {
   cancel(): void;
 }
 
-/** The gate for `scenario` (`scenarioJson` its JSON). */
+/**
+ * The gate for `scenario` (`scenarioJson` its JSON). While the page's solver loads, a new scenario
+ * waits for its estimate, but the one the page opened with does not: a link, a file or the autosave
+ * reaches the page only after that solver has checked it (so it is loaded and the estimate is
+ * there at once), and otherwise the page opens the default preset, which fits; its run then starts
+ * as before, while the worker loads its own module.
+ */
 export function useCostGate(scenario: Scenario, scenarioJson: string): CostGate {
-  const [solver, setSolver] = useState<Solver | 'unavailable' | null>(loadedSolver);
+  const opening = useRef(scenarioJson);
+  const [failed, setFailed] = useState(false);
+  const [, setLoads] = useState(0);
+  const solver = loadedMainThreadSolver();
   useEffect(() => {
     if (solver !== null) return;
     let live = true;
     mainThreadSolver().then(
-      (loaded) => {
-        loadedSolver = loaded;
-        if (live) setSolver(loaded);
-      },
+      () => live && setLoads((n) => n + 1),
       // Not loaded: the worker fails the same way and the page offers a reload; hold nothing.
-      () => live && setSolver('unavailable'),
+      () => live && setFailed(true),
     );
     return () => {
       live = false;
     };
   }, [solver]);
   const verdict = useMemo<GateVerdict | null>(() => {
+    if (failed) return { kind: 'invalid' };
     if (solver === null) return null;
-    if (solver === 'unavailable') return { kind: 'invalid' };
     return gateVerdict(scenario, scenarioJson, (json) => solver.cost(json));
-  }, [solver, scenario, scenarioJson]);
+  }, [failed, solver, scenario, scenarioJson]);
   const [approvedFigures, setApprovedFigures] = useState<GateFigures | null>(null);
   const over = verdict?.kind === 'over' ? verdict : null;
   const approved = over !== null && approvedFigures !== null && withinApproved(over.figures, approvedFigures);
   const runAnyway = useCallback(() => over && setApprovedFigures(over.figures), [over]);
   const cancel = useCallback(() => setApprovedFigures(null), []);
+  const waiting = verdict === null && scenarioJson !== opening.current;
   return {
     verdict,
-    held: verdict === null || (over !== null && !approved),
-    holdGeometry: verdict === null || (over !== null && !approved && holdsGeometry(over)),
+    held: waiting || (over !== null && !approved),
+    holdGeometry: waiting || (over !== null && !approved && holdsGeometry(over)),
     approved,
     runAnyway,
     cancel,
