@@ -8,7 +8,7 @@ import type { ScenarioAction } from '../state/actions';
 import type { Scenario } from '../scenario/types';
 import type { CostGate } from '../state/useCostGate';
 import type { SolveStatus } from '../state/useSolver';
-import { applySuggestion, formatBytes, formatMs } from '../state/costGate';
+import { applySuggestion, formatBytes, formatMs, type GateVerdict } from '../state/costGate';
 
 /** The button text of each kind of suggestion. */
 const SUGGESTION_LABEL = {
@@ -29,7 +29,8 @@ export function CostGatePanel({
   scenario: Scenario;
   dispatch(action: ScenarioAction): void;
 }) {
-  const [cancelledAt, setCancelledAt] = useState<string | null>(null);
+  // Where a run started anyway was cancelled, said only while the scenario is the same.
+  const [cancelled, setCancelled] = useState<{ at: string; verdict: GateVerdict } | null>(null);
   const { verdict } = gate;
   if (verdict?.kind !== 'over') return null;
   const durationS = scenario.solver.durationS;
@@ -54,7 +55,7 @@ export function CostGatePanel({
         <button
           type="button"
           onClick={() => {
-            setCancelledAt(`${status.timeS.toFixed(0)} / ${durationS} s`);
+            setCancelled({ at: `${status.timeS.toFixed(0)} / ${durationS} s`, verdict });
             gate.cancel();
           }}
         >
@@ -72,7 +73,7 @@ export function CostGatePanel({
         to solve and hold {formatBytes(figures.sampleBytes)} of samples{together}, and the map would draw{' '}
         {figures.drawnPoints.toLocaleString('en-US')} points; the page allows {formatMs(limits.solveMs)},{' '}
         {formatBytes(limits.sampleBytes)} and {limits.drawnPoints.toLocaleString('en-US')} points.
-        {cancelledAt && ` The run started anyway was cancelled at ${cancelledAt}.`}
+        {cancelled?.verdict === verdict && ` The run started anyway was cancelled at ${cancelled.at}.`}
       </p>
       <ul>
         {verdict.over.map((e) => (

@@ -12,6 +12,7 @@ import { useSolver } from '../state/useSolver';
 import { useGeometry, useSolverLoadProblem } from '../state/useGeometry';
 import { MapView } from '../map/MapView';
 import type { MapTool } from '../map/types';
+import { TOOLS } from './mapTools';
 import { usePlayback } from '../timeline/usePlayback';
 import { Timeline } from '../timeline/Timeline';
 import { StationPanel } from '../panel/StationPanel';
@@ -39,13 +40,6 @@ import { isComparing } from '../compare/defaults';
 import { isolate } from '../scenario/userText';
 import { RunHoldContext, useCostGate } from '../state/useCostGate';
 import { CostGatePanel } from './CostGate';
-
-const TOOLS: Array<{ tool: MapTool; label: string }> = [
-  { tool: 'select', label: 'Select' },
-  { tool: 'add-station', label: 'Add station' },
-  { tool: 'draw-polyline', label: 'Draw path' },
-  { tool: 'draw-freehand', label: 'Freehand' },
-];
 
 /** The whole editor for one scenario, showing `startView` (a link's cursor and hidden series) first. */
 export function Playground({
