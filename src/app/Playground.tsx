@@ -12,7 +12,8 @@ import { useSolver } from '../state/useSolver';
 import { useGeometry, useSolverLoadProblem } from '../state/useGeometry';
 import { MapView } from '../map/MapView';
 import type { MapTool } from '../map/types';
-import { usePlayback, type Playback } from '../timeline/usePlayback';
+import { TOOLS } from './mapTools';
+import { usePlayback } from '../timeline/usePlayback';
 import { Timeline } from '../timeline/Timeline';
 import { StationPanel } from '../panel/StationPanel';
 import { ChannelsPanel } from '../panel/ChannelsPanel';
@@ -23,7 +24,8 @@ import { StatusLine } from './StatusLine';
 import { FileMenu } from './FileMenu';
 import { ShareButton } from './ShareButton';
 import { PresetGallery } from './PresetGallery';
-import { lessonFromQuery, type LessonOptions } from './lessonParams';
+import { lessonFromQuery } from './lessonParams';
+import { useLessonPlayback } from './useLessonPlayback';
 import { readQueryParams } from './queryParams';
 import { useLinkView } from './linkView';
 import { carryingSummary } from './summaryText';
@@ -36,13 +38,8 @@ import { CompareToggle } from '../compare/CompareToggle';
 import { CompareView } from '../compare/CompareView';
 import { isComparing } from '../compare/defaults';
 import { isolate } from '../scenario/userText';
-
-const TOOLS: Array<{ tool: MapTool; label: string }> = [
-  { tool: 'select', label: 'Select' },
-  { tool: 'add-station', label: 'Add station' },
-  { tool: 'draw-polyline', label: 'Draw path' },
-  { tool: 'draw-freehand', label: 'Freehand' },
-];
+import { RunHoldContext, useCostGate } from '../state/useCostGate';
+import { CostGatePanel } from './CostGate';
 
 /** The whole editor for one scenario, showing `startView` (a link's cursor and hidden series) first. */
 export function Playground({
@@ -82,8 +79,10 @@ export function Playground({
   const loadScenario = useCallback((loaded: Scenario) => dispatch({ type: 'load', scenario: loaded }), [dispatch]);
   const { problem: saveProblem, conflict: tabConflict } = useAutosave(history, dragging, loadScenario);
   const scenarioJson = useMemo(() => JSON.stringify(scenario), [scenario]);
-  const solve = useSolver(scenarioJson, dragging, query.values.workers);
-  const geometry = useGeometry(scenarioJson);
+  // Above the cost limits nothing runs (nor is the map's geometry built) until the user says so.
+  const gate = useCostGate(scenario, scenarioJson);
+  const solve = useSolver(scenarioJson, dragging, query.values.workers, gate.held);
+  const geometry = useGeometry(gate.holdGeometry ? null : scenarioJson);
   const solverLoadProblem = useSolverLoadProblem();
   const durationS = scenario.solver.durationS;
   const stepS = scenario.solver.sampleEveryS ?? 0.1;
@@ -105,7 +104,7 @@ export function Playground({
   const colours = useMemo(() => stationColours(scenario), [scenario]);
   const onToolDone = useCallback(() => setTool('select'), []);
   const platform = scenario.platforms?.[0];
-  const summary = solve.store ? carryingSummary(solve.store, playback.timeS) : 'Solving…';
+  const summary = solve.store ? carryingSummary(solve.store, playback.timeS) : gate.held ? 'Not started' : 'Solving…';
   // Without stations and platforms there is nothing to map: the network diagram takes the map's place.
   const geographic = (scenario.stations ?? []).length > 0 || (scenario.platforms ?? []).length > 0;
   const diagramProps = {
@@ -209,6 +208,7 @@ export function Playground({
             </button>
           </>
         )}
+        <CostGatePanel gate={gate} status={solve.status} scenario={scenario} dispatch={dispatch} />
       </div>
       <TabConflictNotice conflict={tabConflict} />
       <div className="workspace">
@@ -261,14 +261,16 @@ export function Playground({
         {guard(
           'charts',
           isComparing(scenario) ? (
-            <CompareView
-              scenario={scenario}
-              scenarioJson={scenarioJson}
-              comparison={scenario.comparison}
-              dispatch={dispatch}
-              cursorS={playback.timeS}
-              onCursor={playback.setTime}
-            />
+            <RunHoldContext value={gate.held}>
+              <CompareView
+                scenario={scenario}
+                scenarioJson={scenarioJson}
+                comparison={scenario.comparison}
+                dispatch={dispatch}
+                cursorS={playback.timeS}
+                onCursor={playback.setTime}
+              />
+            </RunHoldContext>
           ) : (
             <ChartsColumn
               store={solve.store}
@@ -292,19 +294,4 @@ export function Playground({
       </footer>
     </div>
   );
-}
-
-/** Lesson mode's playback: the speed it asks for, and autoplay once the first result is complete. */
-function useLessonPlayback(lesson: LessonOptions, playback: Playback, solved: boolean): void {
-  const [started, setStarted] = useState(false);
-  const { setSpeed, play } = playback;
-  useEffect(() => {
-    if (lesson.speed !== null) setSpeed(lesson.speed);
-  }, [lesson.speed, setSpeed]);
-  useEffect(() => {
-    if (lesson.autoplay && solved && !started) {
-      setStarted(true);
-      play();
-    }
-  }, [lesson.autoplay, solved, started, play]);
 }

@@ -45,6 +45,7 @@ export function StatusLine({
         {status.kind === 'done' &&
           `Solved ${durationS} s (${store?.length ?? 0} samples, ${store?.layout.routes.length ?? 0} subflows) in ${Math.round(status.elapsedMs)} ms`}
         {status.kind === 'failed' && `Solver failed: ${status.message}`}
+        {status.kind === 'held' && 'Not started: over the cost limits'}
       </span>
       {notLoaded !== null && (
         <div role="alert" className="error" data-testid="solver-not-loaded">

@@ -42,20 +42,25 @@ export class SolveScheduler {
   /** Asks for a solve of `scenarioJson`. */
   request(scenarioJson: string, dragging: boolean): void {
     if (!dragging) {
-      this.pending = null;
-      this.busy.forEach((b, slot) => {
-        if (b) {
-          this.cancel(slot);
-          this.busy[slot] = false;
-          this.generation[slot] += 1;
-        }
-      });
+      this.cancelAll();
       this.launch(0, scenarioJson, 'progressive');
       return;
     }
     const idle = this.busy.indexOf(false);
     if (idle < 0) this.pending = scenarioJson;
     else this.launch(idle, scenarioJson, 'complete');
+  }
+
+  /** Stops every run in progress and forgets the waiting one. */
+  cancelAll(): void {
+    this.pending = null;
+    this.busy.forEach((b, slot) => {
+      if (b) {
+        this.cancel(slot);
+        this.busy[slot] = false;
+        this.generation[slot] += 1;
+      }
+    });
   }
 
   /** Runs in progress. */

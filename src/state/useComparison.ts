@@ -3,13 +3,15 @@
  * each, each streaming into its own RunStore and ending with its summary. A new scenario cancels
  * the runs still in progress (terminate and respawn, see SolverClient) and starts the new ones
  * after a short pause; the previous results stay on screen, marked stale, until the new ones
- * stream in.
+ * stream in. While the cost gate holds runs (RunHoldContext), none starts and those in progress
+ * stop; the results stay, marked stale, with the status `held`.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useContext, useEffect, useRef, useState } from 'react';
 import { SolverClient } from '../solver/client';
 import type { RunSummary } from '../solver/layout';
 import { RunStore } from '../store/runStore';
 import type { SolveStatus } from './useSolver';
+import { RunHoldContext } from './useCostGate';
 
 /** One controller's run in comparison mode. */
 export interface VariantRun {
@@ -44,6 +46,7 @@ export function useComparison(scenarioJson: string | null, labels: readonly stri
   const clients = useRef<SolverClient[]>([]);
   const latest = useRef<VariantRun[]>([]);
   const labelsKey = labels.join('\u0000');
+  const held = useContext(RunHoldContext);
 
   useEffect(() => {
     const names = labelsKey === '' ? [] : labelsKey.split('\u0000');
@@ -52,9 +55,17 @@ export function useComparison(scenarioJson: string | null, labels: readonly stri
       setRuns([]);
       return;
     }
-    while (clients.current.length < names.length) clients.current.push(new SolverClient());
     // Results of the same variant label carry over (stale) until the new run replaces them.
     const previous = new Map(latest.current.map((r) => [r.label, r]));
+    if (held) {
+      latest.current = names.map((label) => {
+        const before = previous.get(label) ?? initialRun(label);
+        return { ...before, status: { kind: 'held' }, summaryStale: before.summary !== null };
+      });
+      setRuns(latest.current);
+      return;
+    }
+    while (clients.current.length < names.length) clients.current.push(new SolverClient());
     const live: VariantRun[] = names.map((label) => {
       const before = previous.get(label);
       return before
@@ -130,7 +141,7 @@ export function useComparison(scenarioJson: string | null, labels: readonly stri
       // Runs still in progress are stale: stop them (their workers are replaced on the next run).
       if (started) names.forEach((_, k) => !finished[k] && clients.current[k]?.cancel());
     };
-  }, [scenarioJson, labelsKey]);
+  }, [scenarioJson, labelsKey, held]);
 
   // Workers past the number of variants are released; all of them on unmount.
   useEffect(() => {

@@ -8,6 +8,7 @@ import { scenarioGeometry, type ScenarioGeometry } from '../geometry/geometry';
 import { ScenarioError, Solver } from '../solver/wasm';
 
 let solverPromise: Promise<Solver> | null = null;
+let loadedSolver: Solver | null = null;
 let loadProblem: string | null = null;
 const problemListeners = new Set<() => void>();
 
@@ -18,12 +19,19 @@ const problemListeners = new Set<() => void>();
 export function mainThreadSolver(): Promise<Solver> {
   if (!solverPromise) {
     solverPromise = Solver.fromUrl(wasmUrl);
-    solverPromise.catch((error: unknown) => {
-      loadProblem = error instanceof Error ? error.message : String(error);
-      problemListeners.forEach((listener) => listener());
-    });
+    solverPromise
+      .then((solver) => (loadedSolver = solver))
+      .catch((error: unknown) => {
+        loadProblem = error instanceof Error ? error.message : String(error);
+        problemListeners.forEach((listener) => listener());
+      });
   }
   return solverPromise;
+}
+
+/** The main thread's solver instance if it has loaded (null while loading or when it failed). */
+export function loadedMainThreadSolver(): Solver | null {
+  return loadedSolver;
 }
 
 /** Why the main thread's solver could not be loaded (null while loading or once loaded). */
@@ -53,7 +61,7 @@ export function useGeometry(scenarioJson: string | null): ScenarioGeometry | nul
         } catch (error) {
           // The worker reports the same errors; the map keeps the last valid geometry. Anything
           // else (a trap) may have broken the instance: the next geometry loads a fresh one.
-          if (!(error instanceof ScenarioError)) solverPromise = null;
+          if (!(error instanceof ScenarioError)) [solverPromise, loadedSolver] = [null, null];
           return;
         }
         const old = current.current;

@@ -14,6 +14,8 @@ export type SolveStatus =
   | { kind: 'running'; timeS: number }
   | { kind: 'done'; elapsedMs: number }
   | { kind: 'invalid'; errors: string[] }
+  /** Not started: the cost gate holds it (see useCostGate). */
+  | { kind: 'held' }
   /** `reload`: the solver module could not be loaded, only reloading the page can help. */
   | { kind: 'failed'; message: string; reload?: boolean };
 
@@ -42,8 +44,17 @@ export function poolSize(asked: number | null = null): number {
   return Math.min(3, Math.max(2, cores - 1));
 }
 
-/** Solves `scenarioJson` (null: nothing to solve) in `workers` workers (null: `poolSize`'s choice) and keeps the newest result. */
-export function useSolver(scenarioJson: string | null, dragging: boolean, workers: number | null = null): SolveState {
+/**
+ * Solves `scenarioJson` (null: nothing to solve) in `workers` workers (null: `poolSize`'s choice)
+ * and keeps the newest result. `held`: start nothing and stop the runs in progress (the cost gate;
+ * the last result stays on screen).
+ */
+export function useSolver(
+  scenarioJson: string | null,
+  dragging: boolean,
+  workers: number | null = null,
+  held = false,
+): SolveState {
   const [state, setState] = useState<SolveState>({
     store: null,
     version: 0,
@@ -55,6 +66,8 @@ export function useSolver(scenarioJson: string | null, dragging: boolean, worker
   });
   const clients = useMemo(() => Array.from({ length: poolSize(workers) }, () => new SolverClient()), [workers]);
   const shown = useRef(0);
+  // Bumped when the gate holds: callbacks of the runs it stopped (a queued frame) do nothing.
+  const holds = useRef(0);
   const scheduler = useMemo(() => {
     const start = (slot: number, json: string, mode: RunMode, sequence: number, finished: () => void) => {
       const requested = performance.now();
@@ -63,7 +76,8 @@ export function useSolver(scenarioJson: string | null, dragging: boolean, worker
       let frame = 0;
       let latestTimeS = 0;
       let warnings: string[] = [];
-      const isNewest = () => sequence >= shown.current;
+      const holdsAtStart = holds.current;
+      const isNewest = () => sequence >= shown.current && holdsAtStart === holds.current;
       clients[slot].run(json, {
         onLayout(layout) {
           store = new RunStore(layout);
@@ -94,6 +108,7 @@ export function useSolver(scenarioJson: string | null, dragging: boolean, worker
           if (frame === 0) {
             frame = requestAnimationFrame(() => {
               frame = 0;
+              if (!isNewest()) return;
               const t = latestTimeS;
               setState((s) =>
                 s.store === current ? { ...s, version: s.version + 1, status: { kind: 'running', timeS: t } } : s,
@@ -142,8 +157,12 @@ export function useSolver(scenarioJson: string | null, dragging: boolean, worker
   draggingRef.current = dragging;
 
   useEffect(() => {
-    if (scenarioJson !== null) scheduler.request(scenarioJson, draggingRef.current);
-  }, [scenarioJson, scheduler]);
+    if (held) {
+      holds.current += 1;
+      scheduler.cancelAll();
+      setState((s) => ({ ...s, status: { kind: 'held' } }));
+    } else if (scenarioJson !== null) scheduler.request(scenarioJson, draggingRef.current);
+  }, [scenarioJson, scheduler, held]);
   useEffect(() => () => clients.forEach((c) => c.dispose()), [clients]);
   return state;
 }

@@ -4,13 +4,8 @@ import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mountHost, unmountHost, type ReactHost } from './reactHost';
 import { RegionBoundary } from '../../src/app/RegionBoundary';
-import {
-  AUTOSAVE_KEY,
-  SET_ASIDE_KEY,
-  loadScenario,
-  setAsideAutosave,
-  type KeyValueStore,
-} from '../../src/state/autosave';
+import { AUTOSAVE_KEY, SET_ASIDE_KEY, loadScenario, setAsideAutosave } from '../../src/state/autosave';
+import { memoryStorage } from '../../src/state/storage';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -78,24 +73,14 @@ describe('RegionBoundary', () => {
 });
 
 describe('an autosave that cannot be opened', () => {
-  function memory(): KeyValueStore & { data: Map<string, string> } {
-    const data = new Map<string, string>();
-    return {
-      data,
-      getItem: (k) => data.get(k) ?? null,
-      setItem: (k, v) => void data.set(k, v),
-      removeItem: (k) => void data.delete(k),
-    };
-  }
-
   it('is set aside, not lost, and the notice says where', () => {
-    const store = memory();
+    const store = memoryStorage();
     store.setItem(AUTOSAVE_KEY, '{"format": "multipath-playground/scenario", "stations": "x"}');
     const notice = setAsideAutosave(store, 'scenario.stations: must be an array, got "x"');
     expect(notice).toBe(
       `autosave: the saved scenario could not be opened (scenario.stations: must be an array, got "x"); it is kept in this browser's storage under "${SET_ASIDE_KEY}" and the default scenario was loaded`,
     );
-    expect(store.data.get(SET_ASIDE_KEY)).toBe('{"format": "multipath-playground/scenario", "stations": "x"}');
+    expect(store.getItem(SET_ASIDE_KEY)).toBe('{"format": "multipath-playground/scenario", "stations": "x"}');
     expect(loadScenario(store)).toEqual({ none: true });
   });
 });

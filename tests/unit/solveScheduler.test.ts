@@ -56,4 +56,19 @@ describe('SolveScheduler', () => {
     h.finish(0);
     expect(h.started.map((s) => s.json)).toEqual(['p1', 'p3']);
   });
+
+  it('cancelAll stops every run and the waiting position; the next request starts afresh', () => {
+    const h = harness(2);
+    for (const p of ['p1', 'p2', 'p3']) h.scheduler.request(p, true);
+    h.scheduler.cancelAll();
+    expect(h.cancelled).toEqual([0, 1]);
+    expect(h.scheduler.running).toBe(0);
+    // The cancelled runs' late ends start nothing (p3 was forgotten).
+    h.finish(0);
+    h.finish(1);
+    expect(h.started.map((s) => s.json)).toEqual(['p1', 'p2']);
+    h.scheduler.request('q', false);
+    expect(h.started.at(-1)).toMatchObject({ slot: 0, json: 'q', mode: 'progressive' });
+    expect(h.cancelled).toEqual([0, 1]);
+  });
 });
