@@ -6,6 +6,7 @@
 
 mod comparison;
 mod controllers;
+mod errors;
 mod parse;
 pub mod reader;
 
