@@ -1,7 +1,7 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { allowedTileHosts, cspPlugin } from './scripts/csp';
+import { allowedTileHosts, cspPlugin } from './scripts/csp.ts';
 
 export default defineConfig({
   plugins: [react(), cspPlugin(allowedTileHosts(process.env.MP_TILE_HOSTS))],
