@@ -15,6 +15,8 @@ test('an edit followed at once by a reload is kept (no wait)', async ({ page }) 
   // A keyboard nudge of a station, reloaded at once, is kept too.
   const b2 = page.getByRole('button', { name: 'Base station B2' });
   await b2.click();
+  // The panel shows B2 before its x is read (it was B3's a moment ago).
+  await expect(page.getByRole('heading', { name: 'Base station B2' })).toBeVisible();
   const x = page.getByLabel(/^x/);
   const before = Number(await x.inputValue());
   await b2.press('ArrowRight');
