@@ -1,24 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { SolverClient } from '../../src/solver/client';
 import type { FromWorker, ToWorker } from '../../src/solver/protocol';
+import { FakeWorker } from './fakeWorker';
 import type { RunLayout, RunSummary } from '../../src/solver/layout';
-
-/** A stand-in for the solver worker that records what it was sent. */
-class FakeWorker {
-  sent: ToWorker[] = [];
-  terminated = false;
-  onmessage: ((event: MessageEvent<FromWorker>) => void) | null = null;
-  onerror: ((event: ErrorEvent) => void) | null = null;
-  postMessage(message: ToWorker) {
-    this.sent.push(message);
-  }
-  terminate() {
-    this.terminated = true;
-  }
-  reply(message: FromWorker) {
-    this.onmessage?.({ data: message } as MessageEvent<FromWorker>);
-  }
-}
 
 const layout = { sampleWidth: 2, totalSamples: 1 } as RunLayout;
 

@@ -6,23 +6,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_WATCHDOG, SolverClient, chunkCostMs } from '../../src/solver/client';
 import type { FromWorker, ToWorker } from '../../src/solver/protocol';
+import { FakeWorker } from './fakeWorker';
 import type { RunLayout } from '../../src/solver/layout';
-
-class FakeWorker {
-  sent: ToWorker[] = [];
-  terminated = false;
-  onmessage: ((event: MessageEvent<FromWorker>) => void) | null = null;
-  onerror: ((event: ErrorEvent) => void) | null = null;
-  postMessage(message: ToWorker) {
-    this.sent.push(message);
-  }
-  terminate() {
-    this.terminated = true;
-  }
-  reply(message: FromWorker) {
-    this.onmessage?.({ data: message } as MessageEvent<FromWorker>);
-  }
-}
 
 const layout = { sampleWidth: 2, totalSamples: 10, durationS: 540, title: 'Convoy \u202Eevil' } as RunLayout;
 
