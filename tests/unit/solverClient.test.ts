@@ -1,6 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
 import { SolverClient } from '../../src/solver/client';
-import type { FromWorker, ToWorker } from '../../src/solver/protocol';
 import { FakeWorker } from './fakeWorker';
 import type { RunLayout, RunSummary } from '../../src/solver/layout';
 

@@ -5,7 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_WATCHDOG, SolverClient, chunkCostMs } from '../../src/solver/client';
-import type { FromWorker, ToWorker } from '../../src/solver/protocol';
+import type { FromWorker } from '../../src/solver/protocol';
 import { FakeWorker } from './fakeWorker';
 import type { RunLayout } from '../../src/solver/layout';
 
