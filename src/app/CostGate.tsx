@@ -9,6 +9,7 @@ import type { Scenario } from '../scenario/types';
 import type { CostGate } from '../state/useCostGate';
 import type { SolveStatus } from '../state/useSolver';
 import { applySuggestion, formatBytes, formatMs, type GateVerdict } from '../state/costGate';
+import { ProgressBar } from './ProgressBar';
 
 /** The button text of each kind of suggestion. */
 const SUGGESTION_LABEL = {
@@ -42,16 +43,7 @@ export function CostGatePanel({
         <span>
           Running anyway in the background: {(fraction * 100).toFixed(0)} % ({status.timeS.toFixed(0)} / {durationS} s)
         </span>
-        <div
-          className="progress"
-          role="progressbar"
-          aria-label="Background run progress"
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={Math.round(fraction * 100)}
-        >
-          <div className="progress-bar" style={{ width: `${fraction * 100}%` }} />
-        </div>
+        <ProgressBar label="Background run progress" fraction={fraction} />
         <button
           type="button"
           onClick={() => {

@@ -2,6 +2,7 @@
 import type { SolveStatus } from '../state/useSolver';
 import type { RunStore } from '../store/runStore';
 import { capErrors } from '../solver/errorList';
+import { ProgressBar } from './ProgressBar';
 
 /** One line of solver status, with a progress bar while running and the errors when refused. */
 export function StatusLine({
@@ -22,16 +23,7 @@ export function StatusLine({
   const notLoaded = loadProblem ?? (status.kind === 'failed' && status.reload ? status.message : null);
   return (
     <div className="status">
-      <div
-        className="progress"
-        role="progressbar"
-        aria-label="Solver progress"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={Math.round(progress * 100)}
-      >
-        <div className="progress-bar" style={{ width: `${progress * 100}%` }} />
-      </div>
+      <ProgressBar label="Solver progress" fraction={progress} />
       <span
         role="status"
         data-testid="run-status"
