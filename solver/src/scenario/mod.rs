@@ -13,7 +13,7 @@ pub mod reader;
 pub use comparison::{Comparison, MetricsSettings, Variant, MAX_VARIANTS, MIN_VARIANTS};
 pub use controllers::{controller_name, ControllerSpec, RateSchedule, WindowLaw, DEFAULT_PACKET_BYTES};
 
-pub use parse::{parse, parse_value, CONTROLLER_KINDS};
+pub use parse::{parse, parse_value, CHART_NAMES, CONTROLLER_KINDS};
 
 /// The format identifier every scenario file carries in its `format` field.
 pub const FORMAT_ID: &str = "multipath-playground/scenario";

@@ -7,12 +7,14 @@ use serde_json::Value;
 mod comparison;
 mod controllers;
 mod ids;
+mod lesson;
 mod resources;
 mod sources;
 mod trajectory;
 
 pub use controllers::KINDS as CONTROLLER_KINDS;
 use ids::{check_ids, check_route_delays};
+pub use lesson::CHART_NAMES;
 use resources::{read_channel, read_station};
 use sources::{read_platform, read_route_delays, read_source};
 
@@ -81,6 +83,13 @@ fn read_root(root: &Obj) -> Option<Scenario> {
     }
     let comparison = comparison::read_comparison(root, &sources, complete("sources", sources.len()));
     let metrics = comparison::read_metrics(root);
+    // The lesson and the annotations are checked but not kept: the solve ignores them.
+    let refs = lesson::LessonRefs {
+        stations: targets_complete.then_some(&stations[..]),
+        sources: complete("sources", sources.len()).then_some(&sources[..]),
+    };
+    lesson::read_lesson(root, &refs);
+    lesson::read_annotations(root);
     let solver = solver?;
     Some(Scenario { title, frame, stations, channels, platforms, sources, route_delays, solver, comparison, metrics })
 }
