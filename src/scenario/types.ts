@@ -293,6 +293,174 @@ export type Controller =
   | TcpController
   | AimdController
   | UdpController;
+/**
+ * One thing a lesson step does to the page, chosen by kind.
+ */
+export type LessonAction =
+  | {
+      /**
+       * Moves the time cursor to timeS (the charts, the map and the diagram follow).
+       */
+      kind: 'setTime';
+      /**
+       * Time on the run's clock, seconds, 0 to 1e7.
+       */
+      timeS: number;
+    }
+  | {
+      /**
+       * Plays the run from the cursor until timeS, at the page's speed.
+       */
+      kind: 'playTo';
+      /**
+       * Time on the run's clock, seconds, 0 to 1e7.
+       */
+      timeS: number;
+    }
+  | {
+      /**
+       * Hides every series of the charts except those named.
+       */
+      kind: 'showOnly';
+      /**
+       * Series names as the charts' legends show them: route ids (head-B1, sat, convoy.tail-B3) and resource ids (B1, sat). 1 to 100.
+       *
+       * @minItems 1
+       * @maxItems 100
+       */
+      series: string[];
+    }
+  | {
+      /**
+       * Hides the named series on the charts.
+       */
+      kind: 'hideSeries';
+      /**
+       * Series names as the charts' legends show them: route ids (head-B1, sat, convoy.tail-B3) and resource ids (B1, sat). 1 to 100.
+       *
+       * @minItems 1
+       * @maxItems 100
+       */
+      series: string[];
+    }
+  | {
+      /**
+       * Shows every series again and ends any highlight.
+       */
+      kind: 'showAll';
+    }
+  | {
+      /**
+       * Draws the named series thicker and dims the others.
+       */
+      kind: 'highlight';
+      /**
+       * Series names as the charts' legends show them: route ids (head-B1, sat, convoy.tail-B3) and resource ids (B1, sat). 1 to 100.
+       *
+       * @minItems 1
+       * @maxItems 100
+       */
+      series: string[];
+    }
+  | {
+      /**
+       * Selects the station, as a click on its marker would (its panel opens).
+       */
+      kind: 'selectStation';
+      /**
+       * Id of a station of this scenario (checked by the solver).
+       */
+      stationId: string;
+    }
+  | {
+      /**
+       * Moves the station to (xM, yM), an edit of the scenario that the run follows (allowed in a locked lesson).
+       */
+      kind: 'moveStation';
+      /**
+       * Id of a station of this scenario (checked by the solver).
+       */
+      stationId: string;
+      /**
+       * New x (east), metres, within +-1e8.
+       */
+      xM: number;
+      /**
+       * New y (north), metres, within +-1e8.
+       */
+      yM: number;
+    }
+  | {
+      /**
+       * Gives the source another controller, an edit of the scenario that the run follows (allowed in a locked lesson).
+       */
+      kind: 'setController';
+      /**
+       * Id of a source of this scenario (checked by the solver).
+       */
+      sourceId: string;
+      controller: Controller;
+    };
+/**
+ * A question the student answers before the step plays; the answer and the explanation are shown once it has played. The choices are either free text (choices) or series names (choicesFromSeries: "which curve will rise?"), exactly one of the two.
+ */
+export type LessonPrediction =
+  | {
+      /**
+       * The question, plain text, at most 2000 characters.
+       */
+      question: string;
+      /**
+       * 2 to 8 answers to choose from, plain text, each at most 200 characters.
+       *
+       * @minItems 2
+       * @maxItems 8
+       */
+      choices: string[];
+      /**
+       * 2 to 8 series names (as the charts name them) to choose from.
+       *
+       * @minItems 2
+       * @maxItems 8
+       */
+      choicesFromSeries?: string[];
+      /**
+       * Index of the right choice, from 0.
+       */
+      answer: number;
+      /**
+       * Why, shown after the student answered and the step played; plain text, at most 2000 characters.
+       */
+      explanation?: string;
+    }
+  | {
+      /**
+       * The question, plain text, at most 2000 characters.
+       */
+      question: string;
+      /**
+       * 2 to 8 answers to choose from, plain text, each at most 200 characters.
+       *
+       * @minItems 2
+       * @maxItems 8
+       */
+      choices?: string[];
+      /**
+       * 2 to 8 series names (as the charts name them) to choose from.
+       *
+       * @minItems 2
+       * @maxItems 8
+       */
+      choicesFromSeries: string[];
+      /**
+       * Index of the right choice, from 0.
+       */
+      answer: number;
+      /**
+       * Why, shown after the student answered and the step played; plain text, at most 2000 characters.
+       */
+      explanation?: string;
+    };
 
 /**
  * A simulation of multipath congestion control under mobility: stations, channels, platforms with trajectories, sources with controllers, solver settings. Mirrors the Rust reader (solver/src/scenario/parse/*.rs), which is the authority; see docs/scenario.md. Paper 000 is the convoy paper (Bejan, Gibbens, Lim, Towsley), 001 mHIP, 002 MCC-Coop, 003 MTCP, 004 MPTCP from a car to roadside infrastructure. Rules a schema cannot express, checked only by the solver: ids unique (stations and channels share one namespace; platforms; sources), links name existing stations or channels, routes[].via names existing channels, a source's platform exists and belongs to no other source, segmentSpeedsMps has one entry per polyline segment, piecewise-linear tS strictly increasing, clover path at most about 2000 km, solver step and sample limits, route ids unique, routeDelays keys name existing routes, at most 5000 routes, delay history at most 2e7 cells, comparison.source names an existing source, comparison labels unique (a label left out is the controller's name), udp activeS intervals have fromS < toS. The reader also takes a null value as an absent field; this schema does not allow null.
@@ -409,6 +577,13 @@ export interface Scenario {
      */
     fileMegabytes?: number;
   };
+  lesson?: Lesson;
+  /**
+   * Notes pinned to a time on a chart, drawn as a marker with a short label (the charts' "Pin a note"). At most 200. The solver checks them and ignores them. Absent: none.
+   *
+   * @maxItems 200
+   */
+  annotations?: Annotation[];
 }
 /**
  * A WiFi base station. Each link from a platform node to it makes one route and, unless sharedCapacity, one resource per node (head-B1 and tail-B1 are two resources).
@@ -799,4 +974,61 @@ export interface Comparison {
     label?: string;
     controller: Controller;
   }[];
+}
+/**
+ * A guided lesson carried with the scenario (links, files, autosave): steps a student reads in order, each with optional actions the page applies and an optional prediction answered before the step plays. The solver checks it and ignores it. See docs/lessons.md.
+ */
+export interface Lesson {
+  /**
+   * Lesson format version; 1 is the only one.
+   */
+  version: 1;
+  /**
+   * Title of the lesson, at most 200 characters.
+   */
+  title: string;
+  /**
+   * One or two sentences for the gallery card, at most 2000 characters.
+   */
+  summary?: string;
+  /**
+   * The steps, in order, 1 to 50. The page numbers them from 1 (as the address's steps= does).
+   *
+   * @minItems 1
+   * @maxItems 50
+   */
+  steps: LessonStep[];
+}
+/**
+ * One step of a lesson: text to read, then (after any prediction is answered) its actions, in order.
+ */
+export interface LessonStep {
+  /**
+   * What the student reads, plain text (no markup), at most 2000 characters.
+   */
+  text: string;
+  /**
+   * What the page does when the step plays, in order; at most 20. Absent: nothing.
+   *
+   * @maxItems 20
+   */
+  actions?: LessonAction[];
+  prediction?: LessonPrediction;
+}
+/**
+ * A note pinned to a time on one chart.
+ */
+export interface Annotation {
+  /**
+   * The chart it is drawn on.
+   */
+  chart: 'throughput' | 'capacity' | 'aggregate';
+  /**
+   * Time it is pinned to, seconds, 0 to 1e7.
+   */
+  timeS: number;
+  /**
+   * The note, plain text, at most 500 characters.
+   */
+  text: string;
 }
