@@ -40,6 +40,8 @@ import { isComparing } from '../compare/defaults';
 import { isolate } from '../scenario/userText';
 import { RunHoldContext, useCostGate } from '../state/useCostGate';
 import { CostGatePanel } from './CostGate';
+import { LessonPlayer, useLessonTarget } from './LessonPlayer';
+import { hasLesson } from '../lesson/format';
 
 /** The whole editor for one scenario, showing `startView` (a link's cursor and hidden series) first. */
 export function Playground({
@@ -69,6 +71,12 @@ export function Playground({
       (!lesson.locked || action.type === 'load') && dispatchHistory({ type: 'edit', action, atMs: performance.now() }),
     [lesson.locked],
   );
+  // A lesson's own edits (moveStation, setController) go through even when it is locked.
+  const dispatchLesson = useCallback(
+    (action: ScenarioAction) => dispatchHistory({ type: 'edit', action, atMs: performance.now() }),
+    [],
+  );
+  const [highlighted, setHighlighted] = useState<string[]>([]);
   const undo = useCallback(() => !lesson.locked && dispatchHistory({ type: 'undo' }), [lesson.locked]);
   const redo = useCallback(() => !lesson.locked && dispatchHistory({ type: 'redo' }), [lesson.locked]);
   const [fileProblems, setFileProblems] = useState<string[]>([]);
@@ -96,6 +104,14 @@ export function Playground({
   const linkProblem = useLinkView(startView, viewTarget, loadLink);
   useKeyboardShortcuts(playback, { undo, redo });
   useLessonPlayback(lesson, playback, solve.status.kind === 'done');
+  const lessonTarget = useLessonTarget({
+    playback,
+    store: solve.store,
+    setHiddenSeries,
+    setHighlighted,
+    selectStation: setSelected,
+    dispatchLesson,
+  });
 
   const station = (scenario.stations ?? []).find((s) => s.id === selected) ?? null;
   useEffect(() => {
@@ -211,6 +227,9 @@ export function Playground({
         <CostGatePanel gate={gate} status={solve.status} scenario={scenario} dispatch={dispatch} />
       </div>
       <TabConflictNotice conflict={tabConflict} />
+      {hasLesson(scenario) && (
+        <LessonPlayer key={scenario.lesson.title} lesson={scenario.lesson} target={lessonTarget} />
+      )}
       <div className="workspace">
         {!hide.has('map') && (
           <div className="map-column">
@@ -281,6 +300,7 @@ export function Playground({
               charts={lesson.charts}
               hiddenSeries={hiddenSeries}
               onToggleSeries={toggleSeries}
+              highlightedSeries={highlighted}
             />
           ),
         )}

@@ -25,11 +25,20 @@ interface ChartsColumnProps {
   /** Hidden series as `chart:series-id` keys (kept in share links). */
   hiddenSeries: ReadonlySet<string>;
   onToggleSeries(key: string): void;
+  /** Series a lesson highlights (any chart; the first one a chart shows is drawn thicker, the others dimmed). */
+  highlightedSeries?: readonly string[];
 }
 
-/** Show/hide and highlight state of one chart's legend. */
-function useLegendState(chart: ChartName, hiddenKeys: ReadonlySet<string>, onToggle: (key: string) => void) {
-  const [highlighted, setHighlighted] = useState<string | null>(null);
+/** Show/hide and highlight state of one chart's legend; a hovered series wins over a lesson's `pinned` one. */
+function useLegendState(
+  chart: ChartName,
+  hiddenKeys: ReadonlySet<string>,
+  onToggle: (key: string) => void,
+  series: readonly ChartSeries[],
+  pinned: readonly string[],
+) {
+  const [hovered, setHighlighted] = useState<string | null>(null);
+  const highlighted = hovered ?? pinned.find((id) => series.some((s) => s.id === id)) ?? null;
   const prefix = `${chart}:`;
   const hidden = useMemo(
     () => new Set([...hiddenKeys].filter((k) => k.startsWith(prefix)).map((k) => k.slice(prefix.length))),
@@ -40,6 +49,7 @@ function useLegendState(chart: ChartName, hiddenKeys: ReadonlySet<string>, onTog
 }
 
 const EMPTY = new Float64Array(0);
+const NONE: readonly string[] = [];
 
 /** The three charts, stacked in a column. */
 export function ChartsColumn({
@@ -50,12 +60,12 @@ export function ChartsColumn({
   charts = CHART_NAMES,
   hiddenSeries,
   onToggleSeries,
+  highlightedSeries = NONE,
 }: ChartsColumnProps) {
-  const throughput = useLegendState('throughput', hiddenSeries, onToggleSeries);
-  const capacity = useLegendState('capacity', hiddenSeries, onToggleSeries);
-  const aggregate = useLegendState('aggregate', hiddenSeries, onToggleSeries);
   const routes = useMemo<ChartSeries[]>(() => (store ? routeSeries(store) : []), [store]);
   const capacities = useMemo<ChartSeries[]>(() => (store ? capacitySeries(store) : []), [store]);
+  const throughput = useLegendState('throughput', hiddenSeries, onToggleSeries, routes, highlightedSeries);
+  const capacity = useLegendState('capacity', hiddenSeries, onToggleSeries, capacities, highlightedSeries);
   // The first source (the convoy) by group, and every other source (a competitor) on its own,
   // as in the paper's Fig. 15.
   const groups = useMemo(
@@ -86,6 +96,7 @@ export function ChartsColumn({
     ],
     [groups, others],
   );
+  const aggregate = useLegendState('aggregate', hiddenSeries, onToggleSeries, groupSeries, highlightedSeries);
   const durationS = store?.layout.durationS ?? 1;
   // Epoch marks t1, t2, ... belong to a moving platform's path (Fig. 5); a scenario without one has none.
   const layout = store?.layout;

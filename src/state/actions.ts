@@ -2,7 +2,18 @@
  * Every edit of a scenario is an action: views dispatch actions, the reducer applies them to the
  * plain scenario data. Views never mutate the scenario.
  */
-import type { Channel, Comparison, Decay, DelaysMs, PointM, Scenario, Station, Trajectory } from '../scenario/format';
+import type {
+  Annotation,
+  Channel,
+  Comparison,
+  Controller,
+  Decay,
+  DelaysMs,
+  PointM,
+  Scenario,
+  Station,
+  Trajectory,
+} from '../scenario/format';
 
 /** An edit of the scenario. */
 export type ScenarioAction =
@@ -24,4 +35,10 @@ export type ScenarioAction =
   /** Turns comparison mode on with this comparison, or off with null. */
   | { type: 'setComparison'; comparison: Comparison | null }
   /** The file whose transfer time the summary reports, megabytes. */
-  | { type: 'setFileMegabytes'; fileMegabytes: number };
+  | { type: 'setFileMegabytes'; fileMegabytes: number }
+  /** Gives a source another controller (a lesson's `setController`). */
+  | { type: 'setController'; sourceId: string; controller: Controller }
+  /** Pins a note to a time on a chart. */
+  | { type: 'addAnnotation'; annotation: Annotation }
+  /** Removes the note at `index` of `annotations`. */
+  | { type: 'removeAnnotation'; index: number };

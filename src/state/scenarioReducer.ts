@@ -138,5 +138,23 @@ export function scenarioReducer(s: Scenario, action: ScenarioAction): Scenario {
     case 'setFileMegabytes':
       if (!(action.fileMegabytes > 0) || s.metrics?.fileMegabytes === action.fileMegabytes) return s;
       return { ...s, metrics: { ...s.metrics, fileMegabytes: action.fileMegabytes } };
+    case 'setController':
+      if (!(s.sources ?? []).some((src) => src.id === action.sourceId)) return s;
+      return {
+        ...s,
+        sources: (s.sources ?? []).map((src) =>
+          src.id === action.sourceId ? { ...src, controller: action.controller } : src,
+        ),
+      };
+    case 'addAnnotation':
+      return { ...s, annotations: [...(s.annotations ?? []), action.annotation] };
+    case 'removeAnnotation': {
+      const notes = s.annotations ?? [];
+      if (action.index < 0 || action.index >= notes.length) return s;
+      const annotations = notes.filter((_, i) => i !== action.index);
+      if (annotations.length) return { ...s, annotations };
+      const { annotations: _, ...rest } = s;
+      return rest;
+    }
   }
 }

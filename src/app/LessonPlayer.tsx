@@ -1,0 +1,167 @@
+/**
+ * The lesson card: "Step k of n", the step's text, Back and Next; for a step with a prediction, the
+ * question and its choices, which the student answers before "Play" runs the step's actions; once
+ * played, whether the answer was right and the explanation. The actions reach the page through a
+ * `LessonTarget` (src/lesson/applyActions.ts) that `useLessonTarget` builds from the page's parts.
+ */
+import { useCallback, useEffect, useId, useMemo, useReducer, useRef, useState } from 'react';
+import type { Lesson } from '../lesson/format';
+import { predictionChoices, runningSteps } from '../lesson/format';
+import { answeredRight, currentStep, lessonReducer, startLesson } from '../lesson/stepMachine';
+import { applyActions, type LessonEdit, type LessonTarget } from '../lesson/applyActions';
+import type { Playback } from '../timeline/usePlayback';
+import type { RunStore } from '../store/runStore';
+import { CHART_NAMES } from '../charts/chartNames';
+
+/** The lesson player's card. */
+export function LessonPlayer({
+  lesson,
+  steps,
+  target,
+}: {
+  lesson: Lesson;
+  /** 1-based step numbers that run (the address's `steps=`); absent: all. */
+  steps?: readonly number[] | null;
+  target: LessonTarget;
+}) {
+  const order = useMemo(() => runningSteps(lesson, steps), [lesson, steps]);
+  const [state, send] = useReducer(
+    (s: ReturnType<typeof startLesson>, e: Parameters<typeof lessonReducer>[2]) => lessonReducer(lesson, s, e),
+    null,
+    () => startLesson(lesson, order),
+  );
+  const hidden = useRef<Set<string>>(new Set());
+  const nameId = useId();
+  const index = currentStep(state);
+  const step = lesson.steps[index];
+  const prediction = step?.prediction;
+  const choices = prediction ? predictionChoices(prediction) : [];
+  const play = useCallback(async () => {
+    send({ type: 'play' });
+    try {
+      hidden.current = await applyActions(step?.actions ?? [], target, hidden.current);
+    } finally {
+      send({ type: 'played' });
+    }
+  }, [step, target]);
+  if (!step) return null;
+  const hasActions = (step.actions ?? []).length > 0;
+  return (
+    <section className="panel lesson-card" aria-labelledby={`${nameId}-title`} data-testid="lesson-card">
+      <h2 id={`${nameId}-title`}>{lesson.title}</h2>
+      <p className="lesson-progress">
+        Step {state.position + 1} of {order.length}
+        {order.length < lesson.steps.length && ` (lesson step ${index + 1})`}
+      </p>
+      <p className="lesson-text">{step.text}</p>
+      {prediction && (
+        <fieldset className="lesson-prediction" disabled={state.phase === 'playing' || state.phase === 'played'}>
+          <legend>{prediction.question}</legend>
+          {choices.map((choice, k) => (
+            <label key={k}>
+              <input
+                type="radio"
+                name={`${nameId}-choice`}
+                checked={state.choice === k}
+                onChange={() => send({ type: 'choose', choice: k })}
+              />{' '}
+              {choice}
+            </label>
+          ))}
+        </fieldset>
+      )}
+      {state.phase === 'played' && prediction && (
+        <p className="lesson-result" role="status">
+          {answeredRight(lesson, state) ? 'Right: ' : `Not quite: the answer is "${choices[prediction.answer]}". `}
+          {prediction.explanation}
+        </p>
+      )}
+      <div className="lesson-buttons">
+        <button type="button" onClick={() => send({ type: 'back' })} disabled={state.position === 0}>
+          Back
+        </button>
+        {(hasActions || prediction) && (
+          <button
+            type="button"
+            onClick={() => void play()}
+            disabled={state.phase !== 'ready'}
+            title={state.phase === 'asking' ? 'Answer the question first' : undefined}
+          >
+            {state.phase === 'playing' ? 'Playing…' : state.phase === 'played' ? 'Played' : 'Play'}
+          </button>
+        )}
+        <button
+          type="button"
+          onClick={() => send({ type: 'next' })}
+          disabled={state.position >= order.length - 1 || state.phase === 'playing'}
+        >
+          Next
+        </button>
+      </div>
+    </section>
+  );
+}
+
+/** The page parts a lesson acts on. */
+export interface LessonPageParts {
+  playback: Playback;
+  store: RunStore | null;
+  setHiddenSeries(keys: Iterable<string>): void;
+  setHighlighted(names: string[]): void;
+  selectStation(id: string): void;
+  /** Dispatches a scenario edit as the lesson's own (allowed in a locked lesson). */
+  dispatchLesson(edit: LessonEdit): void;
+}
+
+/** A `LessonTarget` over the page's playback, charts, selection and history. */
+export function useLessonTarget(parts: LessonPageParts): LessonTarget {
+  const latest = useRef(parts);
+  useEffect(() => {
+    latest.current = parts;
+  });
+  // A `playTo` in progress: resolved when the cursor reaches its time or playback stops.
+  const pending = useRef<{ timeS: number; started: boolean; resolve(): void } | null>(null);
+  const [, setTick] = useState(0);
+  const { timeS, playing } = parts.playback;
+  useEffect(() => {
+    const p = pending.current;
+    if (!p) return;
+    const { playback } = latest.current;
+    if (timeS >= p.timeS) {
+      playback.pause();
+      playback.setTime(p.timeS);
+    } else if (playing) {
+      p.started = true;
+      return;
+    } else if (!p.started) return;
+    pending.current = null;
+    p.resolve();
+  }, [timeS, playing]);
+  return useMemo<LessonTarget>(
+    () => ({
+      setTime: (t) => latest.current.playback.setTime(t),
+      playTo: (t) =>
+        new Promise<void>((resolve) => {
+          const { playback } = latest.current;
+          if (playback.timeS >= t) {
+            playback.setTime(t);
+            resolve();
+            return;
+          }
+          pending.current = { timeS: t, started: false, resolve };
+          playback.play();
+          setTick((k) => k + 1);
+        }),
+      seriesNames: () => {
+        const layout = latest.current.store?.layout;
+        return layout ? [...layout.routes.map((r) => r.id), ...layout.resources.map((r) => r.id)] : [];
+      },
+      setHiddenSeries: (names) =>
+        latest.current.setHiddenSeries([...names].flatMap((n) => CHART_NAMES.map((chart) => `${chart}:${n}`))),
+      highlight: (names) => latest.current.setHighlighted([...names]),
+      selectStation: (id) => latest.current.selectStation(id),
+      dispatch: (edit) => latest.current.dispatchLesson(edit),
+    }),
+    [],
+  );
+}

@@ -1,0 +1,65 @@
+/**
+ * The lesson player's state: which step is shown and where the student is in it. A step with a
+ * prediction is `asking` until a choice is made, then `ready`; "Play" makes it `playing` (its actions
+ * run) and then `played` (the result is shown). A step without a prediction starts `ready`.
+ */
+import type { Lesson } from './format';
+
+/** Where the student is within the current step. */
+export type StepPhase = 'asking' | 'ready' | 'playing' | 'played';
+
+/** The player's state. */
+export interface LessonState {
+  /** Position in `order` (0-based). */
+  position: number;
+  /** The 0-based indexes of the steps that run, in order. */
+  order: number[];
+  phase: StepPhase;
+  /** The choice made for the current step's prediction, if any. */
+  choice: number | null;
+}
+
+/** What the student (or the player) does. */
+export type LessonEvent =
+  { type: 'choose'; choice: number } | { type: 'play' } | { type: 'played' } | { type: 'next' } | { type: 'back' };
+
+/** The phase a step starts in. */
+function startPhase(lesson: Lesson, stepIndex: number): StepPhase {
+  return lesson.steps[stepIndex]?.prediction ? 'asking' : 'ready';
+}
+
+/** The state at the first running step. */
+export function startLesson(lesson: Lesson, order: number[]): LessonState {
+  return { position: 0, order, phase: startPhase(lesson, order[0] ?? 0), choice: null };
+}
+
+/** The 0-based index (in the lesson) of the current step. */
+export function currentStep(state: LessonState): number {
+  return state.order[state.position] ?? 0;
+}
+
+/** The state after `event`; an event that does not apply leaves the state as it was. */
+export function lessonReducer(lesson: Lesson, state: LessonState, event: LessonEvent): LessonState {
+  switch (event.type) {
+    case 'choose':
+      if (state.phase !== 'asking' && state.phase !== 'ready') return state;
+      if (!lesson.steps[currentStep(state)]?.prediction) return state;
+      return { ...state, phase: 'ready', choice: event.choice };
+    case 'play':
+      return state.phase === 'ready' ? { ...state, phase: 'playing' } : state;
+    case 'played':
+      return state.phase === 'playing' ? { ...state, phase: 'played' } : state;
+    case 'next':
+    case 'back': {
+      const position = state.position + (event.type === 'next' ? 1 : -1);
+      if (position < 0 || position >= state.order.length || state.phase === 'playing') return state;
+      return { ...state, position, phase: startPhase(lesson, state.order[position]), choice: null };
+    }
+  }
+}
+
+/** True when the current step's prediction was answered with the right choice. */
+export function answeredRight(lesson: Lesson, state: LessonState): boolean {
+  const p = lesson.steps[currentStep(state)]?.prediction;
+  return !!p && state.choice === p.answer;
+}
