@@ -5,6 +5,7 @@
 import { useEffect, useState } from 'react';
 import type { Scenario } from '../scenario/types';
 import { presetUrl } from './presets';
+import { LessonGallery } from './LessonGallery';
 
 /** The list of presets, `public/presets.json`. */
 export const PRESET_INDEX_URL = `${import.meta.env.BASE_URL}presets.json`;
@@ -107,6 +108,7 @@ export function PresetGallery({ onLoad }: { onLoad(scenario: Scenario): void }) 
                 </li>
               ))}
             </ul>
+            <LessonGallery onStart={(scenario) => (onLoad(scenario), setOpen(false))} />
           </div>
         </div>
       )}
