@@ -1,0 +1,168 @@
+/**
+ * The lesson player's model: the step machine (a prediction must be answered before the step
+ * plays; Back and Next; the address's steps= limiting the steps) and the actions applied, in
+ * order, to a recording LessonTarget; the reducer's setController and annotation actions.
+ */
+import { describe, expect, it } from 'vitest';
+import { applyActions, hiddenAfter, type LessonTarget } from '../../src/lesson/applyActions';
+import { runningSteps, type Lesson } from '../../src/lesson/format';
+import { answeredRight, currentStep, lessonReducer, startLesson, type LessonEvent } from '../../src/lesson/stepMachine';
+import { scenarioReducer } from '../../src/state/scenarioReducer';
+import { historyReducer, initialHistory } from '../../src/state/history';
+import type { Scenario } from '../../src/scenario/types';
+
+const LESSON: Lesson = {
+  version: 1,
+  title: 'T',
+  steps: [
+    { text: 'one', actions: [{ kind: 'setTime', timeS: 5 }] },
+    {
+      text: 'two',
+      actions: [{ kind: 'playTo', timeS: 50 }],
+      prediction: { question: 'q', choices: ['a', 'b', 'c'], answer: 2, explanation: 'e' },
+    },
+    { text: 'three' },
+  ],
+};
+
+const play = (events: LessonEvent[], order = [0, 1, 2]) =>
+  events.reduce((s, e) => lessonReducer(LESSON, s, e), startLesson(LESSON, order));
+
+describe('the step machine', () => {
+  it('starts at the first running step, ready when it has no prediction', () => {
+    expect(play([])).toEqual({ position: 0, order: [0, 1, 2], phase: 'ready', choice: null });
+  });
+
+  it('asks before a prediction step plays, plays only once answered, then shows the result', () => {
+    const asking = play([{ type: 'next' }]);
+    expect(asking.phase).toBe('asking');
+    expect(lessonReducer(LESSON, asking, { type: 'play' })).toBe(asking);
+    const answered = lessonReducer(LESSON, asking, { type: 'choose', choice: 1 });
+    expect(answered).toMatchObject({ phase: 'ready', choice: 1 });
+    const playing = lessonReducer(LESSON, answered, { type: 'play' });
+    expect(playing.phase).toBe('playing');
+    // No changing the answer, nor leaving, while the step plays.
+    expect(lessonReducer(LESSON, playing, { type: 'choose', choice: 2 })).toBe(playing);
+    expect(lessonReducer(LESSON, playing, { type: 'next' })).toBe(playing);
+    const played = lessonReducer(LESSON, playing, { type: 'played' });
+    expect(played.phase).toBe('played');
+    expect(answeredRight(LESSON, played)).toBe(false);
+    expect(lessonReducer(LESSON, played, { type: 'choose', choice: 2 })).toBe(played);
+    const right = play([{ type: 'next' }, { type: 'choose', choice: 2 }, { type: 'play' }, { type: 'played' }]);
+    expect(answeredRight(LESSON, right)).toBe(true);
+  });
+
+  it('Back and Next stay within the steps and reset the answer', () => {
+    expect(play([{ type: 'back' }]).position).toBe(0);
+    const last = play([{ type: 'next' }, { type: 'choose', choice: 0 }, { type: 'next' }, { type: 'next' }]);
+    expect(last).toMatchObject({ position: 2, phase: 'ready', choice: null });
+    expect(play([{ type: 'next' }, { type: 'choose', choice: 0 }, { type: 'next' }, { type: 'back' }])).toMatchObject({
+      position: 1,
+      phase: 'asking',
+      choice: null,
+    });
+  });
+
+  it('runs only the steps of steps= (1-based), in their order, ignoring numbers out of range', () => {
+    expect(runningSteps(LESSON)).toEqual([0, 1, 2]);
+    expect(runningSteps(LESSON, [3, 2])).toEqual([2, 1]);
+    expect(runningSteps(LESSON, [0, 9, 2, 2])).toEqual([1]);
+    expect(runningSteps(LESSON, [9])).toEqual([0, 1, 2]);
+    const s = play([], runningSteps(LESSON, [2, 3]));
+    expect(currentStep(s)).toBe(1);
+    expect(s.phase).toBe('asking');
+  });
+});
+
+/** A target that records what the lesson did. */
+function recorder(names = ['head-B1', 'sat', 'tail-B2']) {
+  const log: string[] = [];
+  const target: LessonTarget = {
+    setTime: (t) => log.push(`setTime ${t}`),
+    playTo: async (t) => void log.push(`playTo ${t}`),
+    seriesNames: () => names,
+    setHiddenSeries: (h) => log.push(`hidden ${[...h].sort().join(',')}`),
+    highlight: (n) => log.push(`highlight ${n.join(',')}`),
+    selectStation: (id) => log.push(`select ${id}`),
+    dispatch: (e) => log.push(`dispatch ${JSON.stringify(e)}`),
+  };
+  return { log, target };
+}
+
+describe('applying a step', () => {
+  it('applies every kind of action in order, awaiting playTo', async () => {
+    const { log, target } = recorder();
+    const hidden = await applyActions(
+      [
+        { kind: 'setTime', timeS: 0 },
+        { kind: 'playTo', timeS: 120 },
+        { kind: 'showOnly', series: ['head-B1'] },
+        { kind: 'hideSeries', series: ['head-B1'] },
+        { kind: 'showAll' },
+        { kind: 'hideSeries', series: ['tail-B2'] },
+        { kind: 'highlight', series: ['sat'] },
+        { kind: 'selectStation', stationId: 'B2' },
+        { kind: 'moveStation', stationId: 'B2', xM: 1200, yM: 300 },
+        { kind: 'setController', sourceId: 'fleet', controller: { kind: 'lia' } },
+      ],
+      target,
+    );
+    expect(log).toEqual([
+      'setTime 0',
+      'playTo 120',
+      'hidden sat,tail-B2',
+      'hidden head-B1,sat,tail-B2',
+      'hidden ',
+      'highlight ',
+      'hidden tail-B2',
+      'highlight sat',
+      'select B2',
+      'dispatch {"type":"moveStation","id":"B2","position":{"xM":1200,"yM":300}}',
+      'dispatch {"type":"setController","sourceId":"fleet","controller":{"kind":"lia"}}',
+    ]);
+    expect([...hidden]).toEqual(['tail-B2']);
+  });
+
+  it('hiddenAfter leaves the set alone for actions that do not touch series', () => {
+    expect(hiddenAfter({ kind: 'setTime', timeS: 1 }, new Set(['a']), ['a', 'b'])).toBeNull();
+    expect([...hiddenAfter({ kind: 'hideSeries', series: ['b'] }, new Set(['a']), ['a', 'b'])!]).toEqual(['a', 'b']);
+  });
+});
+
+const SCENARIO: Scenario = {
+  format: 'multipath-playground/scenario',
+  version: 1,
+  channels: [{ id: 'c', capacity: { law: 'constant', capacityMbps: 10 } }],
+  sources: [{ id: 's', routes: [{ via: ['c'] }], controller: { kind: 'tcp' } }],
+  solver: { durationS: 10 },
+};
+
+describe('the reducer: a lesson edit and chart notes', () => {
+  it('setController replaces the named source controller and ignores an unknown source', () => {
+    const next = scenarioReducer(SCENARIO, { type: 'setController', sourceId: 's', controller: { kind: 'lia' } });
+    expect(next.sources![0].controller).toEqual({ kind: 'lia' });
+    expect(SCENARIO.sources![0].controller).toEqual({ kind: 'tcp' });
+    expect(scenarioReducer(SCENARIO, { type: 'setController', sourceId: 'x', controller: { kind: 'lia' } })).toBe(
+      SCENARIO,
+    );
+  });
+
+  it('adds and removes notes, undoably; the last removed note takes the field away', () => {
+    const note = { chart: 'throughput' as const, timeS: 3, text: 'here' };
+    let h = initialHistory(SCENARIO);
+    h = historyReducer(h, { type: 'edit', action: { type: 'addAnnotation', annotation: note }, atMs: 0 });
+    h = historyReducer(h, {
+      type: 'edit',
+      action: { type: 'addAnnotation', annotation: { ...note, timeS: 5 } },
+      atMs: 10,
+    });
+    expect(h.present.annotations).toEqual([note, { ...note, timeS: 5 }]);
+    h = historyReducer(h, { type: 'edit', action: { type: 'removeAnnotation', index: 1 }, atMs: 20 });
+    expect(h.present.annotations).toEqual([note]);
+    expect(scenarioReducer(h.present, { type: 'removeAnnotation', index: 4 })).toBe(h.present);
+    h = historyReducer(h, { type: 'edit', action: { type: 'removeAnnotation', index: 0 }, atMs: 30 });
+    expect('annotations' in h.present).toBe(false);
+    h = historyReducer(h, { type: 'undo' });
+    expect(h.present.annotations).toEqual([note]);
+  });
+});
