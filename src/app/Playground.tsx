@@ -301,6 +301,9 @@ export function Playground({
               hiddenSeries={hiddenSeries}
               onToggleSeries={toggleSeries}
               highlightedSeries={highlighted}
+              annotations={scenario.annotations}
+              onAddNote={lesson.locked ? undefined : (annotation) => dispatch({ type: 'addAnnotation', annotation })}
+              onRemoveNote={(index) => dispatch({ type: 'removeAnnotation', index })}
             />
           ),
         )}

@@ -13,6 +13,8 @@ import { CHART_NAMES, type ChartName } from './chartNames';
 import { chartPng } from './exportPng';
 import { chartSvg } from './exportSvg';
 import { download } from '../share/download';
+import type { Annotation } from '../scenario/types';
+import { NoteControls, notesOf } from './ChartNotes';
 
 interface ChartsColumnProps {
   store: RunStore | null;
@@ -27,6 +29,12 @@ interface ChartsColumnProps {
   onToggleSeries(key: string): void;
   /** Series a lesson highlights (any chart; the first one a chart shows is drawn thicker, the others dimmed). */
   highlightedSeries?: readonly string[];
+  /** The scenario's notes pinned to chart times, drawn on their charts. */
+  annotations?: readonly Annotation[];
+  /** Pins a note (absent: no "Pin a note" controls, e.g. in a locked lesson). */
+  onAddNote?(annotation: Annotation): void;
+  /** Deletes the note at `index` of the annotations. */
+  onRemoveNote?(index: number): void;
 }
 
 /** Show/hide and highlight state of one chart's legend; a hovered series wins over a lesson's `pinned` one. */
@@ -61,7 +69,18 @@ export function ChartsColumn({
   hiddenSeries,
   onToggleSeries,
   highlightedSeries = NONE,
+  annotations,
+  onAddNote,
+  onRemoveNote,
 }: ChartsColumnProps) {
+  const notes = useMemo(
+    () =>
+      Object.fromEntries(CHART_NAMES.map((c) => [c, notesOf(annotations, c)])) as Record<
+        ChartName,
+        ReturnType<typeof notesOf>
+      >,
+    [annotations],
+  );
   const routes = useMemo<ChartSeries[]>(() => (store ? routeSeries(store) : []), [store]);
   const capacities = useMemo<ChartSeries[]>(() => (store ? capacitySeries(store) : []), [store]);
   const throughput = useLegendState('throughput', hiddenSeries, onToggleSeries, routes, highlightedSeries);
@@ -120,6 +139,7 @@ export function ChartsColumn({
           series={routes}
           {...throughput}
           {...common}
+          notes={notes.throughput}
         />
       </div>
     ),
@@ -131,6 +151,7 @@ export function ChartsColumn({
           series={capacities}
           {...capacity}
           {...common}
+          notes={notes.capacity}
         />
       </div>
     ),
@@ -143,6 +164,7 @@ export function ChartsColumn({
           stacked
           {...aggregate}
           {...common}
+          notes={notes.aggregate}
         />
       </div>
     ),
@@ -168,6 +190,15 @@ export function ChartsColumn({
             </button>
           </div>
           {views[name]}
+          {onAddNote && onRemoveNote && (
+            <NoteControls
+              chart={name}
+              notes={notes[name]}
+              cursorS={cursorS}
+              onAdd={onAddNote}
+              onRemove={onRemoveNote}
+            />
+          )}
         </div>
       ))}
     </div>

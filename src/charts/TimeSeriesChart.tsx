@@ -23,6 +23,7 @@ import { registerChartInput } from './exportSvg';
 import { ChartRenderer, MARGIN } from './render';
 import type { TimeSeriesChartProps } from './types';
 import { useChartInteraction } from './useChartInteraction';
+import { NotesLayer } from './ChartNotes';
 import './charts.css';
 
 /** Box height when the page does not set `--chart-height`. */
@@ -53,6 +54,7 @@ export function TimeSeriesChart(props: TimeSeriesChartProps) {
     onCursor,
     epochs,
     version,
+    notes,
   } = props;
   const boxRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
@@ -236,6 +238,9 @@ export function TimeSeriesChart(props: TimeSeriesChartProps) {
               <line className="ts-chart-cursor" x1={cursorX} x2={cursorX} y1={0} y2={plotH} />
             </g>
           </svg>
+        )}
+        {notes && plotH > 0 && (
+          <NotesLayer notes={notes} x={x} t0={t0} t1={t1} width={box.width} height={box.height} plotH={plotH} />
         )}
         <div
           className="ts-chart-hit"

@@ -10,6 +10,13 @@ export interface ChartSeries {
   values: Float64Array;
 }
 
+/** A note pinned to a time on a chart, with its index in the scenario's `annotations` (for Delete). */
+export interface ChartNote {
+  index: number;
+  timeS: number;
+  text: string;
+}
+
 /** Props of a time-series chart. */
 export interface TimeSeriesChartProps {
   /** Accessible name and visible title, e.g. "Throughput per subflow". */
@@ -35,4 +42,6 @@ export interface TimeSeriesChartProps {
   epochs: Array<{ label: string; tS: number }>;
   /** Bumped whenever the data grew; the chart redraws at most once per animation frame. */
   version: number;
+  /** Notes pinned to times of this chart (the scenario's annotations), drawn as markers. */
+  notes?: readonly ChartNote[];
 }

@@ -1,0 +1,157 @@
+/**
+ * Chart annotations: notes pinned to a time on a chart (the scenario's `annotations`). `NotesLayer`
+ * draws each as a dashed marker with a short label, in its own SVG over the plot (so the SVG and PNG
+ * exports, which inline the box's SVG layers, carry it); `NoteControls` is the chart's "Pin a note"
+ * button (at the time cursor, text from a small input) and the list of its notes with Delete.
+ */
+import { useId, useState } from 'react';
+import type { ScaleLinear } from 'd3';
+import type { Annotation } from '../scenario/types';
+import { MARGIN } from './render';
+import type { ChartName } from './chartNames';
+import type { ChartNote } from './types';
+
+export type { ChartNote };
+
+/** Characters of a note shown on the chart (the full text is its tooltip). */
+export const NOTE_LABEL_CHARS = 40;
+
+/** The notes of `chart` among `annotations`. */
+export function notesOf(annotations: readonly Annotation[] | undefined, chart: ChartName): ChartNote[] {
+  return (annotations ?? []).flatMap((a, index) =>
+    a.chart === chart ? [{ index, timeS: a.timeS, text: a.text }] : [],
+  );
+}
+
+/** The label a note shows on the chart: its text, cut to NOTE_LABEL_CHARS. */
+export function noteLabel(text: string): string {
+  return text.length > NOTE_LABEL_CHARS ? `${text.slice(0, NOTE_LABEL_CHARS - 1)}…` : text;
+}
+
+/** The notes as markers over the plot; those outside [t0, t1] are left out. */
+export function NotesLayer({
+  notes,
+  x,
+  t0,
+  t1,
+  width,
+  height,
+  plotH,
+}: {
+  notes: readonly ChartNote[];
+  x: ScaleLinear<number, number>;
+  t0: number;
+  t1: number;
+  width: number;
+  height: number;
+  plotH: number;
+}) {
+  const shown = notes.filter((n) => n.timeS >= t0 && n.timeS <= t1);
+  if (!shown.length || width <= 0) return null;
+  return (
+    <svg
+      className="ts-chart-notes"
+      width={width}
+      height={height}
+      aria-hidden="true"
+      style={{ position: 'absolute', left: 0, top: 0, pointerEvents: 'none', overflow: 'visible' }}
+    >
+      <g transform={`translate(${MARGIN.left},${MARGIN.top})`}>
+        {shown.map((n, k) => {
+          const px = x(n.timeS);
+          const right = px < (width - MARGIN.left - MARGIN.right) * 0.6;
+          // Labels take turns between two rows so that close notes do not overlap.
+          const labelY = 11 + (k % 2) * 13;
+          return (
+            <g key={n.index} className="ts-chart-note" data-time={n.timeS}>
+              <line x1={px} x2={px} y1={0} y2={plotH} stroke="#6a3d9a" strokeWidth={1.5} strokeDasharray="2 3" />
+              <circle cx={px} cy={4} r={3.5} fill="#6a3d9a" />
+              <text
+                x={right ? px + 6 : px - 6}
+                y={labelY}
+                textAnchor={right ? 'start' : 'end'}
+                fontSize={11}
+                fill="#4a2a6a"
+                fontFamily="system-ui, sans-serif"
+              >
+                <title>{n.text}</title>
+                {noteLabel(n.text)}
+              </text>
+            </g>
+          );
+        })}
+      </g>
+    </svg>
+  );
+}
+
+/** "Pin a note" at the time cursor, and the chart's notes with Delete. */
+export function NoteControls({
+  chart,
+  notes,
+  cursorS,
+  onAdd,
+  onRemove,
+}: {
+  chart: ChartName;
+  notes: readonly ChartNote[];
+  cursorS: number;
+  onAdd(annotation: Annotation): void;
+  onRemove(index: number): void;
+}) {
+  const [draft, setDraft] = useState<string | null>(null);
+  const inputId = useId();
+  const timeS = Math.round(cursorS * 10) / 10;
+  return (
+    <div className="chart-notes">
+      {draft === null ? (
+        <button
+          type="button"
+          onClick={() => setDraft('')}
+          aria-label={`Pin a note on the ${chart} chart at ${timeS} s`}
+        >
+          Pin a note
+        </button>
+      ) : (
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            const text = draft.trim().slice(0, 500);
+            if (text) onAdd({ chart, timeS, text });
+            setDraft(null);
+          }}
+        >
+          <label htmlFor={inputId}>Note at {timeS} s</label>{' '}
+          <input
+            id={inputId}
+            value={draft}
+            maxLength={500}
+            autoFocus
+            onChange={(e) => setDraft(e.target.value)}
+            onKeyDown={(e) => e.key === 'Escape' && setDraft(null)}
+          />{' '}
+          <button type="submit">Pin</button>{' '}
+          <button type="button" onClick={() => setDraft(null)}>
+            Cancel
+          </button>
+        </form>
+      )}
+      {notes.length > 0 && (
+        <ul className="chart-notes-list" aria-label={`Notes on the ${chart} chart`}>
+          {notes.map((n) => (
+            <li key={n.index}>
+              {n.timeS} s: {n.text}{' '}
+              <button
+                type="button"
+                onClick={() => onRemove(n.index)}
+                aria-label={`Delete the note "${noteLabel(n.text)}"`}
+              >
+                Delete
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
