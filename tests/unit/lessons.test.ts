@@ -111,6 +111,28 @@ describe('every lesson file', () => {
   });
 });
 
+describe('the link and file shape check refuses a broken lesson by name', () => {
+  it('unknown fields and kinds, missing fields, both or neither kind of choices, a bad note', () => {
+    const s = lesson('satellite-rises.json') as unknown as { lesson: { steps: unknown[] }; annotations: unknown[] };
+    s.lesson.steps = [
+      { text: 'a', extra: 1, actions: [{ kind: 'jump' }, { kind: 'setTime' }] },
+      { text: 'b', prediction: { question: 'q', choices: ['a', 'b'], choicesFromSeries: ['x', 'y'], answer: 0 } },
+      { text: 'c', prediction: { question: 'q', answer: 0 } },
+    ];
+    s.annotations = [{ chart: 'map', timeS: 'x', text: 1 }];
+    expect(checkPayload({ scenario: s }, false)).toEqual([
+      'scenario.lesson.steps[0].extra: unknown field',
+      'scenario.lesson.steps[0].actions[0].kind: must be one of "setTime", "playTo", "showOnly", "hideSeries", "showAll", "highlight", "selectStation", "moveStation", "setController", got "jump"',
+      'scenario.lesson.steps[0].actions[1].timeS: is required',
+      'scenario.lesson.steps[1].prediction.choicesFromSeries: give either "choices" or "choicesFromSeries", not both',
+      'scenario.lesson.steps[2].prediction: give "choices" or "choicesFromSeries"',
+      'scenario.annotations[0].chart: must be one of "throughput", "capacity", "aggregate", got "map"',
+      'scenario.annotations[0].timeS: must be a number, got "x"',
+      'scenario.annotations[0].text: must be a string, got 1',
+    ]);
+  });
+});
+
 describe('the reader (wasm) refuses a broken lesson by name', () => {
   it('an unknown station, an unknown chart', () => {
     const s = lesson('satellite-rises.json');
