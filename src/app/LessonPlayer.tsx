@@ -12,6 +12,7 @@ import { applyActions, type LessonEdit, type LessonTarget } from '../lesson/appl
 import type { Playback } from '../timeline/usePlayback';
 import type { RunStore } from '../store/runStore';
 import { CHART_NAMES } from '../charts/chartNames';
+import './lesson.css';
 
 /** The lesson player's card. */
 export function LessonPlayer({
