@@ -128,13 +128,14 @@ export function useLessonTarget(parts: LessonPageParts): LessonTarget {
     const p = pending.current;
     if (!p) return;
     const { playback } = latest.current;
-    if (timeS >= p.timeS) {
-      playback.pause();
-      playback.setTime(p.timeS);
-    } else if (playing) {
+    if (playing) {
       p.started = true;
+      // Past the time: stop; the cursor is set once playback has stopped (a frame may still land).
+      if (timeS >= p.timeS) playback.pause();
       return;
-    } else if (!p.started) return;
+    }
+    if (!p.started && timeS < p.timeS) return;
+    if (timeS >= p.timeS) playback.setTime(p.timeS);
     pending.current = null;
     p.resolve();
   }, [timeS, playing]);

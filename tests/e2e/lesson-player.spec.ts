@@ -1,0 +1,67 @@
+import { test, expect, type Page } from '@playwright/test';
+
+/** Opens the gallery and starts the lesson of this title. */
+async function startLesson(page: Page, title: string): Promise<void> {
+  await page.getByRole('button', { name: 'Presets' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Presets' });
+  await dialog.getByRole('button', { name: `Start the lesson ${title}` }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test('a lesson from the gallery: answer, play the step, see the result; its note is on the chart', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (err) => errors.push(err.message));
+  await page.goto('/');
+  await expect(page.getByTestId('run-status')).toContainText('Solved 540 s', { timeout: 30_000 });
+  await startLesson(page, 'Why the satellite subflow rises when WiFi fades');
+  const card = page.getByTestId('lesson-card');
+  await expect(card).toContainText('Step 1 of 4');
+  await expect(page.getByTestId('run-status')).toContainText('Solved 540 s', { timeout: 30_000 });
+  // The lesson's notes are drawn on the throughput chart.
+  const throughput = page.getByRole('figure', { name: /Throughput per subflow/ });
+  await expect(throughput.locator('.ts-chart-note')).toHaveCount(2);
+  await card.getByRole('button', { name: 'Next' }).click();
+  await expect(card).toContainText('Step 2 of 4');
+  await expect(card.getByRole('button', { name: 'Play' })).toBeDisabled();
+  await card.getByRole('radio', { name: 'Rise' }).check();
+  await card.getByRole('button', { name: 'Play' }).click();
+  // The step plays the timeline to 190 s, then shows the result.
+  await expect(card.locator('.lesson-result')).toContainText('Right: It rises', { timeout: 30_000 });
+  await expect(page.getByTestId('time-cursor')).toHaveText('t = 190.0 s');
+  // The satellite is highlighted: its legend entry says so.
+  await expect(throughput.locator('button[data-series="sat"]')).toHaveClass(/is-highlighted/);
+  await page.screenshot({ path: '.test-output/lesson-step-2.png' });
+  expect(errors, errors.join('\n')).toEqual([]);
+});
+
+test('a lesson survives a share link and switches a controller even when locked', async ({ page, browser }) => {
+  await page.goto('/');
+  await expect(page.getByTestId('run-status')).toContainText('Solved 540 s', { timeout: 30_000 });
+  await startLesson(page, 'Coupled or uncoupled on a shared bottleneck');
+  await expect(page.getByTestId('lesson-card')).toContainText('Step 1 of 2');
+  await expect(page.getByTestId('run-status')).toContainText('Solved 60 s', { timeout: 30_000 });
+  await page.getByRole('button', { name: 'Copy link' }).click();
+  const link = await page.getByRole('textbox', { name: 'Share link' }).inputValue();
+  expect(link).toMatch(/#s=v2\./);
+
+  const context = await browser.newContext();
+  const fresh = await context.newPage();
+  const url = new URL(link);
+  url.search = '?lesson=1&speed=64';
+  await fresh.goto(url.toString());
+  const card = fresh.getByTestId('lesson-card');
+  await expect(card).toContainText('Coupled or uncoupled on a shared bottleneck');
+  await expect(fresh.getByTestId('run-status')).toContainText('Solved 60 s', { timeout: 30_000 });
+  // What the uncoupled flow carries at the end of the minute, before the lesson switches to LIA.
+  await fresh.getByRole('slider', { name: 'Time cursor', exact: true }).fill('60');
+  const uncoupled = await fresh.getByTestId('carrying-summary').textContent();
+  await card.getByRole('button', { name: 'Next' }).click();
+  await card.getByRole('radio', { name: 'Less' }).check();
+  await card.getByRole('button', { name: 'Play' }).click();
+  await expect(card.locator('.lesson-result')).toContainText('Not quite: the answer is "More".', { timeout: 30_000 });
+  // The lesson's setController went through the lock: the run is LIA's now.
+  await expect(fresh.getByTestId('run-status')).toContainText('Solved 60 s', { timeout: 30_000 });
+  await expect(fresh.getByTestId('time-cursor')).toHaveText('t = 60.0 s');
+  await expect(fresh.getByTestId('carrying-summary')).not.toHaveText(uncoupled ?? '');
+  await context.close();
+});
