@@ -137,20 +137,23 @@ export function NoteControls({
         </form>
       )}
       {notes.length > 0 && (
-        <ul className="chart-notes-list" aria-label={`Notes on the ${chart} chart`}>
-          {notes.map((n) => (
-            <li key={n.index}>
-              {n.timeS} s: {n.text}{' '}
-              <button
-                type="button"
-                onClick={() => onRemove(n.index)}
-                aria-label={`Delete the note "${noteLabel(n.text)}"`}
-              >
-                Delete
-              </button>
-            </li>
-          ))}
-        </ul>
+        <details className="chart-notes-details">
+          <summary>Notes ({notes.length})</summary>
+          <ul className="chart-notes-list" aria-label={`Notes on the ${chart} chart`}>
+            {notes.map((n) => (
+              <li key={n.index}>
+                {n.timeS} s: {n.text}{' '}
+                <button
+                  type="button"
+                  onClick={() => onRemove(n.index)}
+                  aria-label={`Delete the note "${noteLabel(n.text)}"`}
+                >
+                  Delete
+                </button>
+              </li>
+            ))}
+          </ul>
+        </details>
       )}
     </div>
   );

@@ -65,3 +65,22 @@ test('a lesson survives a share link and switches a controller even when locked'
   await expect(fresh.getByTestId('carrying-summary')).not.toHaveText(uncoupled ?? '');
   await context.close();
 });
+
+test('a note pinned at the cursor is drawn on its chart, deleted, and undone', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByTestId('run-status')).toContainText('Solved 540 s', { timeout: 30_000 });
+  await page.getByRole('slider', { name: 'Time cursor', exact: true }).fill('123.4');
+  await page.getByRole('button', { name: 'Pin a note on the throughput chart at 123.4 s' }).click();
+  await page.getByLabel('Note at 123.4 s').fill('B2 takes over');
+  await page.getByRole('button', { name: 'Pin', exact: true }).click();
+  const throughput = page.getByRole('figure', { name: /Throughput per subflow/ });
+  await expect(throughput.locator('.ts-chart-note')).toHaveCount(1);
+  await expect(throughput.locator('.ts-chart-note')).toContainText('B2 takes over');
+  await expect(throughput.locator('.ts-chart-note')).toHaveAttribute('data-time', '123.4');
+  await expect(page.getByRole('figure', { name: /Channel capacities/ }).locator('.ts-chart-note')).toHaveCount(0);
+  await page.getByText('Notes (1)').click();
+  await page.getByRole('button', { name: 'Delete the note "B2 takes over"' }).click();
+  await expect(throughput.locator('.ts-chart-note')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(throughput.locator('.ts-chart-note')).toHaveCount(1);
+});
