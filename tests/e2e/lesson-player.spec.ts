@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { test, expect, type Page } from '@playwright/test';
 
 /** Opens the gallery and starts the lesson of this title. */
@@ -78,6 +79,11 @@ test('a note pinned at the cursor is drawn on its chart, deleted, and undone', a
   await expect(throughput.locator('.ts-chart-note')).toContainText('B2 takes over');
   await expect(throughput.locator('.ts-chart-note')).toHaveAttribute('data-time', '123.4');
   await expect(page.getByRole('figure', { name: /Channel capacities/ }).locator('.ts-chart-note')).toHaveCount(0);
+  // The chart's SVG export carries the note.
+  const saved = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Save the throughput chart as SVG' }).click();
+  const svg = readFileSync((await (await saved).path())!, 'utf8');
+  expect(svg).toContain('B2 takes over');
   await page.getByText('Notes (1)').click();
   await page.getByRole('button', { name: 'Delete the note "B2 takes over"' }).click();
   await expect(throughput.locator('.ts-chart-note')).toHaveCount(0);
