@@ -45,15 +45,16 @@ function useLegendState(
   series: readonly ChartSeries[],
   pinned: readonly string[],
 ) {
-  const [hovered, setHighlighted] = useState<string | null>(null);
-  const highlighted = hovered ?? pinned.find((id) => series.some((s) => s.id === id)) ?? null;
+  const [highlighted, setHighlighted] = useState<string | null>(null);
+  // The lesson's series, all emphasised while none is hovered.
+  const emphasised = useMemo(() => new Set(pinned.filter((id) => series.some((s) => s.id === id))), [pinned, series]);
   const prefix = `${chart}:`;
   const hidden = useMemo(
     () => new Set([...hiddenKeys].filter((k) => k.startsWith(prefix)).map((k) => k.slice(prefix.length))),
     [hiddenKeys, prefix],
   );
   const onToggleSeries = useCallback((id: string) => onToggle(prefix + id), [onToggle, prefix]);
-  return { hidden, onToggleSeries, highlighted, onHighlight: setHighlighted };
+  return { hidden, onToggleSeries, highlighted, onHighlight: setHighlighted, emphasised };
 }
 
 const EMPTY = new Float64Array(0);

@@ -132,6 +132,7 @@ export function TimeSeriesChart(props: TimeSeriesChartProps) {
         series: p.series,
         hidden: p.hidden,
         highlighted: p.highlighted,
+        emphasised: p.emphasised,
         stacked: p.stacked ?? false,
       });
       setYDomain((prev) => (sameDomain(prev, result.yDomain) ? prev : result.yDomain));
@@ -167,7 +168,7 @@ export function TimeSeriesChart(props: TimeSeriesChartProps) {
   // Redraw (coalesced to one per frame) whenever anything drawn on the canvas changed.
   useEffect(() => {
     schedulerRef.current?.schedule();
-  }, [version, length, timeS, series, hidden, highlighted, stacked, durationS, box]);
+  }, [version, length, timeS, series, hidden, highlighted, props.emphasised, stacked, durationS, box]);
 
   const x = useMemo(() => scaleLinear().domain([t0, t1]).range([0, plotW]), [t1, plotW]);
   const y = useMemo(() => scaleLinear().domain(yDomain).range([plotH, 0]), [yDomain, plotH]);
@@ -205,7 +206,12 @@ export function TimeSeriesChart(props: TimeSeriesChartProps) {
   const tipLeft = tipX < plotW * 0.6;
 
   return (
-    <figure className="ts-chart" data-version={version} ref={figureRef}>
+    <figure
+      className="ts-chart"
+      data-version={version}
+      data-emphasised={props.emphasised?.size ? [...props.emphasised].join(' ') : undefined}
+      ref={figureRef}
+    >
       <figcaption className="ts-chart-title">{title}</figcaption>
       {legend}
       <div

@@ -23,6 +23,8 @@ export interface RenderInput {
   series: readonly ChartSeries[];
   hidden: ReadonlySet<string>;
   highlighted: string | null;
+  /** Series a lesson highlights, all drawn thicker and the others dimmed (when `highlighted` is null). */
+  emphasised?: ReadonlySet<string>;
   stacked: boolean;
 }
 
@@ -175,14 +177,19 @@ export class ChartRenderer {
     ctx.rect(0, 0, width, height);
     ctx.clip();
     ctx.lineJoin = 'round';
-    const hi = highlighted !== null && visible.some((s) => s.id === highlighted) ? highlighted : null;
+    const single = highlighted !== null && visible.some((s) => s.id === highlighted) ? highlighted : null;
+    const { emphasised } = input;
+    const many = single === null && emphasised && visible.some((s) => emphasised.has(s.id)) ? emphasised : null;
+    const on = (id: string) => (single !== null ? id === single : !!many?.has(id));
+    // The style of `id`: as the highlighted series, as a dimmed one, or plain when nothing is highlighted.
+    const hi = (id: string) => (single === null && many === null ? null : on(id) ? id : '');
 
     if (stacked) {
       for (let k = 0; k < decimated.length; k += 1) {
         const { series, d } = decimated[k];
         if (d.count === 0) continue;
         const below = k > 0 ? decimated[k - 1].d : null;
-        const style = areaStyle(series.id, hi);
+        const style = areaStyle(series.id, hi(series.id));
         const p = d.points;
         ctx.beginPath();
         ctx.moveTo(X(p[0]), Y(p[1]));
@@ -202,12 +209,9 @@ export class ChartRenderer {
         strokePoints(ctx, d, X, Y, series.colour, style.lineWidth);
       }
     } else {
-      const order =
-        hi === null
-          ? decimated
-          : [...decimated.filter((e) => e.series.id !== hi), ...decimated.filter((e) => e.series.id === hi)];
+      const order = [...decimated.filter((e) => !on(e.series.id)), ...decimated.filter((e) => on(e.series.id))];
       for (const { series, d } of order) {
-        const style = lineStyle(series.id, hi);
+        const style = lineStyle(series.id, hi(series.id));
         ctx.globalAlpha = style.alpha;
         strokePoints(ctx, d, X, Y, series.colour, style.width);
       }

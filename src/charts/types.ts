@@ -35,6 +35,8 @@ export interface TimeSeriesChartProps {
   onToggleSeries(id: string): void;
   highlighted: string | null;
   onHighlight(id: string | null): void;
+  /** Series a lesson highlights (all thicker, the others dimmed) while none is hovered. */
+  emphasised?: ReadonlySet<string>;
   /** Time cursor, seconds (a vertical line); clicking or dragging on the plot moves it. */
   cursorS: number;
   onCursor(tS: number): void;
