@@ -32,6 +32,8 @@ export function LessonPlayer({
     () => startLesson(lesson, order),
   );
   const hidden = useRef<Set<string>>(new Set());
+  // A lesson that goes (another scenario loaded) takes its highlight with it.
+  useEffect(() => () => target.highlight([]), [target]);
   const nameId = useId();
   const index = currentStep(state);
   const step = lesson.steps[index];
