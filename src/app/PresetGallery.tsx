@@ -5,6 +5,7 @@
 import { useEffect, useState } from 'react';
 import type { Scenario } from '../scenario/types';
 import { presetUrl } from './presets';
+import { Dialog } from './Dialog';
 
 /** The list of presets, `public/presets.json`. */
 export const PRESET_INDEX_URL = `${import.meta.env.BASE_URL}presets.json`;
@@ -62,21 +63,13 @@ export function PresetGallery({ onLoad }: { onLoad(scenario: Scenario): void }) 
         Presets
       </button>
       {open && (
-        <div className="gallery-backdrop" onClick={() => setOpen(false)}>
-          <div
-            className="gallery"
-            role="dialog"
-            aria-modal="true"
-            aria-label="Presets"
-            onClick={(e) => e.stopPropagation()}
-            onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}
-          >
-            <header>
-              <h2>Presets: the papers' experiments</h2>
-              <button type="button" onClick={() => setOpen(false)} aria-label="Close presets" autoFocus>
-                ×
-              </button>
-            </header>
+        <Dialog
+          title="Presets: the papers' experiments"
+          closeLabel="Close presets"
+          className="gallery"
+          onClose={() => setOpen(false)}
+        >
+          <div className="gallery-body">
             {error && <p role="alert">{error}</p>}
             {!error && cards.length === 0 && <p role="status">Loading…</p>}
             <ul className="cards">
@@ -108,7 +101,7 @@ export function PresetGallery({ onLoad }: { onLoad(scenario: Scenario): void }) 
               ))}
             </ul>
           </div>
-        </div>
+        </Dialog>
       )}
     </>
   );
