@@ -24,6 +24,7 @@ import { StatusLine } from './StatusLine';
 import { FileMenu } from './FileMenu';
 import { ShareButton } from './ShareButton';
 import { PresetGallery } from './PresetGallery';
+import { LessonBuilder } from './LessonBuilder';
 import { lessonFromQuery } from './lessonParams';
 import { useLessonPlayback } from './useLessonPlayback';
 import { readQueryParams } from './queryParams';
@@ -145,6 +146,7 @@ export function Playground({
           />
         )}
         {!lesson.locked && <CompareToggle scenario={scenario} dispatch={dispatch} />}
+        {!lesson.locked && <LessonBuilder scenario={scenario} cursorS={playback.timeS} hiddenSeries={hiddenSeries} />}
         {!hide.has('tools') && (
           <>
             {/* Without geography the network diagram stands in for the map, and the map tools have nothing to act on. */}

@@ -49,3 +49,18 @@ export function keptLessonQuery(search: string): string {
   for (const name of LESSON_PARAM_NAMES) kept[name] = values[name];
   return buildLessonQuery(kept as Partial<QueryValues>);
 }
+
+/** The link a lesson hands out: the page's address, the lesson query, and the scenario's fragment. */
+export function lessonLink(pageAddress: string, values: Partial<QueryValues>, fragment: string): string {
+  return `${pageAddress}${buildLessonQuery(values)}#${fragment}`;
+}
+
+/** Text for an HTML attribute value in double quotes. */
+function attribute(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/** The `<iframe>` a course page embeds a lesson link with, titled for screen readers. */
+export function iframeSnippet(link: string, title: string): string {
+  return `<iframe src="${attribute(link)}" title="${attribute(title)}" width="960" height="600" style="border: 0; max-width: 100%" allow="clipboard-write"></iframe>`;
+}
