@@ -95,12 +95,12 @@ export function Dialog({ title, onClose, closeLabel = 'Close', className, childr
         onClose();
       }}
     >
-      <header className="mp-dialog__header">
+      <div className="mp-dialog__header">
         <h2 id={headingId}>{title}</h2>
         <button type="button" className="mp-dialog__close" onClick={onClose} aria-label={closeLabel}>
           ×
         </button>
-      </header>
+      </div>
       {children}
     </dialog>
   );

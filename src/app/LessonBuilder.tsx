@@ -146,9 +146,9 @@ function LessonBuilderBody({ scenario, ...view }: { scenario: Scenario } & Build
         </p>
         {preview && (
           <figure className="lesson-builder__preview">
-            <figcaption>Preview (what the student sees)</figcaption>
-            <div className="lesson-builder__frame" ref={frameRef}>
-              <iframe title="Preview of the lesson link" name={PREVIEW_FRAME_NAME} src={preview} tabIndex={-1} />
+            <figcaption>Preview (what the student sees; not interactive)</figcaption>
+            <div className="lesson-builder__frame" ref={frameRef} inert>
+              <iframe title="Preview of the lesson link" name={PREVIEW_FRAME_NAME} src={preview} />
             </div>
           </figure>
         )}

@@ -24,6 +24,7 @@ import { StatusLine } from './StatusLine';
 import { FileMenu } from './FileMenu';
 import { ShareButton } from './ShareButton';
 import { PresetGallery } from './PresetGallery';
+import './a11y.css';
 import { LessonBuilder } from './LessonBuilder';
 import { lessonFromQuery } from './lessonParams';
 import { useLessonPlayback } from './useLessonPlayback';
@@ -213,7 +214,7 @@ export function Playground({
         <CostGatePanel gate={gate} status={solve.status} scenario={scenario} dispatch={dispatch} />
       </div>
       <TabConflictNotice conflict={tabConflict} />
-      <div className="workspace">
+      <main className="workspace">
         {!hide.has('map') && (
           <div className="map-column">
             <div className="map-frame">
@@ -246,6 +247,7 @@ export function Playground({
               )}
             {!hide.has('panels') && (
               <div className="panels">
+                <h2 className="visually-hidden">Settings</h2>
                 {guard(
                   'panels',
                   <>
@@ -286,7 +288,7 @@ export function Playground({
             />
           ),
         )}
-      </div>
+      </main>
       <footer className="bottombar">
         {!hide.has('timeline') &&
           guard('timeline', <Timeline playback={playback} durationS={durationS} stepS={stepS} />)}
