@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { HIDEABLE, QUERY_PARAMS, WORKER_COUNTS, readQueryParams, type QueryValues } from '../../src/app/queryParams';
-import { LESSON_PARAM_NAMES, buildLessonQuery, keptLessonQuery } from '../../src/app/lessonQuery';
+import {
+  LESSON_PARAM_NAMES,
+  buildLessonQuery,
+  iframeSnippet,
+  keptLessonQuery,
+  lessonLink,
+} from '../../src/app/lessonQuery';
 import { lessonOptions } from '../../src/app/lessonParams';
 import { CHART_NAMES } from '../../src/charts/chartNames';
 import { SPEEDS } from '../../src/timeline/usePlayback';
@@ -99,5 +105,15 @@ describe('keptLessonQuery (what "Copy link" keeps of the page address)', () => {
       '?charts=capacity&steps=2,1',
     );
     expect(keptLessonQuery('')).toBe('');
+  });
+});
+
+describe('lessonLink and iframeSnippet', () => {
+  it('put the query before the fragment and escape the snippet for HTML', () => {
+    const link = lessonLink('https://school.example.org/play/', { lock: true, steps: [2] }, 's=v2.abc');
+    expect(link).toBe('https://school.example.org/play/?lock=1&steps=2#s=v2.abc');
+    expect(iframeSnippet(link, 'Fades & "rises" <3>')).toBe(
+      '<iframe src="https://school.example.org/play/?lock=1&amp;steps=2#s=v2.abc" title="Fades &amp; &quot;rises&quot; &lt;3&gt;" width="960" height="600" style="border: 0; max-width: 100%" allow="clipboard-write"></iframe>',
+    );
   });
 });
