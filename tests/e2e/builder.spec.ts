@@ -96,3 +96,17 @@ test('a lesson link built in the dialog opens, in a fresh browser, on what the t
   await lesson.screenshot({ path: '.test-output/lesson-from-builder.png' });
   await student.close();
 });
+
+test('"Copy link" on a page with lesson parameters keeps them in the link', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/?charts=throughput,aggregate&speed=8&workers=2');
+  await expect(page.getByTestId('run-status')).toContainText('Solved 540 s', { timeout: 30_000 });
+  await page.getByRole('button', { name: 'Copy link' }).click();
+  const link = await page.getByRole('textbox', { name: 'Share link' }).inputValue();
+  expect(link).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/\?charts=throughput,aggregate&speed=8#s=v\d+\./);
+  const fresh = await context.newPage();
+  await fresh.goto(link);
+  await expect(fresh.getByTestId('run-status')).toContainText('Solved 540 s', { timeout: 30_000 });
+  await expect(fresh.getByRole('figure', { name: /Channel capacities/ })).toHaveCount(0);
+  await expect(fresh.getByRole('figure', { name: /WiFi and satellite/ })).toBeVisible();
+});
