@@ -110,3 +110,20 @@ test('"Copy link" on a page with lesson parameters keeps them in the link', asyn
   await expect(fresh.getByRole('figure', { name: /Channel capacities/ })).toHaveCount(0);
   await expect(fresh.getByRole('figure', { name: /WiFi and satellite/ })).toBeVisible();
 });
+
+test('on a phone the builder dialog fits the screen', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await expect(page.getByTestId('run-status')).toContainText('Solved 540 s', { timeout: 30_000 });
+  await page.getByRole('button', { name: 'Create lesson link' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create a lesson link' });
+  await expect(dialog.getByTestId('lesson-link')).toHaveValue(/#s=/);
+  const box = (await dialog.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+  expect(box.y + box.height).toBeLessThanOrEqual(844);
+  // Its content scrolls inside it: the last control can be reached.
+  const copySnippet = dialog.getByRole('button', { name: 'Copy snippet' });
+  await copySnippet.scrollIntoViewIfNeeded();
+  await expect(copySnippet).toBeInViewport();
+});
