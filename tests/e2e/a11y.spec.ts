@@ -27,6 +27,10 @@ test('the main page after the solve', async ({ page }) => {
   await page.goto('/');
   await solved(page);
   await expectNoViolations(page, 'main page');
+  // With a station selected: its panel's fields.
+  await page.getByRole('button', { name: 'Base station B1' }).click();
+  await expect(page.getByLabel(/Nominal capacity/)).toBeVisible();
+  await expectNoViolations(page, 'main page with the station panel');
 });
 
 test('the keyboard goes from the map to its stations, not through the unnamed convoy path', async ({ page }) => {
