@@ -1,7 +1,7 @@
 /**
  * Builds the charts' series from a run's columnar store: throughput per route, capacity per
  * resource, and group aggregates (WiFi, satellite, ..., total) kept as running sums that grow with
- * the store. Colours follow the paper: B1 blue, B2 red, B3 green, the satellite teal; a station's
+ * the store. Colours follow the paper: B1 blue, B2 red, B3 green, the satellite light blue; a station's
  * head and tail routes share its hue (head darker, tail lighter); the WiFi aggregate is red and the
  * satellite aggregate cyan as in Figs 10, 13, 15 and 17, a competitor yellow.
  */
@@ -12,12 +12,31 @@ import { CAPACITY_QUANTITY, RATE_QUANTITY, columnName } from '../store/columnNam
 import type { RunStore } from '../store/runStore';
 import type { ChartSeries } from './types';
 
+/**
+ * Station colours, chosen to stay apart for the common colour-vision deficiencies (the first six and
+ * the satellite at least 10 CIEDE2000 apart under protanopia, deuteranopia and tritanopia:
+ * tests/unit/palette.test.ts): the paper's B1 blue, B2 red (a vermilion), B3 green (a muted one),
+ * then purple, brown, black, and more that are not checked.
+ */
+export const STATION_PALETTE = [
+  '#0072b2',
+  '#d55e00',
+  '#609c64',
+  '#542788',
+  '#8c564b',
+  '#000000',
+  '#cc79a7',
+  '#e69f00',
+  '#56b4e9',
+  '#7f7f7f',
+];
+
 /** Base colours of named stations, channels and groups (lower-case names). */
 const NAMED: Record<string, string> = {
-  b1: '#1f77b4',
-  b2: '#d62728',
-  b3: '#2ca02c',
-  sat: '#11a5b5',
+  b1: STATION_PALETTE[0],
+  b2: STATION_PALETTE[1],
+  b3: STATION_PALETTE[2],
+  sat: '#1fa8f0',
   satellite: '#17becf',
   wifi: '#d62728',
   total: '#333333',
@@ -54,6 +73,31 @@ function shade(base: string, node: Node): string {
   return c.formatHex();
 }
 
+/** A small, fixed hash of `text` (FNV-1a, 32 bits). */
+function hashOf(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193) >>> 0;
+  return h;
+}
+
+/**
+ * Base colour of a station or channel, a function of its id alone (so it stays put when another
+ * station is deleted, and the map and the charts agree): a named one's colour (`B1`-`B3`, `sat`,
+ * ...); `B<n>` (the app's own station ids) palette entry n; another id ending in a number n, entry n
+ * shifted by a hash of the rest (`lte1`, `lte2` differ); any other id, the entry of its hash.
+ */
+export function stationColour(id: string): string {
+  const named = NAMED[id.toLowerCase()];
+  if (named) return named;
+  const m = /^(.*?)(\d+)$/.exec(id);
+  const n = STATION_PALETTE.length;
+  if (m) {
+    const offset = m[1].toLowerCase() === 'b' ? 0 : hashOf(m[1]);
+    return STATION_PALETTE[(((offset + Number(m[2]) - 1) % n) + n) % n];
+  }
+  return STATION_PALETTE[hashOf(id) % n];
+}
+
 /** Colour of a station/channel `target` seen from `node`; `slot` picks a palette hue for unnamed targets. */
 export function colourForTarget(target: string, node: Node, slot: number): string {
   const named = NAMED[target.toLowerCase()];
@@ -83,8 +127,6 @@ export function colourFor(id: string, index: number): string {
 
 /** What colouring a layout's series needs, indexed once per layout (thousands of routes stay linear). */
 interface LayoutIndex {
-  /** Stations and channels in order of first appearance (their palette slots). */
-  slots: Map<string, number>;
   resourceById: Map<string, RunLayout['resources'][number]>;
   sourceIndex: Map<string, number>;
 }
@@ -95,8 +137,6 @@ const layoutIndexes = new WeakMap<RunLayout, LayoutIndex>();
 function layoutIndex(layout: RunLayout): LayoutIndex {
   let index = layoutIndexes.get(layout);
   if (!index) {
-    const slots = new Map<string, number>();
-    for (const resource of layout.resources) if (!slots.has(resource.target)) slots.set(resource.target, slots.size);
     const resourceById = new Map<string, RunLayout['resources'][number]>();
     for (const resource of layout.resources)
       if (!resourceById.has(resource.id)) resourceById.set(resource.id, resource);
@@ -104,29 +144,31 @@ function layoutIndex(layout: RunLayout): LayoutIndex {
     layout.sources.forEach((source, k) => {
       if (!sourceIndex.has(source.id)) sourceIndex.set(source.id, k);
     });
-    index = { slots, resourceById, sourceIndex };
+    index = { resourceById, sourceIndex };
     layoutIndexes.set(layout, index);
   }
   return index;
 }
 
-/** Colour of route `r` of `layout`: its station's hue, shaded by node; routes of later sources get rival colours. */
+/**
+ * Colour of route `r` of `layout`: its station's colour (`stationColour`, the map marker's), shaded
+ * by node; routes of later sources get rival colours.
+ */
 export function routeColour(layout: RunLayout, r: number): string {
   const route = layout.routes[r];
-  const { slots, resourceById, sourceIndex } = layoutIndex(layout);
+  const { resourceById, sourceIndex } = layoutIndex(layout);
   const sourceAt = sourceIndex.get(route.source) ?? -1;
   if (sourceAt > 0) return RIVALS[(sourceAt - 1) % RIVALS.length];
   const resource = resourceById.get(route.resources[0]);
   const { node, target } = parseSeriesId(route.id);
-  const station = resource?.target ?? target;
-  return colourForTarget(station, node, slots.get(station) ?? r);
+  return shade(stationColour(resource?.target ?? target), node);
 }
 
-/** Colour of resource `j` of `layout`: its station's hue, shaded by the node in its id. */
+/** Colour of resource `j` of `layout`: its station's colour (`stationColour`), shaded by the node in its id. */
 export function resourceColour(layout: RunLayout, j: number): string {
   const resource = layout.resources[j];
   const { node } = parseSeriesId(resource.id);
-  return colourForTarget(resource.target, node, layoutIndex(layout).slots.get(resource.target) ?? j);
+  return shade(stationColour(resource.target), node);
 }
 
 /**
