@@ -104,7 +104,7 @@ export function ComparePanel({ scenario, comparison, dispatch }: ComparePanelPro
         <button
           type="button"
           disabled={comparison.variants.length >= MAX_VARIANTS}
-          onClick={() => set(withAddedVariant(comparison))}
+          onClick={() => set(withAddedVariant(comparison, scenario))}
         >
           Add controller
         </button>
