@@ -76,6 +76,7 @@ export function CompareView({ scenario, scenarioJson, comparison, dispatch, curs
           sourceId={comparison.source}
           cursorS={cursorS}
           onCursor={onCursor}
+          scenarioTitle={scenario.title}
         />
       ) : (
         <SplitCharts runs={shown} cursorS={cursorS} onCursor={onCursor} />
