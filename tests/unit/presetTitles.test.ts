@@ -24,9 +24,9 @@ function counts(scenario: Scenario): Record<string, number> {
 }
 
 /** Every count `title` states ("7 subflows", "3 stations") that `scenario` contradicts. */
-function contradictions(title: string, scenario: Scenario): string[] {
+function contradictions(title: string | undefined, scenario: Scenario): string[] {
   const actual = counts(scenario);
-  return [...title.matchAll(/\b(\d+) (subflow|path|station|source)s?\b/g)]
+  return [...(title ?? '').matchAll(/\b(\d+) (subflow|path|station|source)s?\b/g)]
     .filter((m) => Number(m[1]) !== actual[m[2]])
     .map((m) => `"${m[0]}" but ${actual[m[2]]}`);
 }
