@@ -16,7 +16,7 @@ import { MORE_THAN_ONE_SHARE, ONE_SHARE } from './designShares';
 
 /** What the verdict favours, shown under it. */
 export const VERDICT_RULE =
-  'The verdict puts fairness to the other flows first (their share of their sending rates, else the friendliness factor to TCP, else Jain’s index), then throughput.';
+  'The verdict puts fairness to the other flows first (their share of their sending rates, else the friendliness factor to TCP, else Jain’s index, else what each controller is designed to take), then throughput.';
 
 interface Ranked {
   label: string;
