@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFICIENCIES, ciede2000, lab, linearRgb, seenDifference } from './colourVision';
-import { STATION_PALETTE, colourFor, stationColour } from '../../src/charts/series';
+import { colourFor } from '../../src/charts/series';
+import { STATION_PALETTE, stationColour } from '../../src/charts/palette';
 import { SENDING_RATE_COLOUR, VARIANT_COLOURS } from '../../src/compare/overlaySeries';
 
 /** Fewest CIEDE2000 units between two colours that are on screen together, for every vision. */
