@@ -3,6 +3,7 @@ import type { NodeName, Platform, Scenario } from '../scenario/format';
 import type { ScenarioAction } from '../state/actions';
 import { objectAtDefaults, schemaDefault, schemaExample } from '../scenario/schemaFields';
 import { NumberField } from './NumberField';
+import { FieldHelp, schemaHelp } from './FieldHelp';
 
 const NODES: NodeName[] = ['head', 'middle', 'tail'];
 
@@ -134,6 +135,7 @@ export function ConvoyPanel({
         <label htmlFor="trajectory-kind">Trajectory</label>
         <select
           id="trajectory-kind"
+          aria-describedby="trajectory-kind-help"
           value={kind}
           onChange={(e) => {
             const k = e.target.value;
@@ -163,6 +165,11 @@ export function ConvoyPanel({
           <option value="polyline">polyline (draw on the map)</option>
           <option value="static">static placement</option>
         </select>
+        <FieldHelp
+          id="trajectory-kind-help"
+          label="Trajectory"
+          text={schemaHelp('platform.trajectory', `platform.trajectory[${kind}].kind`)}
+        />
       </div>
       <NumberField
         label="Convoy length"
