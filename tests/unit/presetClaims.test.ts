@@ -103,7 +103,8 @@ function runsOf(json: string): (variant: string | undefined) => Run {
     const key = label ?? '';
     let run = cache.get(key);
     if (!run) {
-      const i = label === undefined ? undefined : (scenario.comparison?.variants ?? []).findIndex((v) => v.label === label);
+      const i =
+        label === undefined ? undefined : (scenario.comparison?.variants ?? []).findIndex((v) => v.label === label);
       if (i === -1) throw new Error(`no comparison variant labelled ${label}`);
       run = runAll(json, i);
       cache.set(key, run);
@@ -141,7 +142,8 @@ describe("each preset's stated claims hold in its own run", () => {
       const failed: string[] = [];
       for (const check of meta.checks ?? []) {
         const { measured, against, holds } = evaluate(check, runOf);
-        if (!holds) failed.push(`"${check.says}": ${measured.toFixed(4)} is not ${check.op} ${JSON.stringify(against)}`);
+        if (!holds)
+          failed.push(`"${check.says}": ${measured.toFixed(4)} is not ${check.op} ${JSON.stringify(against)}`);
       }
       expect(failed).toEqual([]);
     }, 120_000);
