@@ -84,7 +84,12 @@ export function AboutPanel({ store = pageStorage().store }: { store?: KeyValueSt
             e.preventDefault();
             close();
           }}
-          onKeyDown={(e) => e.key === 'Escape' && (e.preventDefault(), close())}
+          onKeyDown={(e) => {
+            if (e.key === 'Escape') {
+              e.preventDefault();
+              close();
+            } else if (e.key === 'Tab') keepFocusInside(e.currentTarget, e);
+          }}
         >
           <header>
             <h2 id="about-title">What am I looking at?</h2>
@@ -109,6 +114,25 @@ export function AboutPanel({ store = pageStorage().store }: { store?: KeyValueSt
       )}
     </span>
   );
+}
+
+/** Wraps Tab and Shift+Tab around the dialog's first and last focusable elements (a modal
+ * dialog alone lets focus leave for the browser's own controls). */
+function keepFocusInside(dialog: HTMLElement, e: { shiftKey: boolean; preventDefault(): void }): void {
+  const focusable = [
+    ...dialog.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])'),
+  ];
+  if (focusable.length === 0) return;
+  const first = focusable[0];
+  const last = focusable[focusable.length - 1];
+  const active = document.activeElement;
+  if (e.shiftKey && (active === first || !dialog.contains(active))) {
+    e.preventDefault();
+    last.focus();
+  } else if (!e.shiftKey && (active === last || !dialog.contains(active))) {
+    e.preventDefault();
+    first.focus();
+  }
 }
 
 /** The model in a few sentences and its main equations. */
@@ -138,12 +162,43 @@ export function AboutText() {
         </figure>
       ))}
       <p className="about-symbols">
-        <var>x_r</var> is the rate of route <var>r</var> and <var>y_s</var> the total of its source; <var>T_r</var> the
-        round trip; <var>a</var> the increase gain and <var>b</var> the decrease factor; <var>λ_r</var> the fraction of
-        acknowledgements that signal congestion; <var>μ_j</var> the congestion at resource <var>j</var> with load{' '}
-        <var>z_j</var>, capacity <var>c_j</var> and responsiveness <var>β_j</var>; <var>ρ(d)</var> the capacity factor
-        at distance <var>d</var> (logistic, eq 11, with steepness <var>α</var> and midpoint <var>d₀</var>),{' '}
-        <var>C_j</var> the nominal capacity.
+        <var>
+          x<sub>r</sub>
+        </var>{' '}
+        is the rate of route <var>r</var> and{' '}
+        <var>
+          y<sub>s</sub>
+        </var>{' '}
+        the total of its source;{' '}
+        <var>
+          T<sub>r</sub>
+        </var>{' '}
+        the round trip; <var>a</var> the increase gain and <var>b</var> the decrease factor;{' '}
+        <var>
+          λ<sub>r</sub>
+        </var>{' '}
+        the fraction of acknowledgements that signal congestion;{' '}
+        <var>
+          μ<sub>j</sub>
+        </var>{' '}
+        the congestion at resource <var>j</var> with load{' '}
+        <var>
+          z<sub>j</sub>
+        </var>
+        , capacity{' '}
+        <var>
+          c<sub>j</sub>
+        </var>{' '}
+        and responsiveness{' '}
+        <var>
+          β<sub>j</sub>
+        </var>
+        ; <var>ρ(d)</var> the capacity factor at distance <var>d</var> (logistic, eq 11, with steepness <var>α</var> and
+        midpoint <var>d₀</var>),{' '}
+        <var>
+          C<sub>j</sub>
+        </var>{' '}
+        the nominal capacity.
       </p>
     </div>
   );

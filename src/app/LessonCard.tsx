@@ -4,8 +4,7 @@
  * link sees what to watch for and not only the title.
  */
 import type { Scenario } from '../scenario/types';
-import { useCitations } from './citations';
-import { Citation } from './Citation';
+import { citationHref, useCitations } from './citations';
 import { PRESET_INDEX_URL } from './PresetGallery';
 
 function metaText(scenario: Scenario, key: string): string {
@@ -21,24 +20,26 @@ export function LessonCard({ scenario }: { scenario: Scenario }) {
   if (!watchFor) return null;
   const paper = papers?.[paperId];
   const source = [
-    paperId && `Paper ${paperId}`,
     metaText(scenario, 'section') && `Section ${metaText(scenario, 'section')}`,
     metaText(scenario, 'figures'),
-  ].filter(Boolean);
+  ]
+    .filter(Boolean)
+    .join(', ');
   return (
     <details className="lesson-card" open>
       <summary>Watch for</summary>
       <p className="lesson-card__watch" data-testid="lesson-watch-for">
         {watchFor}
       </p>
-      {source.length > 0 && (
+      {(source || paperId) && (
         <p className="lesson-card__source">
-          Reproduces {source.join(' · ')}
-          {paper && (
-            <>
-              {': '}
-              <Citation paper={paper} />
-            </>
+          Reproduces {source || 'an experiment'} of{' '}
+          {paper ? (
+            <a href={citationHref(paper)} target="_blank" rel="noreferrer" title={paper.title}>
+              {paper.short}
+            </a>
+          ) : (
+            `paper ${paperId || '(unnamed)'}`
           )}
         </p>
       )}

@@ -12,15 +12,16 @@ export function FieldHelp({ id, label, text }: { id: string; label: string; text
   const [open, setOpen] = useState(false);
   return (
     <>
+      {/* Named by its (visually hidden) text, not aria-label: a field stays the only thing labelled with its name. */}
       <button
         type="button"
         className="field-help-toggle"
-        aria-label={`Help on ${label}`}
         aria-expanded={open}
         aria-controls={id}
         onClick={() => setOpen((o) => !o)}
       >
-        ?
+        <span aria-hidden="true">?</span>
+        <span className="field-help-name">Help on {label}</span>
       </button>
       <span id={id} className="field-help" hidden={!open}>
         {text}

@@ -131,8 +131,12 @@ describe('the lesson card', () => {
     const card = container.querySelector('details.lesson-card')!;
     expect(card.hasAttribute('open')).toBe(true);
     expect(card.querySelector('[data-testid="lesson-watch-for"]')?.textContent).toBe(s.meta!.watchFor);
-    expect(card.textContent).toContain('Paper 000 · Section III-C · Figs 7-8');
-    expect(card.querySelector('cite')?.textContent).toContain('A Performance Analysis Study of Multipath Routing');
+    expect(card.querySelector('.lesson-card__source')?.textContent).toBe(
+      'Reproduces Section III-C, Figs 7-8 of the convoy paper (000)',
+    );
+    const paper = card.querySelector('a')!;
+    expect(paper.textContent).toBe('the convoy paper (000)');
+    expect(paper.title).toBe('A Performance Analysis Study of Multipath Routing in a Hybrid Network with Mobile Users');
   });
 
   it('shows nothing for a scenario without guidance', () => {
@@ -181,8 +185,12 @@ describe("the panels' help", () => {
     const station = preset('III-D').stations![0];
     act(() => root.render(<StationPanel station={station} dispatch={vi.fn()} onClose={() => {}} />));
     for (const label of ['Responsiveness β', 'α', 'd₀', 'Decay law']) {
-      const toggle = container.querySelector<HTMLButtonElement>(`button[aria-label="Help on ${label}"]`);
-      expect(toggle, label).not.toBeNull();
+      const toggle = [...container.querySelectorAll<HTMLButtonElement>('button.field-help-toggle')].find(
+        (b) => b.textContent === `?Help on ${label}`,
+      );
+      expect(toggle, label).toBeDefined();
+      // Named by its text, so that the field's own name labels the field alone.
+      expect(toggle!.hasAttribute('aria-label')).toBe(false);
       const help = document.getElementById(toggle!.getAttribute('aria-controls')!)!;
       expect(help.hidden, label).toBe(true);
       act(() => toggle!.click());
@@ -192,7 +200,9 @@ describe("the panels' help", () => {
     const decay = container.querySelector<HTMLSelectElement>('select')!;
     const decayHelp = document.getElementById(decay.getAttribute('aria-describedby')!)!;
     expect(decayHelp.textContent).toContain('Logistic decay, convoy paper eq (11)');
-    const beta = container.querySelector('button[aria-label="Help on Responsiveness β"]')!;
+    const beta = [...container.querySelectorAll('button.field-help-toggle')].find((b) =>
+      b.textContent?.endsWith('Responsiveness β'),
+    )!;
     expect(document.getElementById(beta.getAttribute('aria-controls')!)!.textContent).toContain(
       'Responsiveness beta_j of the station',
     );
