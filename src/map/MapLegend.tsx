@@ -23,7 +23,7 @@ export const MAP_LEGEND_ENTRIES: ReadonlyArray<readonly [string, string]> = [
     'Dashed circle',
     "a station's reach: at that distance its capacity has fallen to about half (the d0 of its decay law).",
   ],
-  ...CONVOY_NODES.map(({ name, letter }) => [letter, NODE_MEANING[name] ?? name] as const),
+  ...[...CONVOY_NODES].reverse().map(({ name, letter }) => [letter, NODE_MEANING[name] ?? name] as const),
   ['Coloured line', 'the path the platform drives; the thick segment on it is the convoy at the time cursor.'],
   [
     't1, t2, …',

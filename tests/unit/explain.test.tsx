@@ -154,9 +154,9 @@ describe('the map legend and the charts', () => {
     expect(terms).toEqual([
       'Coloured dot with a name (B1, B2…)',
       'Dashed circle',
-      'T',
-      'M',
       'H',
+      'M',
+      'T',
       'Coloured line',
       't1, t2, …',
     ]);
