@@ -91,7 +91,7 @@ export function AboutPanel({ store = pageStorage().store }: { store?: KeyValueSt
             } else if (e.key === 'Tab') keepFocusInside(e.currentTarget, e);
           }}
         >
-          <header>
+          <header role="none">
             <h2 id="about-title">What am I looking at?</h2>
             <button type="button" onClick={close} aria-label="Close" autoFocus>
               ×

@@ -73,7 +73,7 @@ export function PresetGallery({ onLoad }: { onLoad(scenario: Scenario): void }) 
             onClick={(e) => e.stopPropagation()}
             onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}
           >
-            <header>
+            <header role="none">
               <h2>Presets: the papers' experiments</h2>
               <button type="button" onClick={() => setOpen(false)} aria-label="Close presets" autoFocus>
                 ×

@@ -1,4 +1,5 @@
 import { test, expect } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 
 test('"What am I looking at?" shows the equations (KaTeX, fonts loaded) and a DOI, and Escape closes it', async ({
   page,
@@ -27,6 +28,9 @@ test('"What am I looking at?" shows the equations (KaTeX, fonts loaded) and a DO
   });
   expect(fontsOk).toBe(true);
   await page.screenshot({ path: '.test-output/explain-about.png' });
+  // Nothing in the dialog (the KaTeX markup included) breaks an accessibility rule.
+  const axe = await new AxeBuilder({ page }).include('.about-dialog').analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   // Focus stays in the modal dialog; Escape closes it and focus returns to the button.
   await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
   await page.keyboard.press('Shift+Tab');
@@ -54,6 +58,14 @@ test('the map legend, the chart descriptions and the help on beta', async ({ pag
   await help.click();
   await expect(help).toHaveAttribute('aria-expanded', 'true');
   await expect(page.getByText(/Responsiveness beta_j of the station/)).toBeVisible();
+  // Nor in the lesson card, the legend or the chart descriptions.
+  const axe = await new AxeBuilder({ page })
+    .include('.lesson-card')
+    .include('.mp-legend')
+    .include('.ts-chart-desc')
+    .include('.about')
+    .analyze();
+  expect(axe.violations.map((v) => v.id)).toEqual([]);
   // The field keeps its own label: the help button does not answer to it.
   await expect(page.getByLabel(/Nominal capacity/)).toHaveValue('20');
 });
