@@ -33,10 +33,12 @@ export function StationPanel({
         <label htmlFor={`label-${station.id}`}>Label</label>
         <input
           id={`label-${station.id}`}
+          aria-describedby={`label-${station.id}-help`}
           value={station.label ?? station.id}
           maxLength={200}
           onChange={(e) => update({ label: e.target.value })}
         />
+        <FieldHelp id={`label-${station.id}-help`} label="Label" text={schemaHelp('station.label')} />
       </div>
       <NumberField
         label="x"

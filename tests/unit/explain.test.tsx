@@ -17,6 +17,7 @@ import { CHART_DESCRIPTIONS, CHART_NAMES } from '../../src/charts/chartNames';
 import { seriesMeaning } from '../../src/charts/seriesMeaning';
 import { MAP_LEGEND_ENTRIES, MapLegend } from '../../src/map/MapLegend';
 import { StationPanel } from '../../src/panel/StationPanel';
+import { schemaHelp } from '../../src/panel/FieldHelp';
 import { memoryStorage } from '../../src/state/storage';
 import { contentSecurityPolicy } from '../../scripts/csp';
 import type { Scenario } from '../../src/scenario/types';
@@ -206,6 +207,26 @@ describe("the panels' help", () => {
     expect(document.getElementById(beta.getAttribute('aria-controls')!)!.textContent).toContain(
       'Responsiveness beta_j of the station',
     );
+  });
+});
+
+describe('help texts from the schema', () => {
+  it('every path a help toggle names has a description', () => {
+    for (const path of [
+      'station.label',
+      'station.decay',
+      'station.decay[logistic].law',
+      'station.decay[step].law',
+      'channel.enabled',
+      'platform.links',
+      'platform.trajectory',
+      'platform.trajectory[clover].kind',
+      'platform.trajectory[polyline].segmentSpeedsMps',
+      'controller[lia].kind',
+      'controller[kelly-voice].kind',
+    ])
+      expect(schemaHelp(path).length, path).toBeGreaterThan(20);
+    expect(schemaHelp('station.nothing')).toBe('');
   });
 });
 
