@@ -40,6 +40,9 @@ import { isComparing } from '../compare/defaults';
 import { isolate } from '../scenario/userText';
 import { RunHoldContext, useCostGate } from '../state/useCostGate';
 import { CostGatePanel } from './CostGate';
+import { AboutPanel } from './AboutPanel';
+import { LessonCard } from './LessonCard';
+import { MapLegend } from '../map/MapLegend';
 
 /** The whole editor for one scenario, showing `startView` (a link's cursor and hidden series) first. */
 export function Playground({
@@ -136,6 +139,7 @@ export function Playground({
       <header className="topbar">
         <h1>Multipath Playground</h1>
         <span className="scenario-title">{scenario.title}</span>
+        <AboutPanel />
         {!lesson.locked && (
           <PresetGallery
             onLoad={(loaded) => {
@@ -211,6 +215,7 @@ export function Playground({
         <CostGatePanel gate={gate} status={solve.status} scenario={scenario} dispatch={dispatch} />
       </div>
       <TabConflictNotice conflict={tabConflict} />
+      <LessonCard scenario={scenario} />
       <div className="workspace">
         {!hide.has('map') && (
           <div className="map-column">
@@ -236,6 +241,7 @@ export function Playground({
                   <NetworkDiagram {...diagramProps} />
                 ),
               )}
+              {geographic && <MapLegend />}
             </div>
             {geographic &&
               guard(
