@@ -42,6 +42,9 @@ import { isComparing } from '../compare/defaults';
 import { isolate } from '../scenario/userText';
 import { RunHoldContext, useCostGate } from '../state/useCostGate';
 import { CostGatePanel } from './CostGate';
+import { AboutPanel } from './AboutPanel';
+import { LessonCard } from './LessonCard';
+import { MapLegend } from '../map/MapLegend';
 
 /** The whole editor for one scenario, showing `startView` (a link's cursor and hidden series) first. */
 export function Playground({
@@ -138,6 +141,7 @@ export function Playground({
       <header className="topbar">
         <h1>Multipath Playground</h1>
         <span className="scenario-title">{scenario.title}</span>
+        <AboutPanel />
         {!lesson.locked && (
           <PresetGallery
             onLoad={(loaded) => {
@@ -214,6 +218,7 @@ export function Playground({
         <CostGatePanel gate={gate} status={solve.status} scenario={scenario} dispatch={dispatch} />
       </div>
       <TabConflictNotice conflict={tabConflict} />
+      <LessonCard scenario={scenario} />
       <main className="workspace">
         {!hide.has('map') && (
           <div className="map-column">
@@ -239,6 +244,7 @@ export function Playground({
                   <NetworkDiagram {...diagramProps} />
                 ),
               )}
+              {geographic && <MapLegend />}
             </div>
             {geographic &&
               guard(
