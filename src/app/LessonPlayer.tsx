@@ -50,7 +50,7 @@ export function LessonPlayer({
   if (!step) return null;
   const hasActions = (step.actions ?? []).length > 0;
   return (
-    <section className="panel lesson-card" aria-labelledby={`${nameId}-title`} data-testid="lesson-card">
+    <section className="panel lesson-player" aria-labelledby={`${nameId}-title`} data-testid="lesson-player">
       <h2 id={`${nameId}-title`}>{lesson.title}</h2>
       <p className="lesson-progress">
         Step {state.position + 1} of {order.length}

@@ -24,6 +24,8 @@ import { StatusLine } from './StatusLine';
 import { FileMenu } from './FileMenu';
 import { ShareButton } from './ShareButton';
 import { PresetGallery } from './PresetGallery';
+import './a11y.css';
+import { LessonBuilder } from './LessonBuilder';
 import { lessonFromQuery } from './lessonParams';
 import { useLessonPlayback } from './useLessonPlayback';
 import { readQueryParams } from './queryParams';
@@ -42,6 +44,9 @@ import { RunHoldContext, useCostGate } from '../state/useCostGate';
 import { CostGatePanel } from './CostGate';
 import { LessonPlayer, useLessonTarget } from './LessonPlayer';
 import { hasLesson } from '../lesson/format';
+import { AboutPanel } from './AboutPanel';
+import { LessonCard } from './LessonCard';
+import { MapLegend } from '../map/MapLegend';
 
 /** The whole editor for one scenario, showing `startView` (a link's cursor and hidden series) first. */
 export function Playground({
@@ -152,6 +157,7 @@ export function Playground({
       <header className="topbar">
         <h1>Multipath Playground</h1>
         <span className="scenario-title">{scenario.title}</span>
+        <AboutPanel />
         {!lesson.locked && (
           <PresetGallery
             onLoad={(loaded) => {
@@ -161,6 +167,7 @@ export function Playground({
           />
         )}
         {!lesson.locked && <CompareToggle scenario={scenario} dispatch={dispatch} />}
+        {!lesson.locked && <LessonBuilder scenario={scenario} cursorS={playback.timeS} hiddenSeries={hiddenSeries} />}
         {!hide.has('tools') && (
           <>
             {/* Without geography the network diagram stands in for the map, and the map tools have nothing to act on. */}
@@ -227,10 +234,16 @@ export function Playground({
         <CostGatePanel gate={gate} status={solve.status} scenario={scenario} dispatch={dispatch} />
       </div>
       <TabConflictNotice conflict={tabConflict} />
+      <LessonCard scenario={scenario} />
       {hasLesson(scenario) && (
-        <LessonPlayer key={scenario.lesson.title} lesson={scenario.lesson} target={lessonTarget} />
+        <LessonPlayer
+          key={scenario.lesson.title}
+          lesson={scenario.lesson}
+          steps={query.values.steps}
+          target={lessonTarget}
+        />
       )}
-      <div className="workspace">
+      <main className="workspace">
         {!hide.has('map') && (
           <div className="map-column">
             <div className="map-frame">
@@ -255,6 +268,7 @@ export function Playground({
                   <NetworkDiagram {...diagramProps} />
                 ),
               )}
+              {geographic && <MapLegend />}
             </div>
             {geographic &&
               guard(
@@ -263,6 +277,7 @@ export function Playground({
               )}
             {!hide.has('panels') && (
               <div className="panels">
+                <h2 className="visually-hidden">Settings</h2>
                 {guard(
                   'panels',
                   <>
@@ -307,7 +322,7 @@ export function Playground({
             />
           ),
         )}
-      </div>
+      </main>
       <footer className="bottombar">
         {!hide.has('timeline') &&
           guard('timeline', <Timeline playback={playback} durationS={durationS} stepS={stepS} />)}

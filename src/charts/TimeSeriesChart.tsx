@@ -42,6 +42,7 @@ function sameDomain(a: [number, number], b: [number, number]): boolean {
 export function TimeSeriesChart(props: TimeSeriesChartProps) {
   const {
     title,
+    description,
     yLabel,
     timeS,
     length,
@@ -213,6 +214,7 @@ export function TimeSeriesChart(props: TimeSeriesChartProps) {
       ref={figureRef}
     >
       <figcaption className="ts-chart-title">{title}</figcaption>
+      {description && <p className="ts-chart-desc">{description}</p>}
       {legend}
       <div
         className="ts-chart-box"

@@ -15,7 +15,7 @@ test('a lesson from the gallery: answer, play the step, see the result; its note
   await page.goto('/');
   await expect(page.getByTestId('run-status')).toContainText('Solved 540 s', { timeout: 30_000 });
   await startLesson(page, 'Why the satellite subflow rises when WiFi fades');
-  const card = page.getByTestId('lesson-card');
+  const card = page.getByTestId('lesson-player');
   await expect(card).toContainText('Step 1 of 4');
   await expect(page.getByTestId('run-status')).toContainText('Solved 540 s', { timeout: 30_000 });
   // The lesson's notes are drawn on the throughput chart.
@@ -39,7 +39,7 @@ test('a lesson survives a share link and switches a controller even when locked'
   await page.goto('/');
   await expect(page.getByTestId('run-status')).toContainText('Solved 540 s', { timeout: 30_000 });
   await startLesson(page, 'Coupled or uncoupled on a shared bottleneck');
-  await expect(page.getByTestId('lesson-card')).toContainText('Step 1 of 2');
+  await expect(page.getByTestId('lesson-player')).toContainText('Step 1 of 2');
   await expect(page.getByTestId('run-status')).toContainText('Solved 60 s', { timeout: 30_000 });
   await page.getByRole('button', { name: 'Copy link' }).click();
   const link = await page.getByRole('textbox', { name: 'Share link' }).inputValue();
@@ -50,7 +50,7 @@ test('a lesson survives a share link and switches a controller even when locked'
   const url = new URL(link);
   url.search = '?lesson=1&speed=64';
   await fresh.goto(url.toString());
-  const card = fresh.getByTestId('lesson-card');
+  const card = fresh.getByTestId('lesson-player');
   await expect(card).toContainText('Coupled or uncoupled on a shared bottleneck');
   await expect(fresh.getByTestId('run-status')).toContainText('Solved 60 s', { timeout: 30_000 });
   // What the uncoupled flow carries at the end of the minute, before the lesson switches to LIA.

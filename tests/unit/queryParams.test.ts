@@ -16,6 +16,7 @@ describe('the query parameter table', () => {
       'charts',
       'autoplay',
       'speed',
+      'steps',
       'tiles',
       'workers',
     ]);
@@ -26,6 +27,7 @@ describe('the query parameter table', () => {
       'list',
       'flag',
       'number',
+      'steps',
       'url',
       'number',
     ]);
@@ -45,6 +47,7 @@ describe('the query parameter table', () => {
         charts: ['throughput', 'capacity', 'aggregate'],
         autoplay: false,
         speed: null,
+        steps: null,
         tiles: null,
         workers: null,
       },
