@@ -59,7 +59,7 @@ export function LessonGallery({ onStart }: { onStart(scenario: Scenario): void }
             <button
               type="button"
               onClick={() => onStart(scenario)}
-              aria-label={`Start the lesson ${scenario.lesson?.title ?? name}`}
+              aria-label={`Start lesson: ${scenario.lesson?.title ?? name}`}
             >
               Start lesson
             </button>

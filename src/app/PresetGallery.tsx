@@ -73,6 +73,7 @@ export function PresetGallery({ onLoad }: { onLoad(scenario: Scenario): void }) 
           onClose={() => setOpen(false)}
         >
           <div className="gallery-body">
+            <LessonGallery onStart={(scenario) => (onLoad(scenario), setOpen(false))} />
             {error && <p role="alert">{error}</p>}
             {!error && cards.length === 0 && <p role="status">Loading…</p>}
             <ul className="cards">
@@ -111,7 +112,6 @@ export function PresetGallery({ onLoad }: { onLoad(scenario: Scenario): void }) 
                 );
               })}
             </ul>
-            <LessonGallery onStart={(scenario) => (onLoad(scenario), setOpen(false))} />
           </div>
         </Dialog>
       )}

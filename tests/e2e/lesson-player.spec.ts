@@ -5,7 +5,7 @@ import { test, expect, type Page } from '@playwright/test';
 async function startLesson(page: Page, title: string): Promise<void> {
   await page.getByRole('button', { name: 'Presets' }).click();
   const dialog = page.getByRole('dialog', { name: 'Presets' });
-  await dialog.getByRole('button', { name: `Start the lesson ${title}` }).click();
+  await dialog.getByRole('button', { name: `Start lesson: ${title}` }).click();
   await expect(dialog).toBeHidden();
 }
 
