@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { test, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 
 /** Opens the gallery and starts the lesson of this title. */
 async function startLesson(page: Page, title: string): Promise<void> {
@@ -32,6 +33,11 @@ test('a lesson from the gallery: answer, play the step, see the result; its note
   // The satellite is highlighted (drawn thicker, the others dimmed).
   await expect(throughput).toHaveAttribute('data-emphasised', 'sat');
   await page.screenshot({ path: '.test-output/lesson-step-2.png' });
+  // The lesson player, a step played and its result shown, passes axe (WCAG 2 A/AA, best practices).
+  const axe = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   expect(errors, errors.join('\n')).toEqual([]);
 });
 
@@ -48,7 +54,8 @@ test('a lesson survives a share link and switches a controller even when locked'
   const context = await browser.newContext();
   const fresh = await context.newPage();
   const url = new URL(link);
-  url.search = '?lesson=1&speed=64';
+  // Locked, and only the second step (the address's steps= is 1-based).
+  url.search = '?lesson=1&speed=64&steps=2';
   await fresh.goto(url.toString());
   const card = fresh.getByTestId('lesson-player');
   await expect(card).toContainText('Coupled or uncoupled on a shared bottleneck');
@@ -56,7 +63,7 @@ test('a lesson survives a share link and switches a controller even when locked'
   // What the uncoupled flow carries at the end of the minute, before the lesson switches to LIA.
   await fresh.getByRole('slider', { name: 'Time cursor', exact: true }).fill('60');
   const uncoupled = await fresh.getByTestId('carrying-summary').textContent();
-  await card.getByRole('button', { name: 'Next' }).click();
+  await expect(card).toContainText('Step 1 of 1 (lesson step 2)');
   await card.getByRole('radio', { name: 'Less' }).check();
   await card.getByRole('button', { name: 'Play' }).click();
   await expect(card.locator('.lesson-result')).toContainText('Not quite: the answer is "More".', { timeout: 30_000 });
