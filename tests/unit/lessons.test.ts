@@ -153,6 +153,57 @@ describe('the reader (wasm) refuses a broken lesson by name', () => {
   });
 });
 
+/** Every text of a lesson file a student reads: title, summary, Watch for, steps, questions, choices, notes. */
+function lessonTexts(s: LessonScenario): string[] {
+  const meta = s.meta as { watchFor?: string } | undefined;
+  return [
+    s.lesson.title,
+    s.lesson.summary ?? '',
+    meta?.watchFor ?? '',
+    ...s.lesson.steps.flatMap((step) => [
+      step.text,
+      step.prediction?.question ?? '',
+      step.prediction?.explanation ?? '',
+      ...(step.prediction?.choices ?? []),
+    ]),
+    ...(s.annotations ?? []).map((a) => a.text),
+  ];
+}
+
+/** Every number in a JSON value. */
+function numbersIn(value: unknown): number[] {
+  if (typeof value === 'number') return [value];
+  if (Array.isArray(value)) return value.flatMap(numbersIn);
+  if (value && typeof value === 'object') return Object.values(value).flatMap(numbersIn);
+  return [];
+}
+
+/**
+ * The numbers each lesson's texts quote about its run, each asserted by the claims tests below
+ * (the others a text quotes must be inputs of the scenario: a capacity, a time of an action).
+ */
+const RUN_NUMBERS: Record<string, number[]> = {
+  'satellite-rises.json': [12.4, 13.0, 13.1, 13.6, 16, 49, 380],
+  'coupled-vs-uncoupled.json': [1.4, 2.4, 2.6, 4.2],
+  'responsiveness-stability.json': [10, 12.3, 14.5, 15, 16, 19.3],
+  'roadside-drive-by.json': [2.4, 35, 40, 50],
+};
+
+describe('the numbers of each lesson text', () => {
+  it.each(FILES)('%s quotes only its inputs and the run values its claims test checks', (file) => {
+    const s = lesson(file);
+    const quoted = lessonTexts(s)
+      .join(' ')
+      .match(/(?<![\w.-])\d+(?:\.\d+)?(?!\w)/g)!
+      .map(Number);
+    const inputs = new Set(
+      numbersIn({ ...s, lesson: { steps: s.lesson.steps.map((step) => step.actions) }, meta: {} }),
+    );
+    const unchecked = [...new Set(quoted)].filter((n) => !inputs.has(n) && !RUN_NUMBERS[file].includes(n));
+    expect(unchecked).toEqual([]);
+  });
+});
+
 describe('the claims of each lesson hold in its run', () => {
   it('satellite-rises: WiFi fades from about 49 to 16 Mbps and the satellite rises from 12.4 to 13.0', async () => {
     const s = lesson('satellite-rises.json');
@@ -196,6 +247,9 @@ describe('the claims of each lesson hold in its run', () => {
     const sat = window(r, 'x:sat', 10, 20);
     expect(Math.min(...sat)).toBeCloseTo(14.5, 1);
     expect(Math.max(...sat)).toBeCloseTo(19.3, 1);
+    // III-E's own responsiveness, as the text quotes it: 15 for the stations, 16 for the satellite.
+    expect(new Set(preset('III-E').stations!.map((st) => st.responsiveness))).toEqual(new Set([15]));
+    expect(preset('III-E').channels![0].responsiveness).toBe(16);
     const calm = window(run(preset('III-E')), 'x:sat', 10, 20);
     expect(mean(calm)).toBeCloseTo(12.3, 1);
     expect(Math.max(...calm) - Math.min(...calm)).toBeLessThan(0.01);
