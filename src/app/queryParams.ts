@@ -23,9 +23,9 @@ export const WORKER_COUNTS = [1, 2, 3, 4, 5, 6, 7, 8] as const;
 /**
  * How a parameter's text is read: `flag` is `1`/`true`/empty or `0`/`false`; `list` is
  * comma-separated names among `values`; `number` is one of `values`; `url` is a tile URL template
- * (https, or on the page's own origin).
+ * (https, or on the page's own origin); `text` is any short text (shown as text, never as HTML).
  */
-export type QueryParamType = 'flag' | 'list' | 'number' | 'url';
+export type QueryParamType = 'flag' | 'list' | 'number' | 'url' | 'text';
 
 /** One query parameter of the table. */
 export interface QueryParam<T> {
@@ -126,6 +126,22 @@ function tileUrl(valuesDoc: string, doc: string): QueryParam<string | null> {
   };
 }
 
+/** Short plain text (at most `maxChars`); longer text is cut and reported. */
+function text(valuesDoc: string, doc: string, maxChars: number): QueryParam<string | null> {
+  return {
+    type: 'text',
+    scope: 'page',
+    values: [],
+    default: null,
+    doc,
+    valuesDoc,
+    read(raw, problem) {
+      if (raw.length > maxChars) problem(`longer than ${maxChars} characters: cut`);
+      return raw.slice(0, maxChars).trim() || null;
+    },
+  };
+}
+
 /**
  * The table, in the README's order. `charts` keeps the order asked; `speed` null keeps the
  * timeline's own speed; `workers` null sizes the pool from the cores (see `poolSize`).
@@ -141,6 +157,7 @@ export const QUERY_PARAMS = {
     'an https tile URL template (`{z}`, `{x}`, `{y}`)',
     'map tiles under the stations instead of the metre grid; a host the build does not allow loads only after you agree',
   ),
+  attribution: text('text', "the tiles' attribution, shown on the map as text", 200),
   workers: oneOf('page', WORKER_COUNTS, 'solver workers while dragging (default: the cores left, 2 to 3)'),
 };
 

@@ -1,9 +1,11 @@
 /**
- * The imperative side of the map view: creates the Leaflet map once (CRS.Simple, 1 unit = 1 m),
- * its panes, grid, scale bar and fit button, owns the layer controllers and routes clicks and
+ * The imperative side of the map view: creates the Leaflet map once per frame (planar: CRS.Simple,
+ * 1 unit = 1 m; geographic: Web Mercator around the origin, see mapFrame.ts), its panes, grid,
+ * scale bar and fit button, owns the layer controllers and routes clicks and
  * keys to the active tool. MapView feeds it props; it never changes the scenario itself.
  */
 import * as L from 'leaflet';
+import type { GeoOrigin } from '../geometry/geoFrame';
 import type { ScenarioGeometry } from '../geometry/geometry';
 import type { Scenario, Station } from '../scenario/types';
 import type { MapContext } from './context';
@@ -14,7 +16,9 @@ import { DrawTool } from './drawTool';
 import { ensureMinSize, scenarioExtent } from './extent';
 import { GridOverlay } from './gridLayer';
 import { arrowDelta } from './keys';
+import { frameCrs, frameZoom } from './mapFrame';
 import { PathLayer } from './pathLayer';
+import { textAttribution } from './tileAttribution';
 import { StationLayer } from './stationLayer';
 import type { MapTool, MapViewProps } from './types';
 import { VertexLayer } from './vertexLayer';
@@ -62,7 +66,8 @@ export class MapController implements MapContext {
   private readonly grid: GridOverlay;
   private readonly resize: ResizeObserver | null = null;
   private tiles: L.TileLayer | null = null;
-  private tileUrl: string | undefined;
+  private tileKey: string | undefined;
+  private attribution: L.Control.Attribution | null = null;
   private fitKey: string | null = null;
   private awaitingGeometry = false;
   private pendingFit = false;
@@ -70,13 +75,16 @@ export class MapController implements MapContext {
   constructor(
     private readonly container: HTMLElement,
     readonly props: () => MapViewProps,
+    /** The geographic origin of the frame; null: planar metres. */
+    readonly origin: GeoOrigin | null = null,
   ) {
+    const zoom = frameZoom(origin);
     const map = L.map(container, {
-      crs: L.CRS.Simple,
+      crs: frameCrs(origin),
       center: [0, 0],
-      zoom: -1,
-      minZoom: -8,
-      maxZoom: 5,
+      zoom: origin ? 15 : -1,
+      minZoom: zoom.minZoom,
+      maxZoom: zoom.maxZoom,
       zoomSnap: 0.25,
       zoomDelta: 0.5,
       wheelPxPerZoomLevel: 120,
@@ -159,12 +167,21 @@ export class MapController implements MapContext {
     this.convoy.update(geometry, timeS, labels);
   }
 
-  /** Adds, replaces or removes the optional tile layer. */
-  setTileUrl(url: string | undefined): void {
-    if (url === this.tileUrl) return;
-    this.tileUrl = url;
+  /** Adds, replaces or removes the optional tile layer and its attribution (plain text). */
+  setTileUrl(url: string | undefined, attribution = ''): void {
+    const key = url ? `${url}\u0000${attribution}` : undefined;
+    if (key === this.tileKey) return;
+    this.tileKey = key;
     this.tiles?.remove();
-    this.tiles = url ? L.tileLayer(url, { minZoom: -8, maxZoom: 5, noWrap: true }).addTo(this.map) : null;
+    this.attribution?.remove();
+    this.attribution = null;
+    const zoom = frameZoom(this.origin);
+    this.tiles = url
+      ? L.tileLayer(url, { ...zoom, noWrap: true, attribution: textAttribution(attribution) }).addTo(this.map)
+      : null;
+    // The control collects the tile layer's attribution itself.
+    if (this.tiles && attribution.trim())
+      this.attribution = L.control.attribution({ prefix: false, position: 'bottomright' }).addTo(this.map);
   }
 
   /** Fits the view to the stations and paths (later, if the container has no size yet). */
@@ -197,6 +214,7 @@ export class MapController implements MapContext {
     this.paths.destroy();
     this.stations.destroy();
     this.grid.destroy();
+    this.attribution?.remove();
     this.map.remove();
   }
 

@@ -17,6 +17,7 @@ describe('the query parameter table', () => {
       'autoplay',
       'speed',
       'tiles',
+      'attribution',
       'workers',
     ]);
     expect(Object.values(QUERY_PARAMS).map((p) => p.type)).toEqual([
@@ -27,6 +28,7 @@ describe('the query parameter table', () => {
       'flag',
       'number',
       'url',
+      'text',
       'number',
     ]);
     expect(QUERY_PARAMS.hide.values).toEqual(HIDEABLE);
@@ -46,6 +48,7 @@ describe('the query parameter table', () => {
         autoplay: false,
         speed: null,
         tiles: null,
+        attribution: null,
         workers: null,
       },
       problems: [],
