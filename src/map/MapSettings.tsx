@@ -65,7 +65,8 @@ export function MapSettings({ frame, dispatch, tileUrl, tileAttribution, onTiles
         <label htmlFor={`${id}-url`}>Tile URL template</label>
         <input
           id={`${id}-url`}
-          type="url"
+          inputMode="url"
+          spellCheck={false}
           placeholder="https://tile.example.org/{z}/{x}/{y}.png"
           value={url}
           onChange={(e) => setUrl(e.target.value)}

@@ -71,6 +71,8 @@ export class MapController implements MapContext {
   private fitKey: string | null = null;
   private awaitingGeometry = false;
   private pendingFit = false;
+  /** Set by destroy(): a frame change replaces the controller while effects still hold this one. */
+  private destroyed = false;
 
   constructor(
     private readonly container: HTMLElement,
@@ -134,6 +136,7 @@ export class MapController implements MapContext {
 
   /** Switches tool (cursor, handles, drawing state). */
   setTool(tool: MapTool): void {
+    if (this.destroyed) return;
     this.draw.setTool(tool);
     const c = this.container.classList;
     c.toggle('mp-map--tool', tool !== 'select');
@@ -144,11 +147,13 @@ export class MapController implements MapContext {
 
   /** Updates the station markers. */
   updateStations(stations: Station[], colours: Record<string, string>, selectedId: string | null): void {
+    if (this.destroyed) return;
     this.stations.update(stations, colours, selectedId);
   }
 
   /** Updates paths, epoch marks and vertex handles; fits the view when another scenario is loaded. */
   updatePaths(scenario: Scenario, geometry: ScenarioGeometry | null, labels: Map<string, string>): void {
+    if (this.destroyed) return;
     this.paths.update(geometry, labels);
     this.vertices.update(scenario.platforms ?? []);
     const key = fitKey(scenario);
@@ -164,11 +169,13 @@ export class MapController implements MapContext {
 
   /** Moves the convoys to the time cursor. */
   updateConvoy(geometry: ScenarioGeometry | null, timeS: number, labels: Map<string, string>): void {
+    if (this.destroyed) return;
     this.convoy.update(geometry, timeS, labels);
   }
 
   /** Adds, replaces or removes the optional tile layer and its attribution (plain text). */
   setTileUrl(url: string | undefined, attribution = ''): void {
+    if (this.destroyed) return;
     const key = url ? `${url}\u0000${attribution}` : undefined;
     if (key === this.tileKey) return;
     this.tileKey = key;
@@ -186,6 +193,7 @@ export class MapController implements MapContext {
 
   /** Fits the view to the stations and paths (later, if the container has no size yet). */
   fit(): void {
+    if (this.destroyed) return;
     const p = this.props();
     const e = scenarioExtent(p.scenario, p.geometry);
     const size = this.map.getSize();
@@ -206,6 +214,7 @@ export class MapController implements MapContext {
 
   /** Tears everything down (the container can host a new map afterwards). */
   destroy(): void {
+    this.destroyed = true;
     this.resize?.disconnect();
     this.container.removeEventListener('keydown', this.onKeyDown, true);
     this.draw.destroy();
