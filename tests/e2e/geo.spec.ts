@@ -136,3 +136,51 @@ test('the Map settings set the tile URL, its attribution and the origin; the ori
   await page.locator('.mp-map-settings > summary').click();
   await expect(page.getByRole('form', { name: 'Map settings' }).getByLabel('Latitude, ° N')).toHaveValue('48.8584');
 });
+
+test('a freehand stroke leaves a few path handles, not one per sample', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto('/');
+  await expect(page.getByTestId('run-status')).toContainText('Solved 540 s', { timeout: 30_000 });
+  await page.getByRole('button', { name: 'Freehand' }).click();
+  const map = (await page.locator('.mp-map').boundingBox())!;
+  // A wavy stroke across most of the map, one pointer event every 4 px.
+  const x0 = map.x + map.width * 0.1;
+  const x1 = map.x + map.width * 0.9;
+  const yMid = map.y + map.height / 2;
+  const amplitude = map.height * 0.25;
+  const steps = Math.round((x1 - x0) / 4);
+  const at = (i: number) => ({
+    x: x0 + ((x1 - x0) * i) / steps,
+    y: yMid + amplitude * Math.sin((i / steps) * 2 * Math.PI),
+  });
+  await page.mouse.move(at(0).x, at(0).y);
+  await page.mouse.down();
+  for (let i = 1; i <= steps; i++) await page.mouse.move(at(i).x, at(i).y);
+  await page.mouse.up();
+  await expect(page.locator('.mp-vertex').first()).toBeAttached();
+  const handles = await page.locator('.mp-vertex').evaluateAll((els) =>
+    els.map((e) => {
+      const r = e.getBoundingClientRect();
+      return { x: r.x + r.width / 2, y: r.y + r.height / 2 };
+    }),
+  );
+  expect(handles.length).toBeGreaterThanOrEqual(4);
+  expect(handles.length).toBeLessThanOrEqual(20);
+  // Every point of the stroke is within the tolerance (6 px, plus a pixel of rounding) of the path.
+  const dist = (p: { x: number; y: number }) => {
+    let best = Infinity;
+    for (let k = 0; k + 1 < handles.length; k++) {
+      const a = handles[k];
+      const b = handles[k + 1];
+      const dx = b.x - a.x;
+      const dy = b.y - a.y;
+      const u = Math.min(1, Math.max(0, ((p.x - a.x) * dx + (p.y - a.y) * dy) / (dx * dx + dy * dy || 1)));
+      best = Math.min(best, Math.hypot(p.x - a.x - u * dx, p.y - a.y - u * dy));
+    }
+    return best;
+  };
+  let worst = 0;
+  for (let i = 0; i <= steps; i++) worst = Math.max(worst, dist(at(i)));
+  expect(worst).toBeLessThan(8);
+  expect(errors).toEqual([]);
+});
