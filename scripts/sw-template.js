@@ -2,7 +2,8 @@
  * The offline service worker of the built app (written into dist/sw.js by scripts/serviceWorker.ts,
  * which replaces the two placeholders below). Cache-first for the precached files: the app, its
  * scripts and styles, the solver's wasm, the presets, scenarios and lessons. The cache is named
- * after the build, and caches of older builds are removed when a new worker activates. Paths are
+ * after the build; a new build's worker takes over once no tab of the old one is open, and then
+ * removes the older caches. Paths are
  * relative to this file, so the app works under any sub-path (its scope is this file's directory).
  */
 /* global self, caches, fetch, URL, Response */
@@ -17,7 +18,13 @@ self.addEventListener('install', (event) => {
     caches
       .open(CACHE)
       .then((cache) => cache.addAll(URLS))
-      .then(() => self.skipWaiting()),
+      .then(() => caches.keys())
+      .then((names) => {
+        // The first install takes over at once (the page works offline after one visit). An update
+        // waits until every tab of the old build is closed: an open page keeps the files it started with.
+        if (!names.some((n) => n.startsWith('mp-precache-') && n !== CACHE)) return self.skipWaiting();
+        return undefined;
+      }),
   );
 });
 
