@@ -86,6 +86,10 @@ export function Playground({
   const redo = useCallback(() => !lesson.locked && dispatchHistory({ type: 'redo' }), [lesson.locked]);
   const [fileProblems, setFileProblems] = useState<string[]>([]);
   const [tool, setTool] = useState<MapTool>('select');
+  const [tiles, setTiles] = useState(() => ({
+    url: query.values.tiles ?? '',
+    attribution: query.values.attribution ?? '',
+  }));
   const [selected, setSelected] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
   // Saved on every committed edit (a drag once, at its end) and when the page hides.
@@ -262,7 +266,9 @@ export function Playground({
                     dispatch={dispatch}
                     onSetTime={playback.setTime}
                     onDragging={setDragging}
-                    tileUrl={query.values.tiles ?? undefined}
+                    tileUrl={tiles.url || undefined}
+                    tileAttribution={tiles.attribution}
+                    onTilesChange={lesson.locked ? undefined : (url, attribution) => setTiles({ url, attribution })}
                   />
                 ) : (
                   <NetworkDiagram {...diagramProps} />

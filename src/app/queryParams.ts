@@ -23,9 +23,10 @@ export const WORKER_COUNTS = [1, 2, 3, 4, 5, 6, 7, 8] as const;
 /**
  * How a parameter's text is read: `flag` is `1`/`true`/empty or `0`/`false`; `list` is
  * comma-separated names among `values`; `number` is one of `values`; `url` is a tile URL template
- * (https, or on the page's own origin); `steps` is comma-separated lesson step numbers from 1.
+ * (https, or on the page's own origin); `steps` is comma-separated lesson step numbers from 1; `text` is any
+ * short text (shown as text, never as HTML).
  */
-export type QueryParamType = 'flag' | 'list' | 'number' | 'url' | 'steps';
+export type QueryParamType = 'flag' | 'list' | 'number' | 'url' | 'steps' | 'text';
 
 /** One query parameter of the table. */
 export interface QueryParam<T> {
@@ -126,6 +127,22 @@ function tileUrl(valuesDoc: string, doc: string): QueryParam<string | null> {
   };
 }
 
+/** Short plain text (at most `maxChars`); longer text is cut and reported. */
+function text(valuesDoc: string, doc: string, maxChars: number): QueryParam<string | null> {
+  return {
+    type: 'text',
+    scope: 'page',
+    values: [],
+    default: null,
+    doc,
+    valuesDoc,
+    read(raw, problem) {
+      if (raw.length > maxChars) problem(`longer than ${maxChars} characters: cut`);
+      return raw.slice(0, maxChars).trim() || null;
+    },
+  };
+}
+
 /**
  * Lesson step numbers (1-based, as the page shows them), in the order asked, each once; whether a
  * step exists is the lesson player's to check (the query is read before the scenario). None
@@ -170,6 +187,7 @@ export const QUERY_PARAMS = {
     'an https tile URL template (`{z}`, `{x}`, `{y}`)',
     'map tiles under the stations instead of the metre grid; a host the build does not allow loads only after you agree',
   ),
+  attribution: text('text', "the tiles' attribution, shown on the map as text", 200),
   workers: oneOf('page', WORKER_COUNTS, 'solver workers while dragging (default: the cores left, 2 to 3)'),
 };
 

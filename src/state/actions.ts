@@ -41,4 +41,6 @@ export type ScenarioAction =
   /** Pins a note to a time on a chart. */
   | { type: 'addAnnotation'; annotation: Annotation }
   /** Removes the note at `index` of `annotations`. */
-  | { type: 'removeAnnotation'; index: number };
+  | { type: 'removeAnnotation'; index: number }
+  /** The coordinate frame: a geographic origin, or null for planar metres (the default). */
+  | { type: 'setFrame'; frame: Scenario['frame'] | null };

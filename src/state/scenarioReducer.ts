@@ -156,5 +156,11 @@ export function scenarioReducer(s: Scenario, action: ScenarioAction): Scenario {
       const { annotations: _, ...rest } = s;
       return rest;
     }
+    case 'setFrame': {
+      if (action.frame && action.frame.kind !== 'planar') return { ...s, frame: action.frame };
+      if (!s.frame) return s;
+      const { frame: _, ...rest } = s;
+      return rest;
+    }
   }
 }

@@ -18,6 +18,7 @@ describe('the query parameter table', () => {
       'speed',
       'steps',
       'tiles',
+      'attribution',
       'workers',
     ]);
     expect(Object.values(QUERY_PARAMS).map((p) => p.type)).toEqual([
@@ -29,6 +30,7 @@ describe('the query parameter table', () => {
       'number',
       'steps',
       'url',
+      'text',
       'number',
     ]);
     expect(QUERY_PARAMS.hide.values).toEqual(HIDEABLE);
@@ -49,6 +51,7 @@ describe('the query parameter table', () => {
         speed: null,
         steps: null,
         tiles: null,
+        attribution: null,
         workers: null,
       },
       problems: [],
