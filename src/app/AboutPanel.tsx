@@ -4,10 +4,11 @@
  * A first-time visitor sees a one-line invitation beside the button until they open it or dismiss
  * it (remembered in the page's storage).
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { pageStorage } from '../state/storage';
 import type { KeyValueStore } from '../state/autosave';
 import { Citation } from './Citation';
+import { Dialog } from './Dialog';
 import { useCitations } from './citations';
 import { modelEquations } from './equations';
 import { PRESET_INDEX_URL } from './PresetGallery';
@@ -28,7 +29,6 @@ function dismissed(store: KeyValueStore): boolean {
 export function AboutPanel({ store = pageStorage().store }: { store?: KeyValueStore }) {
   const [open, setOpen] = useState(false);
   const [invited, setInvited] = useState(() => !dismissed(store));
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const papers = useCitations(PRESET_INDEX_URL, open);
   const dismiss = useCallback(() => {
@@ -40,20 +40,7 @@ export function AboutPanel({ store = pageStorage().store }: { store?: KeyValueSt
     }
   }, [store]);
 
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog || !open) return;
-    // A modal <dialog> keeps focus inside it and closes on Escape (its `cancel` event).
-    if (typeof dialog.showModal === 'function' && !dialog.open) dialog.showModal();
-    else dialog.setAttribute('open', '');
-  }, [open]);
-
-  const close = useCallback(() => {
-    const dialog = dialogRef.current;
-    if (dialog?.open && typeof dialog.close === 'function') dialog.close();
-    setOpen(false);
-    buttonRef.current?.focus();
-  }, []);
+  const close = useCallback(() => setOpen(false), []);
 
   return (
     <span className="about">
@@ -76,27 +63,7 @@ export function AboutPanel({ store = pageStorage().store }: { store?: KeyValueSt
         </button>
       )}
       {open && (
-        <dialog
-          ref={dialogRef}
-          className="about-dialog"
-          aria-labelledby="about-title"
-          onCancel={(e) => {
-            e.preventDefault();
-            close();
-          }}
-          onKeyDown={(e) => {
-            if (e.key === 'Escape') {
-              e.preventDefault();
-              close();
-            } else if (e.key === 'Tab') keepFocusInside(e.currentTarget, e);
-          }}
-        >
-          <header role="none">
-            <h2 id="about-title">What am I looking at?</h2>
-            <button type="button" onClick={close} aria-label="Close" autoFocus>
-              ×
-            </button>
-          </header>
+        <Dialog title="What am I looking at?" onClose={close} className="about-dialog" returnFocusTo={buttonRef}>
           <AboutText />
           <h3>The papers</h3>
           {papers === null ? (
@@ -110,29 +77,10 @@ export function AboutPanel({ store = pageStorage().store }: { store?: KeyValueSt
               ))}
             </ul>
           )}
-        </dialog>
+        </Dialog>
       )}
     </span>
   );
-}
-
-/** Wraps Tab and Shift+Tab around the dialog's first and last focusable elements (a modal
- * dialog alone lets focus leave for the browser's own controls). */
-function keepFocusInside(dialog: HTMLElement, e: { shiftKey: boolean; preventDefault(): void }): void {
-  const focusable = [
-    ...dialog.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])'),
-  ];
-  if (focusable.length === 0) return;
-  const first = focusable[0];
-  const last = focusable[focusable.length - 1];
-  const active = document.activeElement;
-  if (e.shiftKey && (active === first || !dialog.contains(active))) {
-    e.preventDefault();
-    last.focus();
-  } else if (!e.shiftKey && (active === last || !dialog.contains(active))) {
-    e.preventDefault();
-    first.focus();
-  }
 }
 
 /** The model in a few sentences and its main equations. */

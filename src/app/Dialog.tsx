@@ -7,7 +7,7 @@
  * Mounting it opens it and unmounting closes it: render it while open, and let `onClose` (called
  * for Escape, the close button and the backdrop) unmount it.
  */
-import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import './dialog.css';
 
 /** What can take focus by Tab inside a dialog. */
@@ -31,11 +31,14 @@ export interface DialogProps {
   closeLabel?: string;
   /** A class for the `<dialog>` element (its size and content styles). */
   className?: string;
+  /** Where focus goes when it closes (default: what had focus when it opened, often the opener;
+   *  a browser that does not focus a clicked button needs this). */
+  returnFocusTo?: RefObject<HTMLElement | null>;
   children: ReactNode;
 }
 
 /** A modal dialog that traps focus, closes on Escape and returns focus to its opener. */
-export function Dialog({ title, onClose, closeLabel = 'Close', className, children }: DialogProps) {
+export function Dialog({ title, onClose, closeLabel = 'Close', className, returnFocusTo, children }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const headingId = useId();
   useEffect(() => {
@@ -50,9 +53,11 @@ export function Dialog({ title, onClose, closeLabel = 'Close', className, childr
     return () => {
       if (typeof dialog.close === 'function' && dialog.open) dialog.close();
       else dialog.removeAttribute('open');
-      if (opener?.isConnected) opener.focus();
+      const back = returnFocusTo?.current ?? opener;
+      if (back?.isConnected) back.focus();
     };
-  }, []);
+    // Opened once per mount; the ref object is stable.
+  }, [returnFocusTo]);
   const onKeyDown = (e: KeyboardEvent<HTMLDialogElement>) => {
     if (e.key === 'Escape') {
       e.preventDefault();
