@@ -23,6 +23,7 @@ import { registerChartInput } from './exportSvg';
 import { ChartRenderer, MARGIN } from './render';
 import type { TimeSeriesChartProps } from './types';
 import { useChartInteraction } from './useChartInteraction';
+import { placeTooltip } from './tooltipPlacement';
 import './charts.css';
 
 /** Box height when the page does not set `--chart-height`. */
@@ -61,6 +62,16 @@ export function TimeSeriesChart(props: TimeSeriesChartProps) {
   const figureRef = useRef<HTMLElement>(null);
   const schedulerRef = useRef<FrameScheduler | null>(null);
   const [box, setBox] = useState<Size>({ width: 0, height: 0 });
+  // The tooltip's measured size, so that it is placed inside the box (tooltipPlacement.ts).
+  const tipRef = useRef<HTMLDivElement>(null);
+  const [tipSize, setTipSize] = useState({ widthPx: 0, heightPx: 0 });
+  useLayoutEffect(() => {
+    const el = tipRef.current;
+    if (!el) return;
+    const widthPx = el.offsetWidth;
+    const heightPx = el.offsetHeight;
+    setTipSize((prev) => (prev.widthPx === widthPx && prev.heightPx === heightPx ? prev : { widthPx, heightPx }));
+  });
   const boxSize = useRef(box);
   const [yDomain, setYDomain] = useState<[number, number]>([0, 1]);
   const tooltipId = useId();
@@ -200,7 +211,12 @@ export function TimeSeriesChart(props: TimeSeriesChartProps) {
 
   const cursorX = x(Math.min(t1, Math.max(t0, cursorS)));
   const tipX = tip ? x(tip.tS) : 0;
-  const tipLeft = tipX < plotW * 0.6;
+  const tipPlace = placeTooltip(
+    MARGIN.left + tipX,
+    tipSize,
+    { widthPx: box.width, heightPx: box.height },
+    MARGIN.top + 4,
+  );
 
   return (
     <figure className="ts-chart" data-version={version} ref={figureRef}>
@@ -254,11 +270,8 @@ export function TimeSeriesChart(props: TimeSeriesChartProps) {
           <div
             id={tooltipId}
             className="ts-chart-tooltip"
-            style={{
-              left: MARGIN.left + tipX + (tipLeft ? 12 : -12),
-              top: MARGIN.top + 4,
-              transform: tipLeft ? undefined : 'translateX(-100%)',
-            }}
+            ref={tipRef}
+            style={{ left: tipPlace.leftPx, top: tipPlace.topPx }}
           >
             <div className="ts-chart-tooltip-time">t = {tip.tS.toFixed(1)} s</div>
             <table>

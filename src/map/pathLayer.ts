@@ -13,6 +13,7 @@ import { outlineToLatLngs } from './coords';
 import { nearestTime, pathSamples } from './pathSamples';
 import { simplifyOutline } from './simplify';
 import { isolate } from '../scenario/userText';
+import { tooltipSide } from './tooltipSide';
 
 /** Line colours of the platforms' paths, in platform order. */
 export const PATH_COLOURS = ['#2b3a4a', '#7b3fa0', '#0f7a66', '#a0522d', '#375f9c'];
@@ -99,7 +100,18 @@ export class PathLayer {
     const hit = L.polyline([], { weight: 18, opacity: 0, className: 'mp-path-hit' }).addTo(this.ctx.map);
     hit.bindTooltip('', { sticky: true, direction: 'top', offset: [0, -12], className: 'mp-tooltip' });
     hit.on('mousemove mouseover', (e) => {
-      const t = this.timeAt(platformId, (e as L.LeafletMouseEvent).latlng);
+      const { latlng, containerPoint } = e as L.LeafletMouseEvent;
+      // Open the tooltip on the side with room: near an edge it would be cut by the map's frame.
+      const tooltip = hit.getTooltip();
+      if (tooltip && containerPoint) {
+        const side = tooltipSide(containerPoint, this.ctx.map.getSize());
+        if (tooltip.options.direction !== side) {
+          tooltip.options.direction = side;
+          tooltip.options.offset =
+            side === 'top' ? [0, -12] : side === 'bottom' ? [0, 12] : [side === 'left' ? -12 : 12, 0];
+        }
+      }
+      const t = this.timeAt(platformId, latlng);
       // Leaflet reads a string as HTML: the label (user text) goes in as a text node.
       if (t !== null)
         hit.setTooltipContent(
