@@ -142,6 +142,7 @@ export const QUERY_PARAMS = {
     'map tiles under the stations instead of the metre grid; a host the build does not allow loads only after you agree',
   ),
   workers: oneOf('page', WORKER_COUNTS, 'solver workers while dragging (default: the cores left, 2 to 3)'),
+  projector: flag('page', 'projector mode: larger type and thicker lines in the charts, map and diagram'),
 };
 
 /** The parameters' names. */

@@ -18,6 +18,7 @@ describe('the query parameter table', () => {
       'speed',
       'tiles',
       'workers',
+      'projector',
     ]);
     expect(Object.values(QUERY_PARAMS).map((p) => p.type)).toEqual([
       'flag',
@@ -28,6 +29,7 @@ describe('the query parameter table', () => {
       'number',
       'url',
       'number',
+      'flag',
     ]);
     expect(QUERY_PARAMS.hide.values).toEqual(HIDEABLE);
     expect(QUERY_PARAMS.charts.values).toEqual(CHART_NAMES);
@@ -47,6 +49,7 @@ describe('the query parameter table', () => {
         speed: null,
         tiles: null,
         workers: null,
+        projector: false,
       },
       problems: [],
     });
