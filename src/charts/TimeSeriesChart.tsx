@@ -142,6 +142,7 @@ export function TimeSeriesChart(props: TimeSeriesChartProps) {
         hidden: p.hidden,
         highlighted: p.highlighted,
         stacked: p.stacked ?? false,
+        lineScale: lineScaleOf(canvas),
       });
       setYDomain((prev) => (sameDomain(prev, result.yDomain) ? prev : result.yDomain));
     });
@@ -296,4 +297,10 @@ export function TimeSeriesChart(props: TimeSeriesChartProps) {
       </div>
     </figure>
   );
+}
+
+/** The page's line-width factor for charts (`--chart-line-scale`, projector mode), 1 when unset. */
+function lineScaleOf(el: Element): number {
+  const v = parseFloat(getComputedStyle(el).getPropertyValue('--chart-line-scale'));
+  return Number.isFinite(v) && v > 0 ? v : 1;
 }

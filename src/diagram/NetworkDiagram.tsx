@@ -76,7 +76,8 @@ export function NetworkDiagram({
   textZoom = 1,
 }: NetworkDiagramProps) {
   const [frameRef, frame] = useElementSize(FALLBACK_FRAME);
-  const minScale = textZoom > 1 ? Math.min(1, 13 / (11 * textZoom)) : 0.8;
+  // Shrunk to fit by at most 0.8, and (when zoomed) never below 13 px text.
+  const minScale = textZoom > 1 ? Math.min(1, Math.max(0.8, 13 / (11 * textZoom))) : 0.8;
   const fitted = useMemo(
     () => (layout ? fitDiagram(layout, frame, minScale, textZoom) : null),
     [layout, frame, minScale, textZoom],
