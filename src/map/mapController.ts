@@ -96,6 +96,7 @@ export class MapController implements MapContext {
     this.convoy = new ConvoyLayer(this);
     this.draw = new DrawTool(this);
     map.on('click', (e) => this.clickAt(e.latlng));
+    map.on('zoomend', () => this.paths.placeLabels());
     container.addEventListener('keydown', this.onKeyDown, true);
     if (typeof ResizeObserver !== 'undefined') {
       this.resize = new ResizeObserver(() => {
@@ -137,6 +138,7 @@ export class MapController implements MapContext {
   /** Updates the station markers. */
   updateStations(stations: Station[], colours: Record<string, string>, selectedId: string | null): void {
     this.stations.update(stations, colours, selectedId);
+    this.paths.placeLabels();
   }
 
   /** Updates paths, epoch marks and vertex handles; fits the view when another scenario is loaded. */

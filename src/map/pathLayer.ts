@@ -14,6 +14,7 @@ import { nearestTime, pathSamples } from './pathSamples';
 import { simplifyOutline } from './simplify';
 import { isolate } from '../scenario/userText';
 import { tooltipSide } from './tooltipSide';
+import { placeEpochLabels } from './epochLabels';
 
 /** Line colours of the platforms' paths, in platform order. */
 export const PATH_COLOURS = ['#2b3a4a', '#7b3fa0', '#0f7a66', '#a0522d', '#375f9c'];
@@ -155,6 +156,42 @@ export class PathLayer {
         icon.setAttribute('aria-hidden', 'true');
         icon.replaceChildren(el('span', 'mp-epoch__dot'), el('span', 'mp-epoch__label', m.label));
       }
+    });
+    this.placeLabels();
+  }
+
+  /**
+   * Moves each epoch label to a side of its mark where no station (marker or label), other mark
+   * or label hides it (epochLabels.ts). Called after the marks or the stations change and after a zoom.
+   */
+  placeLabels(): void {
+    const container = this.ctx.map.getContainer();
+    const box = (e: Element) => {
+      const r = e.getBoundingClientRect();
+      return { left: r.left, top: r.top, right: r.right, bottom: r.bottom };
+    };
+    const obstacles = [...container.querySelectorAll('.mp-station__dot, .mp-station__label, .mp-epoch__dot')].map(box);
+    const found = this.epochs.flatMap((marker) => {
+      const label = marker.getElement()?.querySelector<HTMLElement>('.mp-epoch__label');
+      const dot = marker.getElement()?.querySelector('.mp-epoch__dot');
+      if (!label || !dot) return [];
+      const r = dot.getBoundingClientRect();
+      const mark = {
+        x: r.left + r.width / 2,
+        y: r.top + r.height / 2,
+        widthPx: label.offsetWidth,
+        heightPx: label.offsetHeight,
+      };
+      return [{ label, mark }];
+    });
+    const offsets = placeEpochLabels(
+      found.map((f) => f.mark),
+      obstacles,
+    );
+    found.forEach(({ label }, k) => {
+      // The label is placed from the mark's 10 px icon, whose centre is 5 px in.
+      label.style.left = `${offsets[k].dx + 5}px`;
+      label.style.top = `${offsets[k].dy + 5}px`;
     });
   }
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { MAP_SHARE, clampPct, pctFromKey, pctFromPointer } from '../../src/app/splitterMath';
 import { placeTooltip } from '../../src/charts/tooltipPlacement';
 import { tooltipSide } from '../../src/map/tooltipSide';
+import { overlapArea, placeEpochLabels } from '../../src/map/epochLabels';
 
 describe('the map splitter', () => {
   it('keeps the share within its limits', () => {
@@ -68,5 +69,38 @@ describe('map tooltip side', () => {
     expect(tooltipSide({ x: 400, y: 20 }, size)).toBe('bottom');
     expect(tooltipSide({ x: 30, y: 200 }, size)).toBe('right');
     expect(tooltipSide({ x: 780, y: 20 }, size)).toBe('left');
+  });
+});
+
+describe('epoch label placement', () => {
+  const mark = (x: number, y: number) => ({ x, y, widthPx: 24, heightPx: 18 });
+
+  it('keeps the usual place (above right) when nothing is there', () => {
+    expect(placeEpochLabels([mark(100, 100)], [])).toEqual([{ dx: 7, dy: -19 }]);
+  });
+
+  it('moves a label away from a station label that covers its usual place', () => {
+    const stationLabel = { left: 100, top: 70, right: 160, bottom: 95 };
+    const [offset] = placeEpochLabels([mark(100, 100)], [stationLabel]);
+    expect(offset).toEqual({ dx: -31, dy: -19 });
+    const rect = {
+      left: 100 + offset.dx,
+      top: 100 + offset.dy,
+      right: 100 + offset.dx + 24,
+      bottom: 100 + offset.dy + 18,
+    };
+    expect(overlapArea(rect, stationLabel)).toBe(0);
+  });
+
+  it('keeps two close marks from covering each other', () => {
+    const [a, b] = placeEpochLabels([mark(100, 100), mark(104, 102)], []);
+    const ra = { left: 100 + a.dx, top: 100 + a.dy, right: 124 + a.dx, bottom: 118 + a.dy };
+    const rb = { left: 104 + b.dx, top: 102 + b.dy, right: 128 + b.dx, bottom: 120 + b.dy };
+    expect(overlapArea(ra, rb)).toBe(0);
+  });
+
+  it('takes the least covered place when every place is covered', () => {
+    const wall = { left: 0, top: 0, right: 300, bottom: 300 };
+    expect(placeEpochLabels([mark(100, 100)], [wall])).toEqual([{ dx: 7, dy: -19 }]);
   });
 });
