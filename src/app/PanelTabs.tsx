@@ -3,7 +3,7 @@
  * wide screen they sit side by side; on a small one (see playground.css) only the chosen one shows
  * and a row of buttons picks it.
  */
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 
 /** One panel of the area. */
 export interface PanelTab {
@@ -25,6 +25,19 @@ export function PanelTabs({
   onSelect(id: string): void;
 }) {
   const shown = tabs.some((t) => t.id === active) ? active : tabs[0]?.id;
+  const rowRef = useRef<HTMLDivElement>(null);
+  const first = useRef(true);
+  // A panel chosen later (a station selected on the map) is scrolled into the row's view, sideways
+  // only: the page itself does not move.
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const row = rowRef.current;
+    const slot = row?.querySelector<HTMLElement>(`.panel-slot-${shown}`);
+    if (row && slot && row.scrollWidth > row.clientWidth) row.scrollLeft = slot.offsetLeft - 6;
+  }, [shown]);
   return (
     <div className="panel-area">
       {tabs.length > 1 && (
@@ -36,7 +49,7 @@ export function PanelTabs({
           ))}
         </div>
       )}
-      <div className="panel-row">
+      <div className="panel-row" ref={rowRef}>
         {tabs.map((t) => (
           <div key={t.id} className={`panel-slot panel-slot-${t.id}${t.id === shown ? ' is-shown' : ''}`}>
             {t.node}
