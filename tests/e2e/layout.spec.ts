@@ -158,3 +158,45 @@ test('projector mode: a button and ?projector=1 give larger type and thicker lin
   await expect(page.getByRole('button', { name: 'Projector' })).toHaveAttribute('aria-pressed', 'true');
   expect(await fontPx('.playground')).toBeGreaterThan(before.body);
 });
+
+test('the tool hint covers none of the map, epoch labels are clear of stations, tooltips stay inside', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await page.goto('/');
+  await waitSolved(page);
+  type Box = { x: number; y: number; width: number; height: number };
+  const overlap = (a: Box, b: Box) =>
+    Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x) > 1 &&
+    Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y) > 1;
+
+  // Epoch labels (t1..t18): none under a station's marker or label.
+  const rects = (selector: string) =>
+    page.locator(selector).evaluateAll((els) =>
+      els.map((e) => {
+        const r = e.getBoundingClientRect();
+        return { x: r.x, y: r.y, width: r.width, height: r.height, text: e.textContent ?? '' };
+      }),
+    );
+  const epochLabels = await rects('.mp-epoch__label');
+  expect(epochLabels.length).toBeGreaterThanOrEqual(18);
+  const stationParts = await rects('.mp-station__dot, .mp-station__label');
+  const hidden = epochLabels.filter((l) => stationParts.some((s) => overlap(l, s))).map((l) => l.text);
+  expect(hidden).toEqual([]);
+
+  // The add-station hint sits in a strip under the map, not over it.
+  await page.getByRole('button', { name: 'Add station' }).click();
+  const hint = page.locator('.mp-map__hint');
+  await expect(hint).toContainText('place a base station');
+  expect(overlap((await hint.boundingBox())!, (await page.locator('.mp-map').boundingBox())!)).toBe(false);
+  await page.keyboard.press('Escape');
+
+  // A chart tooltip at the right edge of the plot stays inside the chart and the viewport.
+  const plot = (await page.locator('.chart-slot .ts-chart-hit').first().boundingBox())!;
+  const chart = (await page.locator('.chart-slot .ts-chart-box').first().boundingBox())!;
+  await page.mouse.move(plot.x + plot.width - 3, plot.y + 5);
+  const tip = (await page.locator('.ts-chart-tooltip').first().boundingBox())!;
+  expect(tip.x).toBeGreaterThanOrEqual(chart.x - 1);
+  expect(tip.x + tip.width).toBeLessThanOrEqual(chart.x + chart.width + 1);
+  expect(tip.x + tip.width).toBeLessThanOrEqual(1024);
+});
