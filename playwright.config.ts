@@ -38,6 +38,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     headless: true,
     trace: 'off',
+    // The offline service worker would serve cached files to specs that fake network failures;
+    // tests/e2e/offline.spec.ts allows it.
+    serviceWorkers: 'block',
   },
   projects: [
     {

@@ -2,9 +2,10 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { allowedTileHosts, cspPlugin } from './scripts/csp.ts';
+import { serviceWorkerPlugin } from './scripts/serviceWorker.ts';
 
 export default defineConfig({
-  plugins: [react(), cspPlugin(allowedTileHosts(process.env.MP_TILE_HOSTS))],
+  plugins: [react(), cspPlugin(allowedTileHosts(process.env.MP_TILE_HOSTS)), serviceWorkerPlugin()],
   worker: {
     format: 'es',
   },

@@ -7,6 +7,8 @@
  *   one exception WebAssembly needs to compile the solver;
  * - styles from the app's origin, and inline style attributes (React, Leaflet and the chart export
  *   set element styles; a style cannot run script);
+ * - fonts from the app's origin and `data:` (the equations' KaTeX fonts: the build inlines the
+ *   smallest as data URLs);
  * - images from the app's origin, `data:` and `blob:` (chart exports), and the tile hosts a deployer
  *   allows at build time with `MP_TILE_HOSTS` (space-separated origins, e.g.
  *   `MP_TILE_HOSTS="https://tile.openstreetmap.org"`); no other host is ever contacted. The page
@@ -32,6 +34,7 @@ export function contentSecurityPolicy(tileHosts: readonly string[]): string {
     "default-src 'self'",
     "script-src 'self' 'wasm-unsafe-eval'",
     "style-src 'self' 'unsafe-inline'",
+    "font-src 'self' data:",
     ['img-src', "'self'", 'data:', 'blob:', ...tileHosts].join(' '),
     "connect-src 'self'",
     "worker-src 'self'",

@@ -7,6 +7,7 @@ import { createRoot } from 'react-dom/client';
 import { Playground } from './app/Playground';
 import { useStartScenario } from './app/useStartScenario';
 import { RegionBoundary } from './app/RegionBoundary';
+import { registerServiceWorker } from './app/serviceWorker';
 import { setAsideAutosave } from './state/autosave';
 import { pageStorage } from './state/storage';
 import './app/playground.css';
@@ -57,6 +58,7 @@ function loadDefault(): void {
 
 const rootEl = document.getElementById('root');
 if (!rootEl) throw new Error('#root element missing from index.html');
+registerServiceWorker();
 createRoot(rootEl).render(
   <StrictMode>
     <App />

@@ -1,7 +1,8 @@
 /**
- * Files: export the scenario (JSON) and the run (CSV, the same columns as `mpsim run`), and import a
- * scenario from a file, by the picker or by dropping it anywhere on the page. A file that is not a
- * valid scenario is refused with field-named messages and replaces nothing.
+ * Files: export the scenario (JSON) and the run (CSV, the same columns as `mpsim run`; in
+ * comparison mode every controller's run in one file, see csvCompare.ts), and import a scenario
+ * from a file, by the picker or by dropping it anywhere on the page. A file that is not a valid
+ * scenario is refused with field-named messages and replaces nothing.
  */
 import { useEffect, useRef } from 'react';
 import type { Scenario } from '../scenario/types';
@@ -10,6 +11,9 @@ import { download, fileStem } from '../share/download';
 import { readScenarioText } from '../share/importScenario';
 import { mainThreadSolver } from '../state/useGeometry';
 import type { RunStore } from '../store/runStore';
+import { comparisonCsv, type LabelledRun } from '../store/csvCompare';
+import { isComparing } from '../compare/defaults';
+import { useComparisonRuns } from '../compare/comparisonRuns';
 
 interface FileMenuProps {
   scenario: Scenario;
@@ -61,6 +65,11 @@ export function FileMenu(props: FileMenuProps) {
     };
   }, []);
   const stem = fileStem(props.scenario.title);
+  const comparisonRuns = useComparisonRuns();
+  // In comparison mode: every controller's run, once each has finished.
+  const comparing = isComparing(props.scenario);
+  const finished = comparisonRuns.filter((r): r is LabelledRun => !!r.store?.complete);
+  const comparedReady = comparisonRuns.length >= 2 && finished.length === comparisonRuns.length;
   return (
     <div className="tools" role="toolbar" aria-label="Files">
       <button
@@ -84,13 +93,24 @@ export function FileMenu(props: FileMenuProps) {
           if (file) void importFile(file, props);
         }}
       />
-      <button
-        type="button"
-        disabled={!props.store?.complete}
-        onClick={() => props.store && download(`${stem}.csv`, runCsv(props.store), 'text/csv')}
-      >
-        Export CSV
-      </button>
+      {comparing ? (
+        <button
+          type="button"
+          disabled={!comparedReady}
+          title="Every controller's run in one file: a column per controller and series (LIA/x:head-B1, ...)"
+          onClick={() => download(`${stem}-comparison.csv`, comparisonCsv(finished), 'text/csv')}
+        >
+          Export CSV
+        </button>
+      ) : (
+        <button
+          type="button"
+          disabled={!props.store?.complete}
+          onClick={() => props.store && download(`${stem}.csv`, runCsv(props.store), 'text/csv')}
+        >
+          Export CSV
+        </button>
+      )}
     </div>
   );
 }

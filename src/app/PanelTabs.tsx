@@ -40,6 +40,7 @@ export function PanelTabs({
   }, [shown]);
   return (
     <div className="panel-area">
+      {tabs.some((t) => t.id !== 'network') && <h2 className="visually-hidden">Settings</h2>}
       {tabs.length > 1 && (
         <div className="panel-switch" role="group" aria-label="Panels">
           {tabs.map((t) => (

@@ -20,6 +20,8 @@ import { StatusLine } from './StatusLine';
 import { FileMenu } from './FileMenu';
 import { ShareButton } from './ShareButton';
 import { PresetGallery } from './PresetGallery';
+import './a11y.css';
+import { LessonBuilder } from './LessonBuilder';
 import { lessonFromQuery } from './lessonParams';
 import { useLessonPlayback } from './useLessonPlayback';
 import { readQueryParams } from './queryParams';
@@ -41,6 +43,9 @@ import { sidePanelTabs } from './sidePanels';
 import { Splitter } from './Splitter';
 import { MAP_SHARE } from './splitterMath';
 import { ProjectorButton, TopBar } from './TopBar';
+import { AboutPanel } from './AboutPanel';
+import { LessonCard } from './LessonCard';
+import { MapLegend } from '../map/MapLegend';
 
 /** The whole editor for one scenario, showing `startView` (a link's cursor and hidden series) first. */
 export function Playground({
@@ -74,6 +79,10 @@ export function Playground({
   const redo = useCallback(() => !lesson.locked && dispatchHistory({ type: 'redo' }), [lesson.locked]);
   const [fileProblems, setFileProblems] = useState<string[]>([]);
   const [tool, setTool] = useState<MapTool>('select');
+  const [tiles, setTiles] = useState(() => ({
+    url: query.values.tiles ?? '',
+    attribution: query.values.attribution ?? '',
+  }));
   const [selected, setSelected] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
   const [projector, setProjector] = useState(query.values.projector);
@@ -144,6 +153,7 @@ export function Playground({
   );
   const topActions = (
     <>
+      <AboutPanel />
       {!lesson.locked && (
         <PresetGallery
           onLoad={(loaded) => {
@@ -153,6 +163,7 @@ export function Playground({
         />
       )}
       {!lesson.locked && <CompareToggle scenario={scenario} dispatch={dispatch} />}
+      {!lesson.locked && <LessonBuilder scenario={scenario} cursorS={playback.timeS} hiddenSeries={hiddenSeries} />}
       {!hide.has('tools') && (
         <EditTools
           geographic={geographic}
@@ -227,7 +238,8 @@ export function Playground({
         <CostGatePanel gate={gate} status={solve.status} scenario={scenario} dispatch={dispatch} />
       </div>
       <TabConflictNotice conflict={tabConflict} />
-      <div className="workspace">
+      <LessonCard scenario={scenario} />
+      <main className="workspace">
         {!hide.has('map') && (
           <div className="map-column" ref={mapColumnRef} style={{ ['--map-share' as string]: `${mapSharePct}%` }}>
             <div className="map-frame">
@@ -246,12 +258,15 @@ export function Playground({
                     dispatch={dispatch}
                     onSetTime={playback.setTime}
                     onDragging={setDragging}
-                    tileUrl={query.values.tiles ?? undefined}
+                    tileUrl={tiles.url || undefined}
+                    tileAttribution={tiles.attribution}
+                    onTilesChange={lesson.locked ? undefined : (url, attribution) => setTiles({ url, attribution })}
                   />
                 ) : (
                   <NetworkDiagram {...diagramProps} textZoom={diagramZoom} />
                 ),
               )}
+              {geographic && <MapLegend />}
             </div>
             {panelTabs.length > 0 && (
               <>
@@ -292,7 +307,7 @@ export function Playground({
             />
           ),
         )}
-      </div>
+      </main>
       <footer className="bottombar">
         {!hide.has('timeline') &&
           guard('timeline', <Timeline playback={playback} durationS={durationS} stepS={stepS} />)}

@@ -5,6 +5,9 @@
 import { useEffect, useState } from 'react';
 import type { Scenario } from '../scenario/types';
 import { presetUrl } from './presets';
+import { Dialog } from './Dialog';
+import { readCitations, type PaperCitations } from './citations';
+import { Citation } from './Citation';
 
 /** The list of presets, `public/presets.json`. */
 export const PRESET_INDEX_URL = `${import.meta.env.BASE_URL}presets.json`;
@@ -20,8 +23,8 @@ function meta(s: Scenario, key: string): string {
 }
 
 /** Fetches every preset of the index (once). */
-function usePresets(open: boolean): { cards: PresetCard[]; papers: Record<string, string>; error: string | null } {
-  const [state, setState] = useState<{ cards: PresetCard[]; papers: Record<string, string>; error: string | null }>({
+function usePresets(open: boolean): { cards: PresetCard[]; papers: PaperCitations; error: string | null } {
+  const [state, setState] = useState<{ cards: PresetCard[]; papers: PaperCitations; error: string | null }>({
     cards: [],
     papers: {},
     error: null,
@@ -31,7 +34,7 @@ function usePresets(open: boolean): { cards: PresetCard[]; papers: Record<string
     let cancelled = false;
     (async () => {
       const index = (await (await fetch(PRESET_INDEX_URL)).json()) as {
-        papers?: Record<string, string>;
+        papers?: unknown;
         presets: Array<{ name: string }>;
       };
       const cards = await Promise.all(
@@ -40,7 +43,7 @@ function usePresets(open: boolean): { cards: PresetCard[]; papers: Record<string
           scenario: (await (await fetch(presetUrl(name))).json()) as Scenario,
         })),
       );
-      if (!cancelled) setState({ cards, papers: index.papers ?? {}, error: null });
+      if (!cancelled) setState({ cards, papers: readCitations(index.papers), error: null });
     })().catch(
       (e: unknown) =>
         !cancelled && setState({ cards: [], papers: {}, error: `The presets could not be loaded: ${String(e)}` }),
@@ -62,53 +65,53 @@ export function PresetGallery({ onLoad }: { onLoad(scenario: Scenario): void }) 
         Presets
       </button>
       {open && (
-        <div className="gallery-backdrop" onClick={() => setOpen(false)}>
-          <div
-            className="gallery"
-            role="dialog"
-            aria-modal="true"
-            aria-label="Presets"
-            onClick={(e) => e.stopPropagation()}
-            onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}
-          >
-            <header>
-              <h2>Presets: the papers' experiments</h2>
-              <button type="button" onClick={() => setOpen(false)} aria-label="Close presets" autoFocus>
-                ×
-              </button>
-            </header>
+        <Dialog
+          title="Presets: the papers' experiments"
+          closeLabel="Close presets"
+          className="gallery"
+          onClose={() => setOpen(false)}
+        >
+          <div className="gallery-body">
             {error && <p role="alert">{error}</p>}
             {!error && cards.length === 0 && <p role="status">Loading…</p>}
             <ul className="cards">
-              {cards.map(({ name, scenario }) => (
-                <li key={name} className="card">
-                  <h3>{scenario.title ?? name}</h3>
-                  <p className="figure">
-                    Reproduces {meta(scenario, 'figures')} of {papers[meta(scenario, 'paper')] ?? 'the convoy paper'}{' '}
-                    (Section {meta(scenario, 'section') || name})
-                  </p>
-                  {scenario.comparison && (
-                    <p className="compares">
-                      Compares {scenario.comparison.variants.map((v) => v.label ?? v.controller.kind).join(', ')}
+              {cards.map(({ name, scenario }) => {
+                const paper = papers[meta(scenario, 'paper')];
+                return (
+                  <li key={name} className="card">
+                    <h3>{scenario.title ?? name}</h3>
+                    <p className="figure">
+                      Reproduces {meta(scenario, 'figures')} of {paper?.short ?? 'the convoy paper'} (Section{' '}
+                      {meta(scenario, 'section') || name})
                     </p>
-                  )}
-                  <p className="watch">
-                    <strong>Watch for:</strong> {meta(scenario, 'watchFor')}
-                  </p>
-                  <button
-                    type="button"
-                    onClick={() => {
-                      onLoad(scenario);
-                      setOpen(false);
-                    }}
-                  >
-                    Load {name}
-                  </button>
-                </li>
-              ))}
+                    {paper && (
+                      <p className="paper">
+                        <Citation paper={paper} />
+                      </p>
+                    )}
+                    {scenario.comparison && (
+                      <p className="compares">
+                        Compares {scenario.comparison.variants.map((v) => v.label ?? v.controller.kind).join(', ')}
+                      </p>
+                    )}
+                    <p className="watch">
+                      <strong>Watch for:</strong> {meta(scenario, 'watchFor')}
+                    </p>
+                    <button
+                      type="button"
+                      onClick={() => {
+                        onLoad(scenario);
+                        setOpen(false);
+                      }}
+                    >
+                      Load {name}
+                    </button>
+                  </li>
+                );
+              })}
             </ul>
           </div>
-        </div>
+        </Dialog>
       )}
     </>
   );

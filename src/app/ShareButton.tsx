@@ -1,10 +1,12 @@
 /**
- * "Copy link": the whole scenario, the time cursor and the hidden series in the address fragment. A link longer than
- * LINK_LIMIT is not offered; the user is told to save the scenario as a file instead.
+ * "Copy link": the whole scenario, the time cursor and the hidden series in the address fragment, and the lesson
+ * parameters of the page's own address kept before it (see `keptLessonQuery`). A link longer than LINK_LIMIT is not
+ * offered; the user is told to save the scenario as a file instead.
  */
 import { useState } from 'react';
 import type { Scenario } from '../scenario/types';
 import { LINK_LIMIT, encodeLink, linkLength } from '../share/linkCodec';
+import { keptLessonQuery } from './lessonQuery';
 
 /** Builds the share link of `scenario`, copies it, and shows it for manual copying too. */
 export function ShareButton({
@@ -25,7 +27,7 @@ export function ShareButton({
         cursorS: Math.round(cursorS * 10) / 10,
         ...(hidden.length ? { hidden } : {}),
       });
-      const url = `${location.origin}${location.pathname}#${fragment}`;
+      const url = `${location.origin}${location.pathname}${keptLessonQuery(location.search)}#${fragment}`;
       const length = linkLength(url);
       if (length > LINK_LIMIT) {
         setLink(null);

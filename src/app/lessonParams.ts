@@ -1,6 +1,6 @@
 /**
  * Lesson mode: what the lesson parameters of the address (`lesson`, `lock`, `hide`, `charts`,
- * `autoplay`, `speed`; declared with the page's other parameters in queryParams.ts) ask of the
+ * `autoplay`, `speed`, `steps`; declared with the page's other parameters in queryParams.ts) ask of the
  * page. `lesson=1` is the preset: it locks editing and hides panels, tools and file buttons.
  */
 import type { ChartName } from '../charts/chartNames';
@@ -13,6 +13,8 @@ export interface LessonOptions {
   charts: ChartName[];
   autoplay: boolean;
   speed: number | null;
+  /** The lesson steps to run, 1-based, in the order asked (null: every step). */
+  steps: number[] | null;
   /** Messages about parameters that were not understood (every parameter of the query). */
   problems: string[];
 }
@@ -24,7 +26,15 @@ const LOCKED_HIDDEN: Hideable[] = ['panels', 'tools', 'files'];
 export function lessonFromQuery({ values, problems }: QueryReading): LessonOptions {
   const locked = values.lesson || values.lock;
   const hidden = new Set<Hideable>([...(locked ? LOCKED_HIDDEN : []), ...values.hide]);
-  return { hidden, locked, charts: values.charts, autoplay: values.autoplay, speed: values.speed, problems };
+  return {
+    hidden,
+    locked,
+    charts: values.charts,
+    autoplay: values.autoplay,
+    speed: values.speed,
+    steps: values.steps,
+    problems,
+  };
 }
 
 /** Reads the lesson parameters of a query string. */

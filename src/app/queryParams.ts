@@ -23,9 +23,10 @@ export const WORKER_COUNTS = [1, 2, 3, 4, 5, 6, 7, 8] as const;
 /**
  * How a parameter's text is read: `flag` is `1`/`true`/empty or `0`/`false`; `list` is
  * comma-separated names among `values`; `number` is one of `values`; `url` is a tile URL template
- * (https, or on the page's own origin).
+ * (https, or on the page's own origin); `steps` is comma-separated lesson step numbers from 1; `text` is any
+ * short text (shown as text, never as HTML).
  */
-export type QueryParamType = 'flag' | 'list' | 'number' | 'url';
+export type QueryParamType = 'flag' | 'list' | 'number' | 'url' | 'steps' | 'text';
 
 /** One query parameter of the table. */
 export interface QueryParam<T> {
@@ -126,9 +127,53 @@ function tileUrl(valuesDoc: string, doc: string): QueryParam<string | null> {
   };
 }
 
+/** Short plain text (at most `maxChars`); longer text is cut and reported. */
+function text(valuesDoc: string, doc: string, maxChars: number): QueryParam<string | null> {
+  return {
+    type: 'text',
+    scope: 'page',
+    values: [],
+    default: null,
+    doc,
+    valuesDoc,
+    read(raw, problem) {
+      if (raw.length > maxChars) problem(`longer than ${maxChars} characters: cut`);
+      return raw.slice(0, maxChars).trim() || null;
+    },
+  };
+}
+
+/**
+ * Lesson step numbers (1-based, as the page shows them), in the order asked, each once; whether a
+ * step exists is the lesson player's to check (the query is read before the scenario). None
+ * understood: null, every step runs.
+ */
+function stepNumbers(valuesDoc: string, doc: string): QueryParam<number[] | null> {
+  return {
+    type: 'steps',
+    scope: 'lesson',
+    values: [],
+    default: null,
+    doc,
+    valuesDoc,
+    read(raw, problem) {
+      const steps: number[] = [];
+      for (const part of raw.split(',').map((v) => v.trim())) {
+        if (!part) continue;
+        const step = Number(part);
+        if (!/^\d+$/.test(part) || !Number.isSafeInteger(step) || step < 1)
+          problem(`unknown step "${part}" (steps are numbered from 1)`);
+        else if (!steps.includes(step)) steps.push(step);
+      }
+      return steps.length > 0 ? steps : null;
+    },
+  };
+}
+
 /**
  * The table, in the README's order. `charts` keeps the order asked; `speed` null keeps the
- * timeline's own speed; `workers` null sizes the pool from the cores (see `poolSize`).
+ * timeline's own speed; `steps` null runs every lesson step; `workers` null sizes the pool from the
+ * cores (see `poolSize`).
  */
 export const QUERY_PARAMS = {
   lesson: flag('lesson', 'hides panels, tools and file buttons and locks editing'),
@@ -137,10 +182,12 @@ export const QUERY_PARAMS = {
   charts: list(CHART_NAMES, 'chart', CHART_NAMES, 'only those charts, in that order'),
   autoplay: flag('lesson', 'plays as soon as the run is solved'),
   speed: oneOf('lesson', SPEEDS, 'playback speed'),
+  steps: stepNumbers('step numbers from 1, e.g. `1,3,4`', "only those steps of the scenario's lesson (default: all)"),
   tiles: tileUrl(
     'an https tile URL template (`{z}`, `{x}`, `{y}`)',
     'map tiles under the stations instead of the metre grid; a host the build does not allow loads only after you agree',
   ),
+  attribution: text('text', "the tiles' attribution, shown on the map as text", 200),
   workers: oneOf('page', WORKER_COUNTS, 'solver workers while dragging (default: the cores left, 2 to 3)'),
   projector: flag('page', 'projector mode: larger type and thicker lines in the charts, map and diagram'),
 };

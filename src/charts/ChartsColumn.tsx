@@ -9,7 +9,7 @@ import { GroupTotals, TOTAL_ID, capacitySeries, colourFor, routeSeries, runEpoch
 import type { ChartSeries } from './types';
 import type { ScenarioGeometry } from '../geometry/geometry';
 import type { RunStore } from '../store/runStore';
-import { CHART_NAMES, type ChartName } from './chartNames';
+import { CHART_DESCRIPTIONS, CHART_NAMES, type ChartName } from './chartNames';
 import { chartPng } from './exportPng';
 import { chartSvg } from './exportSvg';
 import { download } from '../share/download';
@@ -105,6 +105,7 @@ export function ChartsColumn({
       <div key="throughput" style={{ ['--chart-height' as string]: charts.length === 1 ? '420px' : '175px' }}>
         <TimeSeriesChart
           title="Throughput per subflow"
+          description={CHART_DESCRIPTIONS.throughput}
           yLabel="Throughput (Mbps)"
           series={routes}
           {...throughput}
@@ -116,6 +117,7 @@ export function ChartsColumn({
       <div key="capacity" style={{ ['--chart-height' as string]: charts.length === 1 ? '420px' : '100px' }}>
         <TimeSeriesChart
           title="Channel capacities"
+          description={CHART_DESCRIPTIONS.capacity}
           yLabel="Cap. (Mbps)"
           series={capacities}
           {...capacity}
@@ -127,6 +129,7 @@ export function ChartsColumn({
       <div key="aggregate" style={{ ['--chart-height' as string]: charts.length === 1 ? '420px' : '100px' }}>
         <TimeSeriesChart
           title={aggregateTitle}
+          description={CHART_DESCRIPTIONS.aggregate}
           yLabel="Sum (Mbps)"
           series={groupSeries}
           stacked

@@ -2,10 +2,12 @@
  * The legend of a chart: one toggle button per series with its colour swatch. Clicking shows or
  * hides the series; hovering or focusing a button highlights it. A chart of thousands of series
  * (one per station) lists the first MAX_LEGEND_ITEMS and a button that lists the rest on request.
+ * Each button's tooltip says what its series' name means (seriesMeaning.ts).
  */
 import { useState } from 'react';
 import type { ChartSeries } from './types';
 import { isolate } from '../scenario/userText';
+import { seriesMeaning } from './seriesMeaning';
 
 export interface LegendProps {
   series: ReadonlyArray<Pick<ChartSeries, 'id' | 'label' | 'colour'>>;
@@ -28,6 +30,7 @@ export function Legend({ series, hidden, onToggleSeries, highlighted, onHighligh
     <div className="chart-legend" role="group" aria-label={label ?? 'Series'}>
       {listed.map((s) => {
         const shown = !hidden.has(s.id);
+        const meaning = seriesMeaning(s.id);
         return (
           <button
             key={s.id}
@@ -35,7 +38,7 @@ export function Legend({ series, hidden, onToggleSeries, highlighted, onHighligh
             className={`chart-legend-item${shown ? '' : ' is-hidden'}${highlighted === s.id ? ' is-highlighted' : ''}`}
             data-series={s.id}
             aria-pressed={shown}
-            title={`${shown ? 'Hide' : 'Show'} ${isolate(s.label)}`}
+            title={`${shown ? 'Hide' : 'Show'} ${isolate(s.label)}${meaning ? `: ${meaning}` : ''}`}
             onClick={() => onToggleSeries(s.id)}
             onMouseEnter={() => onHighlight(s.id)}
             onMouseLeave={() => onHighlight(null)}

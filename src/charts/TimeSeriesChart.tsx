@@ -42,6 +42,7 @@ function sameDomain(a: [number, number], b: [number, number]): boolean {
 export function TimeSeriesChart(props: TimeSeriesChartProps) {
   const {
     title,
+    description,
     yLabel,
     timeS,
     length,
@@ -222,6 +223,7 @@ export function TimeSeriesChart(props: TimeSeriesChartProps) {
   return (
     <figure className="ts-chart" data-version={version} ref={figureRef}>
       <figcaption className="ts-chart-title">{title}</figcaption>
+      {description && <p className="ts-chart-desc">{description}</p>}
       {legend}
       <div
         className="ts-chart-box"

@@ -3,3 +3,13 @@ export const CHART_NAMES = ['throughput', 'capacity', 'aggregate'] as const;
 
 /** One chart name. */
 export type ChartName = (typeof CHART_NAMES)[number];
+
+/** A sentence under each chart's title saying what it shows (as data, beside the names). */
+export const CHART_DESCRIPTIONS: Record<ChartName, string> = {
+  throughput:
+    "The rate each subflow carries over time, in Mbps: one line per route, such as head-B1 (the head vehicle's subflow through station B1) or sat (the satellite's).",
+  capacity:
+    "What each channel could carry at that moment, in Mbps: a station's capacity rises as the vehicle comes near and fades as it leaves; a global channel's follows its time law.",
+  aggregate:
+    'The subflows added up by kind of path (WiFi, satellite, ...) and by source, stacked, so the top edge is the total the source receives.',
+};

@@ -1,7 +1,7 @@
 /**
  * Builds the charts' series from a run's columnar store: throughput per route, capacity per
  * resource, and group aggregates (WiFi, satellite, ..., total) kept as running sums that grow with
- * the store. Colours follow the paper: B1 blue, B2 red, B3 green, the satellite teal; a station's
+ * the store. Colours follow the paper: B1 blue, B2 red, B3 green, the satellite light blue; a station's
  * head and tail routes share its hue (head darker, tail lighter); the WiFi aggregate is red and the
  * satellite aggregate cyan as in Figs 10, 13, 15 and 17, a competitor yellow.
  */
@@ -11,20 +11,7 @@ import type { RunLayout } from '../solver/layout';
 import { CAPACITY_QUANTITY, RATE_QUANTITY, columnName } from '../store/columnNames';
 import type { RunStore } from '../store/runStore';
 import type { ChartSeries } from './types';
-
-/** Base colours of named stations, channels and groups (lower-case names). */
-const NAMED: Record<string, string> = {
-  b1: '#1f77b4',
-  b2: '#d62728',
-  b3: '#2ca02c',
-  sat: '#11a5b5',
-  satellite: '#17becf',
-  wifi: '#d62728',
-  total: '#333333',
-  competitor: '#d4a20a',
-  cell: '#9467bd',
-  cellular: '#9467bd',
-};
+import { NAMED_COLOURS as NAMED, stationColour } from './palette';
 
 /** Hues for anything else, by slot. */
 const PALETTE = [
@@ -83,8 +70,6 @@ export function colourFor(id: string, index: number): string {
 
 /** What colouring a layout's series needs, indexed once per layout (thousands of routes stay linear). */
 interface LayoutIndex {
-  /** Stations and channels in order of first appearance (their palette slots). */
-  slots: Map<string, number>;
   resourceById: Map<string, RunLayout['resources'][number]>;
   sourceIndex: Map<string, number>;
 }
@@ -95,8 +80,6 @@ const layoutIndexes = new WeakMap<RunLayout, LayoutIndex>();
 function layoutIndex(layout: RunLayout): LayoutIndex {
   let index = layoutIndexes.get(layout);
   if (!index) {
-    const slots = new Map<string, number>();
-    for (const resource of layout.resources) if (!slots.has(resource.target)) slots.set(resource.target, slots.size);
     const resourceById = new Map<string, RunLayout['resources'][number]>();
     for (const resource of layout.resources)
       if (!resourceById.has(resource.id)) resourceById.set(resource.id, resource);
@@ -104,29 +87,31 @@ function layoutIndex(layout: RunLayout): LayoutIndex {
     layout.sources.forEach((source, k) => {
       if (!sourceIndex.has(source.id)) sourceIndex.set(source.id, k);
     });
-    index = { slots, resourceById, sourceIndex };
+    index = { resourceById, sourceIndex };
     layoutIndexes.set(layout, index);
   }
   return index;
 }
 
-/** Colour of route `r` of `layout`: its station's hue, shaded by node; routes of later sources get rival colours. */
+/**
+ * Colour of route `r` of `layout`: its station's colour (`stationColour`, the map marker's), shaded
+ * by node; routes of later sources get rival colours.
+ */
 export function routeColour(layout: RunLayout, r: number): string {
   const route = layout.routes[r];
-  const { slots, resourceById, sourceIndex } = layoutIndex(layout);
+  const { resourceById, sourceIndex } = layoutIndex(layout);
   const sourceAt = sourceIndex.get(route.source) ?? -1;
   if (sourceAt > 0) return RIVALS[(sourceAt - 1) % RIVALS.length];
   const resource = resourceById.get(route.resources[0]);
   const { node, target } = parseSeriesId(route.id);
-  const station = resource?.target ?? target;
-  return colourForTarget(station, node, slots.get(station) ?? r);
+  return shade(stationColour(resource?.target ?? target), node);
 }
 
-/** Colour of resource `j` of `layout`: its station's hue, shaded by the node in its id. */
+/** Colour of resource `j` of `layout`: its station's colour (`stationColour`), shaded by the node in its id. */
 export function resourceColour(layout: RunLayout, j: number): string {
   const resource = layout.resources[j];
   const { node } = parseSeriesId(resource.id);
-  return colourForTarget(resource.target, node, layoutIndex(layout).slots.get(resource.target) ?? j);
+  return shade(stationColour(resource.target), node);
 }
 
 /**

@@ -14,6 +14,8 @@ export interface ChartSeries {
 export interface TimeSeriesChartProps {
   /** Accessible name and visible title, e.g. "Throughput per subflow". */
   title: string;
+  /** A sentence under the title saying what the chart shows (chartNames.ts). */
+  description?: string;
   /** Y axis label with its unit, e.g. "Throughput (Mbps)". */
   yLabel: string;
   /** Sample times, seconds; only the first `length` are valid. */

@@ -8,6 +8,7 @@ import { CONTROLLER_KINDS, isControllerKind } from '../scenario/controllers';
 import type { Comparison, Scenario } from '../scenario/types';
 import type { ScenarioAction } from '../state/actions';
 import { NumberField } from '../panel/NumberField';
+import { schemaHelp } from '../panel/FieldHelp';
 import { schemaDefault } from '../scenario/schemaFields';
 import {
   MAX_VARIANTS,
@@ -70,6 +71,8 @@ export function ComparePanel({ scenario, comparison, dispatch }: ComparePanelPro
           <li key={k} style={{ borderLeftColor: VARIANT_COLOURS[k % VARIANT_COLOURS.length] }}>
             <select
               aria-label={`Controller ${k + 1}`}
+              aria-describedby={`controller-${k}-help`}
+              title={schemaHelp(`controller[${v.controller.kind}].kind`)}
               value={v.controller.kind}
               onChange={(e) => isControllerKind(e.target.value) && set(withVariantKind(comparison, k, e.target.value))}
             >
@@ -79,6 +82,9 @@ export function ComparePanel({ scenario, comparison, dispatch }: ComparePanelPro
                 </option>
               ))}
             </select>
+            <span id={`controller-${k}-help`} hidden>
+              {schemaHelp(`controller[${v.controller.kind}].kind`)}
+            </span>
             <LabelInput
               value={variantLabel(v)}
               index={k}
@@ -104,7 +110,7 @@ export function ComparePanel({ scenario, comparison, dispatch }: ComparePanelPro
         <button
           type="button"
           disabled={comparison.variants.length >= MAX_VARIANTS}
-          onClick={() => set(withAddedVariant(comparison))}
+          onClick={() => set(withAddedVariant(comparison, scenario))}
         >
           Add controller
         </button>

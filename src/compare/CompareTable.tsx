@@ -1,10 +1,12 @@
 /**
  * The comparison's summary table: one column per controller, rows grouped by the compared source,
- * the other flows and the network, the best value of each ranked row marked; the verdict above it.
+ * the other flows and the network, the best value of each ranked row marked, each row header
+ * titled with what it measures (and the notes listed under the table); the verdict above it, with
+ * what it favours.
  */
 import { Fragment } from 'react';
 import { compareRows, type CompareColumn } from './compareRows';
-import { comparisonVerdict } from './verdict';
+import { VERDICT_RULE, comparisonVerdict } from './verdict';
 import { VARIANT_COLOURS } from './overlaySeries';
 
 /** A controller column with the state of its run. */
@@ -15,6 +17,7 @@ export interface TableColumn extends CompareColumn {
   problem: string | null;
 }
 
+/** Short form of a row's better direction, for the best cells' tooltips. */
 const BETTER_NOTE = {
   higher: 'higher is better',
   lower: 'lower is better',
@@ -35,6 +38,7 @@ export function CompareTable({ columns, sourceId }: { columns: TableColumn[]; so
             ? 'A controller could not be run: see its column.'
             : 'Solving every controller…')}
       </p>
+      <p className="compare-verdict-rule">{VERDICT_RULE}</p>
       <table className="compare-table">
         <thead>
           <tr>
@@ -64,7 +68,7 @@ export function CompareTable({ columns, sourceId }: { columns: TableColumn[]; so
                 .filter((r) => r.section === section)
                 .map((r) => (
                   <tr key={r.key} data-row={r.key}>
-                    <th scope="row" title={r.better ? BETTER_NOTE[r.better] : undefined}>
+                    <th scope="row" title={r.note}>
                       {r.label}
                     </th>
                     {r.cells.map((cell, k) => {
@@ -86,6 +90,17 @@ export function CompareTable({ columns, sourceId }: { columns: TableColumn[]; so
           ))}
         </tbody>
       </table>
+      <details className="compare-notes">
+        <summary>What the rows mean</summary>
+        <dl>
+          {rows.map((r) => (
+            <div key={r.key}>
+              <dt>{r.label}</dt>
+              <dd>{r.note}</dd>
+            </div>
+          ))}
+        </dl>
+      </details>
     </section>
   );
 }

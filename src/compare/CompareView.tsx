@@ -2,7 +2,7 @@
  * Comparison mode, in the charts' place: the settings, the verdict and summary table, and the
  * charts of every controller's run, overlaid or split. Each controller runs in its own worker.
  */
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { Comparison, Scenario } from '../scenario/types';
 import type { ScenarioAction } from '../state/actions';
 import { useComparison, type VariantRun } from '../state/useComparison';
@@ -11,6 +11,7 @@ import { CompareTable, type TableColumn } from './CompareTable';
 import { OverlayCharts } from './OverlayCharts';
 import { SplitCharts } from './SplitCharts';
 import { variantLabel } from './defaults';
+import { publishComparisonRuns } from './comparisonRuns';
 import './compare.css';
 
 interface CompareViewProps {
@@ -44,6 +45,9 @@ export function CompareView({ scenario, scenarioJson, comparison, dispatch, curs
   const shown = labels.map((label) => runs.find((r) => r.label === label) ?? { label, store: null, version: 0 });
   const version = runs.reduce((sum, r) => sum + r.version, 0);
   const overlayRuns = useMemo(() => shown, [runs, labels]);
+  // The top bar's "Export CSV" writes every run (a new list whenever a run grew or finished).
+  useEffect(() => publishComparisonRuns(overlayRuns), [overlayRuns, version]);
+  useEffect(() => () => publishComparisonRuns([]), []);
   return (
     <div className="compare-column">
       <header className="compare-header">
@@ -72,6 +76,7 @@ export function CompareView({ scenario, scenarioJson, comparison, dispatch, curs
           sourceId={comparison.source}
           cursorS={cursorS}
           onCursor={onCursor}
+          scenarioTitle={scenario.title}
         />
       ) : (
         <SplitCharts runs={shown} cursorS={cursorS} onCursor={onCursor} />

@@ -11,6 +11,7 @@ import type { ChartSeries, TimeSeriesChartProps } from '../charts/types';
 import { commonSamples, perVariantSeries, sendingRateSeries, type OverlayRun } from './overlaySeries';
 import { isolate } from '../scenario/userText';
 import { MAX_STORED_ROWS } from '../store/runStore';
+import { saveOverlayPng, saveOverlaySvg } from './exportOverlay';
 
 interface OverlayChartsProps {
   runs: OverlayRun[];
@@ -19,6 +20,8 @@ interface OverlayChartsProps {
   sourceId: string;
   cursorS: number;
   onCursor(tS: number): void;
+  /** The scenario's title, written above an exported chart. */
+  scenarioTitle?: string;
 }
 
 /** Legend state of one overlay chart (kept while the view is open). */
@@ -44,8 +47,13 @@ function OverlayChart(props: {
   );
 }
 
-/** The overlay charts of `runs` for compared source `sourceId`. */
-export function OverlayCharts({ runs, version, sourceId, cursorS, onCursor }: OverlayChartsProps) {
+/** The chart figure next to an export button. */
+function figureOf(button: HTMLElement): HTMLElement | null {
+  return button.closest('.compare-chart')?.querySelector<HTMLElement>('.ts-chart') ?? null;
+}
+
+/** The overlay charts of `runs` for compared source `sourceId`, each with SVG and PNG buttons. */
+export function OverlayCharts({ runs, version, sourceId, cursorS, onCursor, scenarioTitle }: OverlayChartsProps) {
   const { timeS, length, durationS } = commonSamples(runs);
   const layout = runs.find((r) => r.store)?.store?.layout ?? null;
   const epochs = useMemo(() => runEpochMarks(layout), [layout]);
@@ -85,6 +93,28 @@ export function OverlayCharts({ runs, version, sourceId, cursorS, onCursor }: Ov
           className="compare-chart"
           style={{ ['--chart-height' as string]: k === 0 ? '150px' : '110px' }}
         >
+          <div className="chart-export compare-chart-export">
+            <button
+              type="button"
+              aria-label={`Save the chart ${c.title} as SVG`}
+              onClick={(e) => {
+                const figure = figureOf(e.currentTarget);
+                if (figure) saveOverlaySvg(figure, scenarioTitle, c.key);
+              }}
+            >
+              SVG
+            </button>
+            <button
+              type="button"
+              aria-label={`Save the chart ${c.title} as PNG`}
+              onClick={(e) => {
+                const figure = figureOf(e.currentTarget);
+                if (figure) void saveOverlayPng(figure, scenarioTitle, c.key);
+              }}
+            >
+              PNG
+            </button>
+          </div>
           <OverlayChart title={c.title} yLabel="Mbps" series={c.series} common={common} />
         </div>
       ))}

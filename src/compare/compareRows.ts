@@ -3,7 +3,7 @@
  * source's throughput, share and megabytes per path, friendliness factor and file transfer time;
  * Jain's index and the utilization of every resource; and every other source's throughput (an
  * application-limited one as a percentage of its sending rate). Each row knows which direction
- * is better, so the best cells can be marked.
+ * is better, so the best cells can be marked, and carries a one-line note saying so.
  */
 import type { RunSummary, SourceSummary } from '../solver/layout';
 import { isolate } from '../scenario/userText';
@@ -33,7 +33,31 @@ export interface CompareRow {
   better: Better;
   /** Columns holding the best value (empty when all tie, the row is neutral or values are missing). */
   best: number[];
+  /** One line: what the row measures and which way is better (ROW_NOTES). */
+  note: string;
 }
+
+/**
+ * What each kind of row measures and which way is better, one line each, by the row key's prefix
+ * (`source-limited`: another flow that is application-limited).
+ */
+export const ROW_NOTES = {
+  total: "The compared source's mean throughput over the run, all its paths together; higher is better.",
+  path: "This path's share of the compared source's throughput, and the megabytes it carried; neither way is better.",
+  pathff:
+    "This path's throughput over the mean of the TCP flows it meets; 1 is a fair share, above 1 takes more than TCP gets.",
+  ff: "The compared source's throughput over the mean of the bulk TCP flows it shares a resource with; nearest to 1 is fairest.",
+  file: 'When the compared source had sent the file, counted from the start; lower is better.',
+  source: "Another flow's mean throughput under each controller; higher means the controller leaves it more.",
+  'source-limited':
+    'An application-limited flow’s throughput as a share of its sending rate (what it asks for); higher is better.',
+  'app-limited': 'The application-limited flows together, as a share of their sending rates; higher is better.',
+  jain: "Jain's index over the mean throughputs of every controlled source: 1 is equal shares, 1/n is one flow taking all; higher is fairer.",
+  util: 'What the resource carried of the capacity it offered, on average; higher uses it better.',
+} as const;
+
+/** A key of ROW_NOTES. */
+export type RowKind = keyof typeof ROW_NOTES;
 
 /** Text of a cell whose run has not finished. */
 export const PENDING_TEXT = '…';
@@ -98,9 +122,10 @@ function row(
   label: string,
   better: Better,
   cell: Cell,
+  kind = key.split(':')[0] as RowKind,
 ): CompareRow {
   const cells = columns.map((c) => (c.summary ? cell(c.summary) : { value: null, text: PENDING_TEXT }));
-  return { key, section, label, cells, better, best: bestColumns(cells, better) };
+  return { key, section, label, cells, better, best: bestColumns(cells, better), note: ROW_NOTES[kind] };
 }
 
 const number = (value: number | null | undefined, text?: (v: number) => string): CompareCell =>
@@ -187,6 +212,7 @@ export function compareRows(columns: CompareColumn[], sourceId: string): Compare
               text: `${formatNumber(o.total.meanMbps)} Mbps = ${formatPercent(fraction)} of its ${formatNumber(o.sendingRateMbps!)} Mbps sending rate`,
             };
           },
+          'source-limited',
         ),
       );
     } else {

@@ -6,6 +6,7 @@
 import { CONTROLLER_KINDS, controllerLabel, defaultController } from '../scenario/controllers';
 import { schemaDefault } from '../scenario/schemaFields';
 import type { Comparison, ComparisonVariant, Controller, ControllerKind, Scenario, Source } from '../scenario/format';
+import { SINGLE_PATH_KINDS, lawKey } from './sameLaw';
 
 /** Most controllers a comparison runs side by side (the solver's limit). */
 export const MAX_VARIANTS = 4;
@@ -48,21 +49,23 @@ export function newVariant(kind: ControllerKind, taken: readonly string[]): Comp
   return { label: uniqueLabel(shortLabel(kind), taken), controller: defaultController(kind) };
 }
 
-/** The kind a second controller defaults to: LIA, or MCC-Coop when the first already is LIA. */
-function otherKind(current: ControllerKind): ControllerKind {
-  return current === 'lia' ? 'mcc-coop' : 'lia';
-}
-
 /**
  * A first comparison of `scenario`: its compared source's current controller (the schema's default
- * controller, Kelly-Voice, when it names none) against one other kind. Null when the scenario has no source.
+ * controller, Kelly-Voice, when it names none) against LIA, or MCC-Coop when that runs the same law
+ * here (it is LIA), or, when that does too (no local flows), the first kind whose law differs
+ * (withAddedVariant).
+ * Null when the scenario has no source.
  */
 export function defaultComparison(scenario: Scenario): Comparison | null {
   const source = defaultComparedSource(scenario);
   if (!source) return null;
   const current = source.controller ?? schemaDefault<Controller>('source.controller');
   const first: ComparisonVariant = { label: shortLabel(current.kind), controller: current };
-  return { source: source.id, variants: [first, newVariant(otherKind(current.kind), [first.label!])] };
+  const law = (c: Controller) => lawKey(c, scenario, source.id);
+  const other = (['lia', 'mcc-coop'] as const).find((kind) => law(defaultController(kind)) !== law(current));
+  if (other) return { source: source.id, variants: [first, newVariant(other, [first.label!])] };
+  // A comparison of one variant is only a step on the way to one of two.
+  return withAddedVariant({ source: source.id, variants: [first] }, scenario);
 }
 
 /** The comparison with the compared source changed to `sourceId`. */
@@ -70,11 +73,24 @@ export function withSource(comparison: Comparison, sourceId: string): Comparison
   return { ...comparison, source: sourceId };
 }
 
-/** The comparison with one more variant (the first kind not yet compared); unchanged at the maximum. */
-export function withAddedVariant(comparison: Comparison): Comparison {
+/**
+ * The comparison with one more variant, unchanged at the maximum. With `scenario`: the first kind
+ * (in picker order, leaving out the single-path kinds) whose law on that scenario differs from
+ * every compared one (sameLaw.ts), so its curve cannot hide under another's; the first kind not
+ * yet compared when every law is taken, or without `scenario`.
+ */
+export function withAddedVariant(comparison: Comparison, scenario?: Scenario): Comparison {
   if (comparison.variants.length >= MAX_VARIANTS) return comparison;
   const used = new Set(comparison.variants.map((v) => v.controller.kind));
-  const kind = CONTROLLER_KINDS.find((k) => !used.has(k.kind))?.kind ?? 'lia';
+  const firstUnused = CONTROLLER_KINDS.find((k) => !used.has(k.kind))?.kind ?? 'lia';
+  let kind = firstUnused;
+  if (scenario) {
+    const key = (c: Controller) => lawKey(c, scenario, comparison.source);
+    const laws = new Set(comparison.variants.map((v) => key(v.controller)));
+    kind =
+      CONTROLLER_KINDS.find((k) => !SINGLE_PATH_KINDS.has(k.kind) && !laws.has(key(defaultController(k.kind))))?.kind ??
+      firstUnused;
+  }
   return { ...comparison, variants: [...comparison.variants, newVariant(kind, comparison.variants.map(variantLabel))] };
 }
 

@@ -7,8 +7,8 @@ import { GroupTotals, TOTAL_ID } from '../charts/series';
 import type { ChartSeries } from '../charts/types';
 import type { RunStore } from '../store/runStore';
 
-/** One colour per controller column, in order. */
-export const VARIANT_COLOURS = ['#2f6fde', '#d62728', '#2ca02c', '#9467bd'];
+/** One colour per controller column, in order (apart for colour-blind eyes: tests/unit/palette.test.ts). */
+export const VARIANT_COLOURS = ['#0072b2', '#d55e00', '#609c64', '#542788'];
 
 /** Colour of the sending-rate reference line. */
 export const SENDING_RATE_COLOUR = '#8a939c';

@@ -1,12 +1,14 @@
 /**
  * The map view: base stations, the convoy's paths with epoch marks, and the convoy at the time
- * cursor, on a planar-metre grid (no tiles needed). It fills its parent, which must give it a
+ * cursor, on a planar-metre grid (no tiles needed), or on map tiles in a geographic frame. It fills its parent, which must give it a
  * size. Edits are dispatched as ScenarioActions; the scenario is never changed here.
  */
 import 'leaflet/dist/leaflet.css';
 import './map.css';
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { MapController } from './mapController';
+import { frameKey, geoOriginOf } from './mapFrame';
+import { MapSettings } from './MapSettings';
 import type { MapTool, MapViewProps } from './types';
 import { useTileSource } from './useTileSource';
 
@@ -38,18 +40,21 @@ export function MapView(props: MapViewProps) {
     propsRef.current = props;
   });
 
+  // One Leaflet map per frame: a new origin (or none) rebuilds it in that frame (see mapFrame.ts).
+  const origin = geoOriginOf(props.scenario);
+  const key = frameKey(origin);
   useEffect(() => {
     const container = containerRef.current;
     if (!container) return undefined;
-    const c = new MapController(container, () => propsRef.current);
+    const c = new MapController(container, () => propsRef.current, geoOriginOf(propsRef.current.scenario));
     setCtrl(c);
     return () => {
       c.destroy();
       setCtrl(null);
     };
-  }, []);
+  }, [key]);
 
-  const { scenario, geometry, timeS, tool, selectedStationId, stationColours, tileUrl } = props;
+  const { scenario, geometry, timeS, tool, selectedStationId, stationColours, tileUrl, tileAttribution } = props;
   const labels = useMemo(
     () => new Map((scenario.platforms ?? []).map((p) => [p.id, p.label ?? p.id])),
     [scenario.platforms],
@@ -65,7 +70,7 @@ export function MapView(props: MapViewProps) {
   // Tiles load only once allowed (an allowed host, or the user agreed): see tileSource.ts.
   const tiles = useTileSource(tileUrl);
   const tilesNow = tiles.decision?.kind === 'load' ? tiles.decision.tile.template : undefined;
-  useEffect(() => ctrl?.setTileUrl(tilesNow), [ctrl, tilesNow]);
+  useEffect(() => ctrl?.setTileUrl(tilesNow, tileAttribution), [ctrl, tilesNow, tileAttribution]);
 
   const hint = toolHint(tool);
   return (
@@ -84,6 +89,16 @@ export function MapView(props: MapViewProps) {
       <div className={hint ? 'mp-map__hint' : 'mp-map__hint is-empty'} role="status">
         {hint}
       </div>
+      {props.onTilesChange && (
+        <MapSettings
+          key={key}
+          frame={scenario.frame}
+          dispatch={props.dispatch}
+          tileUrl={tileUrl ?? ''}
+          tileAttribution={tileAttribution ?? ''}
+          onTilesChange={props.onTilesChange}
+        />
+      )}
       {tiles.decision?.kind === 'ask' && (
         <div className="mp-map__tiles" role="dialog" aria-label="Map tiles">
           Load map tiles from <bdi className="mp-map__tiles-host">{tiles.decision.tile.host}</bdi>?{' '}

@@ -1,6 +1,28 @@
 /** Point lists of the drawing tools: freehand sampling and clean-up of clicked polylines. */
 import type { PointM } from '../scenario/types';
 import { distanceM } from './coords';
+import { douglasPeucker } from './simplify';
+
+/** How far (screen px) a simplified freehand path may stray from the stroke drawn. */
+export const FREEHAND_TOLERANCE_PX = 6;
+
+/**
+ * A freehand stroke reduced to the vertices that matter (Douglas-Peucker, `tolM` metres: a few screen
+ * pixels at the zoom it was drawn): every stroke sample stays within `tolM` of the result, which keeps
+ * the first and last points and only points of the stroke, so a stroke leaves a handful of handles.
+ */
+export function simplifyStroke(points: PointM[], tolM: number): PointM[] {
+  if (points.length <= 2 || !(tolM > 0)) return points;
+  const flat = new Float64Array(points.length * 2);
+  points.forEach((p, i) => {
+    flat[2 * i] = p.xM;
+    flat[2 * i + 1] = p.yM;
+  });
+  const kept = douglasPeucker(flat, tolM);
+  const out: PointM[] = [];
+  for (let i = 0; i + 1 < kept.length; i += 2) out.push({ xM: kept[i], yM: kept[i + 1] });
+  return out;
+}
 
 /** Minimum spacing of freehand samples, metres. */
 export const FREEHAND_SPACING_M = 20;

@@ -11,7 +11,7 @@ import type { PointM, Scenario, Trajectory } from '../scenario/types';
 import type { MapContext } from './context';
 import { PANES } from './context';
 import { fromLatLng, toLatLng } from './coords';
-import { appendIfFar, dedupePoints, finishFreehand } from './drawPoints';
+import { appendIfFar, dedupePoints, finishFreehand, FREEHAND_TOLERANCE_PX, simplifyStroke } from './drawPoints';
 import { isTypingTarget } from './keys';
 import type { MapTool } from './types';
 
@@ -205,7 +205,9 @@ export class DrawTool {
 
   private readonly onPointerUp = (e: PointerEvent) => {
     if (this.tool !== 'draw-freehand' || e.pointerId !== this.pointerId) return;
-    const points = finishFreehand(this.points, fromLatLng(this.ctx.map.mouseEventToLatLng(e as unknown as MouseEvent)));
+    const stroke = finishFreehand(this.points, fromLatLng(this.ctx.map.mouseEventToLatLng(e as unknown as MouseEvent)));
+    // A few handles, not one per sample: the stroke within a few screen pixels.
+    const points = simplifyStroke(stroke, FREEHAND_TOLERANCE_PX / Math.max(1e-9, this.pxPerM()));
     this.pointerId = null;
     if (points.length >= 2) this.commit(points);
     else this.reset();

@@ -1,9 +1,11 @@
 /**
- * The imperative side of the map view: creates the Leaflet map once (CRS.Simple, 1 unit = 1 m),
- * its panes, grid, scale bar and fit button, owns the layer controllers and routes clicks and
+ * The imperative side of the map view: creates the Leaflet map once per frame (planar: CRS.Simple,
+ * 1 unit = 1 m; geographic: Web Mercator around the origin, see mapFrame.ts), its panes, grid,
+ * scale bar and fit button, owns the layer controllers and routes clicks and
  * keys to the active tool. MapView feeds it props; it never changes the scenario itself.
  */
 import * as L from 'leaflet';
+import type { GeoOrigin } from '../geometry/geoFrame';
 import type { ScenarioGeometry } from '../geometry/geometry';
 import type { Scenario, Station } from '../scenario/types';
 import type { MapContext } from './context';
@@ -14,7 +16,9 @@ import { DrawTool } from './drawTool';
 import { ensureMinSize, scenarioExtent } from './extent';
 import { GridOverlay } from './gridLayer';
 import { arrowDelta } from './keys';
+import { frameCrs, frameZoom } from './mapFrame';
 import { PathLayer } from './pathLayer';
+import { textAttribution } from './tileAttribution';
 import { StationLayer } from './stationLayer';
 import type { MapTool, MapViewProps } from './types';
 import { VertexLayer } from './vertexLayer';
@@ -62,21 +66,27 @@ export class MapController implements MapContext {
   private readonly grid: GridOverlay;
   private readonly resize: ResizeObserver | null = null;
   private tiles: L.TileLayer | null = null;
-  private tileUrl: string | undefined;
+  private tileKey: string | undefined;
+  private attribution: L.Control.Attribution | null = null;
   private fitKey: string | null = null;
   private awaitingGeometry = false;
   private pendingFit = false;
+  /** Set by destroy(): a frame change replaces the controller while effects still hold this one. */
+  private destroyed = false;
 
   constructor(
     private readonly container: HTMLElement,
     readonly props: () => MapViewProps,
+    /** The geographic origin of the frame; null: planar metres. */
+    readonly origin: GeoOrigin | null = null,
   ) {
+    const zoom = frameZoom(origin);
     const map = L.map(container, {
-      crs: L.CRS.Simple,
+      crs: frameCrs(origin),
       center: [0, 0],
-      zoom: -1,
-      minZoom: -8,
-      maxZoom: 5,
+      zoom: origin ? 15 : -1,
+      minZoom: zoom.minZoom,
+      maxZoom: zoom.maxZoom,
       zoomSnap: 0.25,
       zoomDelta: 0.5,
       wheelPxPerZoomLevel: 120,
@@ -127,6 +137,7 @@ export class MapController implements MapContext {
 
   /** Switches tool (cursor, handles, drawing state). */
   setTool(tool: MapTool): void {
+    if (this.destroyed) return;
     this.draw.setTool(tool);
     const c = this.container.classList;
     c.toggle('mp-map--tool', tool !== 'select');
@@ -137,12 +148,14 @@ export class MapController implements MapContext {
 
   /** Updates the station markers. */
   updateStations(stations: Station[], colours: Record<string, string>, selectedId: string | null): void {
+    if (this.destroyed) return;
     this.stations.update(stations, colours, selectedId);
     this.paths.placeLabels();
   }
 
   /** Updates paths, epoch marks and vertex handles; fits the view when another scenario is loaded. */
   updatePaths(scenario: Scenario, geometry: ScenarioGeometry | null, labels: Map<string, string>): void {
+    if (this.destroyed) return;
     this.paths.update(geometry, labels);
     this.vertices.update(scenario.platforms ?? []);
     const key = fitKey(scenario);
@@ -158,19 +171,31 @@ export class MapController implements MapContext {
 
   /** Moves the convoys to the time cursor. */
   updateConvoy(geometry: ScenarioGeometry | null, timeS: number, labels: Map<string, string>): void {
+    if (this.destroyed) return;
     this.convoy.update(geometry, timeS, labels);
   }
 
-  /** Adds, replaces or removes the optional tile layer. */
-  setTileUrl(url: string | undefined): void {
-    if (url === this.tileUrl) return;
-    this.tileUrl = url;
+  /** Adds, replaces or removes the optional tile layer and its attribution (plain text). */
+  setTileUrl(url: string | undefined, attribution = ''): void {
+    if (this.destroyed) return;
+    const key = url ? `${url}\u0000${attribution}` : undefined;
+    if (key === this.tileKey) return;
+    this.tileKey = key;
     this.tiles?.remove();
-    this.tiles = url ? L.tileLayer(url, { minZoom: -8, maxZoom: 5, noWrap: true }).addTo(this.map) : null;
+    this.attribution?.remove();
+    this.attribution = null;
+    const zoom = frameZoom(this.origin);
+    this.tiles = url
+      ? L.tileLayer(url, { ...zoom, noWrap: true, attribution: textAttribution(attribution) }).addTo(this.map)
+      : null;
+    // The control collects the tile layer's attribution itself.
+    if (this.tiles && attribution.trim())
+      this.attribution = L.control.attribution({ prefix: false, position: 'bottomright' }).addTo(this.map);
   }
 
   /** Fits the view to the stations and paths (later, if the container has no size yet). */
   fit(): void {
+    if (this.destroyed) return;
     const p = this.props();
     const e = scenarioExtent(p.scenario, p.geometry);
     const size = this.map.getSize();
@@ -191,6 +216,7 @@ export class MapController implements MapContext {
 
   /** Tears everything down (the container can host a new map afterwards). */
   destroy(): void {
+    this.destroyed = true;
     this.resize?.disconnect();
     this.container.removeEventListener('keydown', this.onKeyDown, true);
     this.draw.destroy();
@@ -199,6 +225,7 @@ export class MapController implements MapContext {
     this.paths.destroy();
     this.stations.destroy();
     this.grid.destroy();
+    this.attribution?.remove();
     this.map.remove();
   }
 

@@ -100,6 +100,10 @@ export class PathLayer {
     );
     const hit = L.polyline([], { weight: 18, opacity: 0, className: 'mp-path-hit' }).addTo(this.ctx.map);
     hit.bindTooltip('', { sticky: true, direction: 'top', offset: [0, -12], className: 'mp-tooltip' });
+    // Clicking the path sets the time, which the keyboard sets with the timeline and the charts'
+    // cursors: the hit line is no Tab stop (it was one, without a name) and screen readers skip it.
+    hit.getElement()?.setAttribute('tabindex', '-1');
+    hit.getElement()?.setAttribute('aria-hidden', 'true');
     hit.on('mousemove mouseover', (e) => {
       const { latlng, containerPoint } = e as L.LeafletMouseEvent;
       // Open the tooltip on the side with room: near an edge it would be cut by the map's frame.

@@ -27,4 +27,8 @@ export interface MapViewProps {
   onDragging?(dragging: boolean): void;
   /** Optional tile layer URL template; the default is the planar-metre grid. */
   tileUrl?: string;
+  /** Attribution of the tiles, plain text (never read as HTML). */
+  tileAttribution?: string;
+  /** Sets the tile URL ('' for none) and attribution from the map settings; without it they are not shown. */
+  onTilesChange?(url: string, attribution: string): void;
 }

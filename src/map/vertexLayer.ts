@@ -21,6 +21,7 @@ import { coalescer } from './coalesce';
 import type { MapContext } from './context';
 import { PANES } from './context';
 import { distanceM, fromLatLng, midpointM, toLatLng } from './coords';
+import { pxPerMetre } from './mapFrame';
 import { arrowDelta } from './keys';
 import { pathColour } from './pathLayer';
 import { simplifyOutline } from './simplify';
@@ -84,7 +85,7 @@ export class VertexLayer {
 
   /** Hides midpoint handles of short segments and shrinks crowded vertex handles, for the zoom. */
   refreshDensity(): void {
-    const pxPerM = 2 ** this.ctx.map.getZoom(); // CRS.Simple: 1 m is 2^zoom px
+    const pxPerM = pxPerMetre(this.ctx.map);
     for (const e of this.entries.values()) {
       if (!e.handles) continue;
       const segPx = e.points.slice(1).map((q, k) => distanceM(e.points[k], q) * pxPerM);

@@ -3,6 +3,7 @@ import type { Channel } from '../scenario/types';
 import type { ScenarioAction } from '../state/actions';
 import { schemaDefault } from '../scenario/schemaFields';
 import { NumberField } from './NumberField';
+import { FieldHelp, schemaHelp } from './FieldHelp';
 
 /** Editor of the scenario's global channels. */
 export function ChannelsPanel({ channels, dispatch }: { channels: Channel[]; dispatch(a: ScenarioAction): void }) {
@@ -22,11 +23,17 @@ export function ChannelsPanel({ channels, dispatch }: { channels: Channel[]; dis
               <label>
                 <input
                   type="checkbox"
+                  aria-describedby={`channel-${c.id}-help`}
                   checked={c.enabled ?? true}
                   onChange={(e) => update({ enabled: e.target.checked })}
                 />{' '}
                 {c.label ?? c.id}
-              </label>
+              </label>{' '}
+              <FieldHelp
+                id={`channel-${c.id}-help`}
+                label={`${c.label ?? c.id} on or off`}
+                text={`A global channel every platform linked to it can use (a satellite, a cellular network). ${schemaHelp('channel.enabled')}`}
+              />
             </legend>
             {c.capacity.law === 'constant' && (
               <NumberField

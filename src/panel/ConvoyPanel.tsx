@@ -3,6 +3,7 @@ import type { NodeName, Platform, Scenario } from '../scenario/format';
 import type { ScenarioAction } from '../state/actions';
 import { objectAtDefaults, schemaDefault, schemaExample } from '../scenario/schemaFields';
 import { NumberField } from './NumberField';
+import { FieldHelp, schemaHelp } from './FieldHelp';
 
 const NODES: NodeName[] = ['head', 'middle', 'tail'];
 
@@ -73,6 +74,7 @@ function SegmentSpeeds({ platform, dispatch }: { platform: Platform; dispatch(a:
         <input
           id={`per-segment-${platform.id}`}
           type="checkbox"
+          aria-describedby={`per-segment-${platform.id}-help`}
           checked={perSegment}
           onChange={(e) =>
             dispatch({
@@ -83,6 +85,11 @@ function SegmentSpeeds({ platform, dispatch }: { platform: Platform; dispatch(a:
                 : { ...t, speedMps: speeds[0], segmentSpeedsMps: undefined },
             })
           }
+        />
+        <FieldHelp
+          id={`per-segment-${platform.id}-help`}
+          label="Speed per segment"
+          text={schemaHelp('platform.trajectory[polyline].segmentSpeedsMps')}
         />
       </div>
       {perSegment ? (
@@ -134,6 +141,7 @@ export function ConvoyPanel({
         <label htmlFor="trajectory-kind">Trajectory</label>
         <select
           id="trajectory-kind"
+          aria-describedby="trajectory-kind-help"
           value={kind}
           onChange={(e) => {
             const k = e.target.value;
@@ -163,6 +171,11 @@ export function ConvoyPanel({
           <option value="polyline">polyline (draw on the map)</option>
           <option value="static">static placement</option>
         </select>
+        <FieldHelp
+          id="trajectory-kind-help"
+          label="Trajectory"
+          text={schemaHelp('platform.trajectory', `platform.trajectory[${kind}].kind`)}
+        />
       </div>
       <NumberField
         label="Convoy length"
@@ -180,7 +193,11 @@ export function ConvoyPanel({
           onChange={(speedMps) => dispatch({ type: 'setSpeed', platformId: platform.id, speedMps })}
         />
       )}
-      <table className="links" aria-label="Which convoy nodes reach which stations">
+      <table
+        className="links"
+        aria-label="Which convoy nodes reach which stations"
+        aria-describedby={`links-${platform.id}-help`}
+      >
         <thead>
           <tr>
             <th scope="col">Node</th>
@@ -221,6 +238,13 @@ export function ConvoyPanel({
           })}
         </tbody>
       </table>
+      <div className="field">
+        <FieldHelp
+          id={`links-${platform.id}-help`}
+          label="the links table"
+          text={`Each ticked box is one subflow: head and B1 make the route head-B1, the head vehicle's subflow through station B1. ${schemaHelp('platform.links')}`}
+        />
+      </div>
     </section>
   );
 }

@@ -1,10 +1,12 @@
 /**
  * A labelled number input that keeps what the user types and reports a value only when it is a
  * finite number within its bounds; otherwise it shows a message naming the field. Bounds, step,
- * unit and help (the field's description) come from docs/scenario.schema.json by the field's path.
+ * unit and help (the field's description) come from docs/scenario.schema.json by the field's path;
+ * a "?" button beside the input shows the help.
  */
 import { useEffect, useId, useState } from 'react';
 import { schemaField } from '../scenario/schemaFields';
+import { FieldHelp } from './FieldHelp';
 
 /** Bounds of a number (inclusive unless marked exclusive). */
 export interface NumberBounds {
@@ -95,11 +97,7 @@ export function NumberField(props: NumberFieldProps) {
           if (numberProblem(e.target.value, checked) === null) props.onChange(Number(e.target.value));
         }}
       />
-      {c.help && (
-        <span id={`${id}-help`} className="field-help" hidden>
-          {c.help}
-        </span>
-      )}
+      {c.help && <FieldHelp id={`${id}-help`} label={props.label} text={c.help} />}
       {problem && (
         <span id={`${id}-problem`} className="field-problem" role="alert">
           {problem}

@@ -3,6 +3,7 @@ import type { Decay, Station } from '../scenario/types';
 import type { ScenarioAction } from '../state/actions';
 import { objectAtDefaults, schemaDefault } from '../scenario/schemaFields';
 import { NumberField } from './NumberField';
+import { FieldHelp, schemaHelp } from './FieldHelp';
 
 /** Editor of one station. */
 export function StationPanel({
@@ -32,10 +33,12 @@ export function StationPanel({
         <label htmlFor={`label-${station.id}`}>Label</label>
         <input
           id={`label-${station.id}`}
+          aria-describedby={`label-${station.id}-help`}
           value={station.label ?? station.id}
           maxLength={200}
           onChange={(e) => update({ label: e.target.value })}
         />
+        <FieldHelp id={`label-${station.id}-help`} label="Label" text={schemaHelp('station.label')} />
       </div>
       <NumberField
         label="x"
@@ -65,6 +68,7 @@ export function StationPanel({
         <label htmlFor={`decay-${station.id}`}>Decay law</label>
         <select
           id={`decay-${station.id}`}
+          aria-describedby={`decay-${station.id}-help`}
           value={decay.law}
           onChange={(e) => {
             const law = e.target.value as Decay['law'];
@@ -78,6 +82,11 @@ export function StationPanel({
           <option value="linear">linear</option>
           <option value="flat">flat</option>
         </select>
+        <FieldHelp
+          id={`decay-${station.id}-help`}
+          label="Decay law"
+          text={schemaHelp('station.decay', `station.decay[${decay.law}].law`)}
+        />
       </div>
       {decay.law === 'logistic' && (
         <>

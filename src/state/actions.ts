@@ -24,4 +24,6 @@ export type ScenarioAction =
   /** Turns comparison mode on with this comparison, or off with null. */
   | { type: 'setComparison'; comparison: Comparison | null }
   /** The file whose transfer time the summary reports, megabytes. */
-  | { type: 'setFileMegabytes'; fileMegabytes: number };
+  | { type: 'setFileMegabytes'; fileMegabytes: number }
+  /** The coordinate frame: a geographic origin, or null for planar metres (the default). */
+  | { type: 'setFrame'; frame: Scenario['frame'] | null };

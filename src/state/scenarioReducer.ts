@@ -138,5 +138,11 @@ export function scenarioReducer(s: Scenario, action: ScenarioAction): Scenario {
     case 'setFileMegabytes':
       if (!(action.fileMegabytes > 0) || s.metrics?.fileMegabytes === action.fileMegabytes) return s;
       return { ...s, metrics: { ...s.metrics, fileMegabytes: action.fileMegabytes } };
+    case 'setFrame': {
+      if (action.frame && action.frame.kind !== 'planar') return { ...s, frame: action.frame };
+      if (!s.frame) return s;
+      const { frame: _, ...rest } = s;
+      return rest;
+    }
   }
 }

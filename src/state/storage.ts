@@ -17,11 +17,19 @@ export interface PageStorage {
 export const STORAGE_REFUSED_NOTICE =
   'This browser does not let the page keep anything here (storage is blocked, for example in an embedded page): your edits last until the page is closed';
 
+/**
+ * The `name` of the lesson builder's preview frame: a preview keeps its work in memory, so it
+ * never touches the editor's saved scenario and undo steps.
+ */
+export const PREVIEW_FRAME_NAME = 'multipath-playground-preview';
+
 let cached: PageStorage | null = null;
 
 /** The page's local storage if the browser allows it (probed once), else an in-memory stand-in. */
 export function pageStorage(probe: () => KeyValueStore = () => globalThis.localStorage): PageStorage {
   if (cached) return cached;
+  if ((globalThis as { name?: unknown }).name === PREVIEW_FRAME_NAME)
+    return (cached = { store: memoryStorage(), problem: null });
   try {
     const store = probe();
     store.getItem('multipath-playground/probe');

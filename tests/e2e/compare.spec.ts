@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { test, expect, type Page } from '@playwright/test';
 
 /** The text of every cell of table row `key` (one per controller). */
@@ -89,4 +90,94 @@ test('comparison mode: the relay preset runs LIA and MCC-Coop side by side and s
   await expect(page.locator('.compare-table thead th')).toHaveText(['Over the whole run', 'LIA', 'MCC-Coop']);
   await expect(verdict).toContainText('closest to their sending rates', { timeout: 30_000 });
   expect(errors, errors.join('\n')).toEqual([]);
+});
+
+test('the convoy comparison weighs fairness, exports every controller to CSV and each overlay chart to SVG and PNG', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (err) => errors.push(err.message));
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/');
+  await expect(page.getByTestId('run-status')).toContainText('Solved 540 s', { timeout: 30_000 });
+  await page.getByRole('button', { name: 'Presets' }).click();
+  await page
+    .getByRole('dialog', { name: 'Presets' })
+    .getByRole('button', { name: 'Load 000-convoy-controllers' })
+    .click();
+  const verdict = page.getByTestId('compare-verdict');
+  // Nothing competes with the fleet: uncoupled carries the most, but the verdict says what it would take.
+  await expect(verdict).toContainText('Uncoupled gives Convoy fleet the most throughput', { timeout: 60_000 });
+  await expect(verdict).toContainText('at a bottleneck shared with TCP, it takes one TCP share per subflow');
+  const totals = await rowCells(page, 'total');
+  await expect(verdict).toContainText(`LIA gives the most (${totals[1]} Mbps)`);
+  await expect(page.locator('.compare-verdict-rule')).toContainText('fairness to the other flows first');
+  await expect(page.locator('.compare-table tr[data-row="total"] th')).toHaveAttribute('title', /higher is better/);
+
+  // Export CSV: one file, a column per controller and series.
+  const savedCsv = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const csvFile = await savedCsv;
+  expect(csvFile.suggestedFilename()).toMatch(/-comparison\.csv$/);
+  const csv = readFileSync((await csvFile.path())!, 'utf8');
+  const header = csv.split('\n', 1)[0].split(',');
+  expect(header[0]).toBe('t_s');
+  for (const label of ['Kelly-Voice', 'LIA', 'Uncoupled', 'Fully coupled'])
+    expect(header).toContain(`${label}/x:head-B1`);
+  expect(csv.trim().split('\n').length).toBe(5402);
+
+  // The overlay's first chart as SVG and PNG, the scenario title in the figure.
+  const figureName = 'Convoy fleet: total throughput per controller';
+  const savedSvg = page.waitForEvent('download');
+  await page.getByRole('button', { name: `Save the chart ${figureName} as SVG` }).click();
+  const svgFile = await savedSvg;
+  expect(svgFile.suggestedFilename()).toBe('000-The-convoy-controller-by-controller-compare-fleet.svg');
+  const svg = readFileSync((await svgFile.path())!, 'utf8');
+  expect(svg).toContain('>000 · The convoy, controller by controller</text>');
+  expect((svg.match(/<path d="M/g) ?? []).length).toBeGreaterThanOrEqual(4);
+  const savedPng = page.waitForEvent('download');
+  await page.getByRole('button', { name: `Save the chart ${figureName} as PNG` }).click();
+  const png = readFileSync((await (await savedPng).path())!);
+  expect(png.subarray(1, 4).toString()).toBe('PNG');
+  expect(png.readUInt32BE(20)).toBeGreaterThan(200);
+
+  // "Add controller" skips MCC-Coop and GMCC-Coop (LIA's law here) and adds OLIA, whose curve differs.
+  await page.getByRole('button', { name: 'Remove Fully coupled' }).click();
+  await page.getByRole('button', { name: 'Add controller' }).click();
+  await expect(page.locator('.compare-table thead th')).toHaveText(
+    ['Over the whole run', 'Kelly-Voice', 'LIA', 'Uncoupled', 'OLIA'],
+    { timeout: 30_000 },
+  );
+  await expect(verdict).toContainText(' vs ', { timeout: 60_000 });
+  const withOlia = await rowCells(page, 'total');
+  expect(withOlia[3]).not.toBe(withOlia[1]);
+  expect(errors, errors.join('\n')).toEqual([]);
+});
+
+test('station colours follow the station: deleting B2 leaves B3 green on the map and in the charts', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.getByTestId('run-status')).toContainText('Solved 540 s (5401 samples, 7 subflows)', {
+    timeout: 30_000,
+  });
+  const markerColour = (id: string) =>
+    page
+      .getByRole('button', { name: `Base station ${id}` })
+      .evaluate((el) => (el as HTMLElement).style.getPropertyValue('--mp-colour'));
+  const swatch = (series: string) =>
+    page
+      .getByRole('figure', { name: /Throughput per subflow/ })
+      .locator(`button[data-series="${series}"] .chart-legend-swatch`)
+      .evaluate((el) => (el as HTMLElement).style.borderColor);
+  const before = { marker: await markerColour('B3'), head: await swatch('head-B3'), tail: await swatch('tail-B3') };
+  expect(before.marker).not.toBe(await markerColour('B2'));
+  await page.getByRole('button', { name: 'Base station B2' }).click();
+  await page.keyboard.press('Delete');
+  await expect(page.getByRole('button', { name: 'Base station B2' })).toHaveCount(0);
+  await expect(page.getByTestId('run-status')).toContainText('5 subflows', { timeout: 30_000 });
+  expect(await markerColour('B3')).toBe(before.marker);
+  expect(await swatch('head-B3')).toBe(before.head);
+  expect(await swatch('tail-B3')).toBe(before.tail);
+  await expect(page.locator('.scenario-title')).not.toContainText('7 subflows');
 });

@@ -47,7 +47,9 @@ for (const size of SIZES) {
     const { context, page, errors } = await openAt(browser, size);
     await page.screenshot({ path: testInfo.outputPath(`main-${size.width}x${size.height}.png`) });
     const report = await expectGoodLayout(page, `${size.width}x${size.height}`);
-    expect(report.regions.filter((r) => r.startsWith('.chart-slot'))).toHaveLength(3);
+    // Three charts; those that do not fit (a lesson card above takes room) scroll into view.
+    await expect(page.locator('.chart-slot')).toHaveCount(3);
+    expect(report.regions.filter((r) => r.startsWith('.chart-slot')).length).toBeGreaterThanOrEqual(2);
     expect(report.regions.some((r) => r.startsWith('.map-frame'))).toBe(true);
     if (!size.phone) {
       // The charts fill the height they are given: the last one ends near the bottom bar.

@@ -38,9 +38,11 @@ export function checkLayout(target: Page | Frame): Promise<LayoutReport> {
       }
       return box.right - box.left > 1 && box.bottom - box.top > 1 ? box : null;
     };
+    // Shown: not display:none, not hidden, not inside a closed <details> (checkVisibility sees content-visibility).
     const visible = (el: Element) => {
       const cs = getComputedStyle(el);
-      return cs.display !== 'none' && cs.visibility !== 'hidden' && el.getClientRects().length > 0;
+      if (cs.display === 'none' || cs.visibility === 'hidden' || el.getClientRects().length === 0) return false;
+      return el.checkVisibility ? el.checkVisibility({ contentVisibilityAuto: true, visibilityProperty: true }) : true;
     };
     const name = (el: Element, sel: string) =>
       `${sel}${el.querySelector('h2, h3, figcaption, summary')?.textContent?.slice(0, 30) ?? ''}`;

@@ -1,0 +1,205 @@
+/**
+ * "What am I looking at?": a button in the top bar and the dialog it opens. The dialog says in a
+ * few sentences what the model is, shows its main equations (KaTeX) and cites the papers in full.
+ * A first-time visitor sees a one-line invitation beside the button until they open it or dismiss
+ * it (remembered in the page's storage).
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { pageStorage } from '../state/storage';
+import type { KeyValueStore } from '../state/autosave';
+import { Citation } from './Citation';
+import { useCitations } from './citations';
+import { modelEquations } from './equations';
+import { PRESET_INDEX_URL } from './PresetGallery';
+import './about.css';
+
+/** The storage key that records that the invitation was seen off. */
+export const ABOUT_INVITE_KEY = 'multipath-playground/about-invitation-dismissed';
+
+function dismissed(store: KeyValueStore): boolean {
+  try {
+    return store.getItem(ABOUT_INVITE_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+/** The "What am I looking at?" button, its first-visit invitation and its dialog. */
+export function AboutPanel({ store = pageStorage().store }: { store?: KeyValueStore }) {
+  const [open, setOpen] = useState(false);
+  const [invited, setInvited] = useState(() => !dismissed(store));
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const papers = useCitations(PRESET_INDEX_URL, open);
+  const dismiss = useCallback(() => {
+    setInvited(false);
+    try {
+      store.setItem(ABOUT_INVITE_KEY, '1');
+    } catch {
+      // A full or refused storage only means the invitation comes back next visit.
+    }
+  }, [store]);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog || !open) return;
+    // A modal <dialog> keeps focus inside it and closes on Escape (its `cancel` event).
+    if (typeof dialog.showModal === 'function' && !dialog.open) dialog.showModal();
+    else dialog.setAttribute('open', '');
+  }, [open]);
+
+  const close = useCallback(() => {
+    const dialog = dialogRef.current;
+    if (dialog?.open && typeof dialog.close === 'function') dialog.close();
+    setOpen(false);
+    buttonRef.current?.focus();
+  }, []);
+
+  return (
+    <span className="about">
+      {invited && <span className="about-invite">New here? Start with</span>}
+      <button
+        ref={buttonRef}
+        type="button"
+        className="about-button"
+        aria-haspopup="dialog"
+        onClick={() => {
+          setOpen(true);
+          if (invited) dismiss();
+        }}
+      >
+        What am I looking at?
+      </button>
+      {invited && (
+        <button type="button" className="about-dismiss" onClick={dismiss} aria-label="Dismiss the invitation">
+          ×
+        </button>
+      )}
+      {open && (
+        <dialog
+          ref={dialogRef}
+          className="about-dialog"
+          aria-labelledby="about-title"
+          onCancel={(e) => {
+            e.preventDefault();
+            close();
+          }}
+          onKeyDown={(e) => {
+            if (e.key === 'Escape') {
+              e.preventDefault();
+              close();
+            } else if (e.key === 'Tab') keepFocusInside(e.currentTarget, e);
+          }}
+        >
+          <header role="none">
+            <h2 id="about-title">What am I looking at?</h2>
+            <button type="button" onClick={close} aria-label="Close" autoFocus>
+              ×
+            </button>
+          </header>
+          <AboutText />
+          <h3>The papers</h3>
+          {papers === null ? (
+            <p role="status">Loading the citations…</p>
+          ) : (
+            <ul className="about-papers">
+              {Object.entries(papers).map(([id, paper]) => (
+                <li key={id}>
+                  <strong>{id}</strong> <Citation paper={paper} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </dialog>
+      )}
+    </span>
+  );
+}
+
+/** Wraps Tab and Shift+Tab around the dialog's first and last focusable elements (a modal
+ * dialog alone lets focus leave for the browser's own controls). */
+function keepFocusInside(dialog: HTMLElement, e: { shiftKey: boolean; preventDefault(): void }): void {
+  const focusable = [
+    ...dialog.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])'),
+  ];
+  if (focusable.length === 0) return;
+  const first = focusable[0];
+  const last = focusable[focusable.length - 1];
+  const active = document.activeElement;
+  if (e.shiftKey && (active === first || !dialog.contains(active))) {
+    e.preventDefault();
+    last.focus();
+  } else if (!e.shiftKey && (active === last || !dialog.contains(active))) {
+    e.preventDefault();
+    first.focus();
+  }
+}
+
+/** The model in a few sentences and its main equations. */
+export function AboutText() {
+  return (
+    <div className="about-text">
+      <p>
+        Vehicles (a convoy, a car) drive past WiFi base stations and keep a satellite or cellular link. Each radio link
+        a vehicle holds carries one <em>subflow</em>: <code>head-B1</code> is the subflow from the convoy's head vehicle
+        through station B1, <code>sat</code> the satellite's. A <em>multipath controller</em> decides how much to send
+        on each subflow of a source, from the congestion each one sees.
+      </p>
+      <p>
+        A station's capacity fades with the distance to the vehicle, so as the convoy moves the best links change and
+        the controller shifts traffic between them. The solver integrates the fluid model of the convoy paper (000):
+        rates change continuously, with the feedback of each route arriving one round trip late. The charts show the
+        rate of every subflow and the capacity of every channel over the run; the map shows where everything is at the
+        time cursor.
+      </p>
+      {modelEquations().map((e) => (
+        <figure key={e.name} className="about-equation">
+          <figcaption>
+            {e.name} <span className="about-source">({e.source})</span>
+          </figcaption>
+          {/* KaTeX's markup of a fixed equation of equations.ts (no user text). */}
+          <div dangerouslySetInnerHTML={{ __html: e.html }} />
+        </figure>
+      ))}
+      <p className="about-symbols">
+        <var>
+          x<sub>r</sub>
+        </var>{' '}
+        is the rate of route <var>r</var> and{' '}
+        <var>
+          y<sub>s</sub>
+        </var>{' '}
+        the total of its source;{' '}
+        <var>
+          T<sub>r</sub>
+        </var>{' '}
+        the round trip; <var>a</var> the increase gain and <var>b</var> the decrease factor;{' '}
+        <var>
+          λ<sub>r</sub>
+        </var>{' '}
+        the fraction of acknowledgements that signal congestion;{' '}
+        <var>
+          μ<sub>j</sub>
+        </var>{' '}
+        the congestion at resource <var>j</var> with load{' '}
+        <var>
+          z<sub>j</sub>
+        </var>
+        , capacity{' '}
+        <var>
+          c<sub>j</sub>
+        </var>{' '}
+        and responsiveness{' '}
+        <var>
+          β<sub>j</sub>
+        </var>
+        ; <var>ρ(d)</var> the capacity factor at distance <var>d</var> (logistic, eq 11, with steepness <var>α</var> and
+        midpoint <var>d₀</var>),{' '}
+        <var>
+          C<sub>j</sub>
+        </var>{' '}
+        the nominal capacity.
+      </p>
+    </div>
+  );
+}

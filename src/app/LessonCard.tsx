@@ -1,0 +1,51 @@
+/**
+ * The lesson card: the loaded scenario's guidance (`meta.watchFor`) and what it reproduces (paper,
+ * section, figures), kept on screen in a small collapsible card, so a student who opened a lesson
+ * link sees what to watch for and not only the title.
+ */
+import type { Scenario } from '../scenario/types';
+import { citationHref, useCitations } from './citations';
+import { PRESET_INDEX_URL } from './PresetGallery';
+
+function metaText(scenario: Scenario, key: string): string {
+  const value = scenario.meta?.[key];
+  return typeof value === 'string' ? value.trim() : '';
+}
+
+/** The scenario's "Watch for" and its source, or nothing when the scenario has no guidance. */
+export function LessonCard({ scenario }: { scenario: Scenario }) {
+  const watchFor = metaText(scenario, 'watchFor');
+  const paperId = metaText(scenario, 'paper');
+  const papers = useCitations(PRESET_INDEX_URL, watchFor !== '' && paperId !== '');
+  if (!watchFor) return null;
+  const paper = papers?.[paperId];
+  const source = [
+    metaText(scenario, 'section') && `Section ${metaText(scenario, 'section')}`,
+    metaText(scenario, 'figures'),
+  ]
+    .filter(Boolean)
+    .join(', ');
+  // A landmark of its own (axe: all content in landmarks); the wrapper does not change the layout.
+  return (
+    <aside className="lesson-card-region" aria-label="Watch for">
+      <details className="lesson-card" open>
+        <summary>Watch for</summary>
+        <p className="lesson-card__watch" data-testid="lesson-watch-for">
+          {watchFor}
+        </p>
+        {(source || paperId) && (
+          <p className="lesson-card__source">
+            Reproduces {source || 'an experiment'} of{' '}
+            {paper ? (
+              <a href={citationHref(paper)} target="_blank" rel="noreferrer" title={paper.title}>
+                {paper.short}
+              </a>
+            ) : (
+              `paper ${paperId || '(unnamed)'}`
+            )}
+          </p>
+        )}
+      </details>
+    </aside>
+  );
+}

@@ -1,0 +1,63 @@
+/**
+ * The colours of stations and channels: a palette that stays apart for colour-blind eyes, the
+ * paper's named colours, and a station's colour as a function of its id (the map's markers and the
+ * charts' series both use it).
+ */
+
+/**
+ * Station colours, chosen to stay apart for the common colour-vision deficiencies (the first six and
+ * the satellite at least 10 CIEDE2000 apart under protanopia, deuteranopia and tritanopia:
+ * tests/unit/palette.test.ts): the paper's B1 blue, B2 red (a vermilion), B3 green (a muted one),
+ * then purple, brown, black, and more that are not checked.
+ */
+export const STATION_PALETTE = [
+  '#0072b2',
+  '#d55e00',
+  '#609c64',
+  '#542788',
+  '#8c564b',
+  '#000000',
+  '#cc79a7',
+  '#e69f00',
+  '#56b4e9',
+  '#7f7f7f',
+];
+
+/** Base colours of named stations, channels and groups (lower-case names). */
+export const NAMED_COLOURS: Readonly<Record<string, string>> = {
+  b1: STATION_PALETTE[0],
+  b2: STATION_PALETTE[1],
+  b3: STATION_PALETTE[2],
+  sat: '#1fa8f0',
+  satellite: '#17becf',
+  wifi: '#d62728',
+  total: '#333333',
+  competitor: '#d4a20a',
+  cell: '#9467bd',
+  cellular: '#9467bd',
+};
+
+/** A small, fixed hash of `text` (FNV-1a, 32 bits). */
+function hashOf(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193) >>> 0;
+  return h;
+}
+
+/**
+ * Base colour of a station or channel, a function of its id alone (so it stays put when another
+ * station is deleted, and the map and the charts agree): a named one's colour (`B1`-`B3`, `sat`,
+ * ...); `B<n>` (the app's own station ids) palette entry n; another id ending in a number n, entry n
+ * shifted by a hash of the rest (`lte1`, `lte2` differ); any other id, the entry of its hash.
+ */
+export function stationColour(id: string): string {
+  const named = NAMED_COLOURS[id.toLowerCase()];
+  if (named) return named;
+  const m = /^(.*?)(\d+)$/.exec(id);
+  const n = STATION_PALETTE.length;
+  if (m) {
+    const offset = m[1].toLowerCase() === 'b' ? 0 : hashOf(m[1]);
+    return STATION_PALETTE[(((offset + Number(m[2]) - 1) % n) + n) % n];
+  }
+  return STATION_PALETTE[hashOf(id) % n];
+}
