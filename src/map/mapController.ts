@@ -110,7 +110,9 @@ export class MapController implements MapContext {
     container.addEventListener('keydown', this.onKeyDown, true);
     if (typeof ResizeObserver !== 'undefined') {
       this.resize = new ResizeObserver(() => {
-        map.invalidateSize({ animate: false });
+        // The top-left corner stays put (no pan): a strip appearing under the map (the tool hint) or
+        // the splitter moving its bottom edge must not shift what is drawn under a finger or pointer.
+        map.invalidateSize({ animate: false, pan: false });
         if (this.pendingFit) this.fit();
       });
       this.resize.observe(container);
