@@ -27,19 +27,18 @@ export interface LabelOffsetPx {
   dy: number;
 }
 
-/** The candidate places for a `w` x `h` label, in order of preference. */
+/** The candidate places for a `w` x `h` label, in order of preference: close to the mark first, then further out. */
 function candidates(w: number, h: number): LabelOffsetPx[] {
-  const gap = 7;
-  return [
-    { dx: gap, dy: -h - 1 },
-    { dx: -gap - w, dy: -h - 1 },
-    { dx: gap, dy: 1 },
-    { dx: -gap - w, dy: 1 },
+  return [7, 16, 28].flatMap((gap) => [
+    { dx: gap, dy: -h - 1 - (gap - 7) },
+    { dx: -gap - w, dy: -h - 1 - (gap - 7) },
+    { dx: gap, dy: 1 + (gap - 7) },
+    { dx: -gap - w, dy: 1 + (gap - 7) },
     { dx: gap + 2, dy: -h / 2 },
     { dx: -gap - 2 - w, dy: -h / 2 },
     { dx: -w / 2, dy: -h - gap },
     { dx: -w / 2, dy: gap },
-  ];
+  ]);
 }
 
 /** The area two rectangles share, px². */

@@ -65,6 +65,8 @@ export class MapController implements MapContext {
   private readonly draw: DrawTool;
   private readonly grid: GridOverlay;
   private readonly resize: ResizeObserver | null = null;
+  /** Whether the tool hint's strip showed at the last resize. */
+  private hintShown = false;
   private tiles: L.TileLayer | null = null;
   private tileKey: string | undefined;
   private attribution: L.Control.Attribution | null = null;
@@ -110,9 +112,12 @@ export class MapController implements MapContext {
     container.addEventListener('keydown', this.onKeyDown, true);
     if (typeof ResizeObserver !== 'undefined') {
       this.resize = new ResizeObserver(() => {
-        // The top-left corner stays put (no pan): a strip appearing under the map (the tool hint) or
-        // the splitter moving its bottom edge must not shift what is drawn under a finger or pointer.
-        map.invalidateSize({ animate: false, pan: false });
+        // When the tool hint's strip under the map appears or goes, the top-left corner stays put
+        // (no pan), so what is being drawn under a finger or pointer does not move; any other
+        // resize keeps the centre, as before.
+        const hint = !!container.parentElement?.querySelector('.mp-map__hint:not(.is-empty)');
+        map.invalidateSize({ animate: false, pan: hint === this.hintShown });
+        this.hintShown = hint;
         if (this.pendingFit) this.fit();
       });
       this.resize.observe(container);
