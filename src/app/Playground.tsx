@@ -2,7 +2,7 @@
  * The playground: the map editor and the live charts side by side, the timeline below, panels
  * for the selected station, the channels and the convoy. Every edit re-solves in the worker.
  */
-import { useCallback, useEffect, useMemo, useReducer, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
 import { RegionBoundary } from './RegionBoundary';
 import type { ScenarioAction } from '../state/actions';
 import { historyReducer, initialHistory } from '../state/history';
@@ -12,12 +12,8 @@ import { useSolver } from '../state/useSolver';
 import { useGeometry, useSolverLoadProblem } from '../state/useGeometry';
 import { MapView } from '../map/MapView';
 import type { MapTool } from '../map/types';
-import { TOOLS } from './mapTools';
 import { usePlayback } from '../timeline/usePlayback';
 import { Timeline } from '../timeline/Timeline';
-import { StationPanel } from '../panel/StationPanel';
-import { ChannelsPanel } from '../panel/ChannelsPanel';
-import { ConvoyPanel } from '../panel/ConvoyPanel';
 import { ChartsColumn } from '../charts/ChartsColumn';
 import { useToggleSet } from '../charts/useToggleSet';
 import { StatusLine } from './StatusLine';
@@ -39,11 +35,16 @@ import { NetworkDiagram } from '../diagram/NetworkDiagram';
 import { CompareToggle } from '../compare/CompareToggle';
 import { CompareView } from '../compare/CompareView';
 import { isComparing } from '../compare/defaults';
-import { isolate } from '../scenario/userText';
 import { RunHoldContext, useCostGate } from '../state/useCostGate';
 import { CostGatePanel } from './CostGate';
 import { LessonPlayer, useLessonTarget } from './LessonPlayer';
 import { hasLesson } from '../lesson/format';
+import { EditTools } from './EditTools';
+import { PanelTabs } from './PanelTabs';
+import { sidePanelTabs } from './sidePanels';
+import { Splitter } from './Splitter';
+import { MAP_SHARE } from './splitterMath';
+import { ProjectorButton, TopBar } from './TopBar';
 import { AboutPanel } from './AboutPanel';
 import { LessonCard } from './LessonCard';
 import { MapLegend } from '../map/MapLegend';
@@ -92,6 +93,15 @@ export function Playground({
   }));
   const [selected, setSelected] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
+  const [projector, setProjector] = useState(query.values.projector);
+  const [mapSharePct, setMapSharePct] = useState<number>(MAP_SHARE.defaultPct);
+  const mapColumnRef = useRef<HTMLDivElement>(null);
+  const [panelTab, setPanelTab] = useState('network');
+  // Selecting a station shows its panel (on a small screen, the panels show one at a time).
+  const selectStation = useCallback((id: string | null) => {
+    setSelected(id);
+    if (id) setPanelTab('station');
+  }, []);
   // Saved on every committed edit (a drag once, at its end) and when the page hides.
   const loadScenario = useCallback((loaded: Scenario) => dispatch({ type: 'load', scenario: loaded }), [dispatch]);
   const { problem: saveProblem, conflict: tabConflict } = useAutosave(history, dragging, loadScenario);
@@ -128,10 +138,11 @@ export function Playground({
   }, [selected, station]);
   const colours = useMemo(() => stationColours(scenario), [scenario]);
   const onToolDone = useCallback(() => setTool('select'), []);
-  const platform = scenario.platforms?.[0];
   const summary = solve.store ? carryingSummary(solve.store, playback.timeS) : gate.held ? 'Not started' : 'Solving…';
   // Without stations and platforms there is nothing to map: the network diagram takes the map's place.
   const geographic = (scenario.stations ?? []).length > 0 || (scenario.platforms ?? []).length > 0;
+  // Diagram text at >= 13 px (its layout's 11 px labels drawn larger), larger still on a projector.
+  const diagramZoom = projector ? 1.6 : 1.25;
   const diagramProps = {
     layout: solve.store?.layout ?? null,
     store: solve.store,
@@ -156,70 +167,75 @@ export function Playground({
       {node}
     </RegionBoundary>
   );
-  return (
-    <div className={`playground${lesson.locked ? ' locked' : ''}${hide.has('map') ? ' no-map' : ''}`}>
-      <header className="topbar">
-        <h1>Multipath Playground</h1>
-        <span className="scenario-title">{scenario.title}</span>
-        <AboutPanel />
-        {!lesson.locked && (
-          <PresetGallery
-            onLoad={(loaded) => {
-              setResetTarget(loaded);
-              dispatch({ type: 'load', scenario: loaded });
-            }}
-          />
-        )}
-        {!lesson.locked && <CompareToggle scenario={scenario} dispatch={dispatch} />}
-        {!lesson.locked && <LessonBuilder scenario={scenario} cursorS={playback.timeS} hiddenSeries={hiddenSeries} />}
-        {!hide.has('tools') && (
-          <>
-            {/* Without geography the network diagram stands in for the map, and the map tools have nothing to act on. */}
-            {geographic && (
-              <div className="tools" role="toolbar" aria-label="Map tools">
-                {TOOLS.map((t) => (
-                  <button key={t.tool} type="button" aria-pressed={tool === t.tool} onClick={() => setTool(t.tool)}>
-                    {t.label}
-                  </button>
-                ))}
-              </div>
-            )}
-            <div className="tools" role="toolbar" aria-label="History">
-              <button type="button" onClick={undo} disabled={history.past.length === 0} title="Undo (Ctrl+Z)">
-                Undo
-              </button>
-              <button type="button" onClick={redo} disabled={history.future.length === 0} title="Redo (Ctrl+Shift+Z)">
-                Redo
-              </button>
-              <button
-                type="button"
-                onClick={() => dispatch({ type: 'load', scenario: resetTarget })}
-                title={`Reset to the preset ${isolate(resetTarget.title)} (undoable)`}
-              >
-                Reset
-              </button>
-            </div>
-          </>
-        )}
-        {!hide.has('files') && (
-          <>
-            <ShareButton scenario={scenario} cursorS={playback.timeS} hiddenSeries={hiddenSeries} />
-            <FileMenu
-              scenario={scenario}
-              store={solve.store}
-              onImport={(imported) => dispatch({ type: 'load', scenario: imported })}
-              onProblems={setFileProblems}
-            />
-          </>
-        )}
-        <StatusLine
-          status={solve.status}
-          durationS={durationS}
-          store={solve.store}
-          timing={solve}
-          loadProblem={solverLoadProblem}
+  const topActions = (
+    <>
+      <AboutPanel />
+      {!lesson.locked && (
+        <PresetGallery
+          onLoad={(loaded) => {
+            setResetTarget(loaded);
+            dispatch({ type: 'load', scenario: loaded });
+          }}
         />
-      </header>
+      )}
+      {!lesson.locked && <CompareToggle scenario={scenario} dispatch={dispatch} />}
+      {!lesson.locked && <LessonBuilder scenario={scenario} cursorS={playback.timeS} hiddenSeries={hiddenSeries} />}
+      {!hide.has('tools') && (
+        <EditTools
+          geographic={geographic}
+          tool={tool}
+          onTool={setTool}
+          canUndo={history.past.length > 0}
+          canRedo={history.future.length > 0}
+          onUndo={undo}
+          onRedo={redo}
+          resetTarget={resetTarget}
+          onReset={() => dispatch({ type: 'load', scenario: resetTarget })}
+        />
+      )}
+      {!hide.has('files') && (
+        <>
+          <ShareButton scenario={scenario} cursorS={playback.timeS} hiddenSeries={hiddenSeries} />
+          <FileMenu
+            scenario={scenario}
+            store={solve.store}
+            onImport={(imported) => dispatch({ type: 'load', scenario: imported })}
+            onProblems={setFileProblems}
+          />
+        </>
+      )}
+      <ProjectorButton on={projector} onToggle={() => setProjector((on) => !on)} />
+    </>
+  );
+  // Under the map: the network diagram and the panels (side by side, or one at a time on a small screen).
+  const panelTabs = sidePanelTabs({
+    scenario,
+    dispatch,
+    station,
+    onCloseStation: () => setSelected(null),
+    geographic,
+    showPanels: !hide.has('panels'),
+    diagram: { ...diagramProps, textZoom: diagramZoom },
+    guard,
+  });
+  const rootClass = ['playground', lesson.locked && 'locked', hide.has('map') && 'no-map', projector && 'projector']
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <div className={rootClass}>
+      <TopBar
+        title={scenario.title ?? ''}
+        actions={topActions}
+        status={
+          <StatusLine
+            status={solve.status}
+            durationS={durationS}
+            store={solve.store}
+            timing={solve}
+            loadProblem={solverLoadProblem}
+          />
+        }
+      />
       <div role={problems.length || fileProblems.length ? 'alert' : undefined} className="notice">
         {problems.join(' · ')}
         {fileProblems.length > 0 && (
@@ -249,7 +265,7 @@ export function Playground({
       )}
       <main className="workspace">
         {!hide.has('map') && (
-          <div className="map-column">
+          <div className="map-column" ref={mapColumnRef} style={{ ['--map-share' as string]: `${mapSharePct}%` }}>
             <div className="map-frame">
               {guard(
                 'map',
@@ -261,7 +277,7 @@ export function Playground({
                     tool={lesson.locked ? 'select' : tool}
                     onToolDone={onToolDone}
                     selectedStationId={selected}
-                    onSelectStation={lesson.locked ? () => undefined : setSelected}
+                    onSelectStation={lesson.locked ? () => undefined : selectStation}
                     stationColours={colours}
                     dispatch={dispatch}
                     onSetTime={playback.setTime}
@@ -271,30 +287,21 @@ export function Playground({
                     onTilesChange={lesson.locked ? undefined : (url, attribution) => setTiles({ url, attribution })}
                   />
                 ) : (
-                  <NetworkDiagram {...diagramProps} />
+                  <NetworkDiagram {...diagramProps} textZoom={diagramZoom} />
                 ),
               )}
               {geographic && <MapLegend />}
             </div>
-            {geographic &&
-              guard(
-                'network diagram',
-                <NetworkDiagram {...diagramProps} heading="Network" className="network-panel" />,
-              )}
-            {!hide.has('panels') && (
-              <div className="panels">
-                <h2 className="visually-hidden">Settings</h2>
-                {guard(
-                  'panels',
-                  <>
-                    {station && (
-                      <StationPanel station={station} dispatch={dispatch} onClose={() => setSelected(null)} />
-                    )}
-                    {platform && <ConvoyPanel platform={platform} scenario={scenario} dispatch={dispatch} />}
-                    <ChannelsPanel channels={scenario.channels ?? []} dispatch={dispatch} />
-                  </>,
-                )}
-              </div>
+            {panelTabs.length > 0 && (
+              <>
+                <Splitter
+                  label="Resize the map"
+                  valuePct={mapSharePct}
+                  onChange={setMapSharePct}
+                  container={mapColumnRef}
+                />
+                <PanelTabs tabs={panelTabs} active={panelTab} onSelect={setPanelTab} />
+              </>
             )}
           </div>
         )}

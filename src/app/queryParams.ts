@@ -189,6 +189,7 @@ export const QUERY_PARAMS = {
   ),
   attribution: text('text', "the tiles' attribution, shown on the map as text", 200),
   workers: oneOf('page', WORKER_COUNTS, 'solver workers while dragging (default: the cores left, 2 to 3)'),
+  projector: flag('page', 'projector mode: larger type and thicker lines in the charts, map and diagram'),
 };
 
 /** The parameters' names. */

@@ -24,6 +24,7 @@ import { ChartRenderer, MARGIN } from './render';
 import type { TimeSeriesChartProps } from './types';
 import { useChartInteraction } from './useChartInteraction';
 import { NotesLayer } from './ChartNotes';
+import { placeTooltip } from './tooltipPlacement';
 import './charts.css';
 
 /** Box height when the page does not set `--chart-height`. */
@@ -64,6 +65,16 @@ export function TimeSeriesChart(props: TimeSeriesChartProps) {
   const figureRef = useRef<HTMLElement>(null);
   const schedulerRef = useRef<FrameScheduler | null>(null);
   const [box, setBox] = useState<Size>({ width: 0, height: 0 });
+  // The tooltip's measured size, so that it is placed inside the box (tooltipPlacement.ts).
+  const tipRef = useRef<HTMLDivElement>(null);
+  const [tipSize, setTipSize] = useState({ widthPx: 0, heightPx: 0 });
+  useLayoutEffect(() => {
+    const el = tipRef.current;
+    if (!el) return;
+    const widthPx = el.offsetWidth;
+    const heightPx = el.offsetHeight;
+    setTipSize((prev) => (prev.widthPx === widthPx && prev.heightPx === heightPx ? prev : { widthPx, heightPx }));
+  });
   const boxSize = useRef(box);
   const [yDomain, setYDomain] = useState<[number, number]>([0, 1]);
   const tooltipId = useId();
@@ -135,6 +146,7 @@ export function TimeSeriesChart(props: TimeSeriesChartProps) {
         highlighted: p.highlighted,
         emphasised: p.emphasised,
         stacked: p.stacked ?? false,
+        lineScale: lineScaleOf(canvas),
       });
       setYDomain((prev) => (sameDomain(prev, result.yDomain) ? prev : result.yDomain));
     });
@@ -204,7 +216,12 @@ export function TimeSeriesChart(props: TimeSeriesChartProps) {
 
   const cursorX = x(Math.min(t1, Math.max(t0, cursorS)));
   const tipX = tip ? x(tip.tS) : 0;
-  const tipLeft = tipX < plotW * 0.6;
+  const tipPlace = placeTooltip(
+    MARGIN.left + tipX,
+    tipSize,
+    { widthPx: box.width, heightPx: box.height },
+    MARGIN.top + 4,
+  );
 
   return (
     <figure
@@ -267,11 +284,8 @@ export function TimeSeriesChart(props: TimeSeriesChartProps) {
           <div
             id={tooltipId}
             className="ts-chart-tooltip"
-            style={{
-              left: MARGIN.left + tipX + (tipLeft ? 12 : -12),
-              top: MARGIN.top + 4,
-              transform: tipLeft ? undefined : 'translateX(-100%)',
-            }}
+            ref={tipRef}
+            style={{ left: tipPlace.leftPx, top: tipPlace.topPx }}
           >
             <div className="ts-chart-tooltip-time">t = {tip.tS.toFixed(1)} s</div>
             <table>
@@ -296,4 +310,10 @@ export function TimeSeriesChart(props: TimeSeriesChartProps) {
       </div>
     </figure>
   );
+}
+
+/** The page's line-width factor for charts (`--chart-line-scale`, projector mode), 1 when unset. */
+function lineScaleOf(el: Element): number {
+  const v = parseFloat(getComputedStyle(el).getPropertyValue('--chart-line-scale'));
+  return Number.isFinite(v) && v > 0 ? v : 1;
 }

@@ -26,6 +26,8 @@ export interface RenderInput {
   /** Series a lesson highlights, all drawn thicker and the others dimmed (when `highlighted` is null). */
   emphasised?: ReadonlySet<string>;
   stacked: boolean;
+  /** Line widths are multiplied by this (projector mode: thicker lines); default 1. */
+  lineScale?: number;
 }
 
 /** What one redraw found. */
@@ -122,7 +124,7 @@ export class ChartRenderer {
 
   /** Decimates, finds the y domain, and draws on `ctx` when there is one (plot-area coordinates). */
   render(ctx: Ctx2D | null, input: RenderInput): RenderResult {
-    const { timeS, t0, t1, width, height, highlighted, stacked } = input;
+    const { timeS, t0, t1, width, height, highlighted, stacked, lineScale = 1 } = input;
     const length = Math.min(input.length, timeS.length);
     const visible = input.series.filter((s) => !input.hidden.has(s.id));
     const columns = Math.max(1, Math.round(width));
@@ -206,14 +208,14 @@ export class ChartRenderer {
         ctx.fillStyle = series.colour;
         ctx.fill();
         ctx.globalAlpha = 1;
-        strokePoints(ctx, d, X, Y, series.colour, style.lineWidth);
+        strokePoints(ctx, d, X, Y, series.colour, style.lineWidth * lineScale);
       }
     } else {
       const order = [...decimated.filter((e) => !on(e.series.id)), ...decimated.filter((e) => on(e.series.id))];
       for (const { series, d } of order) {
         const style = lineStyle(series.id, hi(series.id));
         ctx.globalAlpha = style.alpha;
-        strokePoints(ctx, d, X, Y, series.colour, style.width);
+        strokePoints(ctx, d, X, Y, series.colour, style.width * lineScale);
       }
       ctx.globalAlpha = 1;
     }

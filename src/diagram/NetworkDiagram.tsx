@@ -36,6 +36,11 @@ export interface NetworkDiagramProps {
   className?: string;
   /** When given, the diagram is a collapsible section (open at first) under this heading, the caption on the heading's line. */
   heading?: string;
+  /**
+   * Draws the diagram (its 11 px text included) this much larger; above 1 it is never shrunk
+   * below 13 px text to fit (the frame scrolls instead). Default 1.
+   */
+  textZoom?: number;
 }
 
 /** Frame size assumed until measured (and in test DOMs without ResizeObserver). */
@@ -61,9 +66,22 @@ function summary(layout: RunLayout, values: CursorValues | null): string {
 }
 
 /** The diagram of `layout` with the rates of `store` at `cursorS`. */
-export function NetworkDiagram({ layout, store, cursorS, version = 0, className, heading }: NetworkDiagramProps) {
+export function NetworkDiagram({
+  layout,
+  store,
+  cursorS,
+  version = 0,
+  className,
+  heading,
+  textZoom = 1,
+}: NetworkDiagramProps) {
   const [frameRef, frame] = useElementSize(FALLBACK_FRAME);
-  const fitted = useMemo(() => (layout ? fitDiagram(layout, frame) : null), [layout, frame]);
+  // Shrunk to fit by at most 0.8, and (when zoomed) never below 13 px text.
+  const minScale = textZoom > 1 ? Math.min(1, Math.max(0.8, 13 / (11 * textZoom))) : 0.8;
+  const fitted = useMemo(
+    () => (layout ? fitDiagram(layout, frame, minScale, textZoom) : null),
+    [layout, frame, minScale, textZoom],
+  );
   const colours = useMemo(
     () => (layout && fitted ? fitted.geometry.sources.map((s) => sourceColour(layout, s.id)) : []),
     [layout, fitted],

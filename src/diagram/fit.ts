@@ -11,15 +11,17 @@ export interface FittedDiagram {
 /**
  * Lays `layout` out for a frame of `frame` pixels. When the rows need more height (or the columns
  * more width) than the frame has, the drawing is shrunk by up to `minScale` and laid out again in
- * the larger space, so it still fills the frame's width; past that the frame scrolls.
+ * the larger space, so it still fills the frame's width; past that the frame scrolls. `zoom` draws
+ * everything (text included) that much larger: the layout is made for `frame / zoom`.
  */
-export function fitDiagram(layout: RunLayout, frame: DiagramSizePx, minScale = 0.8): FittedDiagram {
-  const natural = diagramLayout(layout, frame);
-  const wanted = Math.min(1, frame.heightPx / natural.heightPx, frame.widthPx / natural.widthPx);
-  if (wanted >= 0.999) return { geometry: natural, scale: 1 };
+export function fitDiagram(layout: RunLayout, frame: DiagramSizePx, minScale = 0.8, zoom = 1): FittedDiagram {
+  const room = { widthPx: frame.widthPx / zoom, heightPx: frame.heightPx / zoom };
+  const natural = diagramLayout(layout, room);
+  const wanted = Math.min(1, room.heightPx / natural.heightPx, room.widthPx / natural.widthPx);
+  if (wanted >= 0.999) return { geometry: natural, scale: zoom };
   const scale = Math.max(minScale, wanted);
   return {
-    geometry: diagramLayout(layout, { widthPx: frame.widthPx / scale, heightPx: frame.heightPx / scale }),
-    scale,
+    geometry: diagramLayout(layout, { widthPx: room.widthPx / scale, heightPx: room.heightPx / scale }),
+    scale: scale * zoom,
   };
 }

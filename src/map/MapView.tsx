@@ -15,7 +15,7 @@ import { useTileSource } from './useTileSource';
 /** The accessible name of the map container. */
 export const MAP_ARIA_LABEL = 'Map of stations and convoy path (metres)';
 
-/** What the status line says while a tool is active. */
+/** What the map's status strip (under the map, covering nothing) says while a tool is active. */
 export function toolHint(tool: MapTool): string {
   switch (tool) {
     case 'add-station':

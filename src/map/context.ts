@@ -4,8 +4,9 @@ import type { MapViewProps } from './types';
 
 /**
  * Panes the map view adds, with their z-index: coverage circles (350) under the paths (Leaflet's
- * overlay pane, 400), epoch marks (420), the convoy body (450), stations (Leaflet's marker pane,
- * 600), path handles (620), convoy nodes (630, not interactive), tooltips (Leaflet, 650).
+ * overlay pane, 400), the convoy body (450), stations (Leaflet's marker pane, 600), path handles
+ * (620), convoy nodes (630, not interactive), epoch marks (640, not interactive: their labels are
+ * never hidden under a station or the convoy; see epochLabels.ts), tooltips (Leaflet, 650).
  */
 export const PANES = {
   coverage: 'mp-coverage',
@@ -18,7 +19,7 @@ export const PANES = {
 /** z-index of each added pane. */
 export const PANE_Z: Record<(typeof PANES)[keyof typeof PANES], number> = {
   'mp-coverage': 350,
-  'mp-epochs': 420,
+  'mp-epochs': 640,
   'mp-convoy': 450,
   'mp-handles': 620,
   'mp-nodes': 630,

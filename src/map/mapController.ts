@@ -65,6 +65,8 @@ export class MapController implements MapContext {
   private readonly draw: DrawTool;
   private readonly grid: GridOverlay;
   private readonly resize: ResizeObserver | null = null;
+  /** Whether the tool hint's strip showed at the last resize. */
+  private hintShown = false;
   private tiles: L.TileLayer | null = null;
   private tileKey: string | undefined;
   private attribution: L.Control.Attribution | null = null;
@@ -106,10 +108,16 @@ export class MapController implements MapContext {
     this.convoy = new ConvoyLayer(this);
     this.draw = new DrawTool(this);
     map.on('click', (e) => this.clickAt(e.latlng));
+    map.on('zoomend', () => this.paths.placeLabels());
     container.addEventListener('keydown', this.onKeyDown, true);
     if (typeof ResizeObserver !== 'undefined') {
       this.resize = new ResizeObserver(() => {
-        map.invalidateSize({ animate: false });
+        // When the tool hint's strip under the map appears or goes, the top-left corner stays put
+        // (no pan), so what is being drawn under a finger or pointer does not move; any other
+        // resize keeps the centre, as before.
+        const hint = !!container.parentElement?.querySelector('.mp-map__hint:not(.is-empty)');
+        map.invalidateSize({ animate: false, pan: hint === this.hintShown });
+        this.hintShown = hint;
         if (this.pendingFit) this.fit();
       });
       this.resize.observe(container);
@@ -149,6 +157,7 @@ export class MapController implements MapContext {
   updateStations(stations: Station[], colours: Record<string, string>, selectedId: string | null): void {
     if (this.destroyed) return;
     this.stations.update(stations, colours, selectedId);
+    this.paths.placeLabels();
   }
 
   /** Updates paths, epoch marks and vertex handles; fits the view when another scenario is loaded. */

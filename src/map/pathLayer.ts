@@ -13,6 +13,8 @@ import { outlineToLatLngs } from './coords';
 import { nearestTime, pathSamples } from './pathSamples';
 import { simplifyOutline } from './simplify';
 import { isolate } from '../scenario/userText';
+import { tooltipSide } from './tooltipSide';
+import { placeEpochLabels } from './epochLabels';
 
 /** Line colours of the platforms' paths, in platform order. */
 export const PATH_COLOURS = ['#2b3a4a', '#7b3fa0', '#0f7a66', '#a0522d', '#375f9c'];
@@ -103,7 +105,18 @@ export class PathLayer {
     hit.getElement()?.setAttribute('tabindex', '-1');
     hit.getElement()?.setAttribute('aria-hidden', 'true');
     hit.on('mousemove mouseover', (e) => {
-      const t = this.timeAt(platformId, (e as L.LeafletMouseEvent).latlng);
+      const { latlng, containerPoint } = e as L.LeafletMouseEvent;
+      // Open the tooltip on the side with room: near an edge it would be cut by the map's frame.
+      const tooltip = hit.getTooltip();
+      if (tooltip && containerPoint) {
+        const side = tooltipSide(containerPoint, this.ctx.map.getSize());
+        if (tooltip.options.direction !== side) {
+          tooltip.options.direction = side;
+          tooltip.options.offset =
+            side === 'top' ? [0, -12] : side === 'bottom' ? [0, 12] : [side === 'left' ? -12 : 12, 0];
+        }
+      }
+      const t = this.timeAt(platformId, latlng);
       // Leaflet reads a string as HTML: the label (user text) goes in as a text node.
       if (t !== null)
         hit.setTooltipContent(
@@ -147,6 +160,42 @@ export class PathLayer {
         icon.setAttribute('aria-hidden', 'true');
         icon.replaceChildren(el('span', 'mp-epoch__dot'), el('span', 'mp-epoch__label', m.label));
       }
+    });
+    this.placeLabels();
+  }
+
+  /**
+   * Moves each epoch label to a side of its mark where no station (marker or label), other mark
+   * or label hides it (epochLabels.ts). Called after the marks or the stations change and after a zoom.
+   */
+  placeLabels(): void {
+    const container = this.ctx.map.getContainer();
+    const box = (e: Element) => {
+      const r = e.getBoundingClientRect();
+      return { left: r.left, top: r.top, right: r.right, bottom: r.bottom };
+    };
+    const obstacles = [...container.querySelectorAll('.mp-station__dot, .mp-station__label, .mp-epoch__dot')].map(box);
+    const found = this.epochs.flatMap((marker) => {
+      const label = marker.getElement()?.querySelector<HTMLElement>('.mp-epoch__label');
+      const dot = marker.getElement()?.querySelector('.mp-epoch__dot');
+      if (!label || !dot) return [];
+      const r = dot.getBoundingClientRect();
+      const mark = {
+        x: r.left + r.width / 2,
+        y: r.top + r.height / 2,
+        widthPx: label.offsetWidth,
+        heightPx: label.offsetHeight,
+      };
+      return [{ label, mark }];
+    });
+    const offsets = placeEpochLabels(
+      found.map((f) => f.mark),
+      obstacles,
+    );
+    found.forEach(({ label }, k) => {
+      // The label is placed from the mark's 10 px icon, whose centre is 5 px in.
+      label.style.left = `${offsets[k].dx + 5}px`;
+      label.style.top = `${offsets[k].dy + 5}px`;
     });
   }
 }

@@ -174,6 +174,11 @@ export class StationLayer {
     icon.style.setProperty('--mp-colour', colour);
     icon.classList.toggle('is-selected', selected);
     icon.classList.toggle('is-disabled', !enabled);
-    icon.replaceChildren(el('span', 'mp-station__dot'), el('span', 'mp-station__label', st.label ?? st.id));
+    // The children are kept, not replaced: a touch drag's events go to the element it started on,
+    // and a replaced one would no longer reach the document (the drag would stop after one move).
+    const dot = icon.querySelector(':scope > .mp-station__dot') ?? el('span', 'mp-station__dot');
+    const label = icon.querySelector(':scope > .mp-station__label') ?? el('span', 'mp-station__label');
+    label.textContent = st.label ?? st.id;
+    if (dot.parentNode !== icon || label.parentNode !== icon) icon.replaceChildren(dot, label);
   }
 }

@@ -115,6 +115,8 @@ test('on a phone the builder dialog fits the screen', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/');
   await expect(page.getByTestId('run-status')).toContainText('Solved 540 s', { timeout: 30_000 });
+  // On a phone the top bar's actions are in its menu.
+  await page.getByRole('button', { name: 'Menu' }).click();
   await page.getByRole('button', { name: 'Create lesson link' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create a lesson link' });
   await expect(dialog.getByTestId('lesson-link')).toHaveValue(/#s=/);

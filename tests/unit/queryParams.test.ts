@@ -20,6 +20,7 @@ describe('the query parameter table', () => {
       'tiles',
       'attribution',
       'workers',
+      'projector',
     ]);
     expect(Object.values(QUERY_PARAMS).map((p) => p.type)).toEqual([
       'flag',
@@ -32,6 +33,7 @@ describe('the query parameter table', () => {
       'url',
       'text',
       'number',
+      'flag',
     ]);
     expect(QUERY_PARAMS.hide.values).toEqual(HIDEABLE);
     expect(QUERY_PARAMS.charts.values).toEqual(CHART_NAMES);
@@ -53,6 +55,7 @@ describe('the query parameter table', () => {
         tiles: null,
         attribution: null,
         workers: null,
+        projector: false,
       },
       problems: [],
     });

@@ -1,0 +1,49 @@
+/**
+ * The top bar: the app's name, the scenario's title, the actions (other parts add theirs as
+ * children) and the run's status. On a small screen (see playground.css) the actions fold into a
+ * menu button; Escape closes the open menu.
+ */
+import { useId, useState, type ReactNode } from 'react';
+import { isolate } from '../scenario/userText';
+
+/** The top bar with `actions` (foldable) and `status` (always shown). */
+export function TopBar({ title, actions, status }: { title: string; actions: ReactNode; status: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  return (
+    <header className="topbar">
+      <h1>Multipath Playground</h1>
+      <span className="scenario-title" title={isolate(title)}>
+        {title}
+      </span>
+      <button
+        type="button"
+        className="menu-button"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((o) => !o)}
+      >
+        Menu
+      </button>
+      <div
+        id={menuId}
+        className={`topbar-actions${open ? ' is-open' : ''}`}
+        onKeyDown={(e) => {
+          if (e.key === 'Escape' && open) setOpen(false);
+        }}
+      >
+        {actions}
+      </div>
+      {status}
+    </header>
+  );
+}
+
+/** The projector mode switch: larger type and thicker lines. */
+export function ProjectorButton({ on, onToggle }: { on: boolean; onToggle(): void }) {
+  return (
+    <button type="button" className="projector-button" aria-pressed={on} onClick={onToggle}>
+      Projector
+    </button>
+  );
+}

@@ -1,0 +1,204 @@
+/**
+ * The layout at the sizes a class meets (issue 11 item 1): 1920x1080, 1280x720, 1024x768, a
+ * 960x540 iframe in a course page, a 390x844 phone. At each: a screenshot into the test's output
+ * folder, no two regions overlapping, every control reachable, no sideways scrolling. Then the
+ * map splitter, the phone's menu and projector mode.
+ */
+import { test, expect, type Page, type Frame, type Browser } from '@playwright/test';
+import { checkLayout } from './layoutChecks';
+import { watchErrors } from './watchErrors';
+
+const SIZES = [
+  { width: 1920, height: 1080 },
+  { width: 1280, height: 720 },
+  { width: 1024, height: 768 },
+  { width: 390, height: 844, phone: true },
+];
+
+async function waitSolved(target: Page | Frame) {
+  await expect(target.getByTestId('run-status').filter({ hasText: 'Solved' })).toBeVisible({ timeout: 30_000 });
+}
+
+async function expectGoodLayout(target: Page | Frame, label: string) {
+  const report = await checkLayout(target);
+  expect(report.regions.length, `${label}: regions found ${report.regions.join(', ')}`).toBeGreaterThanOrEqual(4);
+  expect(report.overlaps, `${label}: overlapping regions`).toEqual([]);
+  expect(report.unreachable, `${label}: controls out of reach`).toEqual([]);
+  expect(report.scrollWidth, `${label}: sideways scrolling`).toBeLessThanOrEqual(report.innerWidth);
+  return report;
+}
+
+async function openAt(browser: Browser, size: (typeof SIZES)[number], path = '/') {
+  const context = await browser.newContext({
+    viewport: { width: size.width, height: size.height },
+    ...(size.phone ? { isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : {}),
+  });
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  await page.goto(path);
+  await waitSolved(page);
+  return { context, page, errors };
+}
+
+for (const size of SIZES) {
+  test(`layout at ${size.width}x${size.height}: no overlap, every control reachable, no sideways scroll`, async ({
+    browser,
+  }, testInfo) => {
+    const { context, page, errors } = await openAt(browser, size);
+    await page.screenshot({ path: testInfo.outputPath(`main-${size.width}x${size.height}.png`) });
+    const report = await expectGoodLayout(page, `${size.width}x${size.height}`);
+    // Three charts; those that do not fit (a lesson card above takes room) scroll into view.
+    await expect(page.locator('.chart-slot')).toHaveCount(3);
+    expect(report.regions.filter((r) => r.startsWith('.chart-slot')).length).toBeGreaterThanOrEqual(2);
+    expect(report.regions.some((r) => r.startsWith('.map-frame'))).toBe(true);
+    if (!size.phone) {
+      // The charts fill the height they are given: the last one ends near the bottom bar.
+      const last = await page.locator('.chart-slot').last().boundingBox();
+      const bottom = await page.locator('.bottombar').boundingBox();
+      expect(bottom!.y - (last!.y + last!.height)).toBeLessThan(40);
+    }
+    // The diagram's text is readable (>= 13 px on screen).
+    const labelPx = await page
+      .locator('.network-panel .nd-label')
+      .first()
+      .evaluate((el) => el.getBoundingClientRect().height);
+    if (!size.phone) expect(labelPx).toBeGreaterThanOrEqual(12.5);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+}
+
+test('phone: the top bar folds into a menu, and Presets can be tapped', async ({ browser }, testInfo) => {
+  const { context, page } = await openAt(browser, SIZES[3]);
+  const menu = page.getByRole('button', { name: 'Menu' });
+  await expect(page.getByRole('button', { name: 'Presets' })).toBeHidden();
+  await menu.tap();
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  await page.getByRole('button', { name: 'Presets' }).tap();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('phone-presets.png') });
+  await page.keyboard.press('Escape');
+  // Panels one at a time: the Convoy button shows the convoy panel and hides the diagram.
+  await page.getByRole('button', { name: 'Convoy', exact: true }).tap();
+  await expect(page.getByRole('heading', { name: 'Convoy' })).toBeVisible();
+  await expect(page.locator('.network-panel')).toBeHidden();
+  await expectGoodLayout(page, 'phone, convoy panel');
+  await context.close();
+});
+
+test('iframe 960x540 on a course page: the lesson and the plain app', async ({ page }, testInfo) => {
+  await page.setViewportSize({ width: 1000, height: 600 });
+  await page.goto('/');
+  for (const [name, src] of [
+    ['lesson', '/?lesson=1&charts=throughput'],
+    ['app', '/'],
+  ]) {
+    await page.setContent(
+      `<body style="margin:10px"><iframe title="Playground" src="${src}" width="960" height="540" style="border:1px solid #888"></iframe></body>`,
+    );
+    const frame = page.frames().find((f) => f !== page.mainFrame())!;
+    await waitSolved(frame);
+    await page.screenshot({ path: testInfo.outputPath(`iframe-${name}-960x540.png`) });
+    const report = await expectGoodLayout(frame, `iframe ${name}`);
+    expect(report.innerWidth).toBe(960);
+    await expect(frame.locator('.chart-slot')).toHaveCount(name === 'lesson' ? 1 : 3);
+    expect(report.regions.some((r) => r.startsWith('.chart-slot'))).toBe(true);
+  }
+});
+
+test('the map splitter resizes the map with the keyboard and the pointer', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto('/');
+  await waitSolved(page);
+  const splitter = page.getByRole('separator', { name: 'Resize the map' });
+  const mapHeight = async () => (await page.locator('.map-frame').boundingBox())!.height;
+  const before = await mapHeight();
+  const startPct = Number(await splitter.getAttribute('aria-valuenow'));
+  await splitter.focus();
+  await page.keyboard.press('PageDown');
+  await expect(splitter).toHaveAttribute('aria-valuenow', String(startPct + 10));
+  expect(await mapHeight()).toBeGreaterThan(before + 30);
+  await page.keyboard.press('Home');
+  await expect(splitter).toHaveAttribute('aria-valuenow', '30');
+  const box = (await splitter.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2, box.y + 200, { steps: 5 });
+  await page.mouse.up();
+  expect(Number(await splitter.getAttribute('aria-valuenow'))).toBeGreaterThan(50);
+  await expectGoodLayout(page, 'after resizing the map');
+});
+
+test('projector mode: a button and ?projector=1 give larger type and thicker lines', async ({ page }, testInfo) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto('/');
+  await waitSolved(page);
+  const fontPx = (selector: string) =>
+    page
+      .locator(selector)
+      .first()
+      .evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+  const diagramScale = () => page.locator('.network-panel svg').first().getAttribute('data-scale');
+  const before = { body: await fontPx('.playground'), title: await fontPx('.ts-chart-title') };
+  const scaleBefore = Number(await diagramScale());
+  const button = page.getByRole('button', { name: 'Projector' });
+  await button.click();
+  await expect(button).toHaveAttribute('aria-pressed', 'true');
+  expect(await fontPx('.playground')).toBeGreaterThan(before.body);
+  expect(await fontPx('.ts-chart-title')).toBeGreaterThan(before.title);
+  expect(Number(await diagramScale())).toBeGreaterThan(scaleBefore);
+  const lineScale = await page
+    .locator('.ts-chart-canvas')
+    .first()
+    .evaluate((el) => getComputedStyle(el).getPropertyValue('--chart-line-scale').trim());
+  expect(Number(lineScale)).toBeGreaterThan(1);
+  await page.screenshot({ path: testInfo.outputPath('projector-1280x720.png') });
+  await expectGoodLayout(page, 'projector');
+
+  await page.goto('/?projector=1');
+  await waitSolved(page);
+  await expect(page.getByRole('button', { name: 'Projector' })).toHaveAttribute('aria-pressed', 'true');
+  expect(await fontPx('.playground')).toBeGreaterThan(before.body);
+});
+
+test('the tool hint covers none of the map, epoch labels are clear of stations, tooltips stay inside', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await page.goto('/');
+  await waitSolved(page);
+  type Box = { x: number; y: number; width: number; height: number };
+  const overlap = (a: Box, b: Box) =>
+    Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x) > 1 &&
+    Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y) > 1;
+
+  // Epoch labels (t1..t18): none under a station's marker or label.
+  const rects = (selector: string) =>
+    page.locator(selector).evaluateAll((els) =>
+      els.map((e) => {
+        const r = e.getBoundingClientRect();
+        return { x: r.x, y: r.y, width: r.width, height: r.height, text: e.textContent ?? '' };
+      }),
+    );
+  const epochLabels = await rects('.mp-epoch__label');
+  expect(epochLabels.length).toBeGreaterThanOrEqual(18);
+  const stationParts = await rects('.mp-station__dot, .mp-station__label');
+  const hidden = epochLabels.filter((l) => stationParts.some((s) => overlap(l, s))).map((l) => l.text);
+  expect(hidden).toEqual([]);
+
+  // The add-station hint sits in a strip under the map, not over it.
+  await page.getByRole('button', { name: 'Add station' }).click();
+  const hint = page.locator('.mp-map__hint');
+  await expect(hint).toContainText('place a base station');
+  expect(overlap((await hint.boundingBox())!, (await page.locator('.mp-map').boundingBox())!)).toBe(false);
+  await page.keyboard.press('Escape');
+
+  // A chart tooltip at the right edge of the plot stays inside the chart and the viewport.
+  const plot = (await page.locator('.chart-slot .ts-chart-hit').first().boundingBox())!;
+  const chart = (await page.locator('.chart-slot .ts-chart-box').first().boundingBox())!;
+  await page.mouse.move(plot.x + plot.width - 3, plot.y + 5);
+  const tip = (await page.locator('.ts-chart-tooltip').first().boundingBox())!;
+  expect(tip.x).toBeGreaterThanOrEqual(chart.x - 1);
+  expect(tip.x + tip.width).toBeLessThanOrEqual(chart.x + chart.width + 1);
+  expect(tip.x + tip.width).toBeLessThanOrEqual(1024);
+});
