@@ -8,7 +8,7 @@ const MARKUP = '<img src=x onerror="window.__pwned=(window.__pwned||0)+1"><b>bol
 /** The same, short enough for a channel group (at most 64 characters). */
 const SHORT_MARKUP = '<img src=x onerror=window.__pwned=1>';
 /** The scenario's free-text string fields (the schema's strings without a pattern; see userText.test.ts). */
-const FREE_TEXT = ['title', 'description', 'label', 'group'];
+const FREE_TEXT = ['title', 'description', 'label', 'group', 'summary', 'text', 'question', 'explanation'];
 
 let counter = 0;
 
@@ -23,7 +23,9 @@ function inject(value: unknown, key = ''): unknown {
         ? k === 'group'
           ? SHORT_MARKUP
           : `${MARKUP} ${k} ${++counter}`
-        : inject(v, k);
+        : k === 'choices' && Array.isArray(v)
+          ? v.map((c) => `${SHORT_MARKUP} ${String(c)}`)
+          : inject(v, k);
   }
   const labelled = ['stations', 'channels', 'platforms', 'sources', 'variants'];
   if (labelled.includes(key) && out.label === undefined) out.label = `${MARKUP} label ${++counter}`;
@@ -73,6 +75,33 @@ test('user text is text everywhere: markup in every free-text field shows litera
   await page.waitForTimeout(500);
   expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
   expect(await page.locator('main img[src="x"], body img[src="x"], b:text("bold")').count()).toBe(0);
+  expect(errors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
+});
+
+test('a lesson with markup in its title, steps, question, choices, explanation and chart notes shows it as text', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  await page.goto('/');
+  await expect(page.getByTestId('run-status')).toContainText('Solved 540 s', { timeout: 30_000 });
+  const lesson = JSON.parse(readFileSync(resolve(process.cwd(), 'public/lessons/satellite-rises.json'), 'utf8'));
+  const injected = inject(lesson) as { lesson: { steps: Array<{ text: string; prediction?: { question: string } }> } };
+  await page.getByLabel('Open a scenario file').setInputFiles({
+    name: 'lesson-markup.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify(injected)),
+  });
+  const card = page.getByTestId('lesson-player');
+  await expect(card).toContainText(injected.lesson.steps[0].text);
+  await expect(page.locator('.ts-chart-note').first()).toContainText('<img src=x');
+  await card.getByRole('button', { name: 'Next' }).click();
+  await expect(card).toContainText(injected.lesson.steps[1].prediction!.question);
+  await expect(card.getByRole('radio').first()).toBeAttached();
+  await expect(card).toContainText(`${SHORT_MARKUP} `);
+
+  await page.waitForTimeout(500);
+  expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
+  expect(await page.locator('body img[src="x"], b:text("bold")').count()).toBe(0);
   expect(errors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
 });
 

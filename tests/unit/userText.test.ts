@@ -29,7 +29,16 @@ function freeTextFields(node: unknown, found = new Set<string>()): Set<string> {
 
 describe('user text', () => {
   it('the free-text fields of the schema are the ones the injection test fills', () => {
-    expect([...freeTextFields(schema)].sort()).toEqual(['description', 'group', 'label', 'title']);
+    expect([...freeTextFields(schema)].sort()).toEqual([
+      'description',
+      'explanation',
+      'group',
+      'label',
+      'question',
+      'summary',
+      'text',
+      'title',
+    ]);
   });
 
   it('escapes markup and drops characters XML cannot hold in exports', () => {
