@@ -11,7 +11,7 @@ import { LINK_LIMIT, encodeLink, linkLength } from '../share/linkCodec';
 import { PREVIEW_FRAME_NAME } from '../state/storage';
 import { Dialog } from './Dialog';
 import { LessonBuilderForm, type LessonChoice } from './LessonBuilderForm';
-import { iframeSnippet, lessonLink } from './lessonQuery';
+import { iframeSnippet, lessonLink, tileValues, type PageTiles } from './lessonQuery';
 import { lessonStepTexts, lessonTitle } from './lessonSteps';
 import './lessonBuilder.css';
 
@@ -28,6 +28,8 @@ const PREVIEW_DELAY_MS = 600;
 interface BuilderView {
   cursorS: number;
   hiddenSeries: ReadonlySet<string>;
+  /** The map tiles the page shows, handed on in the link. */
+  tiles?: PageTiles;
 }
 
 /** The "Create lesson link" button and its dialog. */
@@ -100,7 +102,9 @@ function LessonBuilderBody({ scenario, ...view }: { scenario: Scenario } & Build
   const stepTexts = useMemo(() => lessonStepTexts(scenario), [scenario]);
   const title = lessonTitle(scenario) ?? scenario.title ?? 'Multipath Playground lesson';
   const link =
-    fragment && 'text' in fragment ? lessonLink(`${location.origin}${location.pathname}`, choice, fragment.text) : null;
+    fragment && 'text' in fragment
+      ? lessonLink(`${location.origin}${location.pathname}`, { ...choice, ...tileValues(view.tiles) }, fragment.text)
+      : null;
   // The first preview at once, later ones after a pause in the changes.
   const [preview, setPreview] = useState<string | null>(null);
   useEffect(() => {

@@ -179,7 +179,9 @@ export function Playground({
         />
       )}
       {!lesson.locked && <CompareToggle scenario={scenario} dispatch={dispatch} />}
-      {!lesson.locked && <LessonBuilder scenario={scenario} cursorS={playback.timeS} hiddenSeries={hiddenSeries} />}
+      {!lesson.locked && (
+        <LessonBuilder scenario={scenario} cursorS={playback.timeS} hiddenSeries={hiddenSeries} tiles={tiles} />
+      )}
       {!hide.has('tools') && (
         <EditTools
           geographic={geographic}
@@ -195,7 +197,7 @@ export function Playground({
       )}
       {!hide.has('files') && (
         <>
-          <ShareButton scenario={scenario} cursorS={playback.timeS} hiddenSeries={hiddenSeries} />
+          <ShareButton scenario={scenario} cursorS={playback.timeS} hiddenSeries={hiddenSeries} tiles={tiles} />
           <FileMenu
             scenario={scenario}
             store={solve.store}

@@ -6,17 +6,20 @@
 import { useState } from 'react';
 import type { Scenario } from '../scenario/types';
 import { LINK_LIMIT, encodeLink, linkLength } from '../share/linkCodec';
-import { keptLessonQuery } from './lessonQuery';
+import { keptLessonQuery, type PageTiles } from './lessonQuery';
 
 /** Builds the share link of `scenario`, copies it, and shows it for manual copying too. */
 export function ShareButton({
   scenario,
   cursorS,
   hiddenSeries,
+  tiles,
 }: {
   scenario: Scenario;
   cursorS: number;
   hiddenSeries: ReadonlySet<string>;
+  /** The map tiles the page shows, handed on in the link. */
+  tiles?: PageTiles;
 }) {
   const [link, setLink] = useState<string | null>(null);
   const [message, setMessage] = useState<string | null>(null);
@@ -27,7 +30,7 @@ export function ShareButton({
         cursorS: Math.round(cursorS * 10) / 10,
         ...(hidden.length ? { hidden } : {}),
       });
-      const url = `${location.origin}${location.pathname}${keptLessonQuery(location.search)}#${fragment}`;
+      const url = `${location.origin}${location.pathname}${keptLessonQuery(location.search, tiles)}#${fragment}`;
       const length = linkLength(url);
       if (length > LINK_LIMIT) {
         setLink(null);

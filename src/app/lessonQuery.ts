@@ -42,12 +42,27 @@ export const LESSON_PARAM_NAMES = (Object.keys(QUERY_PARAMS) as QueryParamName[]
   (name) => QUERY_PARAMS[name].scope === 'lesson',
 );
 
-/** The lesson parameters of a page's query, written again (values not understood are left out). */
-export function keptLessonQuery(search: string): string {
+/** The map tiles the page shows (set in the map settings or by the address); '' for none. */
+export interface PageTiles {
+  url: string;
+  attribution: string;
+}
+
+/** The query values that hand the page's tiles on to a link (none without a tile URL). */
+export function tileValues(tiles?: PageTiles): Partial<QueryValues> {
+  return tiles?.url ? { tiles: tiles.url, attribution: tiles.attribution || null } : {};
+}
+
+/**
+ * The lesson parameters of a page's query, written again (values not understood are left out),
+ * and the map tiles the page shows, so the link opens on the same map (a tile host still asks the
+ * student first, see src/map/tileSource.ts).
+ */
+export function keptLessonQuery(search: string, tiles?: PageTiles): string {
   const { values } = readQueryParams(search);
   const kept: Partial<Record<QueryParamName, unknown>> = {};
   for (const name of LESSON_PARAM_NAMES) kept[name] = values[name];
-  return buildLessonQuery(kept as Partial<QueryValues>);
+  return buildLessonQuery({ ...(kept as Partial<QueryValues>), ...tileValues(tiles) });
 }
 
 /** The link a lesson hands out: the page's address, the lesson query, and the scenario's fragment. */

@@ -26,9 +26,13 @@ afterEach(() => {
 });
 
 /** Clicks "Copy link" on a page at `address` and returns the link it shows. */
-async function copiedLink(address: string): Promise<string> {
+async function copiedLink(address: string, tiles?: { url: string; attribution: string }): Promise<string> {
   history.replaceState(null, '', address);
-  act(() => host.root.render(<ShareButton scenario={scenario} cursorS={12.34} hiddenSeries={new Set(['tail-B2'])} />));
+  act(() =>
+    host.root.render(
+      <ShareButton scenario={scenario} cursorS={12.34} hiddenSeries={new Set(['tail-B2'])} tiles={tiles} />,
+    ),
+  );
   await act(async () => host.container.querySelector('button')!.click());
   let input: HTMLInputElement | null = null;
   for (let tries = 0; tries < 100 && !input; tries++) {
@@ -55,5 +59,15 @@ describe('ShareButton', () => {
     expect(url.search).toBe('');
     expect(url.pathname).toBe('/');
     expect(url.hash).toMatch(/^#s=v\d+\./);
+  });
+
+  it('hands on the map tiles the page shows (set in the map settings), with their attribution', async () => {
+    const tiles = { url: 'https://tile.example.org/{z}/{x}/{y}.png', attribution: '© Example & co' };
+    const url = new URL(await copiedLink('/?lesson=1&tiles=https://old.example.org/{z}/{x}/{y}.png', tiles));
+    expect(url.searchParams.get('lesson')).toBe('1');
+    expect(url.searchParams.get('tiles')).toBe(tiles.url);
+    expect(url.searchParams.get('attribution')).toBe(tiles.attribution);
+    const none = new URL(await copiedLink('/', { url: '', attribution: 'ignored' }));
+    expect(none.search).toBe('');
   });
 });
