@@ -37,6 +37,7 @@ import { CompareView } from '../compare/CompareView';
 import { isComparing } from '../compare/defaults';
 import { RunHoldContext, useCostGate } from '../state/useCostGate';
 import { CostGatePanel } from './CostGate';
+import { Notices } from './Notices';
 import { LessonPlayer, useLessonTarget } from './LessonPlayer';
 import { hasLesson } from '../lesson/format';
 import { EditTools } from './EditTools';
@@ -238,23 +239,9 @@ export function Playground({
           />
         }
       />
-      <div role={problems.length || fileProblems.length ? 'alert' : undefined} className="notice">
-        {problems.join(' · ')}
-        {fileProblems.length > 0 && (
-          <>
-            The file was not loaded (your scenario is unchanged):
-            <ul>
-              {fileProblems.map((p) => (
-                <li key={p}>{p}</li>
-              ))}
-            </ul>
-            <button type="button" onClick={() => setFileProblems([])}>
-              Dismiss
-            </button>
-          </>
-        )}
+      <Notices problems={problems} fileProblems={fileProblems} onDismissFileProblems={() => setFileProblems([])}>
         <CostGatePanel gate={gate} status={solve.status} scenario={scenario} dispatch={dispatch} />
-      </div>
+      </Notices>
       <TabConflictNotice conflict={tabConflict} />
       <LessonCard scenario={scenario} />
       {hasLesson(scenario) && (
