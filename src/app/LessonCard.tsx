@@ -30,21 +30,23 @@ export function LessonCard({ scenario }: { scenario: Scenario }) {
     <aside className="lesson-card-region" aria-label="Watch for">
       <details className="lesson-card" open>
         <summary>Watch for</summary>
-        <p className="lesson-card__watch" data-testid="lesson-watch-for">
-          {watchFor}
-        </p>
-        {(source || paperId) && (
-          <p className="lesson-card__source">
-            Reproduces {source || 'an experiment'} of{' '}
-            {paper ? (
-              <a href={citationHref(paper)} target="_blank" rel="noreferrer" title={paper.title}>
-                {paper.short}
-              </a>
-            ) : (
-              `paper ${paperId || '(unnamed)'}`
-            )}
+        <div className="lesson-card__body">
+          <p className="lesson-card__watch" data-testid="lesson-watch-for">
+            {watchFor}
           </p>
-        )}
+          {(source || paperId) && (
+            <p className="lesson-card__source">
+              Reproduces {source || 'an experiment'} of{' '}
+              {paper ? (
+                <a href={citationHref(paper)} target="_blank" rel="noreferrer" title={paper.title}>
+                  {paper.short}
+                </a>
+              ) : (
+                `paper ${paperId || '(unnamed)'}`
+              )}
+            </p>
+          )}
+        </div>
       </details>
     </aside>
   );

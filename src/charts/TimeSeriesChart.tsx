@@ -231,7 +231,11 @@ export function TimeSeriesChart(props: TimeSeriesChartProps) {
       ref={figureRef}
     >
       <figcaption className="ts-chart-title">{title}</figcaption>
-      {description && <p className="ts-chart-desc">{description}</p>}
+      {description && (
+        <p className="ts-chart-desc" title={description}>
+          {description}
+        </p>
+      )}
       {legend}
       <div
         className="ts-chart-box"
