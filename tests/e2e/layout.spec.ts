@@ -2,11 +2,12 @@
  * The layout at the sizes a class meets (issue 11 item 1): 1920x1080, 1280x720, 1024x768, a
  * 960x540 iframe in a course page, a 390x844 phone. At each: a screenshot into the test's output
  * folder, no two regions overlapping, every control reachable, no sideways scrolling. Then the
- * map splitter, the phone's menu and projector mode.
+ * map splitter, the phone's menu and projector mode. axe runs at every size.
  */
 import { test, expect, type Page, type Frame, type Browser } from '@playwright/test';
 import { checkLayout } from './layoutChecks';
 import { watchErrors } from './watchErrors';
+import { expectNoViolations } from './axe';
 
 const SIZES = [
   { width: 1920, height: 1080 },
@@ -63,6 +64,8 @@ for (const size of SIZES) {
       .first()
       .evaluate((el) => el.getBoundingClientRect().height);
     if (!size.phone) expect(labelPx).toBeGreaterThanOrEqual(12.5);
+    // Accessible at every size (axe: WCAG 2 A/AA and best practices, zero violations).
+    await expectNoViolations(page, `${size.width}x${size.height}`);
     expect(errors).toEqual([]);
     await context.close();
   });
