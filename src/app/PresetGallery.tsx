@@ -67,13 +67,14 @@ export function PresetGallery({ onLoad }: { onLoad(scenario: Scenario): void }) 
       </button>
       {open && (
         <Dialog
-          title="Presets: the papers' experiments"
+          title="Presets and lessons"
           closeLabel="Close presets"
           className="gallery"
           onClose={() => setOpen(false)}
         >
           <div className="gallery-body">
             <LessonGallery onStart={(scenario) => (onLoad(scenario), setOpen(false))} />
+            <h2 className="gallery-section">The papers' experiments</h2>
             {error && <p role="alert">{error}</p>}
             {!error && cards.length === 0 && <p role="status">Loading…</p>}
             <ul className="cards">

@@ -131,7 +131,8 @@ describe('the presets gallery in the dialog', () => {
     for (let tries = 0; tries < 50 && !byText('Load III-B'); tries++)
       await act(async () => await new Promise((resolve) => setTimeout(resolve, 10)));
     const dialog = document.querySelector('dialog')!;
-    expect(dialog.textContent).toContain("Presets: the papers' experiments");
+    expect(dialog.textContent).toContain('Presets and lessons');
+    expect(dialog.textContent).toContain("The papers' experiments");
     expect(document.activeElement?.getAttribute('aria-label')).toBe('Close presets');
     expect(press('Tab', true)).toBe(true);
     expect(document.activeElement).toBe(byText('Load III-B'));
