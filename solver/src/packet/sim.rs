@@ -1,0 +1,418 @@
+//! [`PacketSimulation`]: the stepping API of the packet engine. It takes the same compiled
+//! [`Network`] as the fluid integrator (routes, resources, delays, mobility and capacity laws),
+//! runs it packet by packet through [`EventList`], and is sampled into rows of the columns of
+//! [`super::columns`].
+
+use super::events::{ns_of_s, EventList, Target, TimeNs, NS_PER_S};
+use super::link::{Admission, Link};
+use super::pipe::Pipe;
+use super::rng::Rng;
+use super::sender::{Reaction, Receiver, Sender};
+use super::PacketOptions;
+use crate::controller::{ConstantRate, Controller, SourceView, WindowController};
+use crate::network::Network;
+use crate::scenario::{ControllerSpec, PointM, WindowLaw};
+
+/// Bytes of a UDP packet (constant-rate sources have no `packetBytes`).
+pub const UDP_PACKET_BYTES: f64 = 1500.0;
+
+/// One packet in the pool: data (or UDP) on its way to the receiver, or an acknowledgement back.
+#[derive(Debug, Clone, Copy, Default)]
+pub(super) struct Packet {
+    pub route: u32,
+    pub seq: u64,
+    pub sent_ns: TimeNs,
+    /// Index of the next link on the route.
+    pub hop: u32,
+    /// For an acknowledgement: the cumulative acknowledgement.
+    pub ack: u64,
+}
+
+/// How a source sends.
+pub(super) enum Sending {
+    /// A window-based controller driving NewReno senders.
+    Window(WindowController),
+    /// Uncontrolled constant-rate (UDP) traffic.
+    Udp(ConstantRate),
+}
+
+/// A running packet-level simulation of one network.
+pub struct PacketSimulation {
+    pub(super) net: Network,
+    pub(super) events: EventList,
+    rng: Rng,
+    pub(super) links: Vec<Link>,
+    pub(super) senders: Vec<Sender>,
+    receivers: Vec<Receiver>,
+    forward: Vec<Pipe>,
+    feedback: Vec<Pipe>,
+    pool: Vec<Packet>,
+    free: Vec<u32>,
+    pub(super) sending: Vec<Sending>,
+    /// Bits of one packet of each route.
+    pub(super) packet_bits: Vec<f64>,
+    pub(super) now_ns: TimeNs,
+    pub(super) duration_ns: TimeNs,
+    pub(super) sample_every_ns: TimeNs,
+    pub(super) next_sample: u64,
+    capacity_every_ns: TimeNs,
+    rto_scan_ns: TimeNs,
+    /// Bits delivered to each route's receiver since the last sample, and in the whole run.
+    pub(super) delivered_bits_interval: Vec<f64>,
+    pub(super) delivered_bits_total: Vec<f64>,
+    /// Data packets sent (retransmissions included), delivered, dropped; acknowledgements alive.
+    pub(super) sent: u64,
+    pub(super) delivered: u64,
+    pub(super) dropped: u64,
+    acks_alive: u64,
+    pub(super) positions: Vec<PointM>,
+    pub(super) capacities: Vec<f64>,
+    // Scratch for the controllers' view of a source.
+    view_rates: Vec<f64>,
+    view_inverse_rtt: Vec<f64>,
+    view_zeros: Vec<f64>,
+    view_ones: Vec<f64>,
+}
+
+impl PacketSimulation {
+    /// Prepares a packet run of `net` at `t = 0`; refuses controllers without a packet form yet,
+    /// naming them.
+    pub fn new(net: Network, options: &PacketOptions) -> Result<PacketSimulation, Vec<String>> {
+        let mut sending = Vec::new();
+        let mut errors = Vec::new();
+        for src in &net.sources {
+            match &src.controller {
+                ControllerSpec::Window { law, packet_bytes } => match law {
+                    WindowLaw::MccCoop | WindowLaw::GmccCoop { .. } | WindowLaw::Mhip | WindowLaw::Olia => {
+                        errors.push(format!(
+                            "sources.{}.controller: the packet engine has no packet form of {} yet (run it with the fluid engine)",
+                            src.id,
+                            law_name(law)
+                        ));
+                    }
+                    _ => sending.push(Sending::Window(WindowController::new(*law, *packet_bytes))),
+                },
+                ControllerSpec::ConstantRate(schedule) => {
+                    sending.push(Sending::Udp(ConstantRate { schedule: schedule.clone() }))
+                }
+                ControllerSpec::KellyVoice { .. } => errors.push(format!(
+                    "sources.{}.controller: the packet engine has no packet form of kelly-voice yet (run it with the fluid engine)",
+                    src.id
+                )),
+            }
+            if src.sending_rate_mbps.is_some() {
+                errors.push(format!(
+                    "sources.{}.sendingRateMbps: the packet engine has no application-limited sources yet",
+                    src.id
+                ));
+            }
+        }
+        if !errors.is_empty() {
+            return Err(errors);
+        }
+        let routes = net.routes.len();
+        let mut packet_bits = vec![0.0; routes];
+        for src in &net.sources {
+            let bytes = match &src.controller {
+                ControllerSpec::Window { packet_bytes, .. } => *packet_bytes,
+                _ => UDP_PACKET_BYTES,
+            };
+            packet_bits[src.routes.clone()].fill(8.0 * bytes);
+        }
+        let mut positions = vec![PointM { x_m: 0.0, y_m: 0.0 }; net.nodes.len()];
+        let mut capacities = vec![0.0; net.resources.len()];
+        net.node_positions(0.0, &mut positions, true);
+        net.capacities(0.0, &positions, &mut capacities);
+        let links = (0..net.resources.len())
+            .map(|j| {
+                let buffer = options
+                    .buffer_packets
+                    .unwrap_or_else(|| default_buffer_packets(&net, j, &capacities, &packet_bits));
+                let random = (options.random_drop_fraction * buffer as f64).ceil() as usize;
+                Link::new(buffer, random, net.resources[j].fixed_loss.unwrap_or(0.0))
+            })
+            .collect();
+        let rtt_ns = |r: usize| ns_of_s((net.routes[r].delays.forward_ms + net.routes[r].delays.feedback_ms) / 1000.0);
+        let s = net.settings;
+        let max_routes = net.sources.iter().map(|s| s.routes.len()).max().unwrap_or(0);
+        let mut sim = PacketSimulation {
+            events: EventList::default(),
+            rng: Rng::new(options.seed),
+            links,
+            senders: (0..routes).map(|r| Sender::new(rtt_ns(r))).collect(),
+            receivers: vec![Receiver::default(); routes],
+            forward: net.routes.iter().map(|r| Pipe::new(ns_of_s(r.delays.forward_ms / 1000.0))).collect(),
+            feedback: net.routes.iter().map(|r| Pipe::new(ns_of_s(r.delays.feedback_ms / 1000.0))).collect(),
+            pool: Vec::new(),
+            free: Vec::new(),
+            sending,
+            packet_bits,
+            now_ns: 0,
+            duration_ns: ns_of_s(s.duration_s),
+            sample_every_ns: ns_of_s(s.sample_every_s).max(1),
+            next_sample: 0,
+            capacity_every_ns: ns_of_s(options.capacity_interval_s).max(1),
+            rto_scan_ns: ns_of_s(options.rto_scan_interval_s).max(1),
+            delivered_bits_interval: vec![0.0; routes],
+            delivered_bits_total: vec![0.0; routes],
+            sent: 0,
+            delivered: 0,
+            dropped: 0,
+            acks_alive: 0,
+            positions,
+            capacities,
+            view_rates: vec![0.0; max_routes],
+            view_inverse_rtt: vec![0.0; max_routes],
+            view_zeros: vec![0.0; max_routes],
+            view_ones: vec![1.0; max_routes],
+            net,
+        };
+        sim.update_capacities();
+        sim.events.schedule(sim.capacity_every_ns, Target::Capacity);
+        sim.events.schedule(sim.rto_scan_ns, Target::RtoScan);
+        for s in 0..sim.net.sources.len() {
+            for r in sim.net.sources[s].routes.clone() {
+                match sim.sending[s] {
+                    Sending::Window(_) => sim.send_window(r),
+                    Sending::Udp(_) => sim.events.schedule(0, Target::UdpSend(r as u32)),
+                }
+            }
+        }
+        Ok(sim)
+    }
+
+    /// The compiled network.
+    pub fn network(&self) -> &Network {
+        &self.net
+    }
+
+    /// Simulated time reached, seconds.
+    pub fn time_s(&self) -> f64 {
+        self.now_ns as f64 / NS_PER_S
+    }
+
+    /// Events processed so far.
+    pub fn events_processed(&self) -> u64 {
+        self.events.processed
+    }
+
+    /// Runs every event up to and including `t_ns`.
+    pub fn advance_to_ns(&mut self, t_ns: TimeNs) {
+        while let Some((t, target)) = self.events.pop_until(t_ns) {
+            self.now_ns = t;
+            self.dispatch(target);
+        }
+        self.now_ns = self.now_ns.max(t_ns);
+    }
+
+    /// Runs every event up to and including `t_s` seconds.
+    pub fn advance_to(&mut self, t_s: f64) {
+        self.advance_to_ns(ns_of_s(t_s));
+    }
+
+    fn dispatch(&mut self, target: Target) {
+        let now = self.now_ns;
+        match target {
+            Target::Departure(j) => {
+                let (id, next) = self.links[j as usize].depart(now);
+                if let Some(t) = next {
+                    self.events.schedule(t, Target::Departure(j));
+                }
+                self.pool[id as usize].hop += 1;
+                self.forward_packet(id);
+            }
+            Target::Forward(r) => {
+                let (id, next) = self.forward[r as usize].pop();
+                if let Some(t) = next {
+                    self.events.schedule(t, Target::Forward(r));
+                }
+                self.forward_packet(id);
+            }
+            Target::Feedback(r) => {
+                let (id, next) = self.feedback[r as usize].pop();
+                if let Some(t) = next {
+                    self.events.schedule(t, Target::Feedback(r));
+                }
+                let p = self.pool[id as usize];
+                self.release(id);
+                self.acks_alive -= 1;
+                self.on_ack(p.route as usize, p.ack, p.sent_ns);
+            }
+            Target::UdpSend(r) => self.udp_send(r as usize),
+            Target::Capacity => {
+                self.update_capacities();
+                self.events.schedule(now + self.capacity_every_ns, Target::Capacity);
+            }
+            Target::RtoScan => {
+                for r in 0..self.senders.len() {
+                    if self.senders[r].snd_nxt > self.senders[r].snd_una {
+                        let (_, dec) = self.increase_decrease(r);
+                        if self.senders[r].check_timeout(now, dec) {
+                            self.send_window(r);
+                        }
+                    }
+                }
+                self.events.schedule(now + self.rto_scan_ns, Target::RtoScan);
+            }
+        }
+    }
+
+    /// Capacities of every resource now, from the network's mobility and capacity laws.
+    fn update_capacities(&mut self) {
+        let t_s = self.time_s();
+        self.net.node_positions(t_s, &mut self.positions, true);
+        self.net.capacities(t_s, &self.positions, &mut self.capacities);
+        for (j, link) in self.links.iter_mut().enumerate() {
+            if let Some(t) = link.set_capacity(self.now_ns, self.capacities[j]) {
+                self.events.schedule(t, Target::Departure(j as u32));
+            }
+        }
+    }
+
+    /// A packet from the pool (reused, not allocated, in the steady state).
+    #[inline]
+    fn allocate(&mut self, p: Packet) -> u32 {
+        match self.free.pop() {
+            Some(id) => {
+                self.pool[id as usize] = p;
+                id
+            }
+            None => {
+                self.pool.push(p);
+                (self.pool.len() - 1) as u32
+            }
+        }
+    }
+
+    #[inline]
+    fn release(&mut self, id: u32) {
+        self.free.push(id);
+    }
+
+    /// Sends data packet `seq` of route `r` into its forward pipe.
+    fn transmit(&mut self, r: usize, seq: u64) {
+        let now = self.now_ns;
+        let id = self.allocate(Packet { route: r as u32, seq, sent_ns: now, hop: 0, ack: 0 });
+        self.sent += 1;
+        if let Some(t) = self.forward[r].push(now, id) {
+            self.events.schedule(t, Target::Forward(r as u32));
+        }
+    }
+
+    /// A data packet reaches its next link, or the receiver after the last one.
+    fn forward_packet(&mut self, id: u32) {
+        let p = self.pool[id as usize];
+        let r = p.route as usize;
+        let hops = &self.net.routes[r].resources;
+        if (p.hop as usize) < hops.len() {
+            let j = hops[p.hop as usize];
+            match self.links[j].arrive(self.now_ns, id, self.packet_bits[r], &mut self.rng) {
+                Admission::Dropped => {
+                    self.dropped += 1;
+                    self.release(id);
+                }
+                Admission::StartService(t) => self.events.schedule(t, Target::Departure(j as u32)),
+                Admission::Queued | Admission::Stalled => {}
+            }
+            return;
+        }
+        self.delivered += 1;
+        self.delivered_bits_interval[r] += self.packet_bits[r];
+        self.delivered_bits_total[r] += self.packet_bits[r];
+        if matches!(self.sending[self.net.routes[r].source], Sending::Udp(_)) {
+            self.release(id);
+            return;
+        }
+        // The packet becomes its own acknowledgement (one per packet), which returns unqueued.
+        let ack = self.receivers[r].arrive(p.seq);
+        self.pool[id as usize] = Packet { ack, ..p };
+        self.acks_alive += 1;
+        if let Some(t) = self.feedback[r].push(self.now_ns, id) {
+            self.events.schedule(t, Target::Feedback(r as u32));
+        }
+    }
+
+    /// The controller's `(inc_r, dec_r)` for route `r`, from its source's windows and round trips.
+    fn increase_decrease(&mut self, r: usize) -> (f64, f64) {
+        let s = self.net.routes[r].source;
+        let Sending::Window(controller) = &self.sending[s] else { return (0.0, 0.0) };
+        let range = self.net.sources[s].routes.clone();
+        let n = range.len();
+        for (i, route) in range.clone().enumerate() {
+            let inverse_rtt = 1.0 / self.senders[route].rtt_s();
+            self.view_inverse_rtt[i] = inverse_rtt;
+            // The rate whose window over the round trip is the congestion window.
+            self.view_rates[i] = self.senders[route].cwnd * controller.megabits_per_packet * inverse_rtt;
+        }
+        let view = SourceView {
+            rates_mbps: &self.view_rates[..n],
+            probed_delayed_mbps: &self.view_rates[..n],
+            lambda: &self.view_zeros[..n],
+            inverse_rtt: &self.view_inverse_rtt[..n],
+            total_delayed_mbps: 0.0,
+            relay_ratio: &self.view_ones[..n],
+        };
+        controller.route_increase_decrease(&view, r - range.start)
+    }
+
+    fn on_ack(&mut self, r: usize, cumulative: u64, echo_ns: TimeNs) {
+        let (inc, dec) = self.increase_decrease(r);
+        if let Reaction::Retransmit(seq) = self.senders[r].on_ack(self.now_ns, cumulative, echo_ns, inc, dec) {
+            self.transmit(r, seq);
+        }
+        self.send_window(r);
+    }
+
+    /// Sends new packets while route `r`'s window allows (bulk sources always have data).
+    fn send_window(&mut self, r: usize) {
+        while self.senders[r].can_send() {
+            let seq = self.senders[r].snd_nxt;
+            self.senders[r].snd_nxt += 1;
+            self.transmit(r, seq);
+        }
+    }
+
+    fn udp_send(&mut self, r: usize) {
+        let s = self.net.routes[r].source;
+        let Sending::Udp(source) = &self.sending[s] else { return };
+        let rate_mbps = source.set_rate_mbps(self.time_s()).unwrap_or(0.0);
+        let next = if rate_mbps > 0.0 {
+            self.transmit(r, 0);
+            ((self.packet_bits[r] / (rate_mbps * 1.0e6) * NS_PER_S).round() as TimeNs).max(1)
+        } else {
+            self.capacity_every_ns
+        };
+        self.events.schedule(self.now_ns + next, Target::UdpSend(r as u32));
+    }
+
+    /// Data packets in pipes and queues now (not yet delivered or dropped).
+    pub fn in_flight(&self) -> u64 {
+        (self.pool.len() - self.free.len()) as u64 - self.acks_alive
+    }
+}
+
+/// The default buffer of resource `j`, packets: one bandwidth-delay product, the capacity at
+/// `t = 0` times the longest round trip of the routes through it, in the largest packets among
+/// them, and never fewer than [`super::MIN_BUFFER_PACKETS`].
+fn default_buffer_packets(net: &Network, j: usize, capacities: &[f64], packet_bits: &[f64]) -> usize {
+    let (mut rtt_s, mut bits) = (0.0f64, 0.0f64);
+    for (r, route) in net.routes.iter().enumerate() {
+        if route.resources.contains(&j) {
+            rtt_s = rtt_s.max((route.delays.forward_ms + route.delays.feedback_ms) / 1000.0);
+            bits = bits.max(packet_bits[r]);
+        }
+    }
+    let bdp = if bits > 0.0 { capacities[j] * 1.0e6 * rtt_s / bits } else { 0.0 };
+    (bdp.ceil() as usize).max(super::MIN_BUFFER_PACKETS)
+}
+
+/// The scenario name of a window law, for messages.
+fn law_name(law: &WindowLaw) -> &'static str {
+    match law {
+        WindowLaw::MccCoop => "mcc-coop",
+        WindowLaw::GmccCoop { .. } => "gmcc-coop",
+        WindowLaw::Mhip => "mhip",
+        WindowLaw::Olia => "olia",
+        _ => "this controller",
+    }
+}
