@@ -12,6 +12,7 @@ pub mod rng;
 pub mod sender;
 mod sim;
 
+pub use columns::column_names;
 pub use sim::{PacketSimulation, UDP_PACKET_BYTES};
 
 /// The fewest packets a default buffer holds.
