@@ -4,6 +4,7 @@
 //! decrease come from the fluid controllers' own `inc_r` and `dec_r` ([`sender`]), a seeded
 //! generator ([`rng`]), the stepping API ([`PacketSimulation`]) and its sample rows ([`columns`]).
 
+mod build;
 pub mod columns;
 pub mod events;
 pub mod link;
