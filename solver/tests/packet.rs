@@ -259,3 +259,18 @@ fn the_pool_stays_flat_and_events_are_counted() {
     // plus its acknowledgements: the pool does not grow past what the network can hold.
     assert!(sim.pool_size() <= pool_early.max(4 * 67 + 16), "pool grew from {} to {}", pool_early, sim.pool_size());
 }
+
+#[test]
+fn an_application_limited_source_sends_at_its_rate_and_no_faster() {
+    let mut limited = source("app", &[&["link"]], controller("tcp"));
+    limited["sendingRateMbps"] = json!(2.0);
+    let v = scenario(vec![channel("link", 10.0, 15.0, 25.0)], vec![limited], 60.0);
+    let mut sim = packet_run(&v, &PacketOptions::default());
+    let (names, rows) = rows(&mut sim);
+    let x = mean_from(&names, &rows, "x:app-link", 5.0);
+    // At most one packet (0.012 Mbit) more than the rate over the 55 s measured.
+    assert!((0.95 * 2.0..=2.0 + 0.012 / 55.0).contains(&x), "application-limited at 2 Mbps sends {}", x);
+    let k = names.iter().position(|n| n == "x:app-link").unwrap();
+    // One packet of tokens at most: no interval carries more than its rate and one packet.
+    assert!(rows.iter().all(|r| r[k] <= 2.0 + 0.012 / 0.1 + 1e-9));
+}

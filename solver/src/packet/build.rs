@@ -39,12 +39,6 @@ impl PacketSimulation {
                     src.id
                 )),
             }
-            if src.sending_rate_mbps.is_some() {
-                errors.push(format!(
-                    "sources.{}.sendingRateMbps: the packet engine has no application-limited sources yet",
-                    src.id
-                ));
-            }
         }
         if !errors.is_empty() {
             return Err(errors);
@@ -100,6 +94,10 @@ impl PacketSimulation {
             acks_alive: 0,
             positions,
             capacities,
+            app_rate_bps: net.sources.iter().map(|s| s.sending_rate_mbps.map(|m| m * 1.0e6)).collect(),
+            app_tokens_bits: vec![0.0; net.sources.len()],
+            app_filled_ns: vec![0; net.sources.len()],
+            app_waiting: vec![false; routes],
             view_rates: vec![0.0; max_routes],
             view_inverse_rtt: vec![0.0; max_routes],
             view_zeros: vec![0.0; max_routes],

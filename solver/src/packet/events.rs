@@ -30,6 +30,8 @@ pub enum Target {
     Feedback(u32),
     /// Route `r`'s constant-rate (UDP) source sends its next packet.
     UdpSend(u32),
+    /// Route `r` of an application-limited source may have tokens to send again.
+    AppWake(u32),
     /// Every link's capacity is evaluated again.
     Capacity,
     /// The retransmission-timeout scanner looks at every sender.

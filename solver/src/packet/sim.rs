@@ -67,6 +67,13 @@ pub struct PacketSimulation {
     pub(super) positions: Vec<PointM>,
     pub(super) capacities: Vec<f64>,
     // Scratch for the controllers' view of a source.
+    /// Application-limited sources: sending rate (bits per second) by source, `None` for bulk.
+    pub(super) app_rate_bps: Vec<Option<f64>>,
+    /// Their token buckets (bits, at most one packet) and when each was last filled.
+    pub(super) app_tokens_bits: Vec<f64>,
+    pub(super) app_filled_ns: Vec<TimeNs>,
+    /// Routes waiting for their source's tokens (an `AppWake` is pending).
+    pub(super) app_waiting: Vec<bool>,
     pub(super) view_rates: Vec<f64>,
     pub(super) view_inverse_rtt: Vec<f64>,
     pub(super) view_zeros: Vec<f64>,
@@ -132,6 +139,10 @@ impl PacketSimulation {
                 self.on_ack(p.route as usize, p.ack, p.sent_ns);
             }
             Target::UdpSend(r) => self.udp_send(r as usize),
+            Target::AppWake(r) => {
+                self.app_waiting[r as usize] = false;
+                self.send_window(r as usize);
+            }
             Target::Capacity => {
                 self.update_capacities();
                 self.events.schedule(now + self.capacity_every_ns, Target::Capacity);
@@ -256,13 +267,39 @@ impl PacketSimulation {
         self.send_window(r);
     }
 
-    /// Sends new packets while route `r`'s window allows (bulk sources always have data).
+    /// Sends new packets while route `r`'s window allows (bulk sources always have data;
+    /// application-limited ones while their source's token bucket holds a packet).
     pub(super) fn send_window(&mut self, r: usize) {
         while self.senders[r].can_send() {
+            if !self.take_token(r) {
+                return;
+            }
             let seq = self.senders[r].snd_nxt;
             self.senders[r].snd_nxt += 1;
             self.transmit(r, seq);
         }
+    }
+
+    /// For an application-limited source, takes one packet's tokens for route `r`, or schedules
+    /// the route's wake-up for when they will be there and returns false. Tokens accrue at the
+    /// source's `sendingRateMbps` up to one packet, so the source as a whole never sends faster.
+    fn take_token(&mut self, r: usize) -> bool {
+        let s = self.net.routes[r].source;
+        let Some(rate_bps) = self.app_rate_bps[s] else { return true };
+        let bits = self.packet_bits[r];
+        let elapsed_s = (self.now_ns - self.app_filled_ns[s]) as f64 / NS_PER_S;
+        self.app_tokens_bits[s] = (self.app_tokens_bits[s] + rate_bps * elapsed_s).min(bits);
+        self.app_filled_ns[s] = self.now_ns;
+        if self.app_tokens_bits[s] >= bits {
+            self.app_tokens_bits[s] -= bits;
+            return true;
+        }
+        if !self.app_waiting[r] {
+            self.app_waiting[r] = true;
+            let wait_ns = ((bits - self.app_tokens_bits[s]) / rate_bps * NS_PER_S).ceil() as TimeNs;
+            self.events.schedule(self.now_ns + wait_ns.max(1), Target::AppWake(r as u32));
+        }
+        false
     }
 
     fn udp_send(&mut self, r: usize) {
