@@ -274,3 +274,26 @@ fn an_application_limited_source_sends_at_its_rate_and_no_faster() {
     // One packet of tokens at most: no interval carries more than its rate and one packet.
     assert!(rows.iter().all(|r| r[k] <= 2.0 + 0.012 / 0.1 + 1e-9));
 }
+
+#[test]
+fn the_shared_increase_and_decrease_are_renos_and_lias() {
+    use mpsolver::controller::{SourceView, WindowController};
+    use mpsolver::scenario::WindowLaw;
+    // Three routes with windows of 10 packets of 1500 bytes over a 100 ms round trip.
+    let k = 8.0 * 1500.0 / 1.0e6;
+    let rates = [10.0 * k / 0.1; 3];
+    let (inverse_rtt, zeros, ones) = ([10.0; 3], [0.0; 3], [1.0; 3]);
+    let view = SourceView {
+        rates_mbps: &rates,
+        probed_delayed_mbps: &rates,
+        lambda: &zeros,
+        inverse_rtt: &inverse_rtt,
+        total_delayed_mbps: 0.0,
+        relay_ratio: &ones,
+    };
+    let (inc, dec) = WindowController::new(WindowLaw::Tcp, 1500.0).route_increase_decrease(&view, 1);
+    assert!((inc - 0.1).abs() < 1e-12 && (dec - 5.0).abs() < 1e-12, "Reno: {} {}", inc, dec);
+    // LIA (RFC 6356): max(w/T^2) / (sum w/T)^2 = (10 / 0.01) / (300)^2 = 1/90 per ACK.
+    let (inc, dec) = WindowController::new(WindowLaw::Lia, 1500.0).route_increase_decrease(&view, 0);
+    assert!((inc - 1.0 / 90.0).abs() < 1e-12 && (dec - 5.0).abs() < 1e-12, "LIA: {} {}", inc, dec);
+}
