@@ -1,6 +1,6 @@
 //! The sample rows of a packet run: the fluid run's columns (`t_s`, `x:<route>` delivered
 //! throughput over the interval in Mbps, `c:<resource>` capacity at the sample time in Mbps), then
-//! the packet-only ones: `w:<route>` congestion window (packets), `q:<resource>` queue (packets),
+//! the packet-only ones: `w:<route>` congestion window (packets; 0 for UDP), `q:<resource>` queue (packets),
 //! `loss:<resource>` drops in the interval, `rtt:<route>` the latest round-trip sample (ms,
 //! queueing included).
 
@@ -65,7 +65,8 @@ impl PacketSimulation {
         row[k..k + resources].copy_from_slice(&self.capacities);
         k += resources;
         for r in 0..routes {
-            row[k] = self.senders[r].cwnd;
+            let windowed = matches!(self.sending[self.net.routes[r].source], super::sim::Sending::Window(_));
+            row[k] = if windowed { self.senders[r].cwnd } else { 0.0 };
             k += 1;
         }
         for j in 0..resources {
