@@ -18,6 +18,7 @@ pub mod integrator;
 pub mod mobility;
 pub mod network;
 pub mod output;
+pub mod packet;
 pub mod scenario;
 pub mod summary;
 

@@ -187,9 +187,10 @@ impl WindowController {
     }
 }
 
-impl Controller for WindowController {
-    fn rate_derivatives(&self, v: &SourceView, dxdt: &mut [f64]) {
-        let routes = dxdt.len();
+impl WindowController {
+    /// The source's total window and the coupled laws' shared terms, from all of its routes.
+    fn shared_terms(&self, v: &SourceView) -> (f64, Coupling) {
+        let routes = v.rates_mbps.len();
         // The source's total window: what its routes have in flight (a route at rate 0 adds
         // nothing), at least one packet like every window.
         let total_window = (0..routes).map(|i| self.window_in_flight(v, i)).sum::<f64>().max(MIN_WINDOW_PACKETS);
@@ -200,6 +201,22 @@ impl Controller for WindowController {
             WindowLaw::Olia => Coupling { olia: self.olia_sets(v), ..Coupling::default() },
             _ => Coupling::default(),
         };
+        (total_window, coupling)
+    }
+
+    /// `(inc_r, dec_r)` of route `i` (packets per acknowledgement, packets per loss): the one
+    /// definition both engines use. The fluid integrator folds it into `dw_r/dt`; the packet
+    /// engine adds `inc_r` to the window per acknowledgement in congestion avoidance and takes
+    /// `dec_r` away per loss event. Windows are read from `v` as `x_r T_r / k`.
+    pub fn route_increase_decrease(&self, v: &SourceView, i: usize) -> (f64, f64) {
+        let (total_window, coupling) = self.shared_terms(v);
+        self.increase_decrease(v, i, total_window, &coupling)
+    }
+}
+
+impl Controller for WindowController {
+    fn rate_derivatives(&self, v: &SourceView, dxdt: &mut [f64]) {
+        let (total_window, coupling) = self.shared_terms(v);
         for (i, d) in dxdt.iter_mut().enumerate() {
             let (inc, dec) = self.increase_decrease(v, i, total_window, &coupling);
             let lambda = v.lambda[i];

@@ -7,6 +7,7 @@
 //! mpsim check SCENARIO                                                       validate only
 //! mpsim cost SCENARIO [--json]                                               what a run would cost
 //! mpsim presets                                                              list presets
+//! mpsim run|bench|check SCENARIO --engine packet [--seed N] [--buffer-packets N] [--random-drop F]
 //! ```
 //! SCENARIO is a path to a scenario JSON file or the name of a preset in `public/scenarios/`.
 //! Invalid input exits with code 2 and one field-named message per line on stderr (the first 20,
@@ -16,6 +17,7 @@
 
 mod compare;
 mod cost;
+mod packet;
 
 use mpsolver::scenario::reader::cap;
 use mpsolver::{build_scenario, output, summary, Simulation};
@@ -34,6 +36,8 @@ const USAGE: &str = "usage:
 Options: --variant N runs controller N of the scenario's comparison; --file-mb MB sets the
 file of the transfer time.
   mpsim bench SCENARIO            (times full runs; prints JSON)
+Packet engine: --engine packet [--seed N] [--buffer-packets N] [--random-drop FRACTION] with
+run, bench and check (--engine fluid is the default).
 SCENARIO is a scenario JSON file or a preset name (see `mpsim presets`).";
 
 fn main() -> ExitCode {
@@ -66,7 +70,8 @@ fn run(args: &[String]) -> Result<(), Vec<String>> {
     let target = args.get(1).ok_or_else(|| vec![format!("mpsim {}: SCENARIO is missing\n{}", command, USAGE)])?;
     let mut value = load(target)?;
     let json = args[2..].iter().any(|a| a == "--json");
-    let flags: Vec<String> = args[2..].iter().filter(|a| *a != "--json").cloned().collect();
+    let (engine, flags) = packet::split_engine_flags(&args[2..])?;
+    let flags: Vec<String> = flags.into_iter().filter(|a| a != "--json").collect();
     let variant = apply_overrides(&mut value, &flags)?;
     // The scenario is read from the parsed value once (a 14 MB file is not written out and parsed
     // again); `bench` and `compare` take the text.
@@ -85,6 +90,9 @@ fn run(args: &[String]) -> Result<(), Vec<String>> {
         warn(&sim);
         Ok::<Simulation, Vec<String>>(sim)
     };
+    if let Some(options) = engine {
+        return packet::run_packet(command, &value, variant, &options);
+    }
     match command {
         "check" => {
             build(&value)?;

@@ -1,0 +1,146 @@
+//! Building a [`PacketSimulation`] from a compiled network: which sources it can run (the others
+//! are refused by name), packet sizes, default buffers, links, senders, pipes, and the first
+//! events.
+
+use super::events::{ns_of_s, EventList, Target};
+use super::link::Link;
+use super::pipe::Pipe;
+use super::rng::Rng;
+use super::sender::{Receiver, Sender};
+use super::sim::{PacketSimulation, Sending, UDP_PACKET_BYTES};
+use super::PacketOptions;
+use crate::controller::{ConstantRate, WindowController};
+use crate::network::Network;
+use crate::scenario::{ControllerSpec, PointM, WindowLaw};
+
+impl PacketSimulation {
+    /// Prepares a packet run of `net` at `t = 0`; refuses controllers without a packet form yet,
+    /// naming them.
+    pub fn new(net: Network, options: &PacketOptions) -> Result<PacketSimulation, Vec<String>> {
+        let mut sending = Vec::new();
+        let mut errors = Vec::new();
+        for src in &net.sources {
+            match &src.controller {
+                ControllerSpec::Window { law, packet_bytes } => match law {
+                    WindowLaw::MccCoop | WindowLaw::GmccCoop { .. } | WindowLaw::Mhip | WindowLaw::Olia => {
+                        errors.push(format!(
+                            "sources.{}.controller: the packet engine has no packet form of {} yet (run it with the fluid engine)",
+                            src.id,
+                            law_name(law)
+                        ));
+                    }
+                    _ => sending.push(Sending::Window(WindowController::new(*law, *packet_bytes))),
+                },
+                ControllerSpec::ConstantRate(schedule) => {
+                    sending.push(Sending::Udp(ConstantRate { schedule: schedule.clone() }))
+                }
+                ControllerSpec::KellyVoice { .. } => errors.push(format!(
+                    "sources.{}.controller: the packet engine has no packet form of kelly-voice yet (run it with the fluid engine)",
+                    src.id
+                )),
+            }
+        }
+        if !errors.is_empty() {
+            return Err(errors);
+        }
+        let routes = net.routes.len();
+        let mut packet_bits = vec![0.0; routes];
+        for src in &net.sources {
+            let bytes = match &src.controller {
+                ControllerSpec::Window { packet_bytes, .. } => *packet_bytes,
+                _ => UDP_PACKET_BYTES,
+            };
+            packet_bits[src.routes.clone()].fill(8.0 * bytes);
+        }
+        let mut positions = vec![PointM { x_m: 0.0, y_m: 0.0 }; net.nodes.len()];
+        let mut capacities = vec![0.0; net.resources.len()];
+        net.node_positions(0.0, &mut positions, true);
+        net.capacities(0.0, &positions, &mut capacities);
+        let links = (0..net.resources.len())
+            .map(|j| {
+                let buffer = options
+                    .buffer_packets
+                    .unwrap_or_else(|| default_buffer_packets(&net, j, &capacities, &packet_bits));
+                let random = (options.random_drop_fraction * buffer as f64).ceil() as usize;
+                Link::new(buffer, random, net.resources[j].fixed_loss.unwrap_or(0.0))
+            })
+            .collect();
+        let rtt_ns = |r: usize| ns_of_s((net.routes[r].delays.forward_ms + net.routes[r].delays.feedback_ms) / 1000.0);
+        let s = net.settings;
+        let max_routes = net.sources.iter().map(|s| s.routes.len()).max().unwrap_or(0);
+        let mut sim = PacketSimulation {
+            events: EventList::default(),
+            rng: Rng::new(options.seed),
+            links,
+            senders: (0..routes).map(|r| Sender::new(rtt_ns(r))).collect(),
+            receivers: vec![Receiver::default(); routes],
+            forward: net.routes.iter().map(|r| Pipe::new(ns_of_s(r.delays.forward_ms / 1000.0))).collect(),
+            feedback: net.routes.iter().map(|r| Pipe::new(ns_of_s(r.delays.feedback_ms / 1000.0))).collect(),
+            pool: Vec::new(),
+            free: Vec::new(),
+            sending,
+            packet_bits,
+            now_ns: 0,
+            duration_ns: ns_of_s(s.duration_s),
+            sample_every_ns: ns_of_s(s.sample_every_s).max(1),
+            next_sample: 0,
+            capacity_every_ns: ns_of_s(options.capacity_interval_s).max(1),
+            rto_scan_ns: ns_of_s(options.rto_scan_interval_s).max(1),
+            delivered_bits_interval: vec![0.0; routes],
+            delivered_bits_total: vec![0.0; routes],
+            sent: 0,
+            delivered: 0,
+            dropped: 0,
+            acks_alive: 0,
+            positions,
+            capacities,
+            app_rate_bps: net.sources.iter().map(|s| s.sending_rate_mbps.map(|m| m * 1.0e6)).collect(),
+            app_tokens_bits: vec![0.0; net.sources.len()],
+            app_filled_ns: vec![0; net.sources.len()],
+            app_waiting: vec![false; routes],
+            view_rates: vec![0.0; max_routes],
+            view_inverse_rtt: vec![0.0; max_routes],
+            view_zeros: vec![0.0; max_routes],
+            view_ones: vec![1.0; max_routes],
+            net,
+        };
+        sim.update_capacities();
+        sim.events.schedule(sim.capacity_every_ns, Target::Capacity);
+        sim.events.schedule(sim.rto_scan_ns, Target::RtoScan);
+        for s in 0..sim.net.sources.len() {
+            for r in sim.net.sources[s].routes.clone() {
+                match sim.sending[s] {
+                    Sending::Window(_) => sim.send_window(r),
+                    Sending::Udp(_) => sim.events.schedule(0, Target::UdpSend(r as u32)),
+                }
+            }
+        }
+        Ok(sim)
+    }
+}
+
+/// The default buffer of resource `j`, packets: one bandwidth-delay product, the capacity at
+/// `t = 0` times the longest round trip of the routes through it, in the largest packets among
+/// them, and never fewer than [`super::MIN_BUFFER_PACKETS`].
+fn default_buffer_packets(net: &Network, j: usize, capacities: &[f64], packet_bits: &[f64]) -> usize {
+    let (mut rtt_s, mut bits) = (0.0f64, 0.0f64);
+    for (r, route) in net.routes.iter().enumerate() {
+        if route.resources.contains(&j) {
+            rtt_s = rtt_s.max((route.delays.forward_ms + route.delays.feedback_ms) / 1000.0);
+            bits = bits.max(packet_bits[r]);
+        }
+    }
+    let bdp = if bits > 0.0 { capacities[j] * 1.0e6 * rtt_s / bits } else { 0.0 };
+    (bdp.ceil() as usize).max(super::MIN_BUFFER_PACKETS)
+}
+
+/// The scenario name of a window law, for messages.
+fn law_name(law: &WindowLaw) -> &'static str {
+    match law {
+        WindowLaw::MccCoop => "mcc-coop",
+        WindowLaw::GmccCoop { .. } => "gmcc-coop",
+        WindowLaw::Mhip => "mhip",
+        WindowLaw::Olia => "olia",
+        _ => "this controller",
+    }
+}

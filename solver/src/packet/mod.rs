@@ -1,0 +1,56 @@
+//! The packet-level engine (docs/packet-engine.md): the same compiled network as the fluid
+//! integrator, run packet by packet. An event list of `(time_ns, sequence)` ([`events`]), links
+//! with queues ([`link`]), propagation pipes ([`pipe`]), NewReno senders whose increase and
+//! decrease come from the fluid controllers' own `inc_r` and `dec_r` ([`sender`]), a seeded
+//! generator ([`rng`]), the stepping API ([`PacketSimulation`]) and its sample rows ([`columns`]).
+
+mod build;
+pub mod columns;
+pub mod events;
+pub mod link;
+pub mod pipe;
+pub mod rng;
+pub mod sender;
+mod sim;
+
+pub use columns::column_names;
+pub use sim::{PacketSimulation, UDP_PACKET_BYTES};
+
+/// The fewest packets a default buffer holds.
+pub const MIN_BUFFER_PACKETS: usize = 8;
+
+/// Choices of a packet run that the scenario does not (yet) carry.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct PacketOptions {
+    /// Seed of the run's only random generator.
+    pub seed: u64,
+    /// Buffer of every link, packets; `None`: one bandwidth-delay product (see `MIN_BUFFER_PACKETS`).
+    pub buffer_packets: Option<usize>,
+    /// Fraction of the buffer, at its top, where arrivals are dropped at random (0: drop-tail).
+    pub random_drop_fraction: f64,
+    /// Simulated time between two evaluations of every capacity, seconds.
+    pub capacity_interval_s: f64,
+    /// Simulated time between two runs of the retransmission-timeout scanner, seconds.
+    pub rto_scan_interval_s: f64,
+}
+
+impl Default for PacketOptions {
+    fn default() -> Self {
+        PacketOptions {
+            seed: 1,
+            buffer_packets: None,
+            random_drop_fraction: 0.0,
+            capacity_interval_s: 0.01,
+            rto_scan_interval_s: 0.01,
+        }
+    }
+}
+
+/// Compiles an already validated scenario into a packet run at `t = 0`.
+pub fn build_packet(
+    scenario: &crate::scenario::Scenario,
+    options: &PacketOptions,
+) -> Result<PacketSimulation, Vec<String>> {
+    let net = crate::network::Network::compile(scenario).map_err(crate::scenario::reader::cap)?;
+    PacketSimulation::new(net, options)
+}

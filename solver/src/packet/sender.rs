@@ -1,0 +1,207 @@
+//! A window-based sender in the style of NewReno (RFC 5681, RFC 6582, RFC 6298) and its
+//! receiver. Slow start, then congestion avoidance with the controller's `inc_r` per
+//! acknowledgement; three duplicate acknowledgements start fast retransmit and fast recovery,
+//! where the window loses the controller's `dec_r`; partial acknowledgements retransmit the next
+//! hole; a full acknowledgement ends recovery. A retransmission timeout (found by the periodic
+//! scanner) sets the window to one packet, goes back to the first unacknowledged packet and
+//! doubles the timeout. One acknowledgement per packet, carrying the cumulative acknowledgement
+//! and the echoed send time of the packet that caused it (as the timestamp option does).
+
+use super::events::{TimeNs, NS_PER_S};
+use std::collections::VecDeque;
+
+/// The smallest slow-start threshold after a loss, packets (RFC 5681: two segments).
+pub const MIN_SSTHRESH_PACKETS: f64 = 2.0;
+/// The smallest retransmission timeout (Linux's 200 ms; RFC 6298 says 1 s, which no stack uses).
+pub const MIN_RTO_NS: TimeNs = 200_000_000;
+/// The largest retransmission timeout after back-off (RFC 6298: at least 60 s).
+pub const MAX_RTO_NS: TimeNs = 60_000_000_000;
+/// The timeout before the first round-trip sample (RFC 6298).
+pub const INITIAL_RTO_NS: TimeNs = 1_000_000_000;
+/// The first window, packets (RFC 5681 allows up to four; htsim starts at one or two).
+pub const INITIAL_WINDOW_PACKETS: f64 = 2.0;
+
+/// One subflow's sender state.
+#[derive(Debug, Clone)]
+pub struct Sender {
+    /// Congestion window, packets (inflated by duplicate acknowledgements during recovery).
+    pub cwnd: f64,
+    pub ssthresh: f64,
+    /// First unacknowledged sequence number and next new one.
+    pub snd_una: u64,
+    pub snd_nxt: u64,
+    /// Highest sequence sent when recovery (or the last timeout) began (RFC 6582 `recover`).
+    recover: u64,
+    dupacks: u32,
+    pub in_recovery: bool,
+    /// Smoothed round trip and its variation, nanoseconds; `None` before the first sample.
+    srtt_ns: Option<f64>,
+    rttvar_ns: f64,
+    /// Current timeout (with back-off), nanoseconds.
+    pub rto_ns: TimeNs,
+    /// When the timeout was last restarted (new data acknowledged, or a timeout).
+    pub last_progress_ns: TimeNs,
+    /// The latest round-trip sample, nanoseconds (the propagation round trip before any).
+    pub last_rtt_ns: TimeNs,
+    /// Timeouts so far.
+    pub timeouts: u64,
+    /// Loss events (fast retransmits and timeouts) so far.
+    pub loss_events: u64,
+}
+
+/// What the sender asks for after an acknowledgement or a timeout.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Reaction {
+    Nothing,
+    /// Retransmit this sequence number now.
+    Retransmit(u64),
+}
+
+impl Sender {
+    /// A sender at the start of the run; `base_rtt_ns` is the propagation round trip.
+    pub fn new(base_rtt_ns: TimeNs) -> Sender {
+        Sender {
+            cwnd: INITIAL_WINDOW_PACKETS,
+            ssthresh: f64::INFINITY,
+            snd_una: 0,
+            snd_nxt: 0,
+            recover: 0,
+            dupacks: 0,
+            in_recovery: false,
+            srtt_ns: None,
+            rttvar_ns: 0.0,
+            rto_ns: INITIAL_RTO_NS,
+            last_progress_ns: 0,
+            last_rtt_ns: base_rtt_ns,
+            timeouts: 0,
+            loss_events: 0,
+        }
+    }
+
+    /// The smoothed round trip in seconds (the latest sample before there is one).
+    #[inline]
+    pub fn rtt_s(&self) -> f64 {
+        self.srtt_ns.unwrap_or(self.last_rtt_ns as f64) / NS_PER_S
+    }
+
+    /// True when the window allows one more packet in flight.
+    #[inline]
+    pub fn can_send(&self) -> bool {
+        ((self.snd_nxt - self.snd_una) as f64) < self.cwnd.floor()
+    }
+
+    /// Packets sent and not yet acknowledged.
+    #[inline]
+    pub fn outstanding(&self) -> u64 {
+        self.snd_nxt - self.snd_una
+    }
+
+    /// RFC 6298's estimator, from one sample.
+    fn sample_rtt(&mut self, rtt_ns: TimeNs) {
+        let r = rtt_ns as f64;
+        self.last_rtt_ns = rtt_ns;
+        match self.srtt_ns {
+            None => {
+                self.srtt_ns = Some(r);
+                self.rttvar_ns = r / 2.0;
+            }
+            Some(s) => {
+                self.rttvar_ns = 0.75 * self.rttvar_ns + 0.25 * (s - r).abs();
+                self.srtt_ns = Some(0.875 * s + 0.125 * r);
+            }
+        }
+        let rto = (self.srtt_ns.unwrap_or(r) + 4.0 * self.rttvar_ns) as TimeNs;
+        self.rto_ns = rto.clamp(MIN_RTO_NS, MAX_RTO_NS);
+    }
+
+    /// An acknowledgement of everything below `cumulative`, echoing a packet sent at `echo_ns`.
+    /// `inc` and `dec` are the controller's `inc_r` and `dec_r` at this moment.
+    pub fn on_ack(&mut self, now_ns: TimeNs, cumulative: u64, echo_ns: TimeNs, inc: f64, dec: f64) -> Reaction {
+        self.sample_rtt(now_ns - echo_ns);
+        // After a timeout went back, acknowledgements of packets sent before it can run ahead.
+        self.snd_nxt = self.snd_nxt.max(cumulative);
+        if cumulative > self.snd_una {
+            let acked = cumulative - self.snd_una;
+            self.snd_una = cumulative;
+            self.dupacks = 0;
+            self.last_progress_ns = now_ns;
+            if self.in_recovery {
+                if cumulative >= self.recover {
+                    // Full acknowledgement: deflate the window and leave recovery.
+                    self.in_recovery = false;
+                    self.cwnd = self.ssthresh;
+                } else {
+                    // Partial acknowledgement: the next hole is lost too (RFC 6582 §3.2 step 5).
+                    self.cwnd = (self.cwnd - acked as f64 + 1.0).max(1.0);
+                    return Reaction::Retransmit(cumulative);
+                }
+            } else {
+                for _ in 0..acked {
+                    self.cwnd += if self.cwnd < self.ssthresh { 1.0 } else { inc };
+                }
+            }
+            return Reaction::Nothing;
+        }
+        if cumulative == self.snd_una && self.snd_nxt > self.snd_una {
+            self.dupacks += 1;
+            if self.in_recovery {
+                // Each duplicate means a packet has left the network: inflate.
+                self.cwnd += 1.0;
+            } else if self.dupacks == 3 && self.snd_una >= self.recover {
+                self.loss_events += 1;
+                self.ssthresh = (self.cwnd - dec).max(MIN_SSTHRESH_PACKETS);
+                self.cwnd = self.ssthresh + 3.0;
+                self.in_recovery = true;
+                self.recover = self.snd_nxt;
+                return Reaction::Retransmit(self.snd_una);
+            }
+        }
+        Reaction::Nothing
+    }
+
+    /// Called by the scanner: true (and the sender reset to go back) when the oldest
+    /// unacknowledged packet has waited a whole timeout. `dec` is the controller's `dec_r`.
+    pub fn check_timeout(&mut self, now_ns: TimeNs, dec: f64) -> bool {
+        if self.snd_nxt == self.snd_una || now_ns - self.last_progress_ns < self.rto_ns {
+            return false;
+        }
+        self.timeouts += 1;
+        self.loss_events += 1;
+        self.ssthresh = (self.cwnd - dec).max(MIN_SSTHRESH_PACKETS);
+        self.cwnd = 1.0;
+        self.recover = self.snd_nxt;
+        self.snd_nxt = self.snd_una;
+        self.in_recovery = false;
+        self.dupacks = 0;
+        self.rto_ns = (self.rto_ns * 2).min(MAX_RTO_NS);
+        self.last_progress_ns = now_ns;
+        true
+    }
+}
+
+/// The receiving end of a subflow: which packets have arrived, for cumulative acknowledgements.
+#[derive(Debug, Clone, Default)]
+pub struct Receiver {
+    /// The next sequence number expected in order.
+    pub expected: u64,
+    /// `received[i]`: packet `expected + i` has arrived (the ring is reused, not reallocated).
+    received: VecDeque<bool>,
+}
+
+impl Receiver {
+    /// Packet `seq` arrives; returns the cumulative acknowledgement to send.
+    pub fn arrive(&mut self, seq: u64) -> u64 {
+        if seq >= self.expected {
+            let i = (seq - self.expected) as usize;
+            if i >= self.received.len() {
+                self.received.resize(i + 1, false);
+            }
+            self.received[i] = true;
+            while self.received.front() == Some(&true) {
+                self.received.pop_front();
+                self.expected += 1;
+            }
+        }
+        self.expected
+    }
+}

@@ -1,0 +1,347 @@
+//! [`PacketSimulation`]: the stepping API of the packet engine. It takes the same compiled
+//! [`Network`] as the fluid integrator (routes, resources, delays, mobility and capacity laws),
+//! runs it packet by packet through [`EventList`], and is sampled into rows of the columns of
+//! [`super::columns`].
+
+use super::events::{ns_of_s, EventList, Target, TimeNs, NS_PER_S};
+use super::link::{Admission, Link};
+use super::pipe::Pipe;
+use super::rng::Rng;
+use super::sender::{Reaction, Receiver, Sender};
+use crate::controller::{ConstantRate, Controller, SourceView, WindowController};
+use crate::network::Network;
+use crate::scenario::PointM;
+
+/// Bytes of a UDP packet (constant-rate sources have no `packetBytes`).
+pub const UDP_PACKET_BYTES: f64 = 1500.0;
+
+/// One packet in the pool: data (or UDP) on its way to the receiver, or an acknowledgement back.
+#[derive(Debug, Clone, Copy, Default)]
+pub(super) struct Packet {
+    pub route: u32,
+    pub seq: u64,
+    pub sent_ns: TimeNs,
+    /// Index of the next link on the route.
+    pub hop: u32,
+    /// For an acknowledgement: the cumulative acknowledgement.
+    pub ack: u64,
+}
+
+/// How a source sends.
+pub(super) enum Sending {
+    /// A window-based controller driving NewReno senders.
+    Window(WindowController),
+    /// Uncontrolled constant-rate (UDP) traffic.
+    Udp(ConstantRate),
+}
+
+/// A running packet-level simulation of one network.
+pub struct PacketSimulation {
+    pub(super) net: Network,
+    pub(super) events: EventList,
+    pub(super) rng: Rng,
+    pub(super) links: Vec<Link>,
+    pub(super) senders: Vec<Sender>,
+    pub(super) receivers: Vec<Receiver>,
+    pub(super) forward: Vec<Pipe>,
+    pub(super) feedback: Vec<Pipe>,
+    pub(super) pool: Vec<Packet>,
+    pub(super) free: Vec<u32>,
+    pub(super) sending: Vec<Sending>,
+    /// Bits of one packet of each route.
+    pub(super) packet_bits: Vec<f64>,
+    pub(super) now_ns: TimeNs,
+    pub(super) duration_ns: TimeNs,
+    pub(super) sample_every_ns: TimeNs,
+    pub(super) next_sample: u64,
+    pub(super) capacity_every_ns: TimeNs,
+    pub(super) rto_scan_ns: TimeNs,
+    /// Bits delivered to each route's receiver since the last sample, and in the whole run.
+    pub(super) delivered_bits_interval: Vec<f64>,
+    pub(super) delivered_bits_total: Vec<f64>,
+    /// Data packets sent (retransmissions included), delivered, dropped; acknowledgements alive.
+    pub(super) sent: u64,
+    pub(super) delivered: u64,
+    pub(super) dropped: u64,
+    pub(super) acks_alive: u64,
+    pub(super) positions: Vec<PointM>,
+    pub(super) capacities: Vec<f64>,
+    // Scratch for the controllers' view of a source.
+    /// Application-limited sources: sending rate (bits per second) by source, `None` for bulk.
+    pub(super) app_rate_bps: Vec<Option<f64>>,
+    /// Their token buckets (bits, at most one packet) and when each was last filled.
+    pub(super) app_tokens_bits: Vec<f64>,
+    pub(super) app_filled_ns: Vec<TimeNs>,
+    /// Routes waiting for their source's tokens (an `AppWake` is pending).
+    pub(super) app_waiting: Vec<bool>,
+    pub(super) view_rates: Vec<f64>,
+    pub(super) view_inverse_rtt: Vec<f64>,
+    pub(super) view_zeros: Vec<f64>,
+    pub(super) view_ones: Vec<f64>,
+}
+
+impl PacketSimulation {
+    /// The compiled network.
+    pub fn network(&self) -> &Network {
+        &self.net
+    }
+
+    /// Simulated time reached, seconds.
+    pub fn time_s(&self) -> f64 {
+        self.now_ns as f64 / NS_PER_S
+    }
+
+    /// Events processed so far.
+    pub fn events_processed(&self) -> u64 {
+        self.events.processed
+    }
+
+    /// Runs every event up to and including `t_ns`.
+    pub fn advance_to_ns(&mut self, t_ns: TimeNs) {
+        while let Some((t, target)) = self.events.pop_until(t_ns) {
+            self.now_ns = t;
+            self.dispatch(target);
+        }
+        self.now_ns = self.now_ns.max(t_ns);
+    }
+
+    /// Runs every event up to and including `t_s` seconds.
+    pub fn advance_to(&mut self, t_s: f64) {
+        self.advance_to_ns(ns_of_s(t_s));
+    }
+
+    fn dispatch(&mut self, target: Target) {
+        let now = self.now_ns;
+        match target {
+            Target::Departure(j) => {
+                let (id, next) = self.links[j as usize].depart(now);
+                if let Some(t) = next {
+                    self.events.schedule(t, Target::Departure(j));
+                }
+                self.pool[id as usize].hop += 1;
+                self.forward_packet(id);
+            }
+            Target::Forward(r) => {
+                let (id, next) = self.forward[r as usize].pop();
+                if let Some(t) = next {
+                    self.events.schedule(t, Target::Forward(r));
+                }
+                self.forward_packet(id);
+            }
+            Target::Feedback(r) => {
+                let (id, next) = self.feedback[r as usize].pop();
+                if let Some(t) = next {
+                    self.events.schedule(t, Target::Feedback(r));
+                }
+                let p = self.pool[id as usize];
+                self.release(id);
+                self.acks_alive -= 1;
+                self.on_ack(p.route as usize, p.ack, p.sent_ns);
+            }
+            Target::UdpSend(r) => self.udp_send(r as usize),
+            Target::AppWake(r) => {
+                self.app_waiting[r as usize] = false;
+                self.send_window(r as usize);
+            }
+            Target::Capacity => {
+                self.update_capacities();
+                self.events.schedule(now + self.capacity_every_ns, Target::Capacity);
+            }
+            Target::RtoScan => {
+                for r in 0..self.senders.len() {
+                    if self.senders[r].snd_nxt > self.senders[r].snd_una {
+                        let (_, dec) = self.increase_decrease(r);
+                        if self.senders[r].check_timeout(now, dec) {
+                            self.send_window(r);
+                        }
+                    }
+                }
+                self.events.schedule(now + self.rto_scan_ns, Target::RtoScan);
+            }
+        }
+    }
+
+    /// Capacities of every resource now, from the network's mobility and capacity laws.
+    pub(super) fn update_capacities(&mut self) {
+        let t_s = self.time_s();
+        self.net.node_positions(t_s, &mut self.positions, true);
+        self.net.capacities(t_s, &self.positions, &mut self.capacities);
+        for (j, link) in self.links.iter_mut().enumerate() {
+            if let Some(t) = link.set_capacity(self.now_ns, self.capacities[j]) {
+                self.events.schedule(t, Target::Departure(j as u32));
+            }
+        }
+    }
+
+    /// A packet from the pool (reused, not allocated, in the steady state).
+    #[inline]
+    fn allocate(&mut self, p: Packet) -> u32 {
+        match self.free.pop() {
+            Some(id) => {
+                self.pool[id as usize] = p;
+                id
+            }
+            None => {
+                self.pool.push(p);
+                (self.pool.len() - 1) as u32
+            }
+        }
+    }
+
+    #[inline]
+    fn release(&mut self, id: u32) {
+        self.free.push(id);
+    }
+
+    /// Sends data packet `seq` of route `r` into its forward pipe.
+    fn transmit(&mut self, r: usize, seq: u64) {
+        let now = self.now_ns;
+        let id = self.allocate(Packet { route: r as u32, seq, sent_ns: now, hop: 0, ack: 0 });
+        self.sent += 1;
+        if let Some(t) = self.forward[r].push(now, id) {
+            self.events.schedule(t, Target::Forward(r as u32));
+        }
+    }
+
+    /// A data packet reaches its next link, or the receiver after the last one.
+    fn forward_packet(&mut self, id: u32) {
+        let p = self.pool[id as usize];
+        let r = p.route as usize;
+        let hops = &self.net.routes[r].resources;
+        if (p.hop as usize) < hops.len() {
+            let j = hops[p.hop as usize];
+            match self.links[j].arrive(self.now_ns, id, self.packet_bits[r], &mut self.rng) {
+                Admission::Dropped => {
+                    self.dropped += 1;
+                    self.release(id);
+                }
+                Admission::StartService(t) => self.events.schedule(t, Target::Departure(j as u32)),
+                Admission::Queued | Admission::Stalled => {}
+            }
+            return;
+        }
+        self.delivered += 1;
+        self.delivered_bits_interval[r] += self.packet_bits[r];
+        self.delivered_bits_total[r] += self.packet_bits[r];
+        if matches!(self.sending[self.net.routes[r].source], Sending::Udp(_)) {
+            self.release(id);
+            return;
+        }
+        // The packet becomes its own acknowledgement (one per packet), which returns unqueued.
+        let ack = self.receivers[r].arrive(p.seq);
+        self.pool[id as usize] = Packet { ack, ..p };
+        self.acks_alive += 1;
+        if let Some(t) = self.feedback[r].push(self.now_ns, id) {
+            self.events.schedule(t, Target::Feedback(r as u32));
+        }
+    }
+
+    /// The controller's `(inc_r, dec_r)` for route `r`, from its source's windows and round trips.
+    fn increase_decrease(&mut self, r: usize) -> (f64, f64) {
+        let s = self.net.routes[r].source;
+        let Sending::Window(controller) = &self.sending[s] else { return (0.0, 0.0) };
+        let range = self.net.sources[s].routes.clone();
+        let n = range.len();
+        for (i, route) in range.clone().enumerate() {
+            let inverse_rtt = 1.0 / self.senders[route].rtt_s();
+            self.view_inverse_rtt[i] = inverse_rtt;
+            // The rate whose window over the round trip is the congestion window.
+            self.view_rates[i] = self.senders[route].cwnd * controller.megabits_per_packet * inverse_rtt;
+        }
+        let view = SourceView {
+            rates_mbps: &self.view_rates[..n],
+            probed_delayed_mbps: &self.view_rates[..n],
+            lambda: &self.view_zeros[..n],
+            inverse_rtt: &self.view_inverse_rtt[..n],
+            total_delayed_mbps: 0.0,
+            relay_ratio: &self.view_ones[..n],
+        };
+        controller.route_increase_decrease(&view, r - range.start)
+    }
+
+    fn on_ack(&mut self, r: usize, cumulative: u64, echo_ns: TimeNs) {
+        let (inc, dec) = self.increase_decrease(r);
+        if let Reaction::Retransmit(seq) = self.senders[r].on_ack(self.now_ns, cumulative, echo_ns, inc, dec) {
+            self.transmit(r, seq);
+        }
+        self.send_window(r);
+    }
+
+    /// Sends new packets while route `r`'s window allows (bulk sources always have data;
+    /// application-limited ones while their source's token bucket holds a packet).
+    pub(super) fn send_window(&mut self, r: usize) {
+        while self.senders[r].can_send() {
+            if !self.take_token(r) {
+                return;
+            }
+            let seq = self.senders[r].snd_nxt;
+            self.senders[r].snd_nxt += 1;
+            self.transmit(r, seq);
+        }
+    }
+
+    /// For an application-limited source, takes one packet's tokens for route `r`, or schedules
+    /// the route's wake-up for when they will be there and returns false. Tokens accrue at the
+    /// source's `sendingRateMbps` up to one packet, so the source as a whole never sends faster.
+    fn take_token(&mut self, r: usize) -> bool {
+        let s = self.net.routes[r].source;
+        let Some(rate_bps) = self.app_rate_bps[s] else { return true };
+        let bits = self.packet_bits[r];
+        let elapsed_s = (self.now_ns - self.app_filled_ns[s]) as f64 / NS_PER_S;
+        self.app_tokens_bits[s] = (self.app_tokens_bits[s] + rate_bps * elapsed_s).min(bits);
+        self.app_filled_ns[s] = self.now_ns;
+        if self.app_tokens_bits[s] >= bits {
+            self.app_tokens_bits[s] -= bits;
+            return true;
+        }
+        if !self.app_waiting[r] {
+            self.app_waiting[r] = true;
+            let wait_ns = ((bits - self.app_tokens_bits[s]) / rate_bps * NS_PER_S).ceil() as TimeNs;
+            self.events.schedule(self.now_ns + wait_ns.max(1), Target::AppWake(r as u32));
+        }
+        false
+    }
+
+    fn udp_send(&mut self, r: usize) {
+        let s = self.net.routes[r].source;
+        let Sending::Udp(source) = &self.sending[s] else { return };
+        let rate_mbps = source.set_rate_mbps(self.time_s()).unwrap_or(0.0);
+        let next = if rate_mbps > 0.0 {
+            self.transmit(r, 0);
+            ((self.packet_bits[r] / (rate_mbps * 1.0e6) * NS_PER_S).round() as TimeNs).max(1)
+        } else {
+            self.capacity_every_ns
+        };
+        self.events.schedule(self.now_ns + next, Target::UdpSend(r as u32));
+    }
+
+    /// Data packets in pipes and queues now (not yet delivered or dropped), counted from the pool.
+    pub fn in_flight(&self) -> u64 {
+        (self.pool.len() - self.free.len()) as u64 - self.acks_alive
+    }
+
+    /// Data packets sent (retransmissions and UDP included), delivered and dropped so far.
+    pub fn packet_counts(&self) -> (u64, u64, u64) {
+        (self.sent, self.delivered, self.dropped)
+    }
+
+    /// Every link's buffer and the longest queue it has held, packets.
+    pub fn buffers_and_max_queues(&self) -> Vec<(usize, usize)> {
+        self.links.iter().map(|l| (l.buffer_packets, l.max_queue_packets)).collect()
+    }
+
+    /// Packets of the pool (live or free): stays flat once the run is in its steady state.
+    pub fn pool_size(&self) -> usize {
+        self.pool.len()
+    }
+
+    /// Megabits delivered to each route's receiver over the whole run.
+    pub fn delivered_megabits(&self) -> Vec<f64> {
+        self.delivered_bits_total.iter().map(|b| b / 1.0e6).collect()
+    }
+
+    /// Loss events (fast retransmits and timeouts) of each route so far.
+    pub fn loss_events(&self) -> Vec<u64> {
+        self.senders.iter().map(|s| s.loss_events).collect()
+    }
+}
