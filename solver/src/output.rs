@@ -44,13 +44,26 @@ pub fn layout(sim: &Simulation) -> Value {
 
 /// Runs `sim` to the end, writing CSV (header, then one line per sample) to `out`.
 pub fn write_csv(sim: &mut Simulation, out: &mut impl Write) -> io::Result<()> {
-    writeln!(out, "{}", columns::column_names(sim.network()).join(","))?;
+    let header = columns::column_names(sim.network());
     let width = sim.sample_width();
+    write_csv_rows(&header, width, |buf, rows| sim.write_samples(buf, rows), out)
+}
+
+/// Writes `header`, then the rows `fill` gives (it fills up to `rows` rows of `width` values and
+/// returns how many it wrote; fewer than asked means the run ended), as CSV. Shared by the fluid
+/// and the packet engine, so both print numbers the same way.
+pub fn write_csv_rows(
+    header: &[String],
+    width: usize,
+    mut fill: impl FnMut(&mut [f64], usize) -> usize,
+    out: &mut impl Write,
+) -> io::Result<()> {
+    writeln!(out, "{}", header.join(","))?;
     let chunk_rows = 1024;
     let mut buf = vec![0.0; width * chunk_rows];
     let mut line = String::new();
     loop {
-        let rows = sim.write_samples(&mut buf, chunk_rows);
+        let rows = fill(&mut buf, chunk_rows);
         for row in buf[..rows * width].chunks_exact(width) {
             line.clear();
             for (i, v) in row.iter().enumerate() {

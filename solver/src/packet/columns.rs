@@ -84,29 +84,10 @@ impl PacketSimulation {
         }
     }
 
-    /// Writes the whole run as CSV (a header, then one line per sample).
+    /// Writes the whole run as CSV (a header, then one line per sample), as the fluid run does.
     pub fn write_csv(&mut self, out: &mut impl Write) -> io::Result<()> {
-        writeln!(out, "{}", column_names(&self.net).join(","))?;
+        let header = column_names(&self.net);
         let width = self.sample_width();
-        let chunk_rows = 1024;
-        let mut buf = vec![0.0; width * chunk_rows];
-        let mut line = String::new();
-        loop {
-            let rows = self.write_samples(&mut buf, chunk_rows);
-            for row in buf[..rows * width].chunks_exact(width) {
-                line.clear();
-                for (i, v) in row.iter().enumerate() {
-                    if i > 0 {
-                        line.push(',');
-                    }
-                    line.push_str(&v.to_string());
-                }
-                line.push('\n');
-                out.write_all(line.as_bytes())?;
-            }
-            if rows < chunk_rows {
-                return Ok(());
-            }
-        }
+        crate::output::write_csv_rows(&header, width, |buf, rows| self.write_samples(buf, rows), out)
     }
 }
