@@ -6,6 +6,7 @@
 
 mod build;
 pub mod columns;
+mod counters;
 pub mod events;
 pub mod link;
 pub mod pipe;
