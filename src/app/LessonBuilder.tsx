@@ -11,12 +11,9 @@ import { LINK_LIMIT, encodeLink, linkLength } from '../share/linkCodec';
 import { PREVIEW_FRAME_NAME } from '../state/storage';
 import { Dialog } from './Dialog';
 import { LessonBuilderForm, type LessonChoice } from './LessonBuilderForm';
-import { iframeSnippet, lessonLink, tileValues, type PageTiles } from './lessonQuery';
+import { firstLessonChoice, iframeSnippet, lessonLink, tileValues, type PageTiles } from './lessonQuery';
 import { lessonStepTexts, lessonTitle } from './lessonSteps';
 import './lessonBuilder.css';
-
-/** What a new lesson link starts with: editing locked, playing once solved. */
-const FIRST_CHOICE: LessonChoice = { lock: true, autoplay: true };
 
 /** The width the preview page is laid out at (lessonBuilder.css), before it is scaled down. */
 const PREVIEW_WIDTH_PX = 960;
@@ -95,7 +92,7 @@ async function copy(text: string, what: string, report: (message: string) => voi
 }
 
 function LessonBuilderBody({ scenario, ...view }: { scenario: Scenario } & BuilderView) {
-  const [choice, setChoice] = useState<LessonChoice>(FIRST_CHOICE);
+  const [choice, setChoice] = useState<LessonChoice>(() => firstLessonChoice(scenario));
   const [message, setMessage] = useState('');
   const fragment = useFragment(scenario, view);
   const frameRef = usePreviewScale();

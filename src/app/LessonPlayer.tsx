@@ -7,7 +7,7 @@
 import { useCallback, useEffect, useId, useMemo, useReducer, useRef, useState } from 'react';
 import type { Lesson } from '../lesson/format';
 import { predictionChoices, runningSteps } from '../lesson/format';
-import { answeredRight, currentStep, lessonReducer, startLesson } from '../lesson/stepMachine';
+import { answeredRight, currentStep, lessonFinished, lessonReducer, startLesson } from '../lesson/stepMachine';
 import { applyActions, type LessonEdit, type LessonTarget } from '../lesson/applyActions';
 import type { Playback } from '../timeline/usePlayback';
 import type { RunStore } from '../store/runStore';
@@ -19,11 +19,14 @@ export function LessonPlayer({
   lesson,
   steps,
   target,
+  onFinishedChange,
 }: {
   lesson: Lesson;
   /** 1-based step numbers that run (the address's `steps=`); absent: all. */
   steps?: readonly number[] | null;
   target: LessonTarget;
+  /** Told when the lesson becomes finished (the charts then show the whole run) or starts again. */
+  onFinishedChange?(finished: boolean): void;
 }) {
   const order = useMemo(() => runningSteps(lesson, steps), [lesson, steps]);
   const [state, send] = useReducer(
@@ -34,6 +37,10 @@ export function LessonPlayer({
   const hidden = useRef<Set<string>>(new Set());
   // A lesson that goes (another scenario loaded) takes its highlight with it.
   useEffect(() => () => target.highlight([]), [target]);
+  const finished = lessonFinished(lesson, state);
+  useEffect(() => onFinishedChange?.(finished), [finished, onFinishedChange]);
+  // A lesson that goes leaves the charts whole.
+  useEffect(() => () => onFinishedChange?.(true), [onFinishedChange]);
   const nameId = useId();
   const index = currentStep(state);
   const step = lesson.steps[index];
@@ -49,6 +56,7 @@ export function LessonPlayer({
   }, [step, target]);
   if (!step) return null;
   const hasActions = (step.actions ?? []).length > 0;
+  const label = playLabels(step.actions ?? [])[state.phase === 'asking' ? 'ready' : state.phase];
   return (
     <section className="panel lesson-player" aria-labelledby={`${nameId}-title`} data-testid="lesson-player">
       <h2 id={`${nameId}-title`}>{lesson.title}</h2>
@@ -79,6 +87,11 @@ export function LessonPlayer({
           {prediction.explanation}
         </p>
       )}
+      {finished && (
+        <p className="lesson-done" data-testid="lesson-done">
+          End of the lesson: the charts now show the whole run. Explore it, or start again.
+        </p>
+      )}
       <div className="lesson-buttons">
         <button type="button" onClick={() => send({ type: 'back' })} disabled={state.position === 0}>
           Back
@@ -90,7 +103,18 @@ export function LessonPlayer({
             disabled={state.phase !== 'ready'}
             title={state.phase === 'asking' ? 'Answer the question first' : undefined}
           >
-            {state.phase === 'playing' ? 'Playing…' : state.phase === 'played' ? 'Played' : 'Play'}
+            {label}
+          </button>
+        )}
+        {finished && (
+          <button
+            type="button"
+            onClick={() => {
+              target.setTime(0);
+              send({ type: 'restart' });
+            }}
+          >
+            Start again
           </button>
         )}
         <button
@@ -103,6 +127,16 @@ export function LessonPlayer({
       </div>
     </section>
   );
+}
+
+/**
+ * The step button's words for each phase: "Play" when the step plays the run forward, "Show" when
+ * it only changes what is shown (series, time, selection, an edit).
+ */
+export function playLabels(actions: readonly { kind: string }[]): Record<'ready' | 'playing' | 'played', string> {
+  return actions.some((a) => a.kind === 'playTo')
+    ? { ready: 'Play', playing: 'Playing…', played: 'Played' }
+    : { ready: 'Show the result', playing: 'Showing…', played: 'Shown' };
 }
 
 /** The page parts a lesson acts on. */

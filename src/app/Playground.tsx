@@ -24,6 +24,7 @@ import './a11y.css';
 import { LessonBuilder } from './LessonBuilder';
 import { lessonFromQuery } from './lessonParams';
 import { useLessonPlayback } from './useLessonPlayback';
+import { useLessonReveal } from './useLessonReveal';
 import { readQueryParams } from './queryParams';
 import { useLinkView } from './linkView';
 import { carryingSummary } from './summaryText';
@@ -123,7 +124,11 @@ export function Playground({
   const loadLink = useCallback((linked: Scenario) => dispatch({ type: 'load', scenario: linked }), [dispatch]);
   const linkProblem = useLinkView(startView, viewTarget, loadLink);
   useKeyboardShortcuts(playback, { undo, redo });
-  useLessonPlayback(lesson, playback, solve.status.kind === 'done');
+  // A lesson owns the clock while it runs: its steps play, the address's autoplay does not.
+  const [lessonFinished, setLessonFinished] = useState(false);
+  const lessonRunning = hasLesson(scenario) && !lessonFinished;
+  useLessonPlayback(lesson, playback, solve.status.kind === 'done' && !hasLesson(scenario));
+  const revealUntilS = useLessonReveal(lessonRunning, playback.timeS);
   const lessonTarget = useLessonTarget({
     playback,
     store: solve.store,
@@ -250,6 +255,7 @@ export function Playground({
           lesson={scenario.lesson}
           steps={query.values.steps}
           target={lessonTarget}
+          onFinishedChange={setLessonFinished}
         />
       )}
       <main className="workspace">
@@ -296,7 +302,8 @@ export function Playground({
         )}
         {guard(
           'charts',
-          isComparing(scenario) ? (
+          // A lesson shows the single-run charts: its questions name their curves.
+          isComparing(scenario) && !hasLesson(scenario) ? (
             <RunHoldContext value={gate.held}>
               <CompareView
                 scenario={scenario}
@@ -319,6 +326,7 @@ export function Playground({
               onToggleSeries={toggleSeries}
               highlightedSeries={highlighted}
               annotations={scenario.annotations}
+              revealUntilS={revealUntilS}
               onAddNote={lesson.locked ? undefined : (annotation) => dispatch({ type: 'addAnnotation', annotation })}
               onRemoveNote={(index) => dispatch({ type: 'removeAnnotation', index })}
             />

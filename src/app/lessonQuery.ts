@@ -4,6 +4,8 @@
  * the page's own address.
  */
 import { QUERY_PARAMS, readQueryParams, type QueryParam, type QueryParamName, type QueryValues } from './queryParams';
+import type { Scenario } from '../scenario/types';
+import { hasLesson } from '../lesson/format';
 
 /** A parameter's text in the query, or null when its value is the default (left out). */
 function written(param: QueryParam<unknown>, value: unknown): string | null {
@@ -78,4 +80,13 @@ function attribute(text: string): string {
 /** The `<iframe>` a course page embeds a lesson link with, titled for screen readers. */
 export function iframeSnippet(link: string, title: string): string {
   return `<iframe src="${attribute(link)}" title="${attribute(title)}" width="960" height="600" style="border: 0; max-width: 100%" allow="clipboard-write"></iframe>`;
+}
+
+/**
+ * What a new lesson link starts with: editing locked, and autoplay only when the scenario carries
+ * no lesson steps (a lesson owns the clock: its steps play the run, and autoplay would run ahead of
+ * its first question).
+ */
+export function firstLessonChoice(scenario: Scenario): Partial<QueryValues> {
+  return { lock: true, autoplay: !hasLesson(scenario) };
 }

@@ -15,6 +15,7 @@ import { chartSvg } from './exportSvg';
 import { download } from '../share/download';
 import type { Annotation } from '../scenario/types';
 import { NoteControls, notesOf } from './ChartNotes';
+import { revealedLength, revealedNotes } from '../lesson/reveal';
 
 interface ChartsColumnProps {
   store: RunStore | null;
@@ -31,6 +32,8 @@ interface ChartsColumnProps {
   highlightedSeries?: readonly string[];
   /** The scenario's notes pinned to chart times, drawn on their charts. */
   annotations?: readonly Annotation[];
+  /** While a lesson runs, the time up to which series and notes show (the axis stays the whole run). */
+  revealUntilS?: number;
   /** Pins a note (absent: no "Pin a note" controls, e.g. in a locked lesson). */
   onAddNote?(annotation: Annotation): void;
   /** Deletes the note at `index` of the annotations. */
@@ -71,16 +74,17 @@ export function ChartsColumn({
   onToggleSeries,
   highlightedSeries = NONE,
   annotations,
+  revealUntilS = Infinity,
   onAddNote,
   onRemoveNote,
 }: ChartsColumnProps) {
   const notes = useMemo(
     () =>
-      Object.fromEntries(CHART_NAMES.map((c) => [c, notesOf(annotations, c)])) as Record<
+      Object.fromEntries(CHART_NAMES.map((c) => [c, revealedNotes(notesOf(annotations, c), revealUntilS)])) as Record<
         ChartName,
         ReturnType<typeof notesOf>
       >,
-    [annotations],
+    [annotations, revealUntilS],
   );
   const routes = useMemo<ChartSeries[]>(() => (store ? routeSeries(store) : []), [store]);
   const capacities = useMemo<ChartSeries[]>(() => (store ? capacitySeries(store) : []), [store]);
@@ -124,7 +128,7 @@ export function ChartsColumn({
   const aggregateTitle = useMemo(() => stackedTitle(store), [store]);
   const common = {
     timeS: store?.timeS ?? EMPTY,
-    length: store?.length ?? 0,
+    length: store ? revealedLength(store.timeS, store.length, revealUntilS) : 0,
     durationS,
     cursorS,
     onCursor,

@@ -21,7 +21,12 @@ export interface LessonState {
 
 /** What the student (or the player) does. */
 export type LessonEvent =
-  { type: 'choose'; choice: number } | { type: 'play' } | { type: 'played' } | { type: 'next' } | { type: 'back' };
+  | { type: 'choose'; choice: number }
+  | { type: 'play' }
+  | { type: 'played' }
+  | { type: 'next' }
+  | { type: 'back' }
+  | { type: 'restart' };
 
 /** The phase a step starts in. */
 function startPhase(lesson: Lesson, stepIndex: number): StepPhase {
@@ -49,6 +54,8 @@ export function lessonReducer(lesson: Lesson, state: LessonState, event: LessonE
       return state.phase === 'ready' ? { ...state, phase: 'playing' } : state;
     case 'played':
       return state.phase === 'playing' ? { ...state, phase: 'played' } : state;
+    case 'restart':
+      return state.phase === 'playing' ? state : startLesson(lesson, state.order);
     case 'next':
     case 'back': {
       const position = state.position + (event.type === 'next' ? 1 : -1);
@@ -62,4 +69,17 @@ export function lessonReducer(lesson: Lesson, state: LessonState, event: LessonE
 export function answeredRight(lesson: Lesson, state: LessonState): boolean {
   const p = lesson.steps[currentStep(state)]?.prediction;
   return !!p && state.choice === p.answer;
+}
+
+/**
+ * True once the lesson is over: the last running step is shown and has nothing left to do (its
+ * actions played, or it has neither actions nor a question). Until then the charts show only the
+ * time played so far (src/lesson/reveal.ts).
+ */
+export function lessonFinished(lesson: Lesson, state: LessonState): boolean {
+  if (state.position < state.order.length - 1) return false;
+  const step = lesson.steps[currentStep(state)];
+  if (!step) return true;
+  const waits = (step.actions ?? []).length > 0 || !!step.prediction;
+  return !waits || state.phase === 'played';
 }

@@ -103,6 +103,21 @@ describe('every lesson file', () => {
     }
   });
 
+  it.each(FILES)('%s has one title: the top bar shows "Lesson · " and the title the lesson card shows', (file) => {
+    const s = lesson(file);
+    expect(s.title).toBe(`Lesson · ${s.lesson.title}`);
+  });
+
+  it.each(FILES)('%s shows the single-run charts, so every curve a question names is on screen', (file) => {
+    // A lesson opens in the playground's own charts (a comparison shows totals per controller only).
+    const s = lesson(file);
+    expect(s.comparison).toBeUndefined();
+    const layout = solver.start(JSON.stringify(s)).layout;
+    const charted = new Set([...layout.routes.map((r) => r.id), ...layout.resources.map((r) => r.id)]);
+    for (const step of s.lesson.steps)
+      for (const n of step.prediction?.choicesFromSeries ?? []) expect(charted).toContain(n);
+  });
+
   it.each(FILES)('%s survives a share link round trip', async (file) => {
     const s = lesson(file);
     const url = await encodeLink(s, { cursorS: 12 });
@@ -185,7 +200,7 @@ function numbersIn(value: unknown): number[] {
 const RUN_NUMBERS: Record<string, number[]> = {
   'satellite-rises.json': [12.4, 13.0, 13.1, 13.6, 16, 49, 380],
   'coupled-vs-uncoupled.json': [1.4, 2.4, 2.6, 4.2],
-  'responsiveness-stability.json': [10, 12.3, 14.5, 15, 16, 19.3],
+  'responsiveness-stability.json': [8, 10, 12.3, 14.5, 15, 16, 19.3],
   'roadside-drive-by.json': [2.4, 35, 40, 50],
 };
 
@@ -253,6 +268,12 @@ describe('the claims of each lesson hold in its run', () => {
     const calm = window(run(preset('III-E')), 'x:sat', 10, 20);
     expect(mean(calm)).toBeCloseTo(12.3, 1);
     expect(Math.max(...calm) - Math.min(...calm)).toBeLessThan(0.01);
+    // "Every subflow levels off within about 8 s": from 8 s on, each is within 2 % of where it settles.
+    const iiie = run(preset('III-E'));
+    for (const column of [...iiie.keys()].filter((c) => c.startsWith('x:'))) {
+      const settled = mean(window(iiie, column, 15, 20));
+      for (const v of window(iiie, column, 8, 20)) expect(Math.abs(v - settled)).toBeLessThan(0.02 * settled + 1e-6);
+    }
     // Answer 1, "Keep oscillating": the swing is a third of the mean.
     expect(lesson('responsiveness-stability.json').lesson.steps[1].prediction!.answer).toBe(1);
     expect((Math.max(...sat) - Math.min(...sat)) / mean(sat)).toBeGreaterThan(0.25);

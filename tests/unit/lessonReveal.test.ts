@@ -1,0 +1,103 @@
+/**
+ * A lesson in progress does not give its predictions away: the charts show only the time played
+ * so far (src/lesson/reveal.ts), the step machine says when the lesson is finished (then the whole
+ * run shows), the step button says what it does, and a lesson link does not autoplay.
+ */
+import { describe, expect, it } from 'vitest';
+import { nextHorizon, revealedLength, revealedNotes } from '../../src/lesson/reveal';
+import { lessonFinished, lessonReducer, startLesson, type LessonEvent } from '../../src/lesson/stepMachine';
+import type { Lesson } from '../../src/lesson/format';
+import { playLabels } from '../../src/app/LessonPlayer';
+import { firstLessonChoice } from '../../src/app/lessonQuery';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Scenario } from '../../src/scenario/types';
+
+const LESSON: Lesson = {
+  version: 1,
+  title: 'T',
+  steps: [
+    { text: 'one', actions: [{ kind: 'playTo', timeS: 20 }] },
+    {
+      text: 'two',
+      actions: [{ kind: 'showAll' }],
+      prediction: { question: 'q', choices: ['a', 'b'], answer: 1, explanation: 'e' },
+    },
+  ],
+};
+const play = (events: LessonEvent[]) =>
+  events.reduce((s, e) => lessonReducer(LESSON, s, e), startLesson(LESSON, [0, 1]));
+
+describe('the horizon of a lesson in progress', () => {
+  const timeS = Float64Array.from({ length: 101 }, (_, k) => k * 0.1); // 0 .. 10 s
+
+  it('counts the samples at or before the horizon; everything without one', () => {
+    expect(revealedLength(timeS, 101, 0)).toBe(1);
+    expect(revealedLength(timeS, 101, 2.5)).toBe(26);
+    expect(revealedLength(timeS, 101, 0.30000000000000004)).toBe(4);
+    expect(revealedLength(timeS, 101, 99)).toBe(101);
+    expect(revealedLength(timeS, 60, 99)).toBe(60);
+    expect(revealedLength(timeS, 101, Infinity)).toBe(101);
+    expect(revealedLength(timeS, 0, 3)).toBe(0);
+  });
+
+  it('hides the notes pinned after it', () => {
+    const notes = [
+      { timeS: 1, text: 'a' },
+      { timeS: 12, text: 'Still oscillating' },
+    ];
+    expect(revealedNotes(notes, 5).map((n) => n.text)).toEqual(['a']);
+    expect(revealedNotes(notes, Infinity)).toHaveLength(2);
+  });
+
+  it('grows with the cursor while the lesson runs, never shrinks, and lifts when it ends', () => {
+    let h = nextHorizon(Infinity, 0, true);
+    expect(h).toBe(0);
+    h = nextHorizon(h, 25, true);
+    expect(h).toBe(25);
+    h = nextHorizon(h, 10, true); // Back, or a setTime earlier: what was seen stays seen.
+    expect(h).toBe(25);
+    h = nextHorizon(h, 10, false);
+    expect(h).toBe(Infinity);
+    expect(nextHorizon(h, 3, true)).toBe(3); // started again
+  });
+});
+
+describe('when a lesson is finished', () => {
+  it('only once the last step has played; a restart begins again', () => {
+    expect(lessonFinished(LESSON, play([]))).toBe(false);
+    expect(lessonFinished(LESSON, play([{ type: 'play' }, { type: 'played' }]))).toBe(false);
+    const last = play([{ type: 'next' }, { type: 'choose', choice: 1 }]);
+    expect(lessonFinished(LESSON, last)).toBe(false);
+    const done = [{ type: 'play' }, { type: 'played' }].reduce(
+      (s, e) => lessonReducer(LESSON, s, e as LessonEvent),
+      last,
+    );
+    expect(lessonFinished(LESSON, done)).toBe(true);
+    expect(lessonReducer(LESSON, done, { type: 'restart' })).toEqual(startLesson(LESSON, [0, 1]));
+  });
+
+  it('at once on a last step with nothing to do', () => {
+    const lesson: Lesson = { version: 1, title: 'T', steps: [{ text: 'only words' }] };
+    expect(lessonFinished(lesson, startLesson(lesson, [0]))).toBe(true);
+  });
+});
+
+describe('the step button', () => {
+  it('says Play for a step that plays the run and Show the result for one that only shows', () => {
+    expect(playLabels([{ kind: 'playTo' }]).ready).toBe('Play');
+    expect(playLabels([{ kind: 'showAll' }])).toEqual({
+      ready: 'Show the result',
+      playing: 'Showing…',
+      played: 'Shown',
+    });
+  });
+});
+
+describe('a new lesson link', () => {
+  const file = (path: string) => JSON.parse(readFileSync(resolve(__dirname, '../..', path), 'utf8')) as Scenario;
+  it('does not autoplay a lesson (its steps own the clock); a plain preset still does', () => {
+    expect(firstLessonChoice(file('public/lessons/satellite-rises.json'))).toEqual({ lock: true, autoplay: false });
+    expect(firstLessonChoice(file('public/scenarios/III-D.json'))).toEqual({ lock: true, autoplay: true });
+  });
+});
