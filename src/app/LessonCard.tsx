@@ -3,9 +3,13 @@
  * section, figures), kept on screen in a small collapsible card, so a student who opened a lesson
  * link sees what to watch for and not only the title.
  */
+import { useState } from 'react';
 import type { Scenario } from '../scenario/types';
 import { citationHref, useCitations } from './citations';
 import { PRESET_INDEX_URL } from './PresetGallery';
+
+/** Screens this short start with the card folded (lesson.css compacts the lesson player at the same height). */
+export const SHORT_SCREEN = '(max-height: 640px)';
 
 function metaText(scenario: Scenario, key: string): string {
   const value = scenario.meta?.[key];
@@ -14,6 +18,8 @@ function metaText(scenario: Scenario, key: string): string {
 
 /** The scenario's "Watch for" and its source, or nothing when the scenario has no guidance. */
 export function LessonCard({ scenario }: { scenario: Scenario }) {
+  // Open, except on a short screen (a lesson in a 960x540 frame), where it starts folded to one line.
+  const [startOpen] = useState(() => !globalThis.matchMedia?.(SHORT_SCREEN).matches);
   const watchFor = metaText(scenario, 'watchFor');
   const paperId = metaText(scenario, 'paper');
   const papers = useCitations(PRESET_INDEX_URL, watchFor !== '' && paperId !== '');
@@ -28,7 +34,7 @@ export function LessonCard({ scenario }: { scenario: Scenario }) {
   // A landmark of its own (axe: all content in landmarks); the wrapper does not change the layout.
   return (
     <aside className="lesson-card-region" aria-label="Watch for">
-      <details className="lesson-card" open>
+      <details className="lesson-card" open={startOpen}>
         <summary>Watch for</summary>
         <div className="lesson-card__body">
           <p className="lesson-card__watch" data-testid="lesson-watch-for">

@@ -10,16 +10,24 @@ export function Notices({
   problems,
   fileProblems,
   onDismissFileProblems,
+  onDismissNotice,
   children,
 }: {
   problems: string[];
   fileProblems: string[];
   onDismissFileProblems(): void;
+  /** Closes the start-up notice (a link opened over saved work, storage refused); absent: none shown. */
+  onDismissNotice?(): void;
   children?: ReactNode;
 }) {
   return (
     <div role={problems.length || fileProblems.length ? 'alert' : undefined} className="notice">
       {problems.join(' · ')}
+      {onDismissNotice && (
+        <button type="button" className="notice-close" aria-label="Close this notice" onClick={onDismissNotice}>
+          ×
+        </button>
+      )}
       {fileProblems.length > 0 && (
         <>
           The file was not loaded (your scenario is unchanged):

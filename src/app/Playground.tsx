@@ -88,6 +88,7 @@ export function Playground({
   const undo = useCallback(() => !lesson.locked && dispatchHistory({ type: 'undo' }), [lesson.locked]);
   const redo = useCallback(() => !lesson.locked && dispatchHistory({ type: 'redo' }), [lesson.locked]);
   const [fileProblems, setFileProblems] = useState<string[]>([]);
+  const [noticeOpen, setNoticeOpen] = useState(true);
   const [tool, setTool] = useState<MapTool>('select');
   const [tiles, setTiles] = useState(() => ({
     url: query.values.tiles ?? '',
@@ -156,8 +157,9 @@ export function Playground({
     version: solve.version,
   };
 
+  const startNotice = noticeOpen ? notice : null;
   const problems = [
-    linkProblem ?? notice ?? saveProblem,
+    linkProblem ?? startNotice ?? saveProblem,
     ...lesson.problems,
     ...solve.warnings.map((w) => `Solver warning: ${w}`),
   ].filter((m): m is string => !!m);
@@ -244,7 +246,12 @@ export function Playground({
           />
         }
       />
-      <Notices problems={problems} fileProblems={fileProblems} onDismissFileProblems={() => setFileProblems([])}>
+      <Notices
+        problems={problems}
+        fileProblems={fileProblems}
+        onDismissFileProblems={() => setFileProblems([])}
+        onDismissNotice={!linkProblem && startNotice ? () => setNoticeOpen(false) : undefined}
+      >
         <CostGatePanel gate={gate} status={solve.status} scenario={scenario} dispatch={dispatch} />
       </Notices>
       <TabConflictNotice conflict={tabConflict} />

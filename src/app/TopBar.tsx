@@ -1,7 +1,7 @@
 /**
  * The top bar: the app's name, the scenario's title, the actions (other parts add theirs as
  * children) and the run's status. On a small screen (see playground.css) the actions fold into a
- * menu button; Escape closes the open menu.
+ * menu button; Escape closes the open menu, and so does loading another scenario from it.
  */
 import { useId, useState, type ReactNode } from 'react';
 import { isolate } from '../scenario/userText';
@@ -9,6 +9,12 @@ import { isolate } from '../scenario/userText';
 /** The top bar with `actions` (foldable) and `status` (always shown). */
 export function TopBar({ title, actions, status }: { title: string; actions: ReactNode; status: ReactNode }) {
   const [open, setOpen] = useState(false);
+  // A scenario chosen from the menu (a preset, a lesson, a file) closes it: the page shows what was chosen.
+  const [shownTitle, setShownTitle] = useState(title);
+  if (shownTitle !== title) {
+    setShownTitle(title);
+    setOpen(false);
+  }
   const menuId = useId();
   return (
     <header className="topbar">

@@ -62,6 +62,10 @@ export async function resolveStartScenario(): Promise<StartScenario> {
       notice = linkNotice(opened.error);
     }
   }
+  // A locked lesson takes no edits, so "your edits last until the page is closed" (storage refused,
+  // as in a course page on another site) is not true there: no notice. The notice that the previous
+  // work is kept stays (it can be closed).
+  if (lessonOptions(location.search).locked && notice === problem) notice = null;
   return { initial, preset, view, notice, steps };
 }
 

@@ -86,6 +86,15 @@ test('phone: the top bar folds into a menu, and Presets can be tapped', async ({
   await expect(page.getByRole('heading', { name: 'Convoy' })).toBeVisible();
   await expect(page.locator('.network-panel')).toBeHidden();
   await expectGoodLayout(page, 'phone, convoy panel');
+  // Starting a lesson from the menu closes the menu: the page shows the lesson.
+  await menu.tap();
+  await page.getByRole('button', { name: 'Presets' }).tap();
+  await page
+    .getByRole('button', { name: /^Start lesson: / })
+    .first()
+    .tap();
+  await expect(page.getByTestId('lesson-player')).toBeVisible();
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
   await context.close();
 });
 
@@ -204,4 +213,35 @@ test('the tool hint covers none of the map, epoch labels are clear of stations, 
   expect(tip.x).toBeGreaterThanOrEqual(chart.x - 1);
   expect(tip.x + tip.width).toBeLessThanOrEqual(chart.x + chart.width + 1);
   expect(tip.x + tip.width).toBeLessThanOrEqual(1024);
+});
+
+test('a lesson link in a 960x540 iframe: the notices and cards leave the map and the charts half the height', async ({
+  page,
+}, testInfo) => {
+  await page.setViewportSize({ width: 1000, height: 600 });
+  await page.goto('/');
+  await waitSolved(page);
+  await page.getByRole('button', { name: 'Presets' }).click();
+  await page.getByRole('button', { name: 'Start lesson: Why the satellite subflow rises when WiFi fades' }).click();
+  await waitSolved(page);
+  await page.getByRole('button', { name: 'Copy link' }).click();
+  const url = new URL(await page.getByRole('textbox', { name: 'Share link' }).inputValue());
+  url.search = '?lesson=1&charts=throughput';
+  // A student's browser with nothing saved (a course page on another site usually has no storage).
+  await page.evaluate(() => localStorage.clear());
+  await page.setContent(
+    `<body style="margin:10px"><iframe title="Lesson" src="${url}" width="960" height="540" style="border:0"></iframe></body>`,
+  );
+  const frame = page.frames().find((f) => f !== page.mainFrame())!;
+  await waitSolved(frame);
+  await expect(frame.getByTestId('lesson-player')).toContainText('Step 1 of 4');
+  await page.screenshot({ path: testInfo.outputPath('iframe-lesson-link-960x540.png') });
+  await expectGoodLayout(frame, 'iframe lesson link');
+  const workspacePx = await frame.locator('.workspace').evaluate((el) => el.getBoundingClientRect().height);
+  expect(workspacePx).toBeGreaterThanOrEqual(540 / 2);
+  // The Watch-for card starts folded on a short screen, and opens.
+  const watch = frame.locator('.lesson-card');
+  await expect(watch).not.toHaveAttribute('open', '');
+  await watch.locator('summary').click();
+  await expect(frame.getByTestId('lesson-watch-for')).toBeVisible();
 });

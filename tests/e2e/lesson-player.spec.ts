@@ -19,9 +19,10 @@ test('a lesson from the gallery: answer, play the step, see the result; its note
   const card = page.getByTestId('lesson-player');
   await expect(card).toContainText('Step 1 of 4');
   await expect(page.getByTestId('run-status')).toContainText('Solved 540 s', { timeout: 30_000 });
-  // The lesson's notes are drawn on the throughput chart.
+  // The lesson's notes (at 170 s and 400 s) are not shown before the lesson has played there:
+  // they would give the predictions away. The series end at the time played so far too.
   const throughput = page.getByRole('figure', { name: /Throughput per subflow/ });
-  await expect(throughput.locator('.ts-chart-note')).toHaveCount(2);
+  await expect(throughput.locator('.ts-chart-note')).toHaveCount(0);
   await card.getByRole('button', { name: 'Next' }).click();
   await expect(card).toContainText('Step 2 of 4');
   await expect(card.getByRole('button', { name: 'Play' })).toBeDisabled();
@@ -30,6 +31,9 @@ test('a lesson from the gallery: answer, play the step, see the result; its note
   // The step plays the timeline to 190 s, then shows the result.
   await expect(card.locator('.lesson-result')).toContainText('Right: It rises', { timeout: 30_000 });
   await expect(page.getByTestId('time-cursor')).toHaveText('t = 190.0 s');
+  // Played to 190 s: the note at 170 s shows, the one at 400 s not yet.
+  await expect(throughput.locator('.ts-chart-note')).toHaveCount(1);
+  await expect(throughput.locator('.ts-chart-note')).toHaveAttribute('data-time', '170');
   // The satellite is highlighted (drawn thicker, the others dimmed).
   await expect(throughput).toHaveAttribute('data-emphasised', 'sat');
   await page.screenshot({ path: '.test-output/lesson-step-2.png' });
@@ -71,6 +75,11 @@ test('a lesson survives a share link and switches a controller even when locked'
   await expect(fresh.getByTestId('run-status')).toContainText('Solved 60 s', { timeout: 30_000 });
   await expect(fresh.getByTestId('time-cursor')).toHaveText('t = 60.0 s');
   await expect(fresh.getByTestId('carrying-summary')).not.toHaveText(uncoupled ?? '');
+  // The last running step played: the lesson says it is over and offers to start again.
+  await expect(card.getByTestId('lesson-done')).toContainText('End of the lesson');
+  await card.getByRole('button', { name: 'Start again' }).click();
+  await expect(card.getByTestId('lesson-done')).toHaveCount(0);
+  await expect(fresh.getByTestId('time-cursor')).toHaveText('t = 0.0 s');
   await context.close();
 });
 

@@ -42,7 +42,7 @@ test("the page's other parameters come from the same table: a bad workers value 
   await expect(page.getByRole('toolbar', { name: 'Map tools' })).toBeVisible();
 });
 
-test('embedded in a page of another site that blocks its storage, the lesson still opens and says its edits are not kept', async ({
+test('embedded in a page of another site that blocks its storage, the locked lesson still opens, with no notice (it takes no edits)', async ({
   page,
   baseURL,
 }) => {
@@ -58,5 +58,17 @@ test('embedded in a page of another site that blocks its storage, the lesson sti
     }
   });
   expect(blocked).toBe(true);
+  await expect(frame.locator('.notice')).toBeEmpty();
+});
+
+test('embedded with storage blocked and editing allowed, the page says its edits are not kept, and the notice closes', async ({
+  page,
+  baseURL,
+}) => {
+  await page.setContent(`<iframe title="app" src="${baseURL}/?charts=throughput" width="1200" height="700"></iframe>`);
+  const frame = page.frameLocator('iframe[title="app"]');
+  await expect(frame.getByTestId('run-status')).toContainText('Solved 540 s', { timeout: 30_000 });
   await expect(frame.locator('.notice')).toContainText('does not let the page keep anything');
+  await frame.getByRole('button', { name: 'Close this notice' }).click();
+  await expect(frame.locator('.notice')).toBeEmpty();
 });
