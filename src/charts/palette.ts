@@ -6,9 +6,10 @@
 
 /**
  * Station colours, chosen to stay apart for the common colour-vision deficiencies (the first six and
- * the satellite at least 10 CIEDE2000 apart under protanopia, deuteranopia and tritanopia:
- * tests/unit/palette.test.ts): the paper's B1 blue, B2 red (a vermilion), B3 green (a muted one),
- * then purple, brown, black, and more that are not checked.
+ * the satellite at least 10 CIEDE2000 apart under protanopia, deuteranopia and tritanopia, and so
+ * are B1-B3's head and tail shades with the satellite: tests/unit/palette.test.ts): the paper's B1
+ * blue, B2 red (a vermilion), B3 green (a muted one), then purple, brown, pink, orange, sky blue and
+ * grey, every pair at least 10 apart too. Black is kept for the satellite.
  */
 export const STATION_PALETTE = [
   '#0072b2',
@@ -16,7 +17,6 @@ export const STATION_PALETTE = [
   '#609c64',
   '#542788',
   '#8c564b',
-  '#000000',
   '#cc79a7',
   '#e69f00',
   '#56b4e9',
@@ -28,7 +28,8 @@ export const NAMED_COLOURS: Readonly<Record<string, string>> = {
   b1: STATION_PALETTE[0],
   b2: STATION_PALETTE[1],
   b3: STATION_PALETTE[2],
-  sat: '#1fa8f0',
+  // Black: a light blue (the paper's) is a twin of B1's lighter tail shade.
+  sat: '#000000',
   satellite: '#17becf',
   wifi: '#d62728',
   total: '#333333',
@@ -60,4 +61,38 @@ export function stationColour(id: string): string {
     return STATION_PALETTE[(((offset + Number(m[2]) - 1) % n) + n) % n];
   }
   return STATION_PALETTE[hashOf(id) % n];
+}
+
+/** True when `id` has a colour of its own that never moves: a named one or the app's `B<n>`. */
+function fixedColour(id: string): boolean {
+  return !!NAMED_COLOURS[id.toLowerCase()] || /^b\d+$/i.test(id);
+}
+
+/**
+ * Colours for a set of stations and channels shown together: each its `stationColour`, except that
+ * an id whose hashed colour an earlier one already has takes the next palette colour still free
+ * (named ids and `B<n>` first, which never move; then the others in alphabetical order, so the map
+ * and the charts, given the same ids, agree). Beyond the palette's size colours repeat.
+ */
+export function distinctColours(ids: Iterable<string>): Map<string, string> {
+  const unique = [...new Set(ids)];
+  const ordered = [
+    ...unique.filter(fixedColour),
+    ...unique.filter((id) => !fixedColour(id)).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)),
+  ];
+  const out = new Map<string, string>();
+  const used = new Set<string>();
+  for (const id of ordered) {
+    let colour = stationColour(id);
+    if (used.has(colour) && !fixedColour(id)) {
+      const start = STATION_PALETTE.indexOf(colour);
+      const free = STATION_PALETTE.map((_, k) => STATION_PALETTE[(start + 1 + k) % STATION_PALETTE.length]).find(
+        (c) => !used.has(c),
+      );
+      if (free) colour = free;
+    }
+    out.set(id, colour);
+    used.add(colour);
+  }
+  return out;
 }

@@ -1,17 +1,18 @@
 /**
  * Builds the charts' series from a run's columnar store: throughput per route, capacity per
  * resource, and group aggregates (WiFi, satellite, ..., total) kept as running sums that grow with
- * the store. Colours follow the paper: B1 blue, B2 red, B3 green, the satellite light blue; a station's
+ * the store. Colours follow the paper: B1 blue, B2 red, B3 green, the satellite black (the paper's light blue is too close to B1's tail shade); a station's
  * head and tail routes share its hue (head darker, tail lighter); the WiFi aggregate is red and the
  * satellite aggregate cyan as in Figs 10, 13, 15 and 17, a competitor yellow.
  */
 import { hsl } from 'd3';
+import { worstSeenDifference } from './colourVision';
 import { epochStride } from '../geometry/geometry';
 import type { RunLayout } from '../solver/layout';
 import { CAPACITY_QUANTITY, RATE_QUANTITY, columnName } from '../store/columnNames';
 import type { RunStore } from '../store/runStore';
 import type { ChartSeries } from './types';
-import { NAMED_COLOURS as NAMED, stationColour } from './palette';
+import { NAMED_COLOURS as NAMED, distinctColours, stationColour } from './palette';
 
 /** Hues for anything else, by slot. */
 const PALETTE = [
@@ -27,8 +28,11 @@ const PALETTE = [
   '#bcbd22',
 ];
 
-/** Colours of the routes of sources after the first (competitors), by slot. */
-const RIVALS = ['#d4a20a', '#8c564b', '#e377c2', '#7f7f7f'];
+/**
+ * Colours the routes of sources after the first (competitors) may take: each competitor gets the one
+ * furthest from the colours already on the chart (`rivalColours`), gold first.
+ */
+const RIVALS = ['#d4a20a', '#666666', '#17becf', '#f0e442', '#b2b2b2', '#e7298a', '#bcbd22'];
 
 type Node = 'head' | 'middle' | 'tail' | null;
 
@@ -72,6 +76,35 @@ export function colourFor(id: string, index: number): string {
 interface LayoutIndex {
   resourceById: Map<string, RunLayout['resources'][number]>;
   sourceIndex: Map<string, number>;
+  /** The colour of each competitor source (every source after the first), by source index. */
+  rivalColour: Map<number, string>;
+  /** The base colour of each station or channel of the run (`distinctColours`: no two alike). */
+  targetColour: Map<string, string>;
+}
+
+/**
+ * A colour per competitor source, each in turn the candidate furthest (for the worst of normal and
+ * the three colour-vision deficiencies, CIEDE2000) from the first source's route colours and the competitors already coloured (ties: the list's order), so a competitor never
+ * takes a colour a station's route has (the 001 lesson: an mHIP route and TCP were both gold).
+ */
+export function rivalColours(ownColours: readonly string[], rivalCount: number): string[] {
+  const used = [...ownColours];
+  const out: string[] = [];
+  for (let k = 0; k < rivalCount; k++) {
+    let best = RIVALS[k % RIVALS.length];
+    let bestDistance = -1;
+    for (const candidate of RIVALS) {
+      if (out.includes(candidate) && out.length < RIVALS.length) continue;
+      const distance = used.length ? Math.min(...used.map((u) => worstSeenDifference(candidate, u))) : Infinity;
+      if (distance > bestDistance + 1e-9) {
+        best = candidate;
+        bestDistance = distance;
+      }
+    }
+    out.push(best);
+    used.push(best);
+  }
+  return out;
 }
 
 const layoutIndexes = new WeakMap<RunLayout, LayoutIndex>();
@@ -87,7 +120,18 @@ function layoutIndex(layout: RunLayout): LayoutIndex {
     layout.sources.forEach((source, k) => {
       if (!sourceIndex.has(source.id)) sourceIndex.set(source.id, k);
     });
-    index = { resourceById, sourceIndex };
+    const targetColour = distinctColours(layout.resources.map((r) => r.target));
+    // The first source's route colours, then one colour per competitor.
+    const own = new Set<string>();
+    for (const route of layout.routes)
+      if (sourceIndex.get(route.source) === 0) {
+        const { node, target } = parseSeriesId(route.id);
+        const base = resourceById.get(route.resources[0])?.target ?? target;
+        own.add(shade(targetColour.get(base) ?? stationColour(base), node));
+      }
+    const rivals = rivalColours([...own], Math.max(0, layout.sources.length - 1));
+    const rivalColour = new Map(rivals.map((c, k) => [k + 1, c]));
+    index = { resourceById, sourceIndex, rivalColour, targetColour };
     layoutIndexes.set(layout, index);
   }
   return index;
@@ -99,19 +143,20 @@ function layoutIndex(layout: RunLayout): LayoutIndex {
  */
 export function routeColour(layout: RunLayout, r: number): string {
   const route = layout.routes[r];
-  const { resourceById, sourceIndex } = layoutIndex(layout);
+  const { resourceById, sourceIndex, rivalColour, targetColour } = layoutIndex(layout);
   const sourceAt = sourceIndex.get(route.source) ?? -1;
-  if (sourceAt > 0) return RIVALS[(sourceAt - 1) % RIVALS.length];
+  if (sourceAt > 0) return rivalColour.get(sourceAt) ?? RIVALS[0];
   const resource = resourceById.get(route.resources[0]);
   const { node, target } = parseSeriesId(route.id);
-  return shade(stationColour(resource?.target ?? target), node);
+  const base = resource?.target ?? target;
+  return shade(targetColour.get(base) ?? stationColour(base), node);
 }
 
 /** Colour of resource `j` of `layout`: its station's colour (`stationColour`), shaded by the node in its id. */
 export function resourceColour(layout: RunLayout, j: number): string {
   const resource = layout.resources[j];
   const { node } = parseSeriesId(resource.id);
-  return shade(stationColour(resource.target), node);
+  return shade(layoutIndex(layout).targetColour.get(resource.target) ?? stationColour(resource.target), node);
 }
 
 /**

@@ -97,7 +97,8 @@ describe('series from a RunStore', () => {
     expect(hue(colourFor('convoy.tail-B3', 9))).toBe('green');
     expect(colourFor('head-B1', 0)).toBe(colourFor('head-B1', 5));
     expect(colourFor('wifi', 0)).toBe('#d62728');
-    expect(colourFor('sat', 3)).toMatch(/^#1[0-9a-f]a/);
+    // The satellite is black: the paper's light blue is a twin of B1's lighter tail (palette.test.ts).
+    expect(colourFor('sat', 3)).toBe('#000000');
     expect(colourFor('competitor-sat', 7)).toBe('#d4a20a');
     expect(colourFor('X', 2)).toBe(colourFor('Y', 2));
     expect(parseSeriesId('convoy.head-AP-1')).toEqual({ node: 'head', target: 'AP-1' });

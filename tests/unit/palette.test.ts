@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import { DEFICIENCIES, ciede2000, lab, linearRgb, seenDifference } from './colourVision';
-import { colourFor } from '../../src/charts/series';
+import { readFileSync, readdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEFICIENCIES, ciede2000, lab, linearRgb, seenDifference } from '../../src/charts/colourVision';
+import { colourFor, resourceColour, routeColour } from '../../src/charts/series';
+import { Solver } from '../../src/solver/wasm';
 import { STATION_PALETTE, stationColour } from '../../src/charts/palette';
 import { SENDING_RATE_COLOUR, VARIANT_COLOURS } from '../../src/compare/overlaySeries';
 
@@ -62,4 +65,43 @@ describe('the palettes stay apart for protanopia, deuteranopia and tritanopia', 
     for (const pair of closestPairs(stacked))
       expect(pair.difference, JSON.stringify(pair)).toBeGreaterThan(MIN_DIFFERENCE);
   });
+});
+
+describe('every chart of every shipped preset and lesson keeps its series apart', () => {
+  const ROOT = resolve(__dirname, '../..');
+  const FILES = [
+    ...readdirSync(resolve(ROOT, 'public/scenarios')).map((f) => `public/scenarios/${f}`),
+    ...readdirSync(resolve(ROOT, 'public/lessons')).map((f) => `public/lessons/${f}`),
+  ].filter((f) => f.endsWith('.json'));
+  let solver: Solver;
+  beforeAll(async () => {
+    solver = await Solver.fromBytes(readFileSync(resolve(ROOT, 'src/wasm/mpsolver.wasm')));
+  });
+
+  it('all nine station colours, pairwise, and against the satellite', () => {
+    for (const pair of closestPairs([...STATION_PALETTE, stationColour('sat')]))
+      expect(pair.difference, JSON.stringify(pair)).toBeGreaterThan(MIN_DIFFERENCE);
+  });
+
+  it.each(FILES)(
+    '%s: the throughput chart (head and tail shades, satellite, competitors) and the capacity chart',
+    (file) => {
+      const run = solver.start(readFileSync(resolve(ROOT, file), 'utf8'));
+      const layout = run.layout;
+      run.dispose();
+      const charts = {
+        throughput: layout.routes.map((r, k) => [r.id, routeColour(layout, k)] as const),
+        capacity: layout.resources.map((r, k) => [r.id, resourceColour(layout, k)] as const),
+      };
+      for (const [chart, series] of Object.entries(charts))
+        series.forEach(([a, ca], i) =>
+          series.slice(i + 1).forEach(([b, cb]) => {
+            const difference = Math.min(
+              ...Object.values(DEFICIENCIES).map((m) => (ca === cb ? 0 : seenDifference(ca, cb, m))),
+            );
+            expect(difference, `${chart}: ${a} ${ca} / ${b} ${cb}`).toBeGreaterThan(MIN_DIFFERENCE);
+          }),
+        );
+    },
+  );
 });

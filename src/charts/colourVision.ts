@@ -1,7 +1,8 @@
 /**
- * Colour-vision helpers of the palette tests: simulated protanopia, deuteranopia and tritanopia
- * (Machado, Oliveira and Fernandes 2009, severity 1.0, applied in linear RGB and clamped), CIELAB
- * (D65) and the CIEDE2000 colour difference (Sharma, Wu and Dalal 2005).
+ * Colour vision: simulated protanopia, deuteranopia and tritanopia (Machado, Oliveira and Fernandes
+ * 2009, severity 1.0, applied in linear RGB and clamped), CIELAB (D65) and the CIEDE2000 colour
+ * difference (Sharma, Wu and Dalal 2005). The series colours use it to keep competitors apart from
+ * the stations (series.ts `rivalColours`); the palette tests check every chart with it.
  */
 
 type Rgb = [number, number, number];
@@ -105,4 +106,9 @@ export function ciede2000([l1, a1, b1]: Rgb, [l2, a2, b2]: Rgb): number {
 /** CIEDE2000 of two `#rrggbb` colours as seen with deficiency `m`. */
 export function seenDifference(a: string, b: string, m: Matrix): number {
   return ciede2000(lab(simulate(linearRgb(a), m)), lab(simulate(linearRgb(b), m)));
+}
+
+/** The smallest difference of two colours over normal vision and the three deficiencies. */
+export function worstSeenDifference(a: string, b: string): number {
+  return Math.min(...Object.values(DEFICIENCIES).map((m) => seenDifference(a, b, m)));
 }
