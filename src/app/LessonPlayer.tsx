@@ -35,8 +35,14 @@ export function LessonPlayer({
     () => startLesson(lesson, order),
   );
   const hidden = useRef<Set<string>>(new Set());
-  // A lesson that goes (another scenario loaded) takes its highlight with it.
-  useEffect(() => () => target.highlight([]), [target]);
+  // A lesson that goes (another scenario loaded) takes its highlight and fitted axes with it.
+  useEffect(
+    () => () => {
+      target.highlight([]);
+      target.fitY(false);
+    },
+    [target],
+  );
   const finished = lessonFinished(lesson, state);
   useEffect(() => onFinishedChange?.(finished), [finished, onFinishedChange]);
   // A lesson that goes leaves the charts whole.
@@ -145,6 +151,7 @@ export interface LessonPageParts {
   store: RunStore | null;
   setHiddenSeries(keys: Iterable<string>): void;
   setHighlighted(names: string[]): void;
+  setFitY(on: boolean): void;
   selectStation(id: string): void;
   /** Dispatches a scenario edit as the lesson's own (allowed in a locked lesson). */
   dispatchLesson(edit: LessonEdit): void;
@@ -197,6 +204,7 @@ export function useLessonTarget(parts: LessonPageParts): LessonTarget {
       setHiddenSeries: (names) =>
         latest.current.setHiddenSeries([...names].flatMap((n) => CHART_NAMES.map((chart) => `${chart}:${n}`))),
       highlight: (names) => latest.current.setHighlighted([...names]),
+      fitY: (on) => latest.current.setFitY(on),
       selectStation: (id) => latest.current.selectStation(id),
       dispatch: (edit) => latest.current.dispatchLesson(edit),
     }),

@@ -85,6 +85,7 @@ export function Playground({
     [],
   );
   const [highlighted, setHighlighted] = useState<string[]>([]);
+  const [fitY, setFitY] = useState(false);
   const undo = useCallback(() => !lesson.locked && dispatchHistory({ type: 'undo' }), [lesson.locked]);
   const redo = useCallback(() => !lesson.locked && dispatchHistory({ type: 'redo' }), [lesson.locked]);
   const [fileProblems, setFileProblems] = useState<string[]>([]);
@@ -135,6 +136,7 @@ export function Playground({
     store: solve.store,
     setHiddenSeries,
     setHighlighted,
+    setFitY,
     selectStation: setSelected,
     dispatchLesson,
   });
@@ -334,6 +336,8 @@ export function Playground({
               highlightedSeries={highlighted}
               annotations={scenario.annotations}
               revealUntilS={revealUntilS}
+              fitY={fitY}
+              onFitY={setFitY}
               onAddNote={lesson.locked ? undefined : (annotation) => dispatch({ type: 'addAnnotation', annotation })}
               onRemoveNote={(index) => dispatch({ type: 'removeAnnotation', index })}
             />

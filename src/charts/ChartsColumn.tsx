@@ -32,6 +32,10 @@ interface ChartsColumnProps {
   highlightedSeries?: readonly string[];
   /** The scenario's notes pinned to chart times, drawn on their charts. */
   annotations?: readonly Annotation[];
+  /** Fit the line charts' y axes to the series shown (not from zero); a lesson's `fitY` sets it too. */
+  fitY?: boolean;
+  /** Turns the fitted y axes on or off (absent: no "Fit y" buttons). */
+  onFitY?(on: boolean): void;
   /** While a lesson runs, the time up to which series and notes show (the axis stays the whole run). */
   revealUntilS?: number;
   /** Pins a note (absent: no "Pin a note" controls, e.g. in a locked lesson). */
@@ -75,6 +79,8 @@ export function ChartsColumn({
   highlightedSeries = NONE,
   annotations,
   revealUntilS = Infinity,
+  fitY = false,
+  onFitY,
   onAddNote,
   onRemoveNote,
 }: ChartsColumnProps) {
@@ -134,6 +140,7 @@ export function ChartsColumn({
     onCursor,
     epochs,
     version,
+    fitY,
   };
   const views: Record<ChartName, ReactElement> = {
     throughput: (
@@ -182,6 +189,16 @@ export function ChartsColumn({
       {charts.map((name) => (
         <div key={name} className="chart-slot">
           <div className="chart-export">
+            {onFitY && name !== 'aggregate' && (
+              <button
+                type="button"
+                aria-pressed={fitY}
+                title="Fit the y axes to the series shown (they then do not start at zero)"
+                onClick={() => onFitY(!fitY)}
+              >
+                Fit y
+              </button>
+            )}
             <button
               type="button"
               aria-label={`Save the ${name} chart as SVG`}

@@ -111,6 +111,7 @@ export function TimeSeriesChart(props: TimeSeriesChartProps) {
         hidden: p.hidden,
         highlighted: null,
         stacked: p.stacked ?? false,
+        fitY: p.fitY ?? false,
       };
     });
   }, []);
@@ -147,6 +148,7 @@ export function TimeSeriesChart(props: TimeSeriesChartProps) {
         emphasised: p.emphasised,
         stacked: p.stacked ?? false,
         lineScale: lineScaleOf(canvas),
+        fitY: p.fitY ?? false,
       });
       setYDomain((prev) => (sameDomain(prev, result.yDomain) ? prev : result.yDomain));
     });
@@ -181,7 +183,7 @@ export function TimeSeriesChart(props: TimeSeriesChartProps) {
   // Redraw (coalesced to one per frame) whenever anything drawn on the canvas changed.
   useEffect(() => {
     schedulerRef.current?.schedule();
-  }, [version, length, timeS, series, hidden, highlighted, props.emphasised, stacked, durationS, box]);
+  }, [version, length, timeS, series, hidden, highlighted, props.emphasised, stacked, durationS, box, props.fitY]);
 
   const x = useMemo(() => scaleLinear().domain([t0, t1]).range([0, plotW]), [t1, plotW]);
   const y = useMemo(() => scaleLinear().domain(yDomain).range([plotH, 0]), [yDomain, plotH]);
@@ -261,7 +263,7 @@ export function TimeSeriesChart(props: TimeSeriesChartProps) {
                 plotW={plotW}
                 plotH={plotH}
                 epochs={stableEpochs}
-                yLabel={yLabel}
+                yLabel={props.fitY && !stacked ? `${yLabel}, zoomed` : yLabel}
               />
               {tip && <line className="ts-chart-hover" x1={tipX} x2={tipX} y1={0} y2={plotH} />}
               <line className="ts-chart-cursor" x1={cursorX} x2={cursorX} y1={0} y2={plotH} />

@@ -28,6 +28,8 @@ export interface RenderInput {
   stacked: boolean;
   /** Line widths are multiplied by this (projector mode: thicker lines); default 1. */
   lineScale?: number;
+  /** Fit the y domain to the data (`fittedYDomain`) instead of starting at zero; lines only. */
+  fitY?: boolean;
 }
 
 /** What one redraw found. */
@@ -74,6 +76,42 @@ export function niceYDomain(min: number, max: number, ticks = 5): [number, numbe
   else hi += (hi - lo) * 0.04;
   const d = scaleLinear().domain([lo, hi]).nice(ticks).domain();
   return [d[0], d[1]];
+}
+
+/**
+ * A y domain fitted to the data (not from zero), so that a small change fills the plot: the data's
+ * range with 10 % headroom each side (at least 2 % of the level, so a flat line sits mid-plot), nice
+ * for `ticks` ticks, and never below zero for non-negative data.
+ */
+export function fittedYDomain(min: number, max: number, ticks = 5): [number, number] {
+  if (!Number.isFinite(min) || !Number.isFinite(max)) return [0, 1];
+  const level = Math.max(Math.abs(min), Math.abs(max));
+  const half = Math.max((max - min) / 2, level * 0.02, 1e-9) * 1.2;
+  const mid = (min + max) / 2;
+  let lo = mid - half;
+  const hi = mid + half;
+  if (min >= 0 && lo < 0) lo = 0;
+  const d = scaleLinear().domain([lo, hi]).nice(ticks).domain();
+  return [min >= 0 ? Math.max(0, d[0]) : d[0], d[1]];
+}
+
+/**
+ * The part of the points a fitted y axis leaves out at each end: a start-up transient (a run's first
+ * second, where every flow starts near zero) would otherwise stretch the axis back to zero.
+ */
+export const FIT_TRIM = 0.01;
+
+/** The range of the decimated points' values without the lowest and highest `trim` of them. */
+export function middleRange(
+  decimators: ReadonlyArray<{ points: Float64Array; count: number }>,
+  trim: number,
+): [number, number] {
+  const values: number[] = [];
+  for (const d of decimators) for (let k = 0; k < d.count; k += 1) values.push(d.points[2 * k + 1]);
+  if (!values.length) return [Infinity, -Infinity];
+  values.sort((a, b) => a - b);
+  const cut = Math.floor(values.length * trim);
+  return [values[cut], values[values.length - 1 - cut]];
 }
 
 /** Line styles: a highlighted series is thicker and the others dimmed. */
@@ -165,7 +203,16 @@ export class ChartRenderer {
         if (v > yMax) yMax = v;
       }
     }
-    const yDomain = niceYDomain(yMin, yMax, yTickCount(height));
+    const fit = input.fitY && !stacked;
+    const [fitMin, fitMax] = fit
+      ? middleRange(
+          decimated.map(({ d }) => d),
+          FIT_TRIM,
+        )
+      : [yMin, yMax];
+    const yDomain = fit
+      ? fittedYDomain(fitMin, fitMax, yTickCount(height))
+      : niceYDomain(yMin, yMax, yTickCount(height));
     const result: RenderResult = { yDomain, points: new Map(decimated.map(({ series, d }) => [series.id, d.count])) };
     if (!ctx) return result;
 

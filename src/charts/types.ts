@@ -48,4 +48,6 @@ export interface TimeSeriesChartProps {
   version: number;
   /** Notes pinned to times of this chart (the scenario's annotations), drawn as markers. */
   notes?: readonly ChartNote[];
+  /** Fit the y axis to the series shown instead of starting it at zero (lines only). */
+  fitY?: boolean;
 }

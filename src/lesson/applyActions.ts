@@ -23,6 +23,8 @@ export interface LessonTarget {
   setHiddenSeries(names: ReadonlySet<string>): void;
   /** Highlights these series names (thicker, the others dimmed); empty: none. */
   highlight(names: readonly string[]): void;
+  /** Fits the charts' y axes to the series shown (true) or starts them at zero (false). */
+  fitY(on: boolean): void;
   /** Selects a station (its panel opens). */
   selectStation(stationId: string): void;
   /** Makes a scenario edit as the lesson. */
@@ -69,6 +71,9 @@ export async function applyActions(
         break;
       case 'highlight':
         target.highlight(action.series);
+        break;
+      case 'fitY':
+        target.fitY(action.on ?? true);
         break;
       case 'selectStation':
         target.selectStation(action.stationId);

@@ -351,6 +351,16 @@ export type LessonAction =
     }
   | {
       /**
+       * Fits the charts' y axes to the series shown, so that a small change (a rise from 12.4 to 13.0 Mbps) is readable; the axis then does not start at zero, and says so.
+       */
+      kind: 'fitY';
+      /**
+       * On (the default) fits the y axes; off puts them back to start at zero.
+       */
+      on?: boolean;
+    }
+  | {
+      /**
        * Draws the named series thicker and dims the others.
        */
       kind: 'highlight';

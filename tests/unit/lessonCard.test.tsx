@@ -42,6 +42,7 @@ function target(log: string[]): LessonTarget {
     seriesNames: () => ['sat'],
     setHiddenSeries: () => undefined,
     highlight: (n) => log.push(`highlight ${n.join(',')}`),
+    fitY: () => undefined,
     selectStation: () => undefined,
     dispatch: () => undefined,
   };

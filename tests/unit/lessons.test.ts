@@ -72,6 +72,7 @@ async function afterSteps(s: LessonScenario, stepCount: number): Promise<Scenari
     seriesNames: () => [],
     setHiddenSeries: () => undefined,
     highlight: () => undefined,
+    fitY: () => undefined,
     selectStation: () => undefined,
     dispatch: (edit) => (scenario = scenarioReducer(scenario, edit)),
   };
@@ -137,7 +138,7 @@ describe('the link and file shape check refuses a broken lesson by name', () => 
     s.annotations = [{ chart: 'map', timeS: 'x', text: 1 }];
     expect(checkPayload({ scenario: s }, false)).toEqual([
       'scenario.lesson.steps[0].extra: unknown field',
-      'scenario.lesson.steps[0].actions[0].kind: must be one of "setTime", "playTo", "showOnly", "hideSeries", "showAll", "highlight", "selectStation", "moveStation", "setController", got "jump"',
+      'scenario.lesson.steps[0].actions[0].kind: must be one of "setTime", "playTo", "showOnly", "hideSeries", "showAll", "fitY", "highlight", "selectStation", "moveStation", "setController", got "jump"',
       'scenario.lesson.steps[0].actions[1].timeS: is required',
       'scenario.lesson.steps[1].prediction.choicesFromSeries: give either "choices" or "choicesFromSeries", not both',
       'scenario.lesson.steps[2].prediction: give "choices" or "choicesFromSeries"',
@@ -149,6 +150,14 @@ describe('the link and file shape check refuses a broken lesson by name', () => 
 });
 
 describe('the reader (wasm) refuses a broken lesson by name', () => {
+  it('a fitY whose "on" is not true or false', () => {
+    const s = lesson('satellite-rises.json');
+    const broken = { ...s, lesson: { ...s.lesson, steps: [{ text: 'x', actions: [{ kind: 'fitY', on: 'yes' }] }] } };
+    expect(() => solver.start(JSON.stringify(broken))).toThrow(
+      /lesson\.steps\[0\]\.actions\[0\]\.on: must be true or false/,
+    );
+  });
+
   it('an unknown station, an unknown chart', () => {
     const s = lesson('satellite-rises.json');
     const broken = {

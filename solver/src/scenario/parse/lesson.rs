@@ -127,6 +127,9 @@ fn read_action(a: &Obj, refs: &LessonRefs) {
             string_list(a, "series", 1, bounds::MAX_SERIES);
         }
         "showAll" => {}
+        "fitY" => {
+            a.bool_or("on", true);
+        }
         "selectStation" | "moveStation" => {
             if let Some(id) = a.str_req("stationId") {
                 if let Some(stations) = refs.stations {
@@ -160,8 +163,8 @@ fn read_action(a: &Obj, refs: &LessonRefs) {
             a.error(
                 "kind",
                 format!(
-                    "must be one of setTime, playTo, showOnly, hideSeries, showAll, highlight, selectStation, \
-                     moveStation, setController; got \"{}\"",
+                    "must be one of setTime, playTo, showOnly, hideSeries, showAll, fitY, highlight, \
+                     selectStation, moveStation, setController; got \"{}\"",
                     other
                 ),
             );
