@@ -71,7 +71,7 @@ fn bad_references_kinds_and_bounds_are_named() {
             "lesson.steps[0].actions[0].stationId: no station has id \"B9\"",
             "lesson.steps[0].actions[1].sourceId: no source has id \"nobody\"",
             "lesson.steps[0].actions[2].kind: must be one of setTime, playTo, showOnly, hideSeries, showAll, \
-             highlight, selectStation, moveStation, setController; got \"jump\"",
+             fitY, highlight, selectStation, moveStation, setController; got \"jump\"",
             "lesson.steps[0].actions[3].timeS: must be between 0 and 10000000, got -1",
             "lesson.steps[0].actions[4].series: must have 1 to 100 entries, got 0",
             "lesson.steps[0].prediction.answer: must be the index of a choice (0 to 1), got 2",

@@ -71,7 +71,7 @@ export function AboutPanel({ store = pageStorage().store }: { store?: KeyValueSt
           ) : (
             <ul className="about-papers">
               {Object.entries(papers).map(([id, paper]) => (
-                <li key={id}>
+                <li key={id} id={`about-paper-${id}`} tabIndex={-1}>
                   <strong>{id}</strong> <Citation paper={paper} />
                 </li>
               ))}
@@ -103,7 +103,23 @@ export function AboutText() {
       {modelEquations().map((e) => (
         <figure key={e.name} className="about-equation">
           <figcaption>
-            {e.name} <span className="about-source">({e.source})</span>
+            {e.name}{' '}
+            <span className="about-source">
+              (
+              <a
+                href={`#about-paper-${e.paper}`}
+                onClick={(event) => {
+                  // The page's address fragment carries share links: move to the citation without it.
+                  event.preventDefault();
+                  const cited = document.getElementById(`about-paper-${e.paper}`);
+                  cited?.scrollIntoView?.({ block: 'nearest' });
+                  cited?.focus();
+                }}
+              >
+                paper {e.paper}
+              </a>
+              , {e.where})
+            </span>
           </figcaption>
           {/* KaTeX's markup of a fixed equation of equations.ts (no user text). */}
           <div dangerouslySetInnerHTML={{ __html: e.html }} />

@@ -619,11 +619,11 @@ export interface Station {
   decay?: Decay;
   delays?: Delays10;
   /**
-   * true: one resource, id = the station id, shared by every node linked to it, with the capacity at the distance of the nearest of them. false (the convoy paper): one resource per node, id = the route id. Default false.
+   * Whether the nodes linked to this station share one capacity. On: one resource (its id is the station id) shared by every node linked to the station, with the capacity at the distance of the nearest of them. Off (the convoy paper, the default): one resource per node (its id is the route id).
    */
   sharedCapacity?: boolean;
   /**
-   * false takes the station's routes and resources out of the network (links to it stay valid). Default true.
+   * Whether the station is in the network. Off takes its routes and resources out of the network (links to it stay valid, so switching it back on restores them). On by default.
    */
   enabled?: boolean;
 }
@@ -676,7 +676,7 @@ export interface Channel {
   responsiveness?: number;
   delays?: Delays15;
   /**
-   * false takes the channel and every route through it out of the network. Default true.
+   * Whether the channel is in the network. Off takes the channel and every route through it out of the network. On by default.
    */
   enabled?: boolean;
   /**
@@ -792,7 +792,7 @@ export interface OliaController {
 }
 export interface MhipController {
   /**
-   * mHIP two-level scheme of paper 001: coupled increase inc_r = 1 / w, per-path decrease dec_r = w_r / 2 (the law of coupled-increase with its defaults).
+   * The mHIP two-level scheme of paper 001: coupled increase inc_r = 1 / w, per-path decrease dec_r = w_r / 2 (the law of coupled-increase with its defaults).
    */
   kind: 'mhip';
   /**

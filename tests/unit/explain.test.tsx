@@ -102,6 +102,16 @@ describe('the About panel', () => {
     const doi = [...dialog.querySelectorAll('a')].find((a) => a.textContent === 'doi:10.1007/978-3-642-20931-4_1');
     expect(doi?.getAttribute('href')).toBe('https://doi.org/10.1007/978-3-642-20931-4_1');
     expect(dialog.querySelectorAll('.about-papers li')).toHaveLength(5);
+    // An equation's source is a link a student can follow: to the paper's citation, in the dialog,
+    // without touching the address (its fragment carries share links).
+    const source = dialog.querySelector<HTMLAnchorElement>('.about-equation .about-source a')!;
+    expect(source.textContent).toBe('paper 000');
+    expect(dialog.querySelector('.about-equation .about-source')?.textContent).toBe('(paper 000, eq 1)');
+    const hashBefore = location.hash;
+    act(() => source.click());
+    expect(location.hash).toBe(hashBefore);
+    expect(document.activeElement?.id).toBe('about-paper-000');
+    expect(dialog.textContent).not.toContain('docs/model.md');
     // Opening it counts as seeing the invitation.
     expect(store.getItem(ABOUT_INVITE_KEY)).toBe('1');
     expect(container.querySelector('.about-invite')).toBeNull();
