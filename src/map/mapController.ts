@@ -73,6 +73,10 @@ export class MapController implements MapContext {
   private fitKey: string | null = null;
   private awaitingGeometry = false;
   private pendingFit = false;
+  /** True once the user panned or zoomed since the last fit: a resize then keeps their view. */
+  private viewTouched = false;
+  /** True while the controller itself moves the view (a fit, a resize), not the user. */
+  private moving = false;
   /** Set by destroy(): a frame change replaces the controller while effects still hold this one. */
   private destroyed = false;
 
@@ -109,6 +113,9 @@ export class MapController implements MapContext {
     this.draw = new DrawTool(this);
     map.on('click', (e) => this.clickAt(e.latlng));
     map.on('zoomend', () => this.paths.placeLabels());
+    map.on('movestart zoomstart', () => {
+      if (!this.moving) this.viewTouched = true;
+    });
     container.addEventListener('keydown', this.onKeyDown, true);
     if (typeof ResizeObserver !== 'undefined') {
       this.resize = new ResizeObserver(() => {
@@ -116,9 +123,14 @@ export class MapController implements MapContext {
         // (no pan), so what is being drawn under a finger or pointer does not move; any other
         // resize keeps the centre, as before.
         const hint = !!container.parentElement?.querySelector('.mp-map__hint:not(.is-empty)');
-        map.invalidateSize({ animate: false, pan: hint === this.hintShown });
+        const hintChanged = hint !== this.hintShown;
+        this.moving = true;
+        map.invalidateSize({ animate: false, pan: !hintChanged });
+        this.moving = false;
         this.hintShown = hint;
-        if (this.pendingFit) this.fit();
+        // A view the user has not moved follows the container (a lesson card opening above the map
+        // shrinks it): fit again, unless the hint strip came or went (the user is drawing).
+        if (this.pendingFit || (!this.viewTouched && !hintChanged)) this.fit();
       });
       this.resize.observe(container);
     }
@@ -212,13 +224,19 @@ export class MapController implements MapContext {
     }
     this.pendingFit = false;
     const b = ensureMinSize(e ?? { minX: -500, minY: -500, maxX: 500, maxY: 500 });
-    this.map.fitBounds(
-      [
-        [b.minY, b.minX],
-        [b.maxY, b.maxX],
-      ],
-      { padding: [FIT_PADDING_PX, FIT_PADDING_PX], animate: false },
-    );
+    this.moving = true;
+    try {
+      this.map.fitBounds(
+        [
+          [b.minY, b.minX],
+          [b.maxY, b.maxX],
+        ],
+        { padding: [FIT_PADDING_PX, FIT_PADDING_PX], animate: false },
+      );
+    } finally {
+      this.moving = false;
+    }
+    this.viewTouched = false;
   }
 
   /** Tears everything down (the container can host a new map afterwards). */

@@ -19,6 +19,22 @@ test('a lesson from the gallery: answer, play the step, see the result; its note
   const card = page.getByTestId('lesson-player');
   await expect(card).toContainText('Step 1 of 4');
   await expect(page.getByTestId('run-status')).toContainText('Solved 540 s', { timeout: 30_000 });
+  // The lesson card pushed the map down: the map fitted its view again, every station is inside it.
+  await expect
+    .poll(async () => {
+      const map = (await page.locator('.leaflet-container').boundingBox())!;
+      const stations = await page.getByRole('button', { name: /^Base station/ }).all();
+      const boxes = await Promise.all(stations.map((m) => m.boundingBox()));
+      return boxes.every(
+        (b) =>
+          !!b &&
+          b.y >= map.y &&
+          b.y + b.height <= map.y + map.height &&
+          b.x >= map.x &&
+          b.x + b.width <= map.x + map.width,
+      );
+    })
+    .toBe(true);
   // The lesson's notes (at 170 s and 400 s) are not shown before the lesson has played there:
   // they would give the predictions away. The series end at the time played so far too.
   const throughput = page.getByRole('figure', { name: /Throughput per subflow/ });
