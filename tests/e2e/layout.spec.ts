@@ -246,3 +246,28 @@ test('a lesson link in a 960x540 iframe: the notices and cards leave the map and
   await watch.locator('summary').click();
   await expect(frame.getByTestId('lesson-watch-for')).toBeVisible();
 });
+
+test('1024x768: a field help opens in sight, and comparison mode stacks the panels at a usable width', async ({
+  browser,
+}) => {
+  const { context, page } = await openAt(browser, SIZES[2]);
+  await page.getByRole('button', { name: 'Base station B3' }).click();
+  // The last help of the page's panels (the satellite's feedback delay, at the bottom of a scrolled row).
+  const toggles = page.locator('.panel-row button.field-help-toggle');
+  await toggles.last().click();
+  const help = page.locator('.panel-row .field-help:not([hidden])').last();
+  await expect(help).toBeVisible();
+  await expect(help).toBeInViewport({ ratio: 0.99 });
+  // Help texts stay hidden until asked for (a legend's too).
+  await expect(page.locator('.panel-row .field-help:not([hidden])')).toHaveCount(1);
+  await page.getByRole('button', { name: 'Compare' }).click();
+  await expect(page.getByRole('heading', { name: /^Comparing/ })).toBeVisible();
+  await expectGoodLayout(page, '1024x768 comparison');
+  const row = await page.locator('.panel-row').evaluate((el) => [el.scrollWidth, el.clientWidth]);
+  expect(row[0], 'no sideways scrolling in the panel row').toBeLessThanOrEqual(row[1] + 1);
+  for (const slot of await page.locator('.panel-row .panel-slot').all()) {
+    const box = (await slot.boundingBox())!;
+    expect(box.width).toBeGreaterThanOrEqual(Math.min(260, row[1] - 16));
+  }
+  await context.close();
+});
