@@ -28,6 +28,47 @@ export function noteLabel(text: string): string {
   return text.length > NOTE_LABEL_CHARS ? `${text.slice(0, NOTE_LABEL_CHARS - 1)}…` : text;
 }
 
+/** Height of a note label's row, CSS px (11 px text). */
+const NOTE_ROW_PX = 13;
+/** Rows a note label may take before labels are allowed to overlap. */
+const NOTE_ROWS = 3;
+/** Width of one character of a note label, CSS px (11 px system-ui, a generous average). */
+const NOTE_CHAR_PX = 6.4;
+
+/** Where a note's label goes: its x, which side of the marker, and its baseline in the plot. */
+export interface NotePlacement {
+  px: number;
+  right: boolean;
+  labelY: number;
+  /** The label's horizontal extent, CSS px (plot coordinates). */
+  fromPx: number;
+  toPx: number;
+}
+
+/**
+ * Places note labels inside the plot, below its top edge (the epoch labels t1, t2, ... sit above
+ * the plot, in the margin, so no note covers one), each on the first row where it overlaps no
+ * label placed before it; a label goes right of its marker in the left 60 % of the plot, else left.
+ */
+export function placeNotes(
+  notes: ReadonlyArray<{ timeS: number; text: string }>,
+  x: (timeS: number) => number,
+  plotW: number,
+): NotePlacement[] {
+  const rows: Array<Array<[number, number]>> = Array.from({ length: NOTE_ROWS }, () => []);
+  return notes.map((n) => {
+    const px = x(n.timeS);
+    const right = px < plotW * 0.6;
+    const width = noteLabel(n.text).length * NOTE_CHAR_PX;
+    const fromPx = right ? px + 6 : px - 6 - width;
+    const toPx = right ? px + 6 + width : px - 6;
+    let row = rows.findIndex((r) => r.every(([a, b]) => toPx + 4 <= a || fromPx >= b + 4));
+    if (row < 0) row = 0;
+    rows[row].push([fromPx, toPx]);
+    return { px, right, labelY: 8 + NOTE_ROW_PX * (row + 1), fromPx, toPx };
+  });
+}
+
 /** The notes as markers over the plot; those outside [t0, t1] are left out. */
 export function NotesLayer({
   notes,
@@ -57,16 +98,17 @@ export function NotesLayer({
       style={{ position: 'absolute', left: 0, top: 0, pointerEvents: 'none', overflow: 'visible' }}
     >
       <g transform={`translate(${MARGIN.left},${MARGIN.top})`}>
-        {shown.map((n, k) => {
-          const px = x(n.timeS);
-          const right = px < (width - MARGIN.left - MARGIN.right) * 0.6;
-          // Labels take turns between two rows so that close notes do not overlap.
-          const labelY = 11 + (k % 2) * 13;
+        {placeNotes(shown, x, width - MARGIN.left - MARGIN.right).map(({ px, right, labelY }, k) => {
+          const n = shown[k];
           return (
             <g key={n.index} className="ts-chart-note" data-time={n.timeS}>
               <line x1={px} x2={px} y1={0} y2={plotH} stroke="#6a3d9a" strokeWidth={1.5} strokeDasharray="2 3" />
-              <circle cx={px} cy={4} r={3.5} fill="#6a3d9a" />
+              <circle cx={px} cy={6} r={3.5} fill="#6a3d9a" />
               <text
+                paintOrder="stroke"
+                stroke="#fff"
+                strokeWidth={3}
+                strokeLinejoin="round"
                 x={right ? px + 6 : px - 6}
                 y={labelY}
                 textAnchor={right ? 'start' : 'end'}
