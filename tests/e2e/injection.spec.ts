@@ -93,6 +93,8 @@ test('a lesson with markup in its title, steps, question, choices, explanation a
   });
   const card = page.getByTestId('lesson-player');
   await expect(card).toContainText(injected.lesson.steps[0].text);
+  // The lesson's notes show once played past (a lesson does not give its predictions away).
+  await page.getByRole('slider', { name: 'Time cursor', exact: true }).fill('540');
   await expect(page.locator('.ts-chart-note').first()).toContainText('<img src=x');
   await card.getByRole('button', { name: 'Next' }).click();
   await expect(card).toContainText(injected.lesson.steps[1].prediction!.question);
