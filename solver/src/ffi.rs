@@ -1,11 +1,12 @@
 //! Plain `extern "C"` exports for WebAssembly (no wasm-bindgen). Strings cross as UTF-8 bytes in
 //! linear memory: the caller allocates with [`mp_alloc`], and text results (layout, summary,
 //! errors) are left in one message buffer read through [`mp_message_ptr`] and [`mp_message_len`].
-//! A simulation handle is a pointer to a boxed [`Simulation`]; 0 means failure.
+//! A simulation handle is a pointer to a boxed [`Run`] (either engine, as the scenario's
+//! `solver.engine` asks); 0 means failure.
 
-use crate::integrator::Simulation;
+use crate::run::{build_run, build_run_variant, Run};
 use crate::scenario::PointM;
-use crate::{build, build_variant, cost, output, summary};
+use crate::{cost, output, summary};
 use serde_json::json;
 use std::cell::RefCell;
 
@@ -87,8 +88,8 @@ pub extern "C" fn mp_message_len() -> usize {
 /// # Safety
 /// `ptr..ptr+len` must be readable memory.
 #[no_mangle]
-pub unsafe extern "C" fn mp_create(ptr: *const u8, len: usize) -> *mut Simulation {
-    created(read_text(ptr, len).and_then(|text| build(&text)))
+pub unsafe extern "C" fn mp_create(ptr: *const u8, len: usize) -> *mut Run {
+    created(read_text(ptr, len).and_then(|text| build_run(&text)))
 }
 
 /// Like [`mp_create`], for variant `index` of the scenario's `comparison` (the compared source
@@ -97,15 +98,15 @@ pub unsafe extern "C" fn mp_create(ptr: *const u8, len: usize) -> *mut Simulatio
 /// # Safety
 /// `ptr..ptr+len` must be readable memory.
 #[no_mangle]
-pub unsafe extern "C" fn mp_create_variant(ptr: *const u8, len: usize, index: usize) -> *mut Simulation {
-    created(read_text(ptr, len).and_then(|text| build_variant(&text, index)))
+pub unsafe extern "C" fn mp_create_variant(ptr: *const u8, len: usize, index: usize) -> *mut Run {
+    created(read_text(ptr, len).and_then(|text| build_run_variant(&text, index)))
 }
 
 /// A handle for a built simulation (layout JSON in the message buffer), or 0 with the errors.
-fn created(built: Result<Simulation, Vec<String>>) -> *mut Simulation {
+fn created(built: Result<Run, Vec<String>>) -> *mut Run {
     match built {
         Ok(sim) => {
-            set_message(output::layout(&sim).to_string());
+            set_message(output::layout_of_run(&sim).to_string());
             Box::into_raw(Box::new(sim))
         }
         Err(errors) => {
@@ -121,7 +122,7 @@ fn created(built: Result<Simulation, Vec<String>>) -> *mut Simulation {
 /// # Safety
 /// `sim` must be live; `out` must hold `max_rows * sample_width` f64.
 #[no_mangle]
-pub unsafe extern "C" fn mp_run(sim: *mut Simulation, out: *mut f64, max_rows: usize) -> usize {
+pub unsafe extern "C" fn mp_run(sim: *mut Run, out: *mut f64, max_rows: usize) -> usize {
     let sim = &mut *sim;
     let width = sim.sample_width();
     let buf = std::slice::from_raw_parts_mut(out, max_rows * width);
@@ -133,7 +134,7 @@ pub unsafe extern "C" fn mp_run(sim: *mut Simulation, out: *mut f64, max_rows: u
 /// # Safety
 /// `sim` must be live.
 #[no_mangle]
-pub unsafe extern "C" fn mp_sample_width(sim: *const Simulation) -> usize {
+pub unsafe extern "C" fn mp_sample_width(sim: *const Run) -> usize {
     (*sim).sample_width()
 }
 
@@ -142,7 +143,7 @@ pub unsafe extern "C" fn mp_sample_width(sim: *const Simulation) -> usize {
 /// # Safety
 /// `sim` must be live.
 #[no_mangle]
-pub unsafe extern "C" fn mp_is_done(sim: *const Simulation) -> u32 {
+pub unsafe extern "C" fn mp_is_done(sim: *const Run) -> u32 {
     (*sim).is_done() as u32
 }
 
@@ -151,7 +152,7 @@ pub unsafe extern "C" fn mp_is_done(sim: *const Simulation) -> u32 {
 /// # Safety
 /// `sim` must be live.
 #[no_mangle]
-pub unsafe extern "C" fn mp_time(sim: *const Simulation) -> f64 {
+pub unsafe extern "C" fn mp_time(sim: *const Run) -> f64 {
     (*sim).time_s()
 }
 
@@ -160,8 +161,8 @@ pub unsafe extern "C" fn mp_time(sim: *const Simulation) -> f64 {
 /// # Safety
 /// `sim` must be live; `out` must hold 2 f64 per node.
 #[no_mangle]
-pub unsafe extern "C" fn mp_positions(sim: *mut Simulation, out: *mut f64) -> usize {
-    write_points((*sim).positions(), out, usize::MAX)
+pub unsafe extern "C" fn mp_positions(sim: *mut Run, out: *mut f64) -> usize {
+    write_points(&(*sim).positions(), out, usize::MAX)
 }
 
 /// Writes the `(x, y)` of every node at time `t_s` (metres) at `out`, without moving the run;
@@ -170,7 +171,7 @@ pub unsafe extern "C" fn mp_positions(sim: *mut Simulation, out: *mut f64) -> us
 /// # Safety
 /// `sim` must be live; `out` must hold 2 f64 per node.
 #[no_mangle]
-pub unsafe extern "C" fn mp_positions_at(sim: *const Simulation, t_s: f64, out: *mut f64) -> usize {
+pub unsafe extern "C" fn mp_positions_at(sim: *const Run, t_s: f64, out: *mut f64) -> usize {
     let net = (*sim).network();
     let mut positions = vec![PointM { x_m: 0.0, y_m: 0.0 }; net.nodes.len()];
     net.node_positions(t_s, &mut positions, true);
@@ -184,7 +185,7 @@ pub unsafe extern "C" fn mp_positions_at(sim: *const Simulation, t_s: f64, out: 
 /// `sim` must be live; `out` must hold `2 * max_points` f64.
 #[no_mangle]
 pub unsafe extern "C" fn mp_path_outline(
-    sim: *const Simulation,
+    sim: *const Run,
     platform: usize,
     step_m: f64,
     out: *mut f64,
@@ -202,10 +203,15 @@ pub unsafe extern "C" fn mp_path_outline(
 /// # Safety
 /// `sim` must be a live handle from [`mp_create`].
 #[no_mangle]
-pub unsafe extern "C" fn mp_run_summary(sim: *mut Simulation) -> usize {
-    match summary::try_summary_of(&mut *sim) {
-        Ok(s) => set_message(serde_json::to_string(&s).unwrap_or_default()),
-        Err(failure) => errors_message(vec![failure]),
+pub unsafe extern "C" fn mp_run_summary(sim: *mut Run) -> usize {
+    match &mut *sim {
+        Run::Fluid(fluid) => match summary::try_summary_of(fluid) {
+            Ok(s) => set_message(serde_json::to_string(&s).unwrap_or_default()),
+            Err(failure) => errors_message(vec![failure]),
+        },
+        Run::Packet(_) => errors_message(vec![
+            "solver.engine: the summary of a packet run is not built yet (its charts are)".to_string(),
+        ]),
     }
 }
 
@@ -216,7 +222,7 @@ pub unsafe extern "C" fn mp_run_summary(sim: *mut Simulation) -> usize {
 /// # Safety
 /// `sim` must be live.
 #[no_mangle]
-pub unsafe extern "C" fn mp_failure(sim: *const Simulation) -> usize {
+pub unsafe extern "C" fn mp_failure(sim: *const Run) -> usize {
     (*sim).failure().map_or(0, |f| set_message(f.to_string()))
 }
 
@@ -225,7 +231,7 @@ pub unsafe extern "C" fn mp_failure(sim: *const Simulation) -> usize {
 /// # Safety
 /// `sim` must be a handle from [`mp_create`], destroyed once.
 #[no_mangle]
-pub unsafe extern "C" fn mp_destroy(sim: *mut Simulation) {
+pub unsafe extern "C" fn mp_destroy(sim: *mut Run) {
     if !sim.is_null() {
         drop(Box::from_raw(sim));
     }
@@ -237,8 +243,8 @@ pub unsafe extern "C" fn mp_destroy(sim: *mut Simulation) {
 ///
 /// # Safety
 /// `ptr..ptr+len` must be readable memory.
-unsafe fn with_built(ptr: *const u8, len: usize, then: impl FnOnce(Simulation) -> Result<String, String>) -> u32 {
-    match read_text(ptr, len).and_then(|text| build(&text)).and_then(|sim| then(sim).map_err(|e| vec![e])) {
+unsafe fn with_built(ptr: *const u8, len: usize, then: impl FnOnce(Run) -> Result<String, String>) -> u32 {
+    match read_text(ptr, len).and_then(|text| build_run(&text)).and_then(|sim| then(sim).map_err(|e| vec![e])) {
         Ok(text) => {
             set_message(text);
             1
@@ -266,7 +272,12 @@ pub unsafe extern "C" fn mp_check(ptr: *const u8, len: usize) -> u32 {
 /// `ptr..ptr+len` must be readable memory.
 #[no_mangle]
 pub unsafe extern "C" fn mp_summary(ptr: *const u8, len: usize) -> u32 {
-    with_built(ptr, len, |sim| summary::try_summarize(sim).map(|s| serde_json::to_string(&s).unwrap_or_default()))
+    with_built(ptr, len, |run| match run {
+        Run::Fluid(sim) => summary::try_summarize(sim).map(|s| serde_json::to_string(&s).unwrap_or_default()),
+        Run::Packet(_) => {
+            Err("solver.engine: the summary of a packet run is not built yet (its charts are)".to_string())
+        }
+    })
 }
 
 /// Estimates what a run of scenario JSON would cost before it runs (`mpsolver::cost`): returns 1

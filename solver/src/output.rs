@@ -8,16 +8,30 @@ use std::io::{self, Write};
 
 /// The layout of a simulation's output and network, as JSON.
 pub fn layout(sim: &Simulation) -> Value {
-    let net = sim.network();
+    layout_parts(sim.network(), sim.total_samples(), sim.sample_width(), columns::column_names(sim.network()), "fluid")
+}
+
+/// The layout of a run of either engine: as [`layout`], with the run's own columns (a packet run
+/// adds windows, queues, drops and round trips) and `"engine"`.
+pub fn layout_of_run(run: &crate::run::Run) -> Value {
+    let engine = match run.engine() {
+        crate::scenario::Engine::Fluid => "fluid",
+        crate::scenario::Engine::Packet => "packet",
+    };
+    layout_parts(run.network(), run.total_samples(), run.sample_width(), run.column_names(), engine)
+}
+
+fn layout_parts(net: &crate::network::Network, total: usize, width: usize, names: Vec<String>, engine: &str) -> Value {
     let s = net.settings;
     json!({
         "title": net.title,
+        "engine": engine,
         "dtS": s.dt_s,
         "durationS": s.duration_s,
         "sampleEveryS": s.sample_every_s,
-        "totalSamples": sim.total_samples(),
-        "sampleWidth": sim.sample_width(),
-        "columns": columns::column_names(net),
+        "totalSamples": total,
+        "sampleWidth": width,
+        "columns": names,
         "routes": net.routes.iter().map(|r| json!({
             "id": r.id,
             "source": net.sources[r.source].id,

@@ -22,6 +22,7 @@ import { ShareButton } from './ShareButton';
 import { PresetGallery } from './PresetGallery';
 import './a11y.css';
 import { LessonBuilder } from './LessonBuilder';
+import { EngineSwitch } from './EngineSwitch';
 import { lessonFromQuery } from './lessonParams';
 import { useLessonPlayback } from './useLessonPlayback';
 import { useLessonReveal } from './useLessonReveal';
@@ -189,6 +190,7 @@ export function Playground({
         />
       )}
       {!lesson.locked && <CompareToggle scenario={scenario} dispatch={dispatch} />}
+      {!lesson.locked && <EngineSwitch scenario={scenario} dispatch={dispatch} />}
       {!lesson.locked && (
         <LessonBuilder scenario={scenario} cursorS={playback.timeS} hiddenSeries={hiddenSeries} tiles={tiles} />
       )}
@@ -311,8 +313,9 @@ export function Playground({
         )}
         {guard(
           'charts',
-          // A lesson shows the single-run charts: its questions name their curves.
-          isComparing(scenario) && !hasLesson(scenario) ? (
+          // A lesson shows the single-run charts: its questions name their curves. So does a packet
+          // run: the comparison's table is built from run summaries, which packet runs do not have yet.
+          isComparing(scenario) && !hasLesson(scenario) && scenario.solver.engine !== 'packet' ? (
             <RunHoldContext value={gate.held}>
               <CompareView
                 scenario={scenario}

@@ -15,6 +15,7 @@ import { chartSvg } from './exportSvg';
 import { download } from '../share/download';
 import type { Annotation } from '../scenario/types';
 import { NoteControls, notesOf } from './ChartNotes';
+import { PacketCharts } from './PacketCharts';
 import { revealedLength, revealedNotes } from '../lesson/reveal';
 
 interface ChartsColumnProps {
@@ -226,6 +227,7 @@ export function ChartsColumn({
           )}
         </div>
       ))}
+      <PacketCharts store={store} time={common} />
     </div>
   );
 }

@@ -6,8 +6,9 @@ import './compare.css';
 
 /** A toggle button; pressed while the scenario has a comparison. */
 export function CompareToggle({ scenario, dispatch }: { scenario: Scenario; dispatch(action: ScenarioAction): void }) {
-  const on = isComparing(scenario);
-  const first = on ? null : defaultComparison(scenario);
+  const packet = scenario.solver.engine === 'packet';
+  const on = isComparing(scenario) && !packet;
+  const first = on || packet ? null : defaultComparison(scenario);
   return (
     <div className="tools">
       <button
@@ -15,7 +16,13 @@ export function CompareToggle({ scenario, dispatch }: { scenario: Scenario; disp
         className="compare-button"
         aria-pressed={on}
         disabled={!on && !first}
-        title={on ? 'Leave comparison mode (undoable)' : 'Run two to four controllers side by side on this scenario'}
+        title={
+          packet
+            ? 'Comparison needs run summaries, which the packet engine does not give yet: switch the engine to the fluid model'
+            : on
+              ? 'Leave comparison mode (undoable)'
+              : 'Run two to four controllers side by side on this scenario'
+        }
         onClick={() => dispatch({ type: 'setComparison', comparison: on ? null : first })}
       >
         Compare

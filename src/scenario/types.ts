@@ -576,6 +576,22 @@ export interface Scenario {
      * Probing floor, Mbps, 0 to 1e9: the delayed rate x_r(t - T_r) in front of every controller's law (eq 1 of the convoy paper) counts as at least this much, so a route whose rate fell to zero can recover (the paper's probing constant 0.1). Default 0.1.
      */
     probeRateMbps?: number;
+    /**
+     * Which engine runs the scenario. Fluid (the default) integrates the papers' rate equations; packet sends every packet through queues with NewReno windows (docs/packet-engine.md), as the packet simulators of papers 001-003 did, and is slower. The packet engine runs the window-based controllers, UDP and application-limited sources; it refuses Kelly-Voice, MCC-Coop, GMCC-Coop, mHIP and OLIA by name.
+     */
+    engine?: 'fluid' | 'packet';
+    /**
+     * Seed of the packet engine's random numbers (random losses, the random-drop region), a whole number from 0 to 2^53. The same seed gives the same run, bit for bit, natively and in the browser. Default 1.
+     */
+    seed?: number;
+    /**
+     * Buffer of every link in the packet engine, packets, 1 to 1000000. Absent: one bandwidth-delay product of each link (its capacity at the start times the longest round trip through it), at least 8 packets.
+     */
+    bufferPackets?: number;
+    /**
+     * Part of each packet-engine buffer, at its top, where arriving packets are dropped at random with a probability rising to one at the top (htsim's remedy for flows locked in step), 0 to 1. Default 0: plain drop-tail.
+     */
+    randomDropFraction?: number;
   };
   comparison?: Comparison;
   /**

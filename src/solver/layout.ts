@@ -54,6 +54,8 @@ export interface PlatformLayout {
  */
 export interface RunLayout {
   title: string;
+  /** The engine that runs it (`solver.engine`); a packet run adds `w:`, `q:`, `loss:` and `rtt:` columns. */
+  engine?: 'fluid' | 'packet';
   dtS: number;
   durationS: number;
   sampleEveryS: number;

@@ -229,8 +229,12 @@ export class SolverRun {
   summary(): RunSummary {
     if (this.disposed) throw new Error('the run was disposed');
     this.exports.mp_run_summary(this.handle);
+    const text = this.message();
     if (this.exports.mp_failure(this.handle) > 0) throw new Error(this.message());
-    return JSON.parse(this.message()) as RunSummary;
+    const parsed = JSON.parse(text) as RunSummary | { errors: string[] };
+    // A run without a summary (a packet run, for now) says why, by field.
+    if ('errors' in parsed) throw new ScenarioError(parsed.errors);
+    return parsed;
   }
 
   /** Frees the run's memory in the module. Safe to call twice. */

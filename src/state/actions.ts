@@ -43,4 +43,6 @@ export type ScenarioAction =
   /** Removes the note at `index` of `annotations`. */
   | { type: 'removeAnnotation'; index: number }
   /** The coordinate frame: a geographic origin, or null for planar metres (the default). */
-  | { type: 'setFrame'; frame: Scenario['frame'] | null };
+  | { type: 'setFrame'; frame: Scenario['frame'] | null }
+  /** The engine that runs the scenario (`solver.engine`): the fluid model or packet by packet. */
+  | { type: 'setEngine'; engine: NonNullable<Scenario['solver']['engine']> };

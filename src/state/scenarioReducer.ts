@@ -146,6 +146,9 @@ export function scenarioReducer(s: Scenario, action: ScenarioAction): Scenario {
           src.id === action.sourceId ? { ...src, controller: action.controller } : src,
         ),
       };
+    case 'setEngine':
+      if ((s.solver.engine ?? 'fluid') === action.engine) return s;
+      return { ...s, solver: { ...s.solver, engine: action.engine } };
     case 'addAnnotation':
       return { ...s, annotations: [...(s.annotations ?? []), action.annotation] };
     case 'removeAnnotation': {

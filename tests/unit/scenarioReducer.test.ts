@@ -95,4 +95,11 @@ describe('scenarioReducer', () => {
     expect(scenarioReducer(s, { type: 'setFileMegabytes', fileMegabytes: 0 })).toBe(s);
     expect(scenarioReducer(s, { type: 'setFileMegabytes', fileMegabytes: Number.NaN })).toBe(s);
   });
+  it('sets the engine in solver.engine, leaving the rest of the solver settings; the same engine is no edit', () => {
+    const s = preset();
+    const packet = scenarioReducer(s, { type: 'setEngine', engine: 'packet' });
+    expect(packet.solver).toEqual({ ...s.solver, engine: 'packet' });
+    expect(scenarioReducer(packet, { type: 'setEngine', engine: 'packet' })).toBe(packet);
+    expect(scenarioReducer(s, { type: 'setEngine', engine: 'fluid' })).toBe(s);
+  });
 });

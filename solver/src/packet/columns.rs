@@ -29,6 +29,11 @@ impl PacketSimulation {
         1 + 3 * self.net.routes.len() + 3 * self.net.resources.len()
     }
 
+    /// Rows the whole run writes (samples at 0, every `sampleEveryS`, up to the duration).
+    pub fn total_samples(&self) -> usize {
+        (self.duration_ns / self.sample_every_ns) as usize + 1
+    }
+
     /// True when every sample of the run has been written.
     pub fn is_done(&self) -> bool {
         self.next_sample * self.sample_every_ns > self.duration_ns

@@ -229,6 +229,23 @@ pub struct SolverSettings {
     pub initial_rate_mbps: f64,
     /// Probing floor on `x_r(t - T_r)`.
     pub probe_rate_mbps: f64,
+    /// Which engine runs the scenario (`solver.engine`).
+    pub engine: Engine,
+    /// Seed of the packet engine's random generator (`solver.seed`).
+    pub seed: u64,
+    /// Buffer of every link of a packet run, packets; `None`: one bandwidth-delay product.
+    pub buffer_packets: Option<usize>,
+    /// Fraction of a packet-run buffer, at its top, with random drops (0: drop-tail).
+    pub random_drop_fraction: f64,
+}
+
+/// The engine of a run: the fluid integrator (docs/model.md) or the packet engine
+/// (docs/packet-engine.md).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Engine {
+    #[default]
+    Fluid,
+    Packet,
 }
 
 /// A complete, validated scenario.

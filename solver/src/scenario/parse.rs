@@ -202,6 +202,37 @@ fn read_solver(root: &Obj) -> Option<SolverSettings> {
     if duration_s / sample_every_s > limits::MAX_SAMPLES {
         s.error("sampleEveryS", format!("durationS / sampleEveryS must be at most {:e} samples", limits::MAX_SAMPLES));
     }
+    let engine = match s.opt_str("engine") {
+        None | Some("fluid") => Engine::Fluid,
+        Some("packet") => Engine::Packet,
+        Some(other) => {
+            s.error("engine", format!("must be one of fluid, packet; got \"{}\"", other));
+            Engine::Fluid
+        }
+    };
+    let seed = whole(&s, "seed", 1.0, 0.0, 9_007_199_254_740_991.0) as u64;
+    let buffer_packets = s.has("bufferPackets").then(|| whole(&s, "bufferPackets", 1.0, 1.0, 1.0e6) as usize);
+    let random_drop_fraction = s.f64_or("randomDropFraction", 0.0, rule::within(0.0, 1.0));
     s.finish();
-    Some(SolverSettings { dt_s, duration_s, sample_every_s, initial_rate_mbps, probe_rate_mbps })
+    Some(SolverSettings {
+        dt_s,
+        duration_s,
+        sample_every_s,
+        initial_rate_mbps,
+        probe_rate_mbps,
+        engine,
+        seed,
+        buffer_packets,
+        random_drop_fraction,
+    })
+}
+
+/// A whole number in `lo..=hi` (default `default` when absent); an error names the field.
+fn whole(s: &Obj, key: &'static str, default: f64, lo: f64, hi: f64) -> f64 {
+    let x = s.f64_or(key, default, rule::within(lo, hi));
+    if x.fract() != 0.0 {
+        s.error(key, format!("must be a whole number, got {}", rule::num(x)));
+        return default;
+    }
+    x
 }

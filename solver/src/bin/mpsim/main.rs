@@ -70,7 +70,7 @@ fn run(args: &[String]) -> Result<(), Vec<String>> {
     let target = args.get(1).ok_or_else(|| vec![format!("mpsim {}: SCENARIO is missing\n{}", command, USAGE)])?;
     let mut value = load(target)?;
     let json = args[2..].iter().any(|a| a == "--json");
-    let (engine, flags) = packet::split_engine_flags(&args[2..])?;
+    let flags = packet::apply_engine_flags(&mut value, &args[2..])?;
     let flags: Vec<String> = flags.into_iter().filter(|a| a != "--json").collect();
     let variant = apply_overrides(&mut value, &flags)?;
     // The scenario is read from the parsed value once (a 14 MB file is not written out and parsed
@@ -90,8 +90,8 @@ fn run(args: &[String]) -> Result<(), Vec<String>> {
         warn(&sim);
         Ok::<Simulation, Vec<String>>(sim)
     };
-    if let Some(options) = engine {
-        return packet::run_packet(command, &value, variant, &options);
+    if packet::wants_packet(&value) {
+        return packet::run_packet(command, &value, variant);
     }
     match command {
         "check" => {

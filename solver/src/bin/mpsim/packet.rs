@@ -1,80 +1,82 @@
-//! The packet engine from the command line: `--engine packet` with `--seed`, `--buffer-packets`
-//! and `--random-drop` (the scenario schema does not carry them yet), for `run`, `bench` and
-//! `check`.
+//! The packet engine from the command line: the scenario's `solver.engine: "packet"` (or
+//! `--engine packet`, with `--seed`, `--buffer-packets` and `--random-drop` overriding the
+//! scenario's `solver` settings), for `run`, `bench` and `check`.
 
-use mpsolver::packet::{build_packet, PacketOptions, PacketSimulation};
+use mpsolver::packet::{build_packet, PacketSimulation};
+use mpsolver::run::packet_options;
 use serde_json::Value;
 use std::io::Write;
 
-/// Takes the engine options out of `flags`: the packet options when `--engine packet`, and the
-/// remaining flags.
-pub fn split_engine_flags(flags: &[String]) -> Result<(Option<PacketOptions>, Vec<String>), Vec<String>> {
-    let (mut engine, mut options, mut rest) = ("fluid".to_string(), PacketOptions::default(), Vec::new());
+/// Takes the engine flags out of `flags` and writes them into the scenario's `solver` settings
+/// (`--engine` -> `solver.engine`, `--seed` -> `solver.seed`, `--buffer-packets` ->
+/// `solver.bufferPackets`, `--random-drop` -> `solver.randomDropFraction`), so the scenario reader
+/// checks them as it checks a file; returns the remaining flags.
+pub fn apply_engine_flags(value: &mut Value, flags: &[String]) -> Result<Vec<String>, Vec<String>> {
+    let mut rest = Vec::new();
     let mut i = 0;
     while i < flags.len() {
         let raw = flags.get(i + 1).map(String::as_str).unwrap_or("");
-        match flags[i].as_str() {
-            "--engine" => engine = raw.to_string(),
-            "--seed" => {
-                options.seed =
-                    raw.parse().map_err(|_| vec![format!("--seed: must be a whole number, got \"{}\"", raw)])?
-            }
-            "--buffer-packets" => {
-                let n: usize = raw
-                    .parse()
-                    .map_err(|_| vec![format!("--buffer-packets: must be a whole number, got \"{}\"", raw)])?;
-                if n == 0 {
-                    return Err(vec!["--buffer-packets: must be at least 1".to_string()]);
-                }
-                options.buffer_packets = Some(n);
-            }
-            "--random-drop" => {
-                let f: f64 =
-                    raw.parse().map_err(|_| vec![format!("--random-drop: must be a number, got \"{}\"", raw)])?;
-                if !(0.0..=1.0).contains(&f) {
-                    return Err(vec![format!("--random-drop: must be between 0 and 1, got {}", raw)]);
-                }
-                options.random_drop_fraction = f;
-            }
+        let (key, parsed): (&str, Value) = match flags[i].as_str() {
+            "--engine" => ("engine", Value::from(raw)),
+            "--seed" => (
+                "seed",
+                Value::from(
+                    raw.parse::<u64>().map_err(|_| vec![format!("--seed: must be a whole number, got \"{}\"", raw)])?,
+                ),
+            ),
+            "--buffer-packets" => (
+                "bufferPackets",
+                Value::from(
+                    raw.parse::<u64>()
+                        .map_err(|_| vec![format!("--buffer-packets: must be a whole number, got \"{}\"", raw)])?,
+                ),
+            ),
+            "--random-drop" => (
+                "randomDropFraction",
+                Value::from(
+                    raw.parse::<f64>()
+                        .map_err(|_| vec![format!("--random-drop: must be a number, got \"{}\"", raw)])?,
+                ),
+            ),
             _ => {
                 rest.push(flags[i].clone());
                 i += 1;
                 continue;
             }
+        };
+        match value.get_mut("solver").and_then(Value::as_object_mut) {
+            Some(solver) => {
+                solver.insert(key.to_string(), parsed);
+            }
+            None => return Err(vec!["solver: is required".to_string()]),
         }
         i += 2;
     }
-    match engine.as_str() {
-        "fluid" => Ok((None, rest)),
-        "packet" => Ok((Some(options), rest)),
-        other => Err(vec![format!("--engine: must be fluid or packet, got \"{}\"", other)]),
-    }
+    Ok(rest)
 }
 
-/// Builds the packet run of the scenario (or of its comparison variant).
-fn build(value: &Value, variant: Option<usize>, options: &PacketOptions) -> Result<PacketSimulation, Vec<String>> {
+/// True when the scenario asks for the packet engine (`solver.engine`).
+pub fn wants_packet(value: &Value) -> bool {
+    value.pointer("/solver/engine").and_then(Value::as_str) == Some("packet")
+}
+
+/// Builds the packet run of the scenario (or of its comparison variant), with the packet options
+/// its `solver` settings give.
+fn build(value: &Value, variant: Option<usize>) -> Result<PacketSimulation, Vec<String>> {
     let scenario = mpsolver::scenario::parse_value(value)?;
-    match variant {
-        Some(i) => {
-            let chosen =
-                scenario.variant(i).ok_or_else(|| vec![format!("comparison: variant {} does not exist", i)])?;
-            build_packet(&chosen, options)
-        }
-        None => build_packet(&scenario, options),
-    }
+    let chosen = match variant {
+        Some(i) => scenario.variant(i).ok_or_else(|| vec![format!("comparison: variant {} does not exist", i)])?,
+        None => scenario,
+    };
+    build_packet(&chosen, &packet_options(&chosen))
 }
 
 /// `run`, `bench` or `check` with the packet engine.
-pub fn run_packet(
-    command: &str,
-    value: &Value,
-    variant: Option<usize>,
-    options: &PacketOptions,
-) -> Result<(), Vec<String>> {
+pub fn run_packet(command: &str, value: &Value, variant: Option<usize>) -> Result<(), Vec<String>> {
     match command {
-        "check" => build(value, variant, options).map(|_| println!("ok")),
+        "check" => build(value, variant).map(|_| println!("ok")),
         "run" => {
-            let mut sim = build(value, variant, options)?;
+            let mut sim = build(value, variant)?;
             let stdout = std::io::stdout();
             let mut out = std::io::BufWriter::with_capacity(1 << 16, stdout.lock());
             let _ = sim.write_csv(&mut out).and_then(|_| out.flush());
@@ -86,7 +88,7 @@ pub fn run_packet(
             let mut events = 0;
             for _ in 0..runs {
                 let start = std::time::Instant::now();
-                let mut sim = build(value, variant, options)?;
+                let mut sim = build(value, variant)?;
                 let mut buf = vec![0.0; sim.sample_width() * 4096];
                 while !sim.is_done() {
                     sim.write_samples(&mut buf, 4096);
@@ -100,6 +102,9 @@ pub fn run_packet(
             );
             Ok(())
         }
-        other => Err(vec![format!("mpsim {}: not available with --engine packet yet (run, bench, check are)", other)]),
+        other => Err(vec![format!(
+            "mpsim {}: not available for the packet engine yet (solver.engine is \"packet\"; run, bench and check are)",
+            other
+        )]),
     }
 }

@@ -1,0 +1,16 @@
+import { chromium } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+page.on('console', m => console.log('console', m.type(), m.text().slice(0,200)));
+page.on('pageerror', e => console.log('pageerror', e.message));
+await page.goto('http://127.0.0.1:4400/');
+await page.getByTestId('run-status').filter({ hasText: 'Solved' }).waitFor({ timeout: 60000 });
+await page.getByRole('button', { name: 'Presets' }).click();
+await page.getByRole('button', { name: 'Load 003-three-paths' }).click();
+await page.waitForTimeout(2000);
+await page.getByLabel('Engine', { exact: true }).selectOption('packet');
+await page.waitForTimeout(5000);
+console.log(await page.getByTestId('run-status').textContent());
+console.log(await page.locator('figure').evaluateAll(fs => fs.map(f => f.getAttribute('aria-label') || f.querySelector('h3,h2,figcaption')?.textContent)));
+await page.screenshot({ path: '/tmp/misc/packet-1280.png', fullPage: false });
+await browser.close();

@@ -1,0 +1,109 @@
+/**
+ * The packet engine as WebAssembly in Node: a scenario with `solver.engine: "packet"` streams
+ * through the same wrapper and worker calls as a fluid one, with the packet-only columns, and
+ * gives bit-identical rows to the native `mpsim run` for the same seed.
+ */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ScenarioError, Solver } from '../../src/solver/wasm';
+import { ROOT, mpsim, mpsimPath, parseCsv } from './nativeCli';
+import { writeFileSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+let solver: Solver;
+beforeAll(async () => {
+  solver = await Solver.fromBytes(readFileSync(resolve(ROOT, 'src/wasm/mpsolver.wasm')));
+  mpsimPath();
+}, 600_000);
+
+/** Paper 003's three paths, 30 s, in packet mode with `solver` overrides. */
+function packetScenario(solver: Record<string, unknown> = {}): string {
+  const s = JSON.parse(readFileSync(resolve(ROOT, 'public/scenarios/003-three-paths.json'), 'utf8'));
+  s.solver = { ...s.solver, durationS: 30, engine: 'packet', ...solver };
+  return JSON.stringify(s);
+}
+
+function runAll(json: string, chunkRows: number): { columns: string[]; rows: number[][]; engine?: string } {
+  const run = solver.start(json);
+  const width = run.layout.sampleWidth;
+  const rows: number[][] = [];
+  while (!run.done) {
+    const chunk = run.next(chunkRows);
+    for (let i = 0; i < chunk.length; i += width) rows.push(Array.from(chunk.subarray(i, i + width)));
+  }
+  run.dispose();
+  return { columns: run.layout.columns, rows, engine: run.layout.engine };
+}
+
+function native(json: string): { header: string[]; rows: number[][] } {
+  const file = join(mkdtempSync(join(tmpdir(), 'mp-packet-')), 'scenario.json');
+  writeFileSync(file, json);
+  return parseCsv(mpsim('run', file));
+}
+
+describe('the packet engine as WebAssembly', () => {
+  it('streams a packet scenario with its extra columns, bit-identical to the native CLI', () => {
+    const json = packetScenario({ seed: 3, randomDropFraction: 0.3 });
+    const wasm = runAll(json, 17);
+    expect(wasm.engine).toBe('packet');
+    expect(wasm.columns).toContain('w:mtcp-path1');
+    expect(wasm.columns).toContain('q:path2');
+    expect(wasm.columns).toContain('loss:path3');
+    expect(wasm.columns).toContain('rtt:mtcp-path1');
+    const cli = native(json);
+    expect(wasm.columns).toEqual(cli.header);
+    expect(wasm.rows.length).toBe(61);
+    expect(wasm.rows).toEqual(cli.rows);
+    // It carried traffic: the multipath flow's three paths together, over the last 10 s.
+    const x = ['x:mtcp-path1', 'x:mtcp-path2', 'x:mtcp-path3'].map((c) => wasm.columns.indexOf(c));
+    const late = wasm.rows.slice(-20);
+    const mean = late.reduce((sum, row) => sum + x.reduce((s, k) => s + row[k], 0), 0) / late.length;
+    expect(mean).toBeGreaterThan(1);
+  }, 120_000);
+
+  it('on the moving convoy (III-D with LIA): capacities from the same laws, rows bit-identical to native', () => {
+    const s = JSON.parse(readFileSync(resolve(ROOT, 'public/scenarios/III-D.json'), 'utf8'));
+    s.sources[0].controller = { kind: 'lia' };
+    s.solver = { ...s.solver, durationS: 60, engine: 'packet' };
+    const json = JSON.stringify(s);
+    const wasm = runAll(json, 100);
+    const cli = native(json);
+    expect(wasm.rows.length).toBe(601);
+    expect(wasm.rows).toEqual(cli.rows);
+    // The capacity columns are the fluid run's at the same times.
+    const fluid = runAll(JSON.stringify({ ...s, solver: { ...s.solver, engine: 'fluid' } }), 1000);
+    const c = wasm.columns.indexOf('c:head-B1');
+    expect(c).toBeGreaterThan(0);
+    for (const i of [0, 100, 350, 600])
+      expect(wasm.rows[i][c]).toBeCloseTo(fluid.rows[i][fluid.columns.indexOf('c:head-B1')], 9);
+  }, 120_000);
+
+  it('gives the same rows for the same seed and different ones for another (random drops)', () => {
+    const a = runAll(packetScenario({ seed: 3, randomDropFraction: 0.3 }), 1000).rows;
+    const again = runAll(packetScenario({ seed: 3, randomDropFraction: 0.3 }), 5).rows;
+    const other = runAll(packetScenario({ seed: 4, randomDropFraction: 0.3 }), 1000).rows;
+    expect(again).toEqual(a);
+    expect(other).not.toEqual(a);
+  });
+
+  it('refuses by field a controller the packet engine has no form of, and a bad engine or seed', () => {
+    const s = JSON.parse(readFileSync(resolve(ROOT, 'public/scenarios/III-D.json'), 'utf8'));
+    s.solver.engine = 'packet';
+    expect(() => solver.start(JSON.stringify(s))).toThrow(
+      /sources\.fleet\.controller: the packet engine has no packet form of kelly-voice/,
+    );
+    s.solver.engine = 'quantum';
+    s.solver.seed = 1.5;
+    try {
+      solver.start(JSON.stringify(s));
+      expect.unreachable();
+    } catch (e) {
+      expect((e as ScenarioError).errors).toEqual([
+        'solver.engine: must be one of fluid, packet; got "quantum"',
+        'solver.seed: must be a whole number, got 1.5',
+      ]);
+    }
+  });
+});
