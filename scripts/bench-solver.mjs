@@ -112,3 +112,32 @@ for (const stations of [3, 35, 350]) {
     `  ${String(routes).padStart(6)}   ${((r.nativeMs * 1e6) / routeSteps).toFixed(2).padStart(6)}   ${((r.wasmMs * 1e6) / routeSteps).toFixed(2).padStart(6)}`,
   );
 }
+
+// The packet engine (solver.engine "packet"): the same run natively and as wasm (their rows are
+// bit-identical, tests/unit/wasmPacket.test.ts), so both process the same events.
+console.log('');
+console.log('Packet engine, the same run natively and as wasm in Node (events from the native run), median of 3:');
+console.log('  scenario                              events    native ms  M ev/s   wasm ms  M ev/s  wasm/native');
+const convoyLia = structuredClone(base);
+convoyLia.sources[0].controller = { kind: 'lia' };
+convoyLia.solver.engine = 'packet';
+const threePaths = JSON.parse(readFileSync(resolve(root, 'public/scenarios/003-three-paths.json'), 'utf8'));
+threePaths.solver.engine = 'packet';
+delete threePaths.comparison;
+for (const [label, scenario] of [
+  ['III-D with LIA, 540 s', convoyLia],
+  ['003 three paths, 1200 s', threePaths],
+]) {
+  const json = JSON.stringify(scenario);
+  const path = join(mkdtempSync(join(tmpdir(), 'mp-bench-')), 'scenario.json');
+  writeFileSync(path, json);
+  const { events } = JSON.parse(
+    execFileSync(mpsim, ['bench', path], { env: { ...process.env, MPSIM_BENCH_RUNS: '1' }, encoding: 'utf8' }),
+  );
+  const r = sideBySide(json, 3);
+  const rate = (ms) => (events / ms / 1000).toFixed(1).padStart(6);
+  console.log(
+    `  ${label.padEnd(34)} ${(events / 1e6).toFixed(2).padStart(6)} M  ${r.nativeMs.toFixed(0).padStart(9)}  ${rate(r.nativeMs)}  ${r.wasmMs.toFixed(0).padStart(8)}  ${rate(r.wasmMs)}  ${(r.wasmMs / r.nativeMs).toFixed(2).padStart(11)}`,
+  );
+}
+console.log('  (targets: III-D in packet mode as wasm <= 1.5 s; htsim does about 10-15 M events/s natively)');

@@ -581,7 +581,7 @@ export interface Scenario {
      */
     engine?: 'fluid' | 'packet';
     /**
-     * Seed of the packet engine's random numbers (random losses, the random-drop region), a whole number from 0 to 2^53. The same seed gives the same run, bit for bit, natively and in the browser. Default 1.
+     * Seed of the packet engine's random numbers (random losses, the random-drop region), a whole number from 0 to 1000000000. The same seed gives the same run, bit for bit, natively and in the browser. Default 1.
      */
     seed?: number;
     /**

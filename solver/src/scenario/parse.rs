@@ -210,7 +210,7 @@ fn read_solver(root: &Obj) -> Option<SolverSettings> {
             Engine::Fluid
         }
     };
-    let seed = whole(&s, "seed", 1.0, 0.0, 9_007_199_254_740_991.0) as u64;
+    let seed = whole(&s, "seed", 1.0, 0.0, 1.0e9) as u64;
     let buffer_packets = s.has("bufferPackets").then(|| whole(&s, "bufferPackets", 1.0, 1.0, 1.0e6) as usize);
     let random_drop_fraction = s.f64_or("randomDropFraction", 0.0, rule::within(0.0, 1.0));
     s.finish();
