@@ -18,7 +18,14 @@ pub fn layout_of_run(run: &crate::run::Run) -> Value {
         crate::scenario::Engine::Fluid => "fluid",
         crate::scenario::Engine::Packet => "packet",
     };
-    layout_parts(run.network(), run.total_samples(), run.sample_width(), run.column_names(), engine)
+    let mut layout = layout_parts(run.network(), run.total_samples(), run.sample_width(), run.column_names(), engine);
+    // A packet run's links have buffers (the diagram shows their fill).
+    if let (crate::run::Run::Packet(p), Some(resources)) = (run, layout["resources"].as_array_mut()) {
+        for (j, resource) in resources.iter_mut().enumerate() {
+            resource["bufferPackets"] = p.buffer_packets(j).into();
+        }
+    }
+    layout
 }
 
 fn layout_parts(net: &crate::network::Network, total: usize, width: usize, names: Vec<String>, engine: &str) -> Value {

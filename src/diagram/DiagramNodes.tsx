@@ -54,31 +54,39 @@ export function SourceBox({
   );
 }
 
-/** A resource: its id, a utilisation bar along the bottom, and load/capacity in Mbps. */
+/**
+ * A resource: its id, a utilisation bar along the bottom, and load/capacity in Mbps; in a packet
+ * run, its queue's fill of the buffer as a second bar along the top.
+ */
 export function ResourceBox({
   node,
   colour,
   loadMbps,
   capacityMbps,
+  queue = null,
 }: {
   node: ResourceNode;
   colour: string;
   loadMbps: number | null;
   capacityMbps: number | null;
+  /** A packet run's queue and buffer at this link, packets. */
+  queue?: { packets: number; bufferPackets: number } | null;
 }) {
+  const fill = queue && queue.bufferPackets > 0 ? Math.min(1, queue.packets / queue.bufferPackets) : null;
   const known = loadMbps !== null && capacityMbps !== null;
   const utilisation = known && capacityMbps > 0 ? loadMbps / capacityMbps : known && loadMbps > 0 ? Infinity : 0;
   const numbers = known ? `${formatMbps(loadMbps)}/${formatMbps(capacityMbps)}` : '–';
   const title = known
     ? `${node.id}: load ${formatMbps(loadMbps)} of ${formatMbps(capacityMbps)} Mbps${Number.isFinite(utilisation) ? ` (${Math.round(utilisation * 100)} %)` : ''}`
     : `${node.id}: no results yet`;
+  const queueText = queue ? `; queue ${Math.round(queue.packets)} of ${queue.bufferPackets} packets` : '';
   const { xPx: x, yPx: y, widthPx: w, heightPx: h } = node;
   const barX = x + 4;
   const barW = w - 6;
   const middle = y + h / 2 + 3;
   return (
     <g className="nd-resource" data-resource={node.id}>
-      <title>{title}</title>
+      <title>{title + queueText}</title>
       <rect x={x} y={y} width={w} height={h} rx={3} className="nd-box" />
       <rect x={x} y={y} width={3} height={h} fill={colour} />
       <rect x={barX} y={y + h - 4} width={barW} height={3} className="nd-track" />
@@ -90,6 +98,20 @@ export function ResourceBox({
         fill={utilisationColour(utilisation)}
         className="nd-util"
       />
+      {fill !== null && (
+        <>
+          <rect x={barX} y={y + 1} width={barW} height={3} className="nd-track" />
+          <rect
+            x={barX}
+            y={y + 1}
+            width={barW * fill}
+            height={3}
+            fill={fill >= 0.95 ? '#c0392b' : '#6a3d9a'}
+            className="nd-queue"
+            data-queue={queue!.packets}
+          />
+        </>
+      )}
       <text x={x + 7} y={node.twoLines ? y + 13 : middle} className="nd-label">
         {node.text}
       </text>

@@ -105,7 +105,10 @@ export function NetworkDiagram({
   const caption = (
     <span className="nd-caption">
       {values ? `t = ${values.tS.toFixed(1)} s · ${formatMbps(values.totalMbps)} Mbps in all` : 'No results yet'}
-      <span className="nd-key"> · line width ∝ rate · boxes: load/capacity, Mbps</span>
+      <span className="nd-key">
+        {' · line width ∝ rate · boxes: load/capacity, Mbps'}
+        {layout?.engine === 'packet' ? ' · top bar: queue of its buffer' : ''}
+      </span>
     </span>
   );
   // The frame is always rendered: its size is what the layout fits.
@@ -209,6 +212,14 @@ function DiagramSvg({
           colour={boxColours[node.index]}
           loadMbps={values ? values.loadsMbps[node.index] : null}
           capacityMbps={values ? values.capacitiesMbps[node.index] : null}
+          queue={
+            values && values.queuesPackets[node.index] !== null
+              ? {
+                  packets: values.queuesPackets[node.index]!,
+                  bufferPackets: layout.resources[node.index].bufferPackets ?? 0,
+                }
+              : null
+          }
         />
       ))}
       <DestinationBox

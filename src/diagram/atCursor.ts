@@ -80,6 +80,8 @@ export interface CursorValues {
   capacitiesMbps: number[];
   /** Sum of all route rates: what the destination receives. */
   totalMbps: number;
+  /** Per resource, a packet run's queue at the sample (packets); null in a fluid run. */
+  queuesPackets: Array<number | null>;
 }
 
 /** The values at sample `i` of `store`; `routeHops[r]` lists the resources route r crosses. */
@@ -94,5 +96,6 @@ export function valuesAt(store: RunStore, i: number, routeHops: number[][]): Cur
     loadsMbps,
     capacitiesMbps,
     totalMbps: ratesMbps.reduce((a, b) => a + b, 0),
+    queuesPackets: store.layout.resources.map((resource) => store.column(`q:${resource.id}`)?.[i] ?? null),
   };
 }

@@ -22,6 +22,8 @@ export interface ResourceLayout {
   group: string;
   /** Resource responsiveness beta_j of eq (5). */
   responsiveness: number;
+  /** A packet run's buffer at this link, packets (absent in a fluid run). */
+  bufferPackets?: number;
 }
 
 /** A source and its routes. */

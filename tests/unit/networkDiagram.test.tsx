@@ -272,6 +272,33 @@ describe('NetworkDiagram', () => {
     );
   });
 
+  it("shows a packet run's queue as the fill of its buffer; a fluid run has no queue bar", () => {
+    const fluid = sharedStore();
+    act(() => root.render(<NetworkDiagram layout={SHARED} store={fluid} cursorS={0.2} version={1} />));
+    expect(container.querySelectorAll('.nd-queue')).toHaveLength(0);
+    // The same network run packet by packet: q: columns and each link's buffer in the layout.
+    const resources = SHARED.resources.map((r, j) => ({ ...r, bufferPackets: [20, 40, 10, 8][j] }));
+    const packet: RunLayout = {
+      ...SHARED,
+      engine: 'packet',
+      resources,
+      sampleWidth: SHARED.sampleWidth + resources.length,
+      columns: [...SHARED.columns, ...resources.map((r) => `q:${r.id}`)],
+    };
+    const store = new RunStore(packet);
+    const row = (t: number, queues: number[]) => [t, 1, 1, 1, 1, 10, 20, 6, 8, ...queues];
+    store.append(Float64Array.from([...row(0, [0, 0, 0, 0]), ...row(0.1, [5, 40, 1, 2])]), 2);
+    act(() => root.render(<NetworkDiagram layout={packet} store={store} cursorS={0.1} version={1} />));
+    const bar = (id: string) => container.querySelector<SVGRectElement>(`[data-resource="${id}"] .nd-queue`)!;
+    const track = (id: string) => container.querySelector(`[data-resource="${id}"] .nd-track`)!;
+    const full = Number(track('access-1').getAttribute('width'));
+    expect(Number(bar('access-1').getAttribute('width'))).toBeCloseTo(full * (5 / 20), 6);
+    expect(Number(bar('bottleneck').getAttribute('width'))).toBeCloseTo(full * 1, 6);
+    expect(bar('bottleneck').getAttribute('fill')).toBe('#c0392b');
+    expect(container.querySelector('[data-resource="access-1"] title')!.textContent).toContain('queue 5 of 20 packets');
+    expect(container.textContent).toContain('top bar: queue of its buffer');
+  });
+
   it('follows the store as chunks arrive (version) and waits for results without them', () => {
     const store = new RunStore(SHARED);
     act(() => root.render(<NetworkDiagram layout={SHARED} store={store} cursorS={0.3} version={0} />));

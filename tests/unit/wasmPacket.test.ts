@@ -80,6 +80,21 @@ describe('the packet engine as WebAssembly', () => {
       expect(wasm.rows[i][c]).toBeCloseTo(fluid.rows[i][fluid.columns.indexOf('c:head-B1')], 9);
   }, 120_000);
 
+  it("names each link's buffer in the layout (the diagram's queue bars): the scenario's, else one BDP", () => {
+    const set = solver.start(packetScenario({ bufferPackets: 25 }));
+    expect(set.layout.resources.map((r) => r.bufferPackets)).toEqual([25, 25, 25]);
+    set.dispose();
+    // 10 Mbps x 80 ms = 800 kbit, in the largest packets through each link (the UDP background's
+    // 1500 B, docs/packet-engine.md): 66.7, rounded up.
+    const derived = solver.start(packetScenario());
+    expect(derived.layout.resources.map((r) => r.bufferPackets)).toEqual([67, 67, 67]);
+    derived.dispose();
+    const fluid = solver.start(packetScenario({ engine: 'fluid' }));
+    expect(fluid.layout.engine).toBe('fluid');
+    expect(fluid.layout.resources[0].bufferPackets).toBeUndefined();
+    fluid.dispose();
+  });
+
   it('gives the same rows for the same seed and different ones for another (random drops)', () => {
     const a = runAll(packetScenario({ seed: 3, randomDropFraction: 0.3 }), 1000).rows;
     const again = runAll(packetScenario({ seed: 3, randomDropFraction: 0.3 }), 5).rows;

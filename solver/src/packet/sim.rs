@@ -91,6 +91,11 @@ impl PacketSimulation {
         self.now_ns as f64 / NS_PER_S
     }
 
+    /// The buffer of resource `j`'s link, packets.
+    pub fn buffer_packets(&self, j: usize) -> usize {
+        self.links[j].buffer_packets
+    }
+
     /// Events processed so far.
     pub fn events_processed(&self) -> u64 {
         self.events.processed
