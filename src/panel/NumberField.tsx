@@ -4,7 +4,7 @@
  * unit and help (the field's description) come from docs/scenario.schema.json by the field's path;
  * a "?" button beside the input shows the help.
  */
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { schemaField } from '../scenario/schemaFields';
 import { FieldHelp } from './FieldHelp';
 
@@ -71,7 +71,13 @@ export function numberProblem(text: string, p: NumberBounds & { label: string })
 export function NumberField(props: NumberFieldProps) {
   const id = useId();
   const [text, setText] = useState(String(props.value));
-  useEffect(() => setText(String(props.value)), [props.value]);
+  // A new value from outside (another station selected, an undo) shows in the same render: an
+  // effect would leave the previous value on screen for a frame (where a test or a user reads it).
+  const [shownValue, setShownValue] = useState(props.value);
+  if (!Object.is(shownValue, props.value)) {
+    setShownValue(props.value);
+    setText(String(props.value));
+  }
   const c = fieldConstraints(props.field);
   const checked = { ...c, label: props.label };
   const problem = numberProblem(text, checked);
