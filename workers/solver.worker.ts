@@ -48,8 +48,7 @@ async function run(request: RunRequest): Promise<void> {
       const rows = simulation.next(request.chunkRows);
       post({ type: 'chunk', runId, rows, rowCount: rows.length / width, timeS: simulation.timeS }, [rows.buffer]);
     }
-    // A packet run has no summary yet (docs/packet-engine.md): its charts are the result.
-    if (simulation.layout.engine !== 'packet') post({ type: 'summary', runId, summary: simulation.summary() });
+    post({ type: 'summary', runId, summary: simulation.summary() });
     post({ type: 'done', runId, elapsedMs: performance.now() - started });
   } catch (error) {
     post({ type: 'failed', runId, message: solver.describeFailure(error) });

@@ -6,7 +6,7 @@
 
 use crate::run::{build_run, build_run_variant, Run};
 use crate::scenario::PointM;
-use crate::{cost, output, summary};
+use crate::{cost, output};
 use serde_json::json;
 use std::cell::RefCell;
 
@@ -204,14 +204,9 @@ pub unsafe extern "C" fn mp_path_outline(
 /// `sim` must be a live handle from [`mp_create`].
 #[no_mangle]
 pub unsafe extern "C" fn mp_run_summary(sim: *mut Run) -> usize {
-    match &mut *sim {
-        Run::Fluid(fluid) => match summary::try_summary_of(fluid) {
-            Ok(s) => set_message(serde_json::to_string(&s).unwrap_or_default()),
-            Err(failure) => errors_message(vec![failure]),
-        },
-        Run::Packet(_) => errors_message(vec![
-            "solver.engine: the summary of a packet run is not built yet (its charts are)".to_string(),
-        ]),
+    match (*sim).summary() {
+        Ok(s) => set_message(serde_json::to_string(&s).unwrap_or_default()),
+        Err(failure) => errors_message(vec![failure]),
     }
 }
 
@@ -272,11 +267,9 @@ pub unsafe extern "C" fn mp_check(ptr: *const u8, len: usize) -> u32 {
 /// `ptr..ptr+len` must be readable memory.
 #[no_mangle]
 pub unsafe extern "C" fn mp_summary(ptr: *const u8, len: usize) -> u32 {
-    with_built(ptr, len, |run| match run {
-        Run::Fluid(sim) => summary::try_summarize(sim).map(|s| serde_json::to_string(&s).unwrap_or_default()),
-        Run::Packet(_) => {
-            Err("solver.engine: the summary of a packet run is not built yet (its charts are)".to_string())
-        }
+    with_built(ptr, len, |mut run| {
+        run.run_to_end();
+        run.summary().map(|s| serde_json::to_string(&s).unwrap_or_default())
     })
 }
 

@@ -6,6 +6,7 @@ use crate::integrator::Simulation;
 use crate::network::Network;
 use crate::packet::{build_packet, PacketOptions, PacketSimulation};
 use crate::scenario::{self, Engine, PointM, Scenario};
+use crate::summary::{self, Summary};
 
 /// A run of either engine.
 pub enum Run {
@@ -20,6 +21,7 @@ pub fn packet_options(scenario: &Scenario) -> PacketOptions {
         seed: s.seed,
         buffer_packets: s.buffer_packets,
         random_drop_fraction: s.random_drop_fraction,
+        file_megabytes: scenario.metrics.file_megabytes,
         ..PacketOptions::default()
     }
 }
@@ -122,6 +124,29 @@ impl Run {
                 p.network().node_positions(p.time_s(), &mut out, true);
                 out
             }
+        }
+    }
+
+    /// Runs to the end without writing samples (a summary's run).
+    pub fn run_to_end(&mut self) {
+        match self {
+            Run::Fluid(s) => {
+                let (step, total) = s.steps();
+                s.advance(total - step);
+            }
+            Run::Packet(p) => {
+                let end = p.network().settings.duration_s;
+                p.advance_to(end);
+            }
+        }
+    }
+
+    /// The summary of the time run so far (the whole run once done), computed by the same code
+    /// for both engines (`summary::summary_from`); `Err` names a number that is not finite.
+    pub fn summary(&mut self) -> Result<Summary, String> {
+        match self {
+            Run::Fluid(s) => summary::try_summary_of(s),
+            Run::Packet(p) => summary::try_summary_from(p.totals()),
         }
     }
 

@@ -93,3 +93,56 @@ fn bad_engine_settings_are_named_by_field() {
     let v = three_paths(serde_json::json!({ "bufferPackets": 2.5 }));
     assert_eq!(errors(&v), vec!["solver.bufferPackets: must be a whole number, got 2.5"]);
 }
+
+#[test]
+fn a_packet_run_is_summarised_by_the_fluid_runs_code_from_its_own_totals() {
+    let v = three_paths(serde_json::json!({ "engine": "packet", "bufferPackets": 20 }));
+    let mut run = build_run(&v.to_string()).unwrap();
+    run.run_to_end();
+    let summary = run.summary().unwrap();
+    assert_eq!(summary.engine, "packet");
+    let Run::Packet(p) = &run else { panic!("not a packet run") };
+    // A route's mean is what it delivered over the run.
+    let delivered = p.delivered_megabits();
+    for (r, route) in summary.routes.iter().enumerate() {
+        let expected = delivered[r] / 20.0;
+        assert!((route.throughput.mean_mbps - expected).abs() < 1e-9 * (1.0 + expected), "{}", route.id);
+        assert!((route.megabytes - delivered[r] / 8.0).abs() < 1e-9 * (1.0 + delivered[r]), "{}", route.id);
+    }
+    // Shares of the multipath source add up to one; every link has a loss rate and a mean queue.
+    let shares: f64 = summary.routes.iter().filter(|r| r.source == "mtcp").map(|r| r.share).sum();
+    assert!((shares - 1.0).abs() < 1e-12);
+    for res in &summary.resources {
+        let (loss, queue) = (res.loss_rate.unwrap(), res.mean_queue_packets.unwrap());
+        assert!((0.0..1.0).contains(&loss), "{} loss {}", res.id, loss);
+        assert!((0.0..=20.0).contains(&queue), "{} queue {}", res.id, queue);
+        assert!(res.drops.unwrap() > 0, "{}: a drop-tail link at 50 % UDP load drops", res.id);
+        assert!(res.utilization > 0.5 && res.utilization <= 1.0, "{} {}", res.id, res.utilization);
+    }
+    // The fluid summary of the same scenario has none of the packet fields (its JSON is unchanged).
+    let mut fluid = build_run(&three_paths(serde_json::json!({})).to_string()).unwrap();
+    fluid.run_to_end();
+    let fs = fluid.summary().unwrap();
+    assert_eq!(fs.engine, "fluid");
+    assert!(fs.resources.iter().all(|r| r.loss_rate.is_none() && r.mean_queue_packets.is_none()));
+    let text = serde_json::to_string(&fs).unwrap();
+    assert!(!text.contains("lossRate") && !text.contains("\"engine\""));
+}
+
+#[test]
+fn the_friendliness_factor_of_a_packet_run_comes_from_the_same_code() {
+    // Paper 001's shared bottleneck with LIA (mHIP has no packet form yet): FF needs the TCP peer.
+    let mut v = preset("001-shared-bottleneck");
+    v.as_object_mut().unwrap().remove("comparison");
+    v["sources"][0]["controller"] = serde_json::json!({ "kind": "lia" });
+    v["solver"]["engine"] = "packet".into();
+    v["solver"]["durationS"] = 60.0.into();
+    let mut run = build_run(&v.to_string()).unwrap();
+    run.run_to_end();
+    let s = run.summary().unwrap();
+    let multipath = &s.sources[0];
+    let ff = multipath.friendliness_factor.expect("a TCP peer shares the bottleneck");
+    let tcp = s.sources.iter().find(|x| x.controller == "tcp").unwrap();
+    assert!((ff - multipath.total.mean_mbps / tcp.total.mean_mbps).abs() < 1e-12);
+    assert!(ff > 0.0);
+}

@@ -313,9 +313,8 @@ export function Playground({
         )}
         {guard(
           'charts',
-          // A lesson shows the single-run charts: its questions name their curves. So does a packet
-          // run: the comparison's table is built from run summaries, which packet runs do not have yet.
-          isComparing(scenario) && !hasLesson(scenario) && scenario.solver.engine !== 'packet' ? (
+          // A lesson shows the single-run charts: its questions name their curves.
+          isComparing(scenario) && !hasLesson(scenario) ? (
             <RunHoldContext value={gate.held}>
               <CompareView
                 scenario={scenario}

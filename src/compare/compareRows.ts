@@ -240,5 +240,21 @@ export function compareRows(columns: CompareColumn[], sourceId: string): Compare
       ),
     );
   }
+  // A packet run's links: their loss rate and mean queue (a fluid run has neither: its cells show –).
+  if (columns.some((c) => c.summary?.engine === 'packet')) {
+    for (const resource of shape.resources) {
+      rows.push(
+        row(columns, `loss:${resource.id}`, 'Network', `Loss rate at ${resource.id}`, 'lower', (s) =>
+          number(
+            s.resources.find((r) => r.id === resource.id)?.lossRate,
+            (v) => `${(100 * v).toFixed(v < 0.01 ? 3 : 1)} %`,
+          ),
+        ),
+        row(columns, `queue:${resource.id}`, 'Network', `Mean queue at ${resource.id} (packets)`, 'lower', (s) =>
+          number(s.resources.find((r) => r.id === resource.id)?.meanQueuePackets, (v) => v.toFixed(1)),
+        ),
+      );
+    }
+  }
   return rows;
 }

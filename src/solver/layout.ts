@@ -101,6 +101,12 @@ export interface ResourceSummary {
   meanCapacityMbps: number;
   /** Mean of load / capacity over the steps, 0-1 (may exceed 1 while a fluid queue overshoots). */
   utilization: number;
+  /** A packet run's drops over arrivals at this link, 0-1 (absent in a fluid run). */
+  lossRate?: number;
+  /** A packet run's time-averaged queue, packets (absent in a fluid run). */
+  meanQueuePackets?: number;
+  /** A packet run's drops over the run (absent in a fluid run). */
+  drops?: number;
 }
 
 /** One source's line of a run summary. */
@@ -144,4 +150,6 @@ export interface RunSummary {
   jainIndex: number | null;
   fixedPoint: { tS: number; ratesMbps: Record<string, number>; totalMbps: number } | null;
   fixedPointNote: string | null;
+  /** `packet` for a packet run's summary (absent for the fluid engine). */
+  engine?: 'packet';
 }

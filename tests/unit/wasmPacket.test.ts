@@ -95,6 +95,26 @@ describe('the packet engine as WebAssembly', () => {
     fluid.dispose();
   });
 
+  it('summarises a packet run like `mpsim summary`, with loss rates and mean queues', () => {
+    const json = packetScenario({ bufferPackets: 20, seed: 5, randomDropFraction: 0.2 });
+    const file = join(mkdtempSync(join(tmpdir(), 'mp-packet-')), 'scenario.json');
+    writeFileSync(file, json);
+    const native = JSON.parse(mpsim('summary', file));
+    const wasm = solver.summary(json);
+    expect(wasm).toEqual(native);
+    expect(wasm.engine).toBe('packet');
+    for (const r of wasm.resources) {
+      expect(r.lossRate).toBeGreaterThan(0);
+      expect(r.meanQueuePackets).toBeGreaterThan(0);
+      expect(r.meanQueuePackets).toBeLessThanOrEqual(20);
+    }
+    // The streamed run's own summary (the worker's) is the same.
+    const run = solver.start(json);
+    while (!run.done) run.next(1000);
+    expect(run.summary()).toEqual(native);
+    run.dispose();
+  });
+
   it('gives the same rows for the same seed and different ones for another (random drops)', () => {
     const a = runAll(packetScenario({ seed: 3, randomDropFraction: 0.3 }), 1000).rows;
     const again = runAll(packetScenario({ seed: 3, randomDropFraction: 0.3 }), 5).rows;

@@ -102,6 +102,10 @@ impl PacketSimulation {
             view_inverse_rtt: vec![0.0; max_routes],
             view_zeros: vec![0.0; max_routes],
             view_ones: vec![1.0; max_routes],
+            metrics: crate::integrator::RunMetrics::new(&net, options.file_megabytes),
+            delivered_bits_step: vec![0.0; routes],
+            metric_steps: 0,
+            last_step_rates: vec![0.0; routes],
             net,
         };
         sim.update_capacities();

@@ -38,6 +38,8 @@ pub struct Link {
     /// Drops since the last sample, and in the whole run.
     pub drops_interval: u64,
     pub drops_total: u64,
+    /// Packets that arrived in the whole run (dropped ones included).
+    pub arrivals_total: u64,
     /// The longest queue seen, packets.
     pub max_queue_packets: usize,
     /// Packet-seconds of queue, for the run's mean queue.
@@ -57,6 +59,7 @@ impl Link {
             busy: false,
             drops_interval: 0,
             drops_total: 0,
+            arrivals_total: 0,
             max_queue_packets: 0,
             queue_integral: 0.0,
             last_change_ns: 0,
@@ -82,13 +85,14 @@ impl Link {
     }
 
     #[inline]
-    fn account(&mut self, now_ns: TimeNs) {
+    pub(super) fn account(&mut self, now_ns: TimeNs) {
         self.queue_integral += self.queue.len() as f64 * (now_ns - self.last_change_ns) as f64 / NS_PER_S;
         self.last_change_ns = now_ns;
     }
 
     /// Offers packet `id` of `bits` at `now_ns`.
     pub fn arrive(&mut self, now_ns: TimeNs, id: u32, bits: f64, rng: &mut Rng) -> Admission {
+        self.arrivals_total += 1;
         let len = self.queue.len();
         let random_floor = self.buffer_packets - self.random_drop_packets;
         let dropped = rng.chance(self.loss_probability)

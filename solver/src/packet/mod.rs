@@ -13,6 +13,7 @@ pub mod pipe;
 pub mod rng;
 pub mod sender;
 mod sim;
+mod totals;
 
 pub use columns::column_names;
 pub use sim::{PacketSimulation, UDP_PACKET_BYTES};
@@ -33,6 +34,8 @@ pub struct PacketOptions {
     pub capacity_interval_s: f64,
     /// Simulated time between two runs of the retransmission-timeout scanner, seconds.
     pub rto_scan_interval_s: f64,
+    /// The file whose transfer time the summary reports, megabytes (`metrics.fileMegabytes`).
+    pub file_megabytes: f64,
 }
 
 impl Default for PacketOptions {
@@ -43,6 +46,7 @@ impl Default for PacketOptions {
             random_drop_fraction: 0.0,
             capacity_interval_s: 0.01,
             rto_scan_interval_s: 0.01,
+            file_megabytes: 10.0,
         }
     }
 }

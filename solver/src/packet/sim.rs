@@ -78,6 +78,15 @@ pub struct PacketSimulation {
     pub(super) view_inverse_rtt: Vec<f64>,
     pub(super) view_zeros: Vec<f64>,
     pub(super) view_ones: Vec<f64>,
+    /// The run's totals for its summary, one step per capacity evaluation (the fluid run's
+    /// `RunMetrics`, so both engines are summarised by the same code).
+    pub(super) metrics: crate::integrator::RunMetrics,
+    /// Bits delivered to each route since the last capacity evaluation.
+    pub(super) delivered_bits_step: Vec<f64>,
+    /// Capacity evaluations so far (the metrics' step count).
+    pub(super) metric_steps: usize,
+    /// Each route's delivered rate over the last metrics step, Mbps (the summary's final rates).
+    pub(super) last_step_rates: Vec<f64>,
 }
 
 impl PacketSimulation {
@@ -149,6 +158,7 @@ impl PacketSimulation {
                 self.send_window(r as usize);
             }
             Target::Capacity => {
+                self.add_metrics_step();
                 self.update_capacities();
                 self.events.schedule(now + self.capacity_every_ns, Target::Capacity);
             }
@@ -227,6 +237,7 @@ impl PacketSimulation {
         }
         self.delivered += 1;
         self.delivered_bits_interval[r] += self.packet_bits[r];
+        self.delivered_bits_step[r] += self.packet_bits[r];
         self.delivered_bits_total[r] += self.packet_bits[r];
         if matches!(self.sending[self.net.routes[r].source], Sending::Udp(_)) {
             self.release(id);

@@ -56,6 +56,15 @@ pub struct ResourceSummary {
     /// Mean load over mean capacity: what the resource carried of what it offered (0 when it
     /// offered nothing; may exceed 1 where the fluid load overshoots).
     pub utilization: f64,
+    /// A packet run's drops over arrivals at this link, 0-1 (absent in a fluid run).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub loss_rate: Option<f64>,
+    /// A packet run's time-averaged queue, packets (absent in a fluid run).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub mean_queue_packets: Option<f64>,
+    /// A packet run's drops over the run (absent in a fluid run).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub drops: Option<u64>,
 }
 
 /// The equilibrium of eq (1) for the capacities at the end of the run.
@@ -87,8 +96,15 @@ pub struct Summary {
     pub fixed_point: Option<FixedPoint>,
     /// Why there is no fixed point, when there is none.
     pub fixed_point_note: Option<String>,
+    /// The engine that ran it, `packet` (left out for the fluid engine, whose JSON is unchanged).
+    #[serde(skip_serializing_if = "is_fluid")]
+    pub engine: String,
     /// What the scenario asks that the step cannot resolve, field-named (docs/model.md §4.6).
     pub warnings: Vec<String>,
+}
+
+fn is_fluid(engine: &str) -> bool {
+    engine == "fluid"
 }
 
 /// Runs `sim` to its end and summarises it, finite or not (the known-answer tests' form; what is
@@ -118,22 +134,75 @@ pub fn try_summary_of(sim: &mut Simulation) -> Result<Summary, String> {
     Ok(summary)
 }
 
+/// What a summary is computed from, whatever the engine: the run's totals (`RunMetrics`, its
+/// load sums and source megabits filled in), the final rates and capacities, each source's
+/// stability quantity (eq 6; fluid only) and the run's warnings; a packet run adds each link's
+/// loss rate and mean queue.
+pub struct RunTotals<'a> {
+    pub net: &'a crate::network::Network,
+    pub metrics: crate::integrator::RunMetrics,
+    /// Length of one metrics step, seconds (the fluid `dtS`; a packet run's capacity interval).
+    pub step_s: f64,
+    pub final_rates: Vec<f64>,
+    pub final_capacities: Vec<f64>,
+    pub t_s: f64,
+    pub stability: Vec<Option<f64>>,
+    pub warnings: Vec<String>,
+    pub packet_links: Option<Vec<PacketLinkTotals>>,
+}
+
+/// One link of a packet run, for the summary.
+#[derive(Debug, Clone, Copy)]
+pub struct PacketLinkTotals {
+    /// Drops over arrivals (random loss, random drop and a full buffer), 0-1.
+    pub loss_rate: f64,
+    /// Time-averaged queue, packets (the one in service included).
+    pub mean_queue_packets: f64,
+    /// Packets dropped over the run.
+    pub drops: u64,
+}
+
 /// The summary of the steps `sim` has taken so far (the whole run once it is done).
 pub fn summary_of(sim: &mut Simulation) -> Summary {
-    let finals = sim.rates().to_vec();
-    let capacities = sim.capacities().to_vec();
+    let final_rates = sim.rates().to_vec();
+    let final_capacities = sim.capacities().to_vec();
     let t_s = sim.time_s();
     let net = sim.network();
-    let m = &sim.metrics();
+    let max_beta = net.resources.iter().map(|j| j.responsiveness).fold(0.0, f64::max);
+    let stability = sim.controllers().iter().map(|c| c.stability_quantity(max_beta)).collect();
+    summary_from(RunTotals {
+        net,
+        metrics: sim.metrics(),
+        step_s: net.settings.dt_s,
+        final_rates,
+        final_capacities,
+        t_s,
+        stability,
+        warnings: sim.warnings().to_vec(),
+        packet_links: None,
+    })
+}
+
+/// [`summary_from`], or `Err` naming the first number that is not finite.
+pub fn try_summary_from(totals: RunTotals<'_>) -> Result<Summary, String> {
+    let summary = summary_from(totals);
+    finite::check(&summary)?;
+    Ok(summary)
+}
+
+/// The summary of a run's totals: the same computation for the fluid and the packet engine.
+pub fn summary_from(totals: RunTotals<'_>) -> Summary {
+    let RunTotals { net, metrics, step_s: dt, final_rates: finals, final_capacities: capacities, t_s, .. } = &totals;
+    let (net, dt, t_s) = (*net, *dt, *t_s);
+    let m = metrics;
     let steps = m.steps.max(1) as f64;
-    let dt = net.settings.dt_s;
     let per_route: Vec<MeanFinal> = (0..net.routes.len())
         .map(|r| MeanFinal {
             mean_mbps: if m.steps > 0 { m.rate_sums[r] / steps } else { finals[r] },
             final_mbps: finals[r],
         })
         .collect();
-    let sources = sources::summarize_sources(sim, &per_route);
+    let sources = sources::summarize_sources(net, m, &per_route, &totals.stability);
     let mut subflow_ff = friendliness::subflow_friendliness(net, &per_route, &sources);
     let mut groups: BTreeMap<String, MeanFinal> = BTreeMap::new();
     for (route, t) in net.routes.iter().zip(&per_route) {
@@ -169,9 +238,12 @@ pub fn summary_of(sim: &mut Simulation) -> Summary {
             mean_load_mbps: m.load_sums[j] / steps,
             mean_capacity_mbps: m.capacity_sums[j] / steps,
             utilization: if m.capacity_sums[j] > 0.0 { m.load_sums[j] / m.capacity_sums[j] } else { 0.0 },
+            loss_rate: totals.packet_links.as_ref().map(|l| l[j].loss_rate),
+            mean_queue_packets: totals.packet_links.as_ref().map(|l| l[j].mean_queue_packets),
+            drops: totals.packet_links.as_ref().map(|l| l[j].drops),
         })
         .collect();
-    let (fixed_point, fixed_point_note) = match fixed_point(net, &capacities) {
+    let (fixed_point, fixed_point_note) = match fixed_point(net, capacities) {
         Ok(rates) => {
             let total_mbps = rates.iter().sum();
             let rates_mbps = net.routes.iter().zip(rates).map(|(r, x)| (r.id.clone(), x)).collect();
@@ -192,6 +264,7 @@ pub fn summary_of(sim: &mut Simulation) -> Summary {
         groups,
         fixed_point,
         fixed_point_note,
-        warnings: sim.warnings().to_vec(),
+        engine: if totals.packet_links.is_some() { "packet" } else { "fluid" }.to_string(),
+        warnings: totals.warnings.clone(),
     }
 }

@@ -2,7 +2,8 @@
 //! stability; and Jain's fairness index over sources.
 
 use super::MeanFinal;
-use crate::integrator::Simulation;
+use crate::integrator::RunMetrics;
+use crate::network::Network;
 use crate::scenario::controller_name;
 use serde::Serialize;
 use std::collections::BTreeMap;
@@ -48,10 +49,12 @@ pub fn jain_index(values: &[f64]) -> Option<f64> {
 }
 
 /// Every source's line, from the per-route means.
-pub(super) fn summarize_sources(sim: &Simulation, per_route: &[MeanFinal]) -> Vec<SourceSummary> {
-    let net = sim.network();
-    let m = &sim.metrics();
-    let max_beta = net.resources.iter().map(|j| j.responsiveness).fold(0.0, f64::max);
+pub(super) fn summarize_sources(
+    net: &Network,
+    m: &RunMetrics,
+    per_route: &[MeanFinal],
+    stability: &[Option<f64>],
+) -> Vec<SourceSummary> {
     let kinds: Vec<&str> = net.sources.iter().map(|s| controller_name(&s.controller)).collect();
     // FF compares with bulk TCP flows; an application-limited one is capped by its own sending rate.
     let bulk_tcp = |p: usize| kinds[p] == "tcp" && net.sources[p].sending_rate_mbps.is_none();
@@ -69,7 +72,7 @@ pub(super) fn summarize_sources(sim: &Simulation, per_route: &[MeanFinal]) -> Ve
                     m.final_mbps += per_route[r].final_mbps;
                 }
             }
-            let quantity = sim.controllers()[s].stability_quantity(max_beta);
+            let quantity = stability[s];
             let limit = std::f64::consts::FRAC_PI_2;
             SourceSummary {
                 id: src.id.clone(),

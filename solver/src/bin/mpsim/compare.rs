@@ -1,7 +1,8 @@
 //! `mpsim compare`: every controller of a scenario's comparison, run and summarised side by side.
 
-use mpsolver::summary::{try_summarize, Summary};
-use mpsolver::{build_scenario, scenario};
+use mpsolver::run::{build_run_scenario, Run};
+use mpsolver::scenario;
+use mpsolver::summary::Summary;
 
 /// Runs every variant of the comparison in `text`; prints a table, or JSON with `json`.
 pub fn compare(text: &str, json: bool) -> Result<(), Vec<String>> {
@@ -13,11 +14,14 @@ pub fn compare(text: &str, json: bool) -> Result<(), Vec<String>> {
     let mut rows = Vec::new();
     for (i, v) in comparison.variants.iter().enumerate() {
         let variant = parsed.variant(i).ok_or_else(|| vec![format!("comparison.variants[{}]: missing", i)])?;
-        let sim = build_scenario(&variant)?;
-        super::warn(&sim);
+        let mut run = build_run_scenario(&variant)?;
+        if let Run::Fluid(sim) = &run {
+            super::warn(sim);
+        }
+        run.run_to_end();
         rows.push((
             v.label.clone(),
-            try_summarize(sim).map_err(|e| vec![format!("comparison.variants[{}] ({}): {}", i, v.label, e)])?,
+            run.summary().map_err(|e| vec![format!("comparison.variants[{}] ({}): {}", i, v.label, e)])?,
         ));
     }
     if json {

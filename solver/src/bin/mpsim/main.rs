@@ -91,7 +91,7 @@ fn run(args: &[String]) -> Result<(), Vec<String>> {
         Ok::<Simulation, Vec<String>>(sim)
     };
     if packet::wants_packet(&value) {
-        return packet::run_packet(command, &value, variant);
+        return packet::run_packet(command, &value, variant, json);
     }
     match command {
         "check" => {

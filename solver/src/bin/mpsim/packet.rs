@@ -72,7 +72,7 @@ fn build(value: &Value, variant: Option<usize>) -> Result<PacketSimulation, Vec<
 }
 
 /// `run`, `bench` or `check` with the packet engine.
-pub fn run_packet(command: &str, value: &Value, variant: Option<usize>) -> Result<(), Vec<String>> {
+pub fn run_packet(command: &str, value: &Value, variant: Option<usize>, json: bool) -> Result<(), Vec<String>> {
     match command {
         "check" => build(value, variant).map(|_| println!("ok")),
         "run" => {
@@ -102,8 +102,16 @@ pub fn run_packet(command: &str, value: &Value, variant: Option<usize>) -> Resul
             );
             Ok(())
         }
+        "summary" => {
+            let mut run = mpsolver::run::Run::Packet(build(value, variant)?);
+            run.run_to_end();
+            let report = run.summary().map_err(|e| vec![e])?;
+            println!("{}", serde_json::to_string_pretty(&report).unwrap_or_default());
+            Ok(())
+        }
+        "compare" => super::compare::compare(&value.to_string(), json),
         other => Err(vec![format!(
-            "mpsim {}: not available for the packet engine yet (solver.engine is \"packet\"; run, bench and check are)",
+            "mpsim {}: not available for the packet engine yet (solver.engine is \"packet\"; run, summary, compare, bench and check are)",
             other
         )]),
     }
