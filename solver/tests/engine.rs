@@ -146,3 +146,20 @@ fn the_friendliness_factor_of_a_packet_run_comes_from_the_same_code() {
     assert!((ff - multipath.total.mean_mbps / tcp.total.mean_mbps).abs() < 1e-12);
     assert!(ff > 0.0);
 }
+
+#[test]
+fn a_comparison_variant_may_set_its_engine_so_fluid_and_packet_run_side_by_side() {
+    let mut v = three_paths(serde_json::json!({ "bufferPackets": 20 }));
+    let lia = serde_json::json!({ "kind": "lia" });
+    v["comparison"] = serde_json::json!({ "source": "mtcp", "variants": [
+        { "label": "LIA, fluid", "controller": lia, "engine": "fluid" },
+        { "label": "LIA, packet", "controller": lia, "engine": "packet" }
+    ]});
+    let s = scenario::parse(&v.to_string()).unwrap();
+    assert_eq!(s.variant(0).unwrap().solver.engine, Engine::Fluid);
+    assert_eq!(s.variant(1).unwrap().solver.engine, Engine::Packet);
+    let run = mpsolver::run::build_run_variant(&v.to_string(), 1).unwrap();
+    assert_eq!(run.engine(), Engine::Packet);
+    v["comparison"]["variants"][1]["engine"] = "quantum".into();
+    assert_eq!(errors(&v), vec!["comparison.variants[1].engine: must be one of fluid, packet; got \"quantum\""]);
+}

@@ -68,6 +68,25 @@ export function defaultComparison(scenario: Scenario): Comparison | null {
   return withAddedVariant({ source: source.id, variants: [first] }, scenario);
 }
 
+/**
+ * "Fluid vs packet": the compared source's own controller run by both engines side by side
+ * (variants "<controller>, fluid" and "<controller>, packet", each with its `engine`); null when
+ * the scenario has no source to compare.
+ */
+export function fluidVsPacket(scenario: Scenario): Comparison | null {
+  const source = defaultComparedSource(scenario);
+  if (!source) return null;
+  const controller = source.controller ?? schemaDefault<Controller>('source.controller');
+  const name = shortLabel(controller.kind);
+  return {
+    source: source.id,
+    variants: [
+      { label: `${name}, fluid`, controller, engine: 'fluid' },
+      { label: `${name}, packet`, controller, engine: 'packet' },
+    ],
+  };
+}
+
 /** The comparison with the compared source changed to `sourceId`. */
 export function withSource(comparison: Comparison, sourceId: string): Comparison {
   return { ...comparison, source: sourceId };

@@ -999,6 +999,10 @@ export interface Comparison {
      */
     label?: string;
     controller: Controller;
+    /**
+     * Which engine runs this variant, so that the same controller can run as a fluid model and packet by packet side by side. Absent: the scenario's solver.engine.
+     */
+    engine?: 'fluid' | 'packet';
   }[];
 }
 /**

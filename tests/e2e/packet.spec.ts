@@ -36,6 +36,13 @@ test('the engine switch runs paper 003 packet by packet: windows, queues, drops,
   await expect(lossRow.getByRole('cell').nth(1)).toHaveText(/^\d+\.\d+ %$/, { timeout: 90_000 });
   await engine.selectOption('fluid');
   await expect(page.getByRole('row', { name: /Loss rate at path2/ })).toHaveCount(0, { timeout: 60_000 });
+  // "Fluid vs packet": one click puts the two engines side by side; only the packet column has loss rates.
+  await page.getByRole('button', { name: 'Fluid vs packet' }).click();
+  await expect(page.getByRole('heading', { name: /^Comparing .*, fluid, .*, packet/ })).toBeVisible();
+  const both = page.getByRole('row', { name: /Loss rate at path2/ });
+  await expect(both.getByRole('cell').nth(1)).toHaveText(/^\d+\.\d+ %$/, { timeout: 90_000 });
+  await expect(both.getByRole('cell').nth(0)).toHaveText('–');
+  await page.getByRole('button', { name: 'Leave comparison' }).click();
   // The convoy's Kelly-Voice has no packet form yet: the page names the field and keeps the result.
   await page.getByRole('button', { name: 'Presets' }).click();
   await page.getByRole('dialog', { name: 'Presets' }).getByRole('button', { name: 'Load III-D', exact: true }).click();

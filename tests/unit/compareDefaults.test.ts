@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   defaultComparedSource,
   defaultComparison,
+  fluidVsPacket,
   isComparing,
   routeCount,
   shortLabel,
@@ -65,6 +66,28 @@ describe('comparison defaults', () => {
     expect(isComparing(relays)).toBe(false);
     expect(isComparing({ ...relays, comparison: second })).toBe(true);
     expect(defaultComparison({ ...relays, sources: [] })).toBeNull();
+  });
+
+  it('"Fluid vs packet": the compared source\'s own controller on both engines, each variant run by its engine', () => {
+    const { comparison: _, ...three } = preset('003-three-paths');
+    const both = fluidVsPacket(three)!;
+    const controller = three.sources!.find((s) => s.id === 'mtcp')!.controller!;
+    expect(both).toEqual({
+      source: 'mtcp',
+      variants: [
+        { label: `${shortLabel(controller.kind)}, fluid`, controller, engine: 'fluid' },
+        { label: `${shortLabel(controller.kind)}, packet`, controller, engine: 'packet' },
+      ],
+    });
+    const json = JSON.stringify({ ...three, comparison: both });
+    expect(solver.check(json)).toEqual([]);
+    const engines = both.variants.map((_, k) => {
+      const run = solver.start(json, k);
+      run.dispose();
+      return run.layout.engine;
+    });
+    expect(engines).toEqual(['fluid', 'packet']);
+    expect(fluidVsPacket({ ...three, sources: [] })).toBeNull();
   });
 
   it('adds up to four controllers, removes down to two, all with unique labels the solver accepts', () => {

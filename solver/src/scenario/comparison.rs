@@ -7,6 +7,8 @@ use super::controllers::ControllerSpec;
 pub struct Variant {
     pub label: String,
     pub controller: ControllerSpec,
+    /// The engine of this variant (`None`: the scenario's `solver.engine`).
+    pub engine: Option<super::Engine>,
 }
 
 /// Fewest and most controllers a comparison runs side by side.

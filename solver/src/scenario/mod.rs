@@ -276,6 +276,9 @@ impl Scenario {
         for s in out.sources.iter_mut().filter(|s| s.id == comparison.source) {
             s.controller = variant.controller.clone();
         }
+        if let Some(engine) = variant.engine {
+            out.solver.engine = engine;
+        }
         Some(out)
     }
 }

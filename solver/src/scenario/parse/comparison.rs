@@ -23,9 +23,18 @@ pub(super) fn read_comparison(root: &Obj, sources: &[Source], sources_complete: 
             o.finish();
             spec
         });
+        let engine = match v.opt_str("engine") {
+            None => None,
+            Some("fluid") => Some(Engine::Fluid),
+            Some("packet") => Some(Engine::Packet),
+            Some(other) => {
+                v.error("engine", format!("must be one of fluid, packet; got \"{}\"", other));
+                None
+            }
+        };
         let controller = controller?;
         let label = label.unwrap_or_else(|| controller_name(&controller).to_string());
-        Some(Variant { label, controller })
+        Some(Variant { label, controller, engine })
     });
     let count = c.get("variants").and_then(|v| v.as_array()).map_or(0, Vec::len);
     if c.has("variants") && !(MIN_VARIANTS..=MAX_VARIANTS).contains(&count) {
