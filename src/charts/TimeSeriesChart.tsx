@@ -263,7 +263,7 @@ export function TimeSeriesChart(props: TimeSeriesChartProps) {
                 plotW={plotW}
                 plotH={plotH}
                 epochs={stableEpochs}
-                yLabel={props.fitY && !stacked ? `${yLabel}, zoomed` : yLabel}
+                yLabel={yLabel}
               />
               {tip && <line className="ts-chart-hover" x1={tipX} x2={tipX} y1={0} y2={plotH} />}
               <line className="ts-chart-cursor" x1={cursorX} x2={cursorX} y1={0} y2={plotH} />

@@ -96,22 +96,25 @@ export function fittedYDomain(min: number, max: number, ticks = 5): [number, num
 }
 
 /**
- * The part of the points a fitted y axis leaves out at each end: a start-up transient (a run's first
- * second, where every flow starts near zero) would otherwise stretch the axis back to zero.
+ * The part of the points a fitted y axis leaves out: the lowest 5 % (a start-up transient, where
+ * every flow rises from near zero in the first seconds, would otherwise stretch the axis back to
+ * zero) and the highest 1 %. What is left out runs off the plot's edge; the pressed "Fit y" button and the axis's
+ * non-zero start say so.
  */
-export const FIT_TRIM = 0.01;
+export const FIT_TRIM = { low: 0.05, high: 0.01 } as const;
 
-/** The range of the decimated points' values without the lowest and highest `trim` of them. */
+/** The range of the decimated points' values without the lowest `trim.low` and highest `trim.high` of them. */
 export function middleRange(
   decimators: ReadonlyArray<{ points: Float64Array; count: number }>,
-  trim: number,
+  trim: { low: number; high: number },
 ): [number, number] {
   const values: number[] = [];
   for (const d of decimators) for (let k = 0; k < d.count; k += 1) values.push(d.points[2 * k + 1]);
   if (!values.length) return [Infinity, -Infinity];
   values.sort((a, b) => a - b);
-  const cut = Math.floor(values.length * trim);
-  return [values[cut], values[values.length - 1 - cut]];
+  const low = Math.floor(values.length * trim.low);
+  const high = Math.floor(values.length * trim.high);
+  return [values[low], values[values.length - 1 - high]];
 }
 
 /** Line styles: a highlighted series is thicker and the others dimmed. */

@@ -26,8 +26,21 @@ export function revealedNotes<T extends Pick<Annotation, 'timeS'>>(notes: readon
   return untilS < Infinity ? notes.filter((n) => n.timeS <= untilS + 1e-9) : [...notes];
 }
 
-/** The horizon after the cursor moved to `cursorS` (it only grows while a lesson runs). */
-export function nextHorizon(horizonS: number, cursorS: number, active: boolean): number {
-  if (!active) return Infinity;
-  return Number.isFinite(cursorS) ? Math.max(horizonS === Infinity ? 0 : horizonS, cursorS) : horizonS;
+/** The horizon and the cursor it last saw. */
+export interface Reveal {
+  horizonS: number;
+  cursorS: number;
+}
+
+/**
+ * The horizon after a render with the cursor at `cursorS`: `Infinity` while no lesson runs; when a
+ * lesson starts, 0 (a link's or the teacher's cursor does not reveal anything); then it grows to
+ * each time the cursor moves to (a step playing, the student scrubbing), and never shrinks.
+ */
+export function nextReveal(prev: Reveal, cursorS: number, active: boolean): Reveal {
+  // No lesson: nothing to track (the same object, so the page does not render again for it).
+  if (!active) return prev.horizonS === Infinity ? prev : { horizonS: Infinity, cursorS };
+  if (prev.horizonS === Infinity) return { horizonS: 0, cursorS };
+  if (cursorS === prev.cursorS || !Number.isFinite(cursorS)) return prev;
+  return { horizonS: Math.max(prev.horizonS, cursorS), cursorS };
 }

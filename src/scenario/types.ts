@@ -351,7 +351,7 @@ export type LessonAction =
     }
   | {
       /**
-       * Fits the charts' y axes to the series shown, so that a small change (a rise from 12.4 to 13.0 Mbps) is readable; the axis then does not start at zero, and says so.
+       * Fits the charts' y axes to the series shown, so that a small change (a rise from 12.4 to 13.0 Mbps) is readable; the axis then does not start at zero, and the charts' Fit y button shows pressed.
        */
       kind: 'fitY';
       /**

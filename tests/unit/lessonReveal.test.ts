@@ -4,7 +4,7 @@
  * run shows), the step button says what it does, and a lesson link does not autoplay.
  */
 import { describe, expect, it } from 'vitest';
-import { nextHorizon, revealedLength, revealedNotes } from '../../src/lesson/reveal';
+import { nextReveal, revealedLength, revealedNotes } from '../../src/lesson/reveal';
 import { lessonFinished, lessonReducer, startLesson, type LessonEvent } from '../../src/lesson/stepMachine';
 import type { Lesson } from '../../src/lesson/format';
 import { playLabels } from '../../src/app/LessonPlayer';
@@ -50,16 +50,20 @@ describe('the horizon of a lesson in progress', () => {
     expect(revealedNotes(notes, Infinity)).toHaveLength(2);
   });
 
-  it('grows with the cursor while the lesson runs, never shrinks, and lifts when it ends', () => {
-    let h = nextHorizon(Infinity, 0, true);
-    expect(h).toBe(0);
-    h = nextHorizon(h, 25, true);
-    expect(h).toBe(25);
-    h = nextHorizon(h, 10, true); // Back, or a setTime earlier: what was seen stays seen.
-    expect(h).toBe(25);
-    h = nextHorizon(h, 10, false);
-    expect(h).toBe(Infinity);
-    expect(nextHorizon(h, 3, true)).toBe(3); // started again
+  it('starts at 0 whatever the cursor, grows as the cursor moves, never shrinks, lifts when the lesson ends', () => {
+    // A link opened at 190 s with a lesson: nothing is revealed until the cursor moves.
+    let r = nextReveal({ horizonS: Infinity, cursorS: 190 }, 190, true);
+    expect(r.horizonS).toBe(0);
+    expect(nextReveal(r, 190, true)).toBe(r);
+    r = nextReveal(r, 0, true); // step 1 sets the time to 0
+    expect(r.horizonS).toBe(0);
+    r = nextReveal(r, 25, true); // and plays
+    expect(r.horizonS).toBe(25);
+    r = nextReveal(r, 10, true); // Back, or a setTime earlier: what was seen stays seen
+    expect(r.horizonS).toBe(25);
+    r = nextReveal(r, 10, false);
+    expect(r.horizonS).toBe(Infinity);
+    expect(nextReveal(r, 3, true).horizonS).toBe(0); // started again
   });
 });
 
