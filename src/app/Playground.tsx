@@ -120,9 +120,12 @@ export function Playground({
   const stepS = scenario.solver.sampleEveryS ?? 0.1;
   const playback = usePlayback(durationS, stepS);
   // The start view, and a share link pasted into the open page (loaded undoably), shown the same way.
+  // A lesson opens at its start: it owns the clock, so a link's cursor (a teacher's, at 190 s)
+  // would show what its first questions ask about.
+  const lessonLoaded = hasLesson(scenario);
   const viewTarget = useMemo(
-    () => ({ setCursorS: playback.setTime, setHiddenSeries }),
-    [playback.setTime, setHiddenSeries],
+    () => ({ setCursorS: (tS: number) => !lessonLoaded && playback.setTime(tS), setHiddenSeries }),
+    [playback.setTime, setHiddenSeries, lessonLoaded],
   );
   const loadLink = useCallback((linked: Scenario) => dispatch({ type: 'load', scenario: linked }), [dispatch]);
   const linkProblem = useLinkView(startView, viewTarget, loadLink);

@@ -225,6 +225,8 @@ test('a lesson link in a 960x540 iframe: the notices and cards leave the map and
   await page.getByRole('button', { name: 'Presets' }).click();
   await page.getByRole('button', { name: 'Start lesson: Why the satellite subflow rises when WiFi fades' }).click();
   await waitSolved(page);
+  // The teacher copies the link with the cursor at 200 s: the lesson still opens at its start.
+  await page.getByRole('slider', { name: 'Time cursor', exact: true }).fill('200');
   await page.getByRole('button', { name: 'Copy link' }).click();
   const url = new URL(await page.getByRole('textbox', { name: 'Share link' }).inputValue());
   url.search = '?lesson=1&charts=throughput';
@@ -236,6 +238,8 @@ test('a lesson link in a 960x540 iframe: the notices and cards leave the map and
   const frame = page.frames().find((f) => f !== page.mainFrame())!;
   await waitSolved(frame);
   await expect(frame.getByTestId('lesson-player')).toContainText('Step 1 of 4');
+  await expect(frame.getByTestId('time-cursor')).toHaveText('t = 0.0 s');
+  await expect(frame.locator('.ts-chart-note')).toHaveCount(0);
   await page.screenshot({ path: testInfo.outputPath('iframe-lesson-link-960x540.png') });
   await expectGoodLayout(frame, 'iframe lesson link');
   const workspacePx = await frame.locator('.workspace').evaluate((el) => el.getBoundingClientRect().height);
