@@ -8,6 +8,7 @@ import { TimeSeriesChart } from './TimeSeriesChart';
 import { perResourceSeries, perRouteSeries } from './series';
 import type { ChartSeries } from './types';
 import type { RunStore } from '../store/runStore';
+import type { RunLayout } from '../solver/layout';
 import { useToggleSet } from './useToggleSet';
 
 /** The packet charts, in the order shown: id, title, sentence, y label, column quantity, per route or per link. */
@@ -38,6 +39,12 @@ export const PACKET_CHARTS = [
     per: 'resource',
   },
 ] as const;
+
+/** The routes that have a congestion window: every route but those of constant-rate (UDP) sources. */
+export function windowedRoutes(layout: RunLayout): Set<string> {
+  const udp = new Set(layout.sources.filter((s) => s.controller === 'udp').map((s) => s.id));
+  return new Set(layout.routes.filter((r) => !udp.has(r.source)).map((r) => r.id));
+}
 
 /** Props shared with the other charts: the time axis, cursor and redraw version. */
 interface ChartTime {
@@ -86,9 +93,12 @@ export function PacketCharts({ store, time }: { store: RunStore | null; time: Ch
   const series = useMemo(
     () =>
       packet && store
-        ? PACKET_CHARTS.map((c) =>
-            c.per === 'route' ? perRouteSeries(store, c.quantity) : perResourceSeries(store, c.quantity),
-          )
+        ? PACKET_CHARTS.map((c) => {
+            if (c.per === 'resource') return perResourceSeries(store, c.quantity);
+            // A UDP route has no window (its column is 0): it is left out of the windows chart.
+            const windowed = windowedRoutes(store.layout);
+            return perRouteSeries(store, c.quantity).filter((series) => windowed.has(series.id));
+          })
         : [],
     [packet, store],
   );
