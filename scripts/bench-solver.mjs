@@ -118,13 +118,15 @@ for (const stations of [3, 35, 350]) {
 console.log('');
 console.log('Packet engine, the same run natively and as wasm in Node (events from the native run), median of 3:');
 console.log('  scenario                              events    native ms  M ev/s   wasm ms  M ev/s  wasm/native');
-const convoyLia = structuredClone(base);
+const convoy = structuredClone(base);
+convoy.solver.engine = 'packet';
+const convoyLia = structuredClone(convoy);
 convoyLia.sources[0].controller = { kind: 'lia' };
-convoyLia.solver.engine = 'packet';
 const threePaths = JSON.parse(readFileSync(resolve(root, 'public/scenarios/003-three-paths.json'), 'utf8'));
 threePaths.solver.engine = 'packet';
 delete threePaths.comparison;
 for (const [label, scenario] of [
+  ['III-D (Kelly-Voice), 540 s', convoy],
   ['III-D with LIA, 540 s', convoyLia],
   ['003 three paths, 1200 s', threePaths],
 ]) {

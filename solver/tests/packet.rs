@@ -4,37 +4,10 @@
 
 mod common;
 
+use common::packet::{mean_from, packet_run, rows};
 use common::{channel, lossy_channel, preset, scenario, source};
 use mpsolver::packet::{build_packet, column_names, PacketOptions, PacketSimulation};
 use serde_json::{json, Value};
-
-/// A packet run of scenario JSON.
-fn packet_run(v: &Value, options: &PacketOptions) -> PacketSimulation {
-    let s = mpsolver::scenario::parse(&v.to_string()).unwrap_or_else(|e| panic!("scenario rejected: {:?}", e));
-    build_packet(&s, options).unwrap_or_else(|e| panic!("packet engine refused: {:?}", e))
-}
-
-/// Every sample row of a whole run, with the column names.
-fn rows(sim: &mut PacketSimulation) -> (Vec<String>, Vec<Vec<f64>>) {
-    let names = column_names(sim.network());
-    let width = sim.sample_width();
-    let mut buf = vec![0.0; width * 256];
-    let mut out = Vec::new();
-    loop {
-        let n = sim.write_samples(&mut buf, 256);
-        out.extend(buf[..n * width].chunks_exact(width).map(|r| r.to_vec()));
-        if n < 256 {
-            return (names, out);
-        }
-    }
-}
-
-/// Mean of column `name` over rows with `t_s >= from_s`.
-fn mean_from(names: &[String], rows: &[Vec<f64>], name: &str, from_s: f64) -> f64 {
-    let k = names.iter().position(|n| n == name).unwrap_or_else(|| panic!("no column {}", name));
-    let late: Vec<f64> = rows.iter().filter(|r| r[0] >= from_s).map(|r| r[k]).collect();
-    late.iter().sum::<f64>() / late.len() as f64
-}
 
 /// A TCP-family controller of 1500-byte packets.
 fn controller(kind: &str) -> Value {
@@ -228,13 +201,34 @@ fn uncoupled_takes_about_three_tcp_shares_and_lia_about_one() {
     assert!((2.4..=3.6).contains(&uncoupled), "uncoupled friendliness factor {}", uncoupled);
     let lia = friendliness("lia");
     assert!((0.8..=1.2).contains(&lia), "LIA friendliness factor {}", lia);
+    // OLIA's packet form: its loss intervals counted in acknowledged packets.
+    let olia = friendliness("olia");
+    assert!((0.8..=1.2).contains(&olia), "OLIA friendliness factor {}", olia);
 }
 
 #[test]
-fn controllers_without_a_packet_form_are_refused_by_name() {
-    let s = mpsolver::scenario::parse(&preset("III-D").to_string()).unwrap();
-    let messages = build_packet(&s, &PacketOptions::default()).err().expect("kelly-voice is refused");
-    assert!(messages[0].contains("kelly-voice"), "{:?}", messages);
+fn every_controller_kind_of_the_schema_runs_in_the_packet_engine() {
+    let schema: Value = serde_json::from_str(
+        &std::fs::read_to_string(format!("{}/../docs/scenario.schema.json", env!("CARGO_MANIFEST_DIR"))).unwrap(),
+    )
+    .unwrap();
+    let kinds = schema["$defs"]["controller"]["properties"]["kind"]["enum"].as_array().expect("controller kinds");
+    assert!(kinds.len() >= 15, "{:?}", kinds);
+    for kind in kinds.iter().map(|k| k.as_str().unwrap()).filter(|&k| k != "udp") {
+        let v = with_duration(
+            scenario(
+                vec![channel("p1", 10.0, 15.0, 20.0), channel("p2", 10.0, 15.0, 40.0)],
+                vec![source("m", &[&["p1"], &["p2"]], json!({ "kind": kind }))],
+                20.0,
+            ),
+            20.0,
+            0.5,
+        );
+        let mut sim = packet_run(&v, &PacketOptions::default());
+        let (names, rows) = rows(&mut sim);
+        let total = mean_from(&names, &rows, "x:m-p1", 10.0) + mean_from(&names, &rows, "x:m-p2", 10.0);
+        assert!(total > 10.0, "{}: {} Mbps over two 10 Mbps paths", kind, total);
+    }
 }
 
 #[test]

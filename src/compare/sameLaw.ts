@@ -38,7 +38,10 @@ export function lawKey(controller: Controller, scenario: Scenario, sourceId: str
     case 'tcp':
       return mtcp(1, 0.5, 0, 0);
     case 'mhip':
-      return mtcp(1, 0.5, 1, 0);
+      // A receive buffer changes the packet run (reordering), not the fluid one: keep it apart.
+      return c.receiveBufferPackets === undefined
+        ? mtcp(1, 0.5, 1, 0)
+        : `mhip(${n('receiveBufferPackets')})/${n('packetBytes')}`;
     case 'mtcp':
       return mtcp(n('a'), n('b'), n('increaseCoupling'), n('decreaseCoupling'));
     case 'coupled-increase':

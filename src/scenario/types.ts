@@ -815,6 +815,10 @@ export interface MhipController {
    * Packet size, bytes, 40 to 65535: windows count packets, w_r = x_r T_r / (8 packetBytes / 1e6) with x_r in Mbps. Default 1500.
    */
   packetBytes?: number;
+  /**
+   * Receive buffer shared by the subflows, packets, 1 to 1000000 (paper 001 Fig. 5). The packet engine hands data to the application in order and never sends past the in-order point plus this buffer, so a slow subflow can hold the fast ones back. Absent: unlimited. The fluid engine has no reordering and ignores it.
+   */
+  receiveBufferPackets?: number;
 }
 export interface MtcpController {
   /**

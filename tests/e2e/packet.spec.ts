@@ -43,14 +43,14 @@ test('the engine switch runs paper 003 packet by packet: windows, queues, drops,
   await expect(both.getByRole('cell').nth(1)).toHaveText(/^\d+\.\d+ %$/, { timeout: 90_000 });
   await expect(both.getByRole('cell').nth(0)).toHaveText('–');
   await page.getByRole('button', { name: 'Leave comparison' }).click();
-  // The convoy's Kelly-Voice has no packet form yet: the page names the field and keeps the result.
+  // The convoy's Kelly-Voice runs packet by packet too: its windows chart appears.
   await page.getByRole('button', { name: 'Presets' }).click();
   await page.getByRole('dialog', { name: 'Presets' }).getByRole('button', { name: 'Load III-D', exact: true }).click();
   await expect(page.getByTestId('run-status')).toContainText('Solved 540 s', { timeout: 30_000 });
   await engine.selectOption('packet');
-  await expect(page.getByRole('alert')).toContainText(
-    'sources.fleet.controller: the packet engine has no packet form of kelly-voice',
-  );
+  await expect(page.getByRole('figure', { name: /Congestion window/ })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByTestId('run-status')).toContainText('Solved 540 s', { timeout: 60_000 });
+  await expect(page.getByRole('alert')).toHaveCount(0);
   await expect(page.getByRole('figure', { name: /Throughput per subflow/ })).toBeVisible();
   expect(errors).toEqual([]);
 });

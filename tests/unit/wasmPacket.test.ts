@@ -63,9 +63,9 @@ describe('the packet engine as WebAssembly', () => {
     expect(mean).toBeGreaterThan(1);
   }, 120_000);
 
-  it('on the moving convoy (III-D with LIA): capacities from the same laws, rows bit-identical to native', () => {
+  it('on the moving convoy (III-D, its Kelly-Voice): capacities from the same laws, rows bit-identical to native', () => {
     const s = JSON.parse(readFileSync(resolve(ROOT, 'public/scenarios/III-D.json'), 'utf8'));
-    s.sources[0].controller = { kind: 'lia' };
+    expect(s.sources[0].controller.kind).toBe('kelly-voice');
     s.solver = { ...s.solver, durationS: 60, engine: 'packet' };
     const json = JSON.stringify(s);
     const wasm = runAll(json, 100);
@@ -123,12 +123,20 @@ describe('the packet engine as WebAssembly', () => {
     expect(other).not.toEqual(a);
   });
 
-  it('refuses by field a controller the packet engine has no form of, and a bad engine or seed', () => {
+  it('runs the controllers with state of their own bit-identically: MCC-Coop (rho signalled), mHIP (receive buffer), OLIA', () => {
+    const s = JSON.parse(readFileSync(resolve(ROOT, 'public/scenarios/002-relays-tcp.json'), 'utf8'));
+    delete s.comparison;
+    s.solver = { ...s.solver, durationS: 30, engine: 'packet', seed: 7 };
+    for (const controller of [{ kind: 'mcc-coop' }, { kind: 'mhip', receiveBufferPackets: 30 }, { kind: 'olia' }]) {
+      s.sources[0].controller = controller;
+      const json = JSON.stringify(s);
+      const wasm = runAll(json, 500);
+      expect(wasm.rows).toEqual(native(json).rows);
+    }
+  }, 120_000);
+
+  it('refuses a bad engine or seed by field', () => {
     const s = JSON.parse(readFileSync(resolve(ROOT, 'public/scenarios/III-D.json'), 'utf8'));
-    s.solver.engine = 'packet';
-    expect(() => solver.start(JSON.stringify(s))).toThrow(
-      /sources\.fleet\.controller: the packet engine has no packet form of kelly-voice/,
-    );
     s.solver.engine = 'quantum';
     s.solver.seed = 1.5;
     try {

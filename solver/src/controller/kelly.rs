@@ -12,13 +12,24 @@ pub struct KellyVoice {
     pub b: f64,
 }
 
+impl KellyVoice {
+    /// `(inc, dec)` of every route of the source: `a` per acknowledgement and `b_r y_s` per
+    /// congestion signal, in packets of window (docs/packet-engine.md derives this from eq (1):
+    /// with `w_r = x_r T_r / k` and acknowledgements at `x_r / k` per second, eq (1) is
+    /// `dw_r/dt = x_r / k [a (1 - lambda_r) - b y_s lambda_r]`). The one definition both engines use.
+    #[inline]
+    pub fn increase_decrease(&self, v: &SourceView) -> (f64, f64) {
+        (self.a, self.b * v.total_delayed_mbps)
+    }
+}
+
 impl Controller for KellyVoice {
     #[inline]
     fn rate_derivatives(&self, v: &SourceView, dxdt: &mut [f64]) {
-        let by = self.b * v.total_delayed_mbps;
+        let (inc, dec) = self.increase_decrease(v);
         for i in 0..dxdt.len() {
             let lambda = v.lambda[i];
-            dxdt[i] = v.probed_delayed_mbps[i] * v.inverse_rtt[i] * (self.a * (1.0 - lambda) - by * lambda);
+            dxdt[i] = v.probed_delayed_mbps[i] * v.inverse_rtt[i] * (inc * (1.0 - lambda) - dec * lambda);
         }
     }
 

@@ -181,7 +181,7 @@ impl WindowController {
                 (inc, halve)
             }
             WindowLaw::Aimd { aimd_increase, backoff_factor } => (aimd_increase / w, (1.0 - backoff_factor) * w),
-            WindowLaw::Mhip => (1.0 / w, halve),
+            WindowLaw::Mhip { .. } => (1.0 / w, halve),
             WindowLaw::Olia => (self.olia_increase(v, i, &coupling.olia), halve),
         }
     }

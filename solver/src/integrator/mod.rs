@@ -20,7 +20,7 @@ mod sampling;
 pub use congestion::mu;
 pub use delays::DelaySteps;
 pub use metrics::RunMetrics;
-pub use relay::relay_ratio;
+pub use relay::{relay_ratio, RelayRatios};
 use rules::SourceRules;
 
 /// A running simulation of one network.

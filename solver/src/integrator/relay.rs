@@ -29,7 +29,7 @@ pub fn relay_ratio(capacity_mbps: f64, local_sending_mbps: &[f64]) -> f64 {
 }
 
 /// For every route whose controller reads `rho_r`: its resources and the local flows on each.
-pub(super) struct RelayRatios {
+pub struct RelayRatios {
     entries: Vec<(usize, Vec<(usize, Vec<f64>)>)>,
 }
 

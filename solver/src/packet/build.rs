@@ -2,14 +2,17 @@
 //! are refused by name), packet sizes, default buffers, links, senders, pipes, and the first
 //! events.
 
+use super::connection::{empty_maps, Connection};
+use super::control::{Sending, KELLY_VOICE_PACKET_BYTES, RELAY_SIGNAL_INTERVAL_S};
 use super::events::{ns_of_s, EventList, Target};
 use super::link::Link;
 use super::pipe::Pipe;
 use super::rng::Rng;
 use super::sender::{Receiver, Sender};
-use super::sim::{PacketSimulation, Sending, UDP_PACKET_BYTES};
+use super::sim::{PacketSimulation, UDP_PACKET_BYTES};
 use super::PacketOptions;
-use crate::controller::{ConstantRate, WindowController};
+use crate::controller::{from_spec, ConstantRate, Controller, KellyVoice, WindowController};
+use crate::integrator::RelayRatios;
 use crate::network::Network;
 use crate::scenario::{ControllerSpec, PointM, WindowLaw};
 
@@ -18,37 +21,24 @@ impl PacketSimulation {
     /// naming them.
     pub fn new(net: Network, options: &PacketOptions) -> Result<PacketSimulation, Vec<String>> {
         let mut sending = Vec::new();
-        let mut errors = Vec::new();
         for src in &net.sources {
             match &src.controller {
-                ControllerSpec::Window { law, packet_bytes } => match law {
-                    WindowLaw::MccCoop | WindowLaw::GmccCoop { .. } | WindowLaw::Mhip | WindowLaw::Olia => {
-                        errors.push(format!(
-                            "sources.{}.controller: the packet engine has no packet form of {} yet (run it with the fluid engine)",
-                            src.id,
-                            law_name(law)
-                        ));
-                    }
-                    _ => sending.push(Sending::Window(WindowController::new(*law, *packet_bytes))),
-                },
+                ControllerSpec::Window { law, packet_bytes } => {
+                    sending.push(Sending::Window(WindowController::new(*law, *packet_bytes)))
+                }
                 ControllerSpec::ConstantRate(schedule) => {
                     sending.push(Sending::Udp(ConstantRate { schedule: schedule.clone() }))
                 }
-                ControllerSpec::KellyVoice { .. } => errors.push(format!(
-                    "sources.{}.controller: the packet engine has no packet form of kelly-voice yet (run it with the fluid engine)",
-                    src.id
-                )),
+                &ControllerSpec::KellyVoice { a, b } => sending.push(Sending::Kelly(KellyVoice { a, b })),
             }
-        }
-        if !errors.is_empty() {
-            return Err(errors);
         }
         let routes = net.routes.len();
         let mut packet_bits = vec![0.0; routes];
         for src in &net.sources {
             let bytes = match &src.controller {
                 ControllerSpec::Window { packet_bytes, .. } => *packet_bytes,
-                _ => UDP_PACKET_BYTES,
+                ControllerSpec::KellyVoice { .. } => KELLY_VOICE_PACKET_BYTES,
+                ControllerSpec::ConstantRate(_) => UDP_PACKET_BYTES,
             };
             packet_bits[src.routes.clone()].fill(8.0 * bytes);
         }
@@ -68,6 +58,7 @@ impl PacketSimulation {
         let rtt_ns = |r: usize| ns_of_s((net.routes[r].delays.forward_ms + net.routes[r].delays.feedback_ms) / 1000.0);
         let s = net.settings;
         let max_routes = net.sources.iter().map(|s| s.routes.len()).max().unwrap_or(0);
+        let controllers: Vec<Box<dyn Controller>> = net.sources.iter().map(|s| from_spec(&s.controller)).collect();
         let mut sim = PacketSimulation {
             events: EventList::default(),
             rng: Rng::new(options.seed),
@@ -100,8 +91,11 @@ impl PacketSimulation {
             app_waiting: vec![false; routes],
             view_rates: vec![0.0; max_routes],
             view_inverse_rtt: vec![0.0; max_routes],
-            view_zeros: vec![0.0; max_routes],
-            view_ones: vec![1.0; max_routes],
+            view_lambda: vec![0.0; max_routes],
+            relay_ratio: vec![1.0; routes],
+            relay: Some(RelayRatios::new(&net, &controllers)).filter(|r| !r.is_empty()),
+            connections: net.sources.iter().map(connection_of).collect(),
+            data_numbers: empty_maps(routes),
             metrics: crate::integrator::RunMetrics::new(&net, options.file_megabytes),
             delivered_bits_step: vec![0.0; routes],
             metric_steps: 0,
@@ -109,17 +103,38 @@ impl PacketSimulation {
             net,
         };
         sim.update_capacities();
+        for (s, src) in sim.net.sources.iter().enumerate() {
+            if matches!(sim.sending[s], Sending::Kelly(_)) {
+                src.routes.clone().for_each(|r| sim.senders[r].per_packet_loss = true);
+            }
+        }
+        if sim.relay.is_some() {
+            sim.signal_relay_ratios();
+            sim.events.schedule(ns_of_s(RELAY_SIGNAL_INTERVAL_S), Target::RelaySignal);
+        }
         sim.events.schedule(sim.capacity_every_ns, Target::Capacity);
         sim.events.schedule(sim.rto_scan_ns, Target::RtoScan);
         for s in 0..sim.net.sources.len() {
             for r in sim.net.sources[s].routes.clone() {
-                match sim.sending[s] {
-                    Sending::Window(_) => sim.send_window(r),
-                    Sending::Udp(_) => sim.events.schedule(0, Target::UdpSend(r as u32)),
+                if sim.sending[s].has_window() {
+                    sim.send_window(r);
+                } else {
+                    sim.events.schedule(0, Target::UdpSend(r as u32));
                 }
             }
         }
         Ok(sim)
+    }
+}
+
+/// The connection level of a source whose subflows share a receive buffer (mHIP with
+/// `receiveBufferPackets`), else `None`.
+fn connection_of(src: &crate::network::SourceInfo) -> Option<Connection> {
+    match src.controller {
+        ControllerSpec::Window { law: WindowLaw::Mhip { receive_buffer_packets: Some(b) }, .. } => {
+            Some(Connection::new(b as u64))
+        }
+        _ => None,
     }
 }
 
@@ -136,15 +151,4 @@ fn default_buffer_packets(net: &Network, j: usize, capacities: &[f64], packet_bi
     }
     let bdp = if bits > 0.0 { capacities[j] * 1.0e6 * rtt_s / bits } else { 0.0 };
     (bdp.ceil() as usize).max(super::MIN_BUFFER_PACKETS)
-}
-
-/// The scenario name of a window law, for messages.
-fn law_name(law: &WindowLaw) -> &'static str {
-    match law {
-        WindowLaw::MccCoop => "mcc-coop",
-        WindowLaw::GmccCoop { .. } => "gmcc-coop",
-        WindowLaw::Mhip => "mhip",
-        WindowLaw::Olia => "olia",
-        _ => "this controller",
-    }
 }

@@ -70,7 +70,7 @@ impl PacketSimulation {
         row[k..k + resources].copy_from_slice(&self.capacities);
         k += resources;
         for r in 0..routes {
-            let windowed = matches!(self.sending[self.net.routes[r].source], super::sim::Sending::Window(_));
+            let windowed = self.sending[self.net.routes[r].source].has_window();
             row[k] = if windowed { self.senders[r].cwnd } else { 0.0 };
             k += 1;
         }

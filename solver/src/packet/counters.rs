@@ -29,8 +29,21 @@ impl PacketSimulation {
         self.delivered_bits_total.iter().map(|b| b / 1.0e6).collect()
     }
 
+    /// Retransmission timeouts of each route so far.
+    pub fn timeouts(&self) -> Vec<u64> {
+        self.senders.iter().map(|s| s.timeouts).collect()
+    }
+
     /// Loss events (fast retransmits and timeouts) of each route so far.
     pub fn loss_events(&self) -> Vec<u64> {
         self.senders.iter().map(|s| s.loss_events).collect()
+    }
+}
+
+impl PacketSimulation {
+    /// Paper 002's `rho_r` of every route as the sinks last signalled it (1 where no controller
+    /// reads it).
+    pub fn relay_ratios(&self) -> &[f64] {
+        &self.relay_ratio
     }
 }

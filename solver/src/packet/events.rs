@@ -36,6 +36,8 @@ pub enum Target {
     Capacity,
     /// The retransmission-timeout scanner looks at every sender.
     RtoScan,
+    /// The sinks of MCC-Coop and GMCC-Coop flows signal `rho_r` again.
+    RelaySignal,
 }
 
 /// The pending events, earliest first.

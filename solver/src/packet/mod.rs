@@ -6,6 +6,8 @@
 
 mod build;
 pub mod columns;
+mod connection;
+mod control;
 mod counters;
 pub mod events;
 pub mod link;
@@ -16,6 +18,7 @@ mod sim;
 mod totals;
 
 pub use columns::column_names;
+pub use control::{KELLY_VOICE_PACKET_BYTES, RELAY_SIGNAL_INTERVAL_S};
 pub use sim::{PacketSimulation, UDP_PACKET_BYTES};
 
 /// The fewest packets a default buffer holds.

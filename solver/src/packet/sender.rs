@@ -18,6 +18,8 @@ pub const MIN_RTO_NS: TimeNs = 200_000_000;
 pub const MAX_RTO_NS: TimeNs = 60_000_000_000;
 /// The timeout before the first round-trip sample (RFC 6298).
 pub const INITIAL_RTO_NS: TimeNs = 1_000_000_000;
+/// The most newly acknowledged packets one acknowledgement grows the window for (RFC 3465's L).
+pub const MAX_PACKETS_COUNTED_PER_ACK: u64 = 2;
 /// The first window, packets (RFC 5681 allows up to four; htsim starts at one or two).
 pub const INITIAL_WINDOW_PACKETS: f64 = 2.0;
 
@@ -45,8 +47,16 @@ pub struct Sender {
     pub last_rtt_ns: TimeNs,
     /// Timeouts so far.
     pub timeouts: u64,
-    /// Loss events (fast retransmits and timeouts) so far.
+    /// Loss events (fast retransmits and timeouts, and for a per-packet law every further hole)
+    /// so far.
     pub loss_events: u64,
+    /// Packets acknowledged since the last loss event, and between the two before it (OLIA's
+    /// `l2_r` and `l1_r`, in packets rather than bytes: a route's packets are all one size).
+    acked_since_loss: f64,
+    acked_between_losses: f64,
+    /// True for a law whose decrease is per lost packet (Kelly-Voice): every hole found during
+    /// fast recovery is a congestion signal of its own, not only the first of a window.
+    pub per_packet_loss: bool,
 }
 
 /// What the sender asks for after an acknowledgement or a timeout.
@@ -75,13 +85,55 @@ impl Sender {
             last_rtt_ns: base_rtt_ns,
             timeouts: 0,
             loss_events: 0,
+            acked_since_loss: 0.0,
+            acked_between_losses: 0.0,
+            per_packet_loss: false,
         }
+    }
+
+    /// The fraction of this route's packets that signal congestion, as OLIA estimates it:
+    /// `1 / l_r` with `l_r = max(l1_r, l2_r)` the packets acknowledged between the last two
+    /// losses or since the last one (draft-khalili-mptcp-congestion-control-05 §2), at least one.
+    #[inline]
+    pub fn loss_fraction(&self) -> f64 {
+        1.0 / self.acked_since_loss.max(self.acked_between_losses).max(1.0)
+    }
+
+    /// For a per-packet law, an acknowledgement during recovery is a delivered packet like any
+    /// other and adds `inc` to the window recovery will return to (NewReno's own laws hold the
+    /// window during recovery).
+    #[inline]
+    fn grow_in_recovery(&mut self, inc: f64) {
+        if self.per_packet_loss {
+            self.ssthresh += inc;
+            self.cwnd += inc;
+        }
+    }
+
+    /// Counts one loss event and starts a new loss interval.
+    fn note_loss(&mut self) {
+        self.loss_events += 1;
+        self.acked_between_losses = self.acked_since_loss;
+        self.acked_since_loss = 0.0;
     }
 
     /// The smoothed round trip in seconds (the latest sample before there is one).
     #[inline]
     pub fn rtt_s(&self) -> f64 {
         self.srtt_ns.unwrap_or(self.last_rtt_ns as f64) / NS_PER_S
+    }
+
+    /// The window the controller sees, packets: during fast recovery the window recovery will
+    /// return to (`ssthresh`), not the window inflated by duplicate acknowledgements, which can
+    /// reach twice the packets in flight and would make this route look twice as fast to its
+    /// coupled neighbours and to Kelly-Voice's `y_s`.
+    #[inline]
+    pub fn controller_window(&self) -> f64 {
+        if self.in_recovery {
+            self.ssthresh
+        } else {
+            self.cwnd
+        }
     }
 
     /// True when the window allows one more packet in flight.
@@ -123,7 +175,10 @@ impl Sender {
         if cumulative > self.snd_una {
             let acked = cumulative - self.snd_una;
             self.snd_una = cumulative;
+            self.acked_since_loss += acked as f64;
             self.dupacks = 0;
+            // Every new acknowledgement restarts the timer, partial ones too (RFC 6582 §4's
+            // "Slow-but-Steady" variant, ns-2's NewReno); see docs/packet-engine.md.
             self.last_progress_ns = now_ns;
             if self.in_recovery {
                 if cumulative >= self.recover {
@@ -132,11 +187,19 @@ impl Sender {
                     self.cwnd = self.ssthresh;
                 } else {
                     // Partial acknowledgement: the next hole is lost too (RFC 6582 §3.2 step 5).
+                    if self.per_packet_loss {
+                        self.note_loss();
+                        self.ssthresh = (self.ssthresh - dec).max(MIN_SSTHRESH_PACKETS);
+                    }
+                    self.grow_in_recovery(inc);
                     self.cwnd = (self.cwnd - acked as f64 + 1.0).max(1.0);
                     return Reaction::Retransmit(cumulative);
                 }
             } else {
-                for _ in 0..acked {
+                // Appropriate byte counting (RFC 3465, L = 2): one acknowledgement grows the
+                // window for at most two packets, so a cumulative jump (the receiver's
+                // out-of-order packets after a go-back) does not burst the window open.
+                for _ in 0..acked.min(MAX_PACKETS_COUNTED_PER_ACK) {
                     self.cwnd += if self.cwnd < self.ssthresh { 1.0 } else { inc };
                 }
             }
@@ -147,8 +210,9 @@ impl Sender {
             if self.in_recovery {
                 // Each duplicate means a packet has left the network: inflate.
                 self.cwnd += 1.0;
+                self.grow_in_recovery(inc);
             } else if self.dupacks == 3 && self.snd_una >= self.recover {
-                self.loss_events += 1;
+                self.note_loss();
                 self.ssthresh = (self.cwnd - dec).max(MIN_SSTHRESH_PACKETS);
                 self.cwnd = self.ssthresh + 3.0;
                 self.in_recovery = true;
@@ -166,7 +230,7 @@ impl Sender {
             return false;
         }
         self.timeouts += 1;
-        self.loss_events += 1;
+        self.note_loss();
         self.ssthresh = (self.cwnd - dec).max(MIN_SSTHRESH_PACKETS);
         self.cwnd = 1.0;
         self.recover = self.snd_nxt;

@@ -3,12 +3,13 @@
 //! runs it packet by packet through [`EventList`], and is sampled into rows of the columns of
 //! [`super::columns`].
 
+use super::control::Sending;
 use super::events::{ns_of_s, EventList, Target, TimeNs, NS_PER_S};
 use super::link::{Admission, Link};
 use super::pipe::Pipe;
 use super::rng::Rng;
 use super::sender::{Reaction, Receiver, Sender};
-use crate::controller::{ConstantRate, Controller, SourceView, WindowController};
+use crate::controller::Controller;
 use crate::network::Network;
 use crate::scenario::PointM;
 
@@ -25,14 +26,9 @@ pub(super) struct Packet {
     pub hop: u32,
     /// For an acknowledgement: the cumulative acknowledgement.
     pub ack: u64,
-}
-
-/// How a source sends.
-pub(super) enum Sending {
-    /// A window-based controller driving NewReno senders.
-    Window(WindowController),
-    /// Uncontrolled constant-rate (UDP) traffic.
-    Udp(ConstantRate),
+    /// For a data packet of a connection (mHIP with a receive buffer): its data sequence number;
+    /// for its acknowledgement: the data acknowledgement. 0 otherwise.
+    pub data: u64,
 }
 
 /// A running packet-level simulation of one network.
@@ -76,8 +72,15 @@ pub struct PacketSimulation {
     pub(super) app_waiting: Vec<bool>,
     pub(super) view_rates: Vec<f64>,
     pub(super) view_inverse_rtt: Vec<f64>,
-    pub(super) view_zeros: Vec<f64>,
-    pub(super) view_ones: Vec<f64>,
+    pub(super) view_lambda: Vec<f64>,
+    /// Paper 002's `rho_r` by route as last signalled (1 where no controller reads it), and what
+    /// computes it (`None` when no source needs it).
+    pub(super) relay_ratio: Vec<f64>,
+    pub(super) relay: Option<crate::integrator::RelayRatios>,
+    /// The connection level of sources whose subflows share a receive buffer, by source, and
+    /// each route's data numbers of its packets from `snd_una` on (empty for the others).
+    pub(super) connections: Vec<Option<super::connection::Connection>>,
+    pub(super) data_numbers: Vec<std::collections::VecDeque<u64>>,
     /// The run's totals for its summary, one step per capacity evaluation (the fluid run's
     /// `RunMetrics`, so both engines are summarised by the same code).
     pub(super) metrics: crate::integrator::RunMetrics,
@@ -150,7 +153,7 @@ impl PacketSimulation {
                 let p = self.pool[id as usize];
                 self.release(id);
                 self.acks_alive -= 1;
-                self.on_ack(p.route as usize, p.ack, p.sent_ns);
+                self.on_ack(p.route as usize, p.ack, p.sent_ns, p.data);
             }
             Target::UdpSend(r) => self.udp_send(r as usize),
             Target::AppWake(r) => {
@@ -161,6 +164,10 @@ impl PacketSimulation {
                 self.add_metrics_step();
                 self.update_capacities();
                 self.events.schedule(now + self.capacity_every_ns, Target::Capacity);
+            }
+            Target::RelaySignal => {
+                self.signal_relay_ratios();
+                self.events.schedule(now + ns_of_s(super::control::RELAY_SIGNAL_INTERVAL_S), Target::RelaySignal);
             }
             Target::RtoScan => {
                 for r in 0..self.senders.len() {
@@ -211,7 +218,8 @@ impl PacketSimulation {
     /// Sends data packet `seq` of route `r` into its forward pipe.
     fn transmit(&mut self, r: usize, seq: u64) {
         let now = self.now_ns;
-        let id = self.allocate(Packet { route: r as u32, seq, sent_ns: now, hop: 0, ack: 0 });
+        let data = self.data_of(r, seq);
+        let id = self.allocate(Packet { route: r as u32, seq, sent_ns: now, hop: 0, ack: 0, data });
         self.sent += 1;
         if let Some(t) = self.forward[r].push(now, id) {
             self.events.schedule(t, Target::Forward(r as u32));
@@ -245,41 +253,23 @@ impl PacketSimulation {
         }
         // The packet becomes its own acknowledgement (one per packet), which returns unqueued.
         let ack = self.receivers[r].arrive(p.seq);
-        self.pool[id as usize] = Packet { ack, ..p };
+        let data = self.receive_data(r, p.data);
+        self.pool[id as usize] = Packet { ack, data, ..p };
         self.acks_alive += 1;
         if let Some(t) = self.feedback[r].push(self.now_ns, id) {
             self.events.schedule(t, Target::Feedback(r as u32));
         }
     }
 
-    /// The controller's `(inc_r, dec_r)` for route `r`, from its source's windows and round trips.
-    fn increase_decrease(&mut self, r: usize) -> (f64, f64) {
-        let s = self.net.routes[r].source;
-        let Sending::Window(controller) = &self.sending[s] else { return (0.0, 0.0) };
-        let range = self.net.sources[s].routes.clone();
-        let n = range.len();
-        for (i, route) in range.clone().enumerate() {
-            let inverse_rtt = 1.0 / self.senders[route].rtt_s();
-            self.view_inverse_rtt[i] = inverse_rtt;
-            // The rate whose window over the round trip is the congestion window.
-            self.view_rates[i] = self.senders[route].cwnd * controller.megabits_per_packet * inverse_rtt;
-        }
-        let view = SourceView {
-            rates_mbps: &self.view_rates[..n],
-            probed_delayed_mbps: &self.view_rates[..n],
-            lambda: &self.view_zeros[..n],
-            inverse_rtt: &self.view_inverse_rtt[..n],
-            total_delayed_mbps: 0.0,
-            relay_ratio: &self.view_ones[..n],
-        };
-        controller.route_increase_decrease(&view, r - range.start)
-    }
-
-    fn on_ack(&mut self, r: usize, cumulative: u64, echo_ns: TimeNs) {
+    fn on_ack(&mut self, r: usize, cumulative: u64, echo_ns: TimeNs, data_ack: u64) {
         let (inc, dec) = self.increase_decrease(r);
-        if let Reaction::Retransmit(seq) = self.senders[r].on_ack(self.now_ns, cumulative, echo_ns, inc, dec) {
+        let previous_una = self.senders[r].snd_una;
+        let reaction = self.senders[r].on_ack(self.now_ns, cumulative, echo_ns, inc, dec);
+        self.forget_acknowledged(r, previous_una);
+        if let Reaction::Retransmit(seq) = reaction {
             self.transmit(r, seq);
         }
+        self.on_data_ack(r, data_ack);
         self.send_window(r);
     }
 
@@ -287,10 +277,10 @@ impl PacketSimulation {
     /// application-limited ones while their source's token bucket holds a packet).
     pub(super) fn send_window(&mut self, r: usize) {
         while self.senders[r].can_send() {
-            if !self.take_token(r) {
+            let seq = self.senders[r].snd_nxt;
+            if self.reserve_data(r, seq).is_none() || !self.take_token(r) {
                 return;
             }
-            let seq = self.senders[r].snd_nxt;
             self.senders[r].snd_nxt += 1;
             self.transmit(r, seq);
         }

@@ -33,8 +33,10 @@ pub enum WindowLaw {
     GmccCoop { aimd_increase: f64 },
     /// Single-path AIMD(a', b'): `inc = a'/w`, `dec = (1 - b') w`, `b'` the backoff factor.
     Aimd { aimd_increase: f64, backoff_factor: f64 },
-    /// mHIP two-level scheme of paper 001: coupled increase `1/w`, per-path decrease `w_r/2`.
-    Mhip,
+    /// mHIP two-level scheme of paper 001: coupled increase `1/w`, per-path decrease `w_r/2`;
+    /// in the packet engine, optionally one receive buffer of `receive_buffer_packets` shared by
+    /// the subflows (the fluid model has no reordering and ignores it).
+    Mhip { receive_buffer_packets: Option<usize> },
     /// OLIA (Khalili et al., draft-khalili-mptcp-congestion-control-05 eq (1)):
     /// `inc = (w_r / T_r^2) / (sum_p w_p / T_p)^2 + alpha_r / w_r`, `dec = w_r / 2`.
     Olia,
@@ -91,7 +93,7 @@ pub fn controller_name(spec: &ControllerSpec) -> &'static str {
             WindowLaw::MccCoop => "mcc-coop",
             WindowLaw::GmccCoop { .. } => "gmcc-coop",
             WindowLaw::Aimd { .. } => "aimd",
-            WindowLaw::Mhip => "mhip",
+            WindowLaw::Mhip { .. } => "mhip",
             WindowLaw::Olia => "olia",
         },
     }

@@ -2,6 +2,8 @@
 //! API, and rates read back as windows or as means over a late part of the run.
 #![allow(dead_code)]
 
+pub mod packet;
+
 use mpsolver::Simulation;
 use serde_json::{json, Value};
 

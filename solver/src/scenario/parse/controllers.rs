@@ -71,7 +71,12 @@ pub fn read_controller(c: &Obj) -> Option<ControllerSpec> {
             let aimd_increase = c.f64_or("increase", tcp_friendly, rule::positive_at_most(100.0));
             window(WindowLaw::Aimd { aimd_increase, backoff_factor })
         }
-        "mhip" => window(WindowLaw::Mhip),
+        "mhip" => {
+            let receive_buffer_packets = c
+                .has("receiveBufferPackets")
+                .then(|| super::whole(c, "receiveBufferPackets", 1.0, 1.0, 1.0e6) as usize);
+            window(WindowLaw::Mhip { receive_buffer_packets })
+        }
         "udp" => read_schedule(c).map(ControllerSpec::ConstantRate),
         other => {
             c.error(
