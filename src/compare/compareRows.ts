@@ -185,11 +185,18 @@ export function compareRows(columns: CompareColumn[], sourceId: string): Compare
     );
   }
   rows.push(
-    row(columns, 'file', mine, `Time to move ${formatNumber(shape.fileMegabytes)} MB (s)`, 'lower', (s) => {
-      const t = source(s, sourceId)?.fileTransferS;
-      if (t == null) return { value: null, text: 'not done' };
-      return Number.isFinite(t) ? { value: t, text: t.toFixed(1) } : { value: null, text: NO_NUMBER_TEXT };
-    }),
+    row(
+      columns,
+      'file',
+      mine,
+      `Time to move ${formatNumber(compared?.fileMegabytes ?? shape.fileMegabytes)} MB (s)`,
+      'lower',
+      (s) => {
+        const t = source(s, sourceId)?.fileTransferS;
+        if (t == null) return { value: null, text: 'not done' };
+        return Number.isFinite(t) ? { value: t, text: t.toFixed(1) } : { value: null, text: NO_NUMBER_TEXT };
+      },
+    ),
   );
   const others = shape.sources.filter((s) => s.id !== sourceId);
   const limited = others.filter((s) => fractionOfSendingRate(s) !== null);

@@ -238,6 +238,10 @@ export type Source =
        * Sending rate of an application-limited source, Mbps, > 0 and at most 1e9: after every step a total rate above it is scaled down on all its routes alike. It also makes the source a local flow in rho_r (paper 002 eq 2) of mcc-coop and gmcc-coop sources sharing a resource with it. Absent: not limited.
        */
       sendingRateMbps?: number;
+      /**
+       * A finite transfer: the source moves this many megabytes (10^6 bytes), > 0 and at most 1e9, then stops sending, and its transfer time is when the file has arrived (the packet engine: in order at the receiver). Absent: it sends for the whole run, and its transfer time is that of metrics.fileMegabytes.
+       */
+      fileMegabytes?: number;
     }
   | {
       /**
@@ -273,6 +277,10 @@ export type Source =
        * Sending rate of an application-limited source, Mbps, > 0 and at most 1e9: after every step a total rate above it is scaled down on all its routes alike. It also makes the source a local flow in rho_r (paper 002 eq 2) of mcc-coop and gmcc-coop sources sharing a resource with it. Absent: not limited.
        */
       sendingRateMbps?: number;
+      /**
+       * A finite transfer: the source moves this many megabytes (10^6 bytes), > 0 and at most 1e9, then stops sending, and its transfer time is when the file has arrived (the packet engine: in order at the receiver). Absent: it sends for the whole run, and its transfer time is that of metrics.fileMegabytes.
+       */
+      fileMegabytes?: number;
     };
 /**
  * A rate controller: its kind and that kind's parameters (docs/model.md section 3). Window-based kinds (all but kelly-voice and udp) share one fluid form, dw_r/dt = x_r(t - T_r) [inc_r (1 - lambda_r) - dec_r lambda_r], with the window w_r = x_r T_r in packets of packetBytes and w the source's total window; each kind sets inc_r and dec_r. Every kind takes exactly the fields listed for it; the oneOf lists the kinds in the order the UI shows them, each titled with its display name.

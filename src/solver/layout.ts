@@ -119,8 +119,10 @@ export interface SourceSummary {
   byGroup: Record<string, MeanFinal>;
   /** Megabytes (10^6 bytes) sent over the run. */
   megabytes: number;
-  /** When it had sent the summary's file, seconds; null if it never did. */
+  /** When it had moved its file (its own for a finite transfer, else the summary's), seconds; null if it never did. */
   fileTransferS: number | null;
+  /** A finite transfer's own file, megabytes (`sources[].fileMegabytes`); absent for the others. */
+  fileMegabytes?: number;
   /** The cap of an application-limited source, Mbps; null when it is not limited. */
   sendingRateMbps: number | null;
   /** T(this source) / mean T(TCP sources sharing a resource with it); null without such peers. */

@@ -22,8 +22,14 @@ pub struct RunMetrics {
     pub source_megabits: Vec<f64>,
     /// When each source's sent megabits first reached the file size, seconds.
     pub file_done_s: Vec<Option<f64>>,
-    /// The file size, megabits.
+    /// The file size, megabits (`metrics.fileMegabytes`).
     pub file_megabits: f64,
+    /// Each source's file, megabits: its own `fileMegabytes` (a finite transfer), else the
+    /// summary's.
+    pub source_file_megabits: Vec<f64>,
+    /// True when [`RunMetrics::add`] finds when each file is done from the rates it is given (the
+    /// fluid run); the packet engine counts in-order delivered packets and sets it itself.
+    pub files_from_rates: bool,
     /// Each source's routes.
     source_routes: Vec<Range<usize>>,
     /// `sum_n x_r(t_n)` of each source's routes, kept only until its file is done.
@@ -46,6 +52,12 @@ impl RunMetrics {
             source_megabits: vec![0.0; net.sources.len()],
             file_done_s: vec![None; net.sources.len()],
             file_megabits: 8.0 * file_megabytes,
+            source_file_megabits: net
+                .sources
+                .iter()
+                .map(|s| 8.0 * s.file_megabytes.unwrap_or(file_megabytes))
+                .collect(),
+            files_from_rates: true,
             source_routes: net.sources.iter().map(|s| s.routes.clone()).collect(),
             source_rate_sums: vec![0.0; net.sources.len()],
             unfinished_files: true,
@@ -59,12 +71,12 @@ impl RunMetrics {
         for (sum, &x) in self.rate_sums.iter_mut().zip(rates) {
             *sum += x;
         }
-        if self.unfinished_files {
+        if self.unfinished_files && self.files_from_rates {
             self.unfinished_files = false;
             for s in 0..self.file_done_s.len() {
                 if self.file_done_s[s].is_none() {
                     self.source_rate_sums[s] += rates[self.source_routes[s].clone()].iter().sum::<f64>();
-                    if self.source_rate_sums[s] * dt_s >= self.file_megabits {
+                    if self.source_rate_sums[s] * dt_s >= self.source_file_megabits[s] {
                         self.file_done_s[s] = Some((n + 1) as f64 * dt_s);
                     } else {
                         self.unfinished_files = true;

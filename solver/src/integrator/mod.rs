@@ -220,7 +220,7 @@ impl Simulation {
             *x_next = if x > 0.0 { x } else { 0.0 };
         }
         if !self.rules.is_empty() {
-            self.rules.apply(&self.controllers, (n + 1) as f64 * dt, upcoming);
+            self.rules.apply(&self.controllers, (n + 1) as f64 * dt, upcoming, &self.metrics.file_done_s);
         }
         self.step = n + 1;
     }

@@ -59,7 +59,7 @@ impl Simulation {
         let rules = SourceRules::new(&net, &controllers);
         let warnings = resolution::warnings(scenario, &net, &controllers, &resolved);
         let mut initial = vec![s.initial_rate_mbps; routes];
-        rules.apply(&controllers, 0.0, &mut initial);
+        rules.apply(&controllers, 0.0, &mut initial, &vec![None; net.sources.len()]);
         let nodes = net.nodes.len();
         let mut sim = Simulation {
             controllers,

@@ -13,6 +13,8 @@ pub(super) struct SourceRules {
     set_rate: Vec<(usize, Range<usize>)>,
     /// Application-limited sources: (routes, sending rate in Mbps).
     caps: Vec<(Range<usize>, f64)>,
+    /// Finite transfers: (source, its routes), stopped once the file is done.
+    finite: Vec<(usize, Range<usize>)>,
     /// `rho_r` of paper 002 for the controllers that read it.
     pub relay: RelayRatios,
 }
@@ -29,16 +31,24 @@ impl SourceRules {
             .collect();
         let caps =
             net.sources.iter().filter_map(|src| src.sending_rate_mbps.map(|cap| (src.routes.clone(), cap))).collect();
-        SourceRules { set_rate, caps, relay: RelayRatios::new(net, controllers) }
+        let finite = net
+            .sources
+            .iter()
+            .enumerate()
+            .filter(|(_, src)| src.file_megabytes.is_some())
+            .map(|(s, src)| (s, src.routes.clone()))
+            .collect();
+        SourceRules { set_rate, caps, finite, relay: RelayRatios::new(net, controllers) }
     }
 
     /// True when no source has a rule (the papers' convoy networks).
     pub fn is_empty(&self) -> bool {
-        self.set_rate.is_empty() && self.caps.is_empty()
+        self.set_rate.is_empty() && self.caps.is_empty() && self.finite.is_empty()
     }
 
-    /// Applies the rules to `rates`, the rates of every route at time `t_s`.
-    pub fn apply(&self, controllers: &[Box<dyn Controller>], t_s: f64, rates: &mut [f64]) {
+    /// Applies the rules to `rates`, the rates of every route at time `t_s`; `file_done_s` says
+    /// which sources have moved their file (a finite transfer then sends nothing).
+    pub fn apply(&self, controllers: &[Box<dyn Controller>], t_s: f64, rates: &mut [f64], file_done_s: &[Option<f64>]) {
         for (s, routes) in &self.set_rate {
             let rate = controllers[*s].set_rate_mbps(t_s).unwrap_or(0.0);
             rates[routes.clone()].fill(rate);
@@ -48,6 +58,11 @@ impl SourceRules {
             if total > *cap {
                 let scale = cap / total;
                 rates[routes.clone()].iter_mut().for_each(|x| *x *= scale);
+            }
+        }
+        for (s, routes) in &self.finite {
+            if file_done_s[*s].is_some() {
+                rates[routes.clone()].fill(0.0);
             }
         }
     }

@@ -199,6 +199,7 @@ impl Network {
                 label: src.label.clone(),
                 controller: src.controller.clone(),
                 sending_rate_mbps: src.sending_rate_mbps,
+                file_megabytes: src.file_megabytes,
                 routes: first..routes.len(),
             });
         }

@@ -65,6 +65,8 @@ pub struct SourceInfo {
     pub controller: ControllerSpec,
     /// Cap on the source's total rate when it is application-limited, Mbps.
     pub sending_rate_mbps: Option<f64>,
+    /// A finite transfer's size, megabytes: the source stops once it has moved it.
+    pub file_megabytes: Option<f64>,
     pub routes: Range<usize>,
 }
 

@@ -10,6 +10,7 @@ use super::pipe::Pipe;
 use super::rng::Rng;
 use super::sender::{Receiver, Sender};
 use super::sim::{PacketSimulation, UDP_PACKET_BYTES};
+use super::transfer::file_packets;
 use super::PacketOptions;
 use crate::controller::{from_spec, ConstantRate, Controller, KellyVoice, WindowController};
 use crate::integrator::RelayRatios;
@@ -59,6 +60,9 @@ impl PacketSimulation {
         let s = net.settings;
         let max_routes = net.sources.iter().map(|s| s.routes.len()).max().unwrap_or(0);
         let controllers: Vec<Box<dyn Controller>> = net.sources.iter().map(|s| from_spec(&s.controller)).collect();
+        let file_packets_left = file_packets(&net, &packet_bits);
+        let mut metrics = crate::integrator::RunMetrics::new(&net, options.file_megabytes);
+        metrics.files_from_rates = false;
         let mut sim = PacketSimulation {
             events: EventList::default(),
             rng: Rng::new(options.seed),
@@ -96,7 +100,9 @@ impl PacketSimulation {
             relay: Some(RelayRatios::new(&net, &controllers)).filter(|r| !r.is_empty()),
             connections: net.sources.iter().map(connection_of).collect(),
             data_numbers: empty_maps(routes),
-            metrics: crate::integrator::RunMetrics::new(&net, options.file_megabytes),
+            file_packets_left,
+            in_order_bits: vec![0.0; net.sources.len()],
+            metrics,
             delivered_bits_step: vec![0.0; routes],
             metric_steps: 0,
             last_step_rates: vec![0.0; routes],

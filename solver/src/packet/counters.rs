@@ -29,6 +29,11 @@ impl PacketSimulation {
         self.delivered_bits_total.iter().map(|b| b / 1.0e6).collect()
     }
 
+    /// Distinct data packets each route has sent so far (retransmissions not counted again).
+    pub fn packets_ever_sent(&self) -> Vec<u64> {
+        self.senders.iter().map(|s| s.snd_max).collect()
+    }
+
     /// Retransmission timeouts of each route so far.
     pub fn timeouts(&self) -> Vec<u64> {
         self.senders.iter().map(|s| s.timeouts).collect()

@@ -16,6 +16,7 @@ pub mod rng;
 pub mod sender;
 mod sim;
 mod totals;
+mod transfer;
 
 pub use columns::column_names;
 pub use control::{KELLY_VOICE_PACKET_BYTES, RELAY_SIGNAL_INTERVAL_S};

@@ -32,6 +32,8 @@ pub struct Sender {
     /// First unacknowledged sequence number and next new one.
     pub snd_una: u64,
     pub snd_nxt: u64,
+    /// One past the highest sequence number ever sent (a go-back lowers `snd_nxt`, not this).
+    pub snd_max: u64,
     /// Highest sequence sent when recovery (or the last timeout) began (RFC 6582 `recover`).
     recover: u64,
     dupacks: u32,
@@ -75,6 +77,7 @@ impl Sender {
             ssthresh: f64::INFINITY,
             snd_una: 0,
             snd_nxt: 0,
+            snd_max: 0,
             recover: 0,
             dupacks: 0,
             in_recovery: false,

@@ -81,6 +81,10 @@ pub struct PacketSimulation {
     /// each route's data numbers of its packets from `snd_una` on (empty for the others).
     pub(super) connections: Vec<Option<super::connection::Connection>>,
     pub(super) data_numbers: Vec<std::collections::VecDeque<u64>>,
+    /// Finite transfers: packets of new data left to send, by source (`None`: no end).
+    pub(super) file_packets_left: Vec<Option<u64>>,
+    /// Bits each source's receivers hold in order (UDP: delivered), for the transfer time.
+    pub(super) in_order_bits: Vec<f64>,
     /// The run's totals for its summary, one step per capacity evaluation (the fluid run's
     /// `RunMetrics`, so both engines are summarised by the same code).
     pub(super) metrics: crate::integrator::RunMetrics,
@@ -249,10 +253,13 @@ impl PacketSimulation {
         self.delivered_bits_total[r] += self.packet_bits[r];
         if matches!(self.sending[self.net.routes[r].source], Sending::Udp(_)) {
             self.release(id);
+            self.count_in_order(r, 1);
             return;
         }
         // The packet becomes its own acknowledgement (one per packet), which returns unqueued.
+        let before = self.receivers[r].expected;
         let ack = self.receivers[r].arrive(p.seq);
+        self.count_in_order(r, ack - before);
         let data = self.receive_data(r, p.data);
         self.pool[id as usize] = Packet { ack, data, ..p };
         self.acks_alive += 1;
@@ -278,8 +285,13 @@ impl PacketSimulation {
     pub(super) fn send_window(&mut self, r: usize) {
         while self.senders[r].can_send() {
             let seq = self.senders[r].snd_nxt;
-            if self.reserve_data(r, seq).is_none() || !self.take_token(r) {
+            let fresh = seq >= self.senders[r].snd_max;
+            if (fresh && !self.file_allows(r)) || self.reserve_data(r, seq).is_none() || !self.take_token(r) {
                 return;
+            }
+            if fresh {
+                self.take_file_packet(r);
+                self.senders[r].snd_max = seq + 1;
             }
             self.senders[r].snd_nxt += 1;
             self.transmit(r, seq);

@@ -217,6 +217,8 @@ pub struct Source {
     pub controller: ControllerSpec,
     /// An application-limited source never sends more than this in total, Mbps.
     pub sending_rate_mbps: Option<f64>,
+    /// A finite transfer: the source sends this many megabytes, then stops.
+    pub file_megabytes: Option<f64>,
 }
 
 /// Integration and output settings.

@@ -20,8 +20,12 @@ pub struct SourceSummary {
     pub by_group: BTreeMap<String, MeanFinal>,
     /// Megabytes (10^6 bytes) sent over the run.
     pub megabytes: f64,
-    /// When it had sent the summary's file, seconds; `None` if it never did.
+    /// When it had moved its file (its own `fileMegabytes` for a finite transfer, else the
+    /// summary's), seconds; `None` if it never did.
     pub file_transfer_s: Option<f64>,
+    /// A finite transfer's own file, megabytes (absent for the others, which use the summary's).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub file_megabytes: Option<f64>,
     /// The cap of an application-limited source, Mbps.
     pub sending_rate_mbps: Option<f64>,
     /// `T(this source) / mean T(TCP sources sharing a resource with it)`, for every source that
@@ -82,6 +86,7 @@ pub(super) fn summarize_sources(
                 by_group,
                 megabytes: m.source_megabits[s] / 8.0,
                 file_transfer_s: m.file_done_s[s],
+                file_megabytes: src.file_megabytes,
                 sending_rate_mbps: src.sending_rate_mbps,
                 friendliness_factor: None,
                 friendliness_peers: Vec::new(),

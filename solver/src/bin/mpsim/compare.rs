@@ -50,9 +50,10 @@ fn table(source: &str, rows: &[(String, Summary)]) -> String {
             if let Some(ff) = src.friendliness_factor {
                 line.push_str(&format!("  FF {:.3}", ff));
             }
+            let file = src.file_megabytes.unwrap_or(s.file_megabytes);
             match src.file_transfer_s {
-                Some(t) => line.push_str(&format!("  {} MB in {:.1} s", s.file_megabytes, t)),
-                None => line.push_str(&format!("  {} MB not done", s.file_megabytes)),
+                Some(t) => line.push_str(&format!("  {} MB in {:.1} s", file, t)),
+                None => line.push_str(&format!("  {} MB not done", file)),
             }
             out.push_str(&line);
             out.push('\n');

@@ -69,6 +69,13 @@ pub(super) fn read_source(s: &Obj) -> Option<Source> {
             }
             None => true,
         });
+    let file_megabytes = s.opt_f64("fileMegabytes").filter(|&x| match rule::positive_at_most(1.0e9)(x) {
+        Some(m) => {
+            s.error("fileMegabytes", m);
+            false
+        }
+        None => true,
+    });
     let controller = match s.opt_obj("controller") {
         None => default_controller(),
         Some(c) => {
@@ -80,7 +87,7 @@ pub(super) fn read_source(s: &Obj) -> Option<Source> {
             spec?
         }
     };
-    Some(Source { id: id?, label, routes: routes?, controller, sending_rate_mbps })
+    Some(Source { id: id?, label, routes: routes?, controller, sending_rate_mbps, file_megabytes })
 }
 
 /// Delays given in part (checked for a positive round trip once merged with the route's own).
