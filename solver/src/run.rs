@@ -30,7 +30,11 @@ pub fn packet_options(scenario: &Scenario) -> PacketOptions {
 pub fn build_run_scenario(scenario: &Scenario) -> Result<Run, Vec<String>> {
     match scenario.solver.engine {
         Engine::Fluid => crate::build_scenario(scenario).map(Run::Fluid),
-        Engine::Packet => build_packet(scenario, &packet_options(scenario)).map(Run::Packet),
+        Engine::Packet => {
+            let sim = build_packet(scenario, &packet_options(scenario))?;
+            sim.check_budget()?;
+            Ok(Run::Packet(sim))
+        }
     }
 }
 

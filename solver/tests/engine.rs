@@ -7,7 +7,7 @@ mod common;
 use common::preset;
 use mpsolver::run::{build_run, packet_options, Run};
 use mpsolver::scenario::{self, Engine};
-use serde_json::Value;
+use serde_json::{json, Value};
 
 fn errors(v: &Value) -> Vec<String> {
     match scenario::parse(&v.to_string()) {
@@ -162,4 +162,40 @@ fn a_comparison_variant_may_set_its_engine_so_fluid_and_packet_run_side_by_side(
     assert_eq!(run.engine(), Engine::Packet);
     v["comparison"]["variants"][1]["engine"] = "quantum".into();
     assert_eq!(errors(&v), vec!["comparison.variants[1].engine: must be one of fluid, packet; got \"quantum\""]);
+}
+
+#[test]
+fn a_packet_run_too_big_to_finish_is_refused_by_field_and_the_presets_are_not() {
+    use mpsolver::packet::MAX_ESTIMATED_PACKETS;
+    let index: Value = serde_json::from_str(
+        &std::fs::read_to_string(format!("{}/../public/presets.json", env!("CARGO_MANIFEST_DIR"))).unwrap(),
+    )
+    .unwrap();
+    for p in index["presets"].as_array().unwrap() {
+        let name = p["name"].as_str().unwrap();
+        let mut v = common::preset(name);
+        v.as_object_mut().unwrap().remove("comparison");
+        v["solver"]["engine"] = json!("packet");
+        let s = mpsolver::scenario::parse(&v.to_string()).unwrap();
+        let mut sim = mpsolver::packet::build_packet(&s, &packet_options(&s)).unwrap();
+        let estimate = sim.estimated_packets();
+        assert!(estimate < MAX_ESTIMATED_PACKETS, "{}: {:.3e} packets estimated", name, estimate);
+        // An upper estimate: above what the run moves.
+        sim.advance_to(s.solver.duration_s);
+        let (sent, _, _) = sim.packet_counts();
+        println!("{}: estimate {:.3e}, sent {:.3e}", name, estimate, sent as f64);
+        assert!(estimate >= sent as f64, "{}: estimate {} below the {} packets sent", name, estimate, sent);
+    }
+    // A 10^6 Mbps link for an hour: about 3e11 packets.
+    let mut v = common::scenario(
+        vec![common::channel("huge", 1.0e6, 15.0, 10.0)],
+        vec![common::source("a", &[&["huge"]], json!({ "kind": "tcp" }))],
+        3600.0,
+    );
+    v["solver"]["engine"] = json!("packet");
+    let errors = mpsolver::run::build_run(&v.to_string()).err().expect("refused");
+    assert!(errors[0].starts_with("solver.engine: ") && errors[0].contains("solver.durationS"), "{:?}", errors);
+    // The fluid engine runs it.
+    v["solver"]["engine"] = json!("fluid");
+    assert!(mpsolver::run::build_run(&v.to_string()).is_ok());
 }

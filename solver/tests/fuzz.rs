@@ -48,6 +48,8 @@ struct Tally {
     refused_by_compiler: usize,
     solved: usize,
     rows: usize,
+    /// Cases also run by the packet engine.
+    packet_runs: usize,
     /// Failed runs among those with a round trip shorter than dt (reported with the failures).
     short_round_trip_failures: usize,
 }
@@ -137,10 +139,55 @@ fn solve_case(text: &str, tally: &mut Tally, short_round_trip: &mut bool) -> Res
     if let Some(p) = summary_non_finite(&summary::summary_of(&mut sim)) {
         return Err(format!("the summary has a non-finite number at {}", p));
     }
+    if text.len() % 4 == 0 {
+        packet_case(&short, tally)?;
+    }
     tally.solved += 1;
     tally.rows += rows;
     Ok(())
 }
+
+/// The same short scenario packet by packet (a quarter of the cases, when it is small enough to
+/// run at fuzzing speed): no panic, no non-finite value, conservation of packets.
+fn packet_case(short: &scenario::Scenario, tally: &mut Tally) -> Result<(), String> {
+    let options = mpsolver::run::packet_options(short);
+    let mut sim = match mpsolver::packet::build_packet(short, &options) {
+        Ok(sim) => sim,
+        Err(errors) => {
+            return unnamed_refusal(&errors)
+                .map_or(Ok(()), |bad| Err(format!("a packet refusal without a field path: {:?}", bad)))
+        }
+    };
+    if sim.estimated_packets() > PACKET_BUDGET {
+        return Ok(());
+    }
+    let width = sim.sample_width();
+    let mut buf = vec![0.0; width * 64];
+    loop {
+        let n = sim.write_samples(&mut buf, 64);
+        if let Some(k) = buf[..n * width].iter().position(|x| !x.is_finite() || *x < 0.0) {
+            return Err(format!("packet run: column {} is {}", k % width, buf[k]));
+        }
+        if n < 64 {
+            break;
+        }
+    }
+    let (sent, delivered, dropped) = sim.packet_counts();
+    if sent != delivered + dropped + sim.in_flight() {
+        return Err(format!(
+            "packet run: {} sent, {} delivered, {} dropped, {} in flight",
+            sent,
+            delivered,
+            dropped,
+            sim.in_flight()
+        ));
+    }
+    tally.packet_runs += 1;
+    Ok(())
+}
+
+/// Most packets a fuzzed packet run is estimated to move (larger ones are skipped: speed, not safety).
+const PACKET_BUDGET: f64 = 20_000.0;
 
 /// The text of case `i`: a generated or preset scenario, mutated a few times (or not at all).
 fn case_text(rng: &mut Rng) -> String {
@@ -216,7 +263,7 @@ fn generated_and_mutated_scenarios_never_panic_hang_or_give_nan() {
     }
     finished.store(true, Ordering::Relaxed);
     eprintln!(
-        "fuzz: {} cases (seed {:#x}) in {:.1} s: {} refused by the reader, {} by the compiler, {} solved ({} rows), \
+        "fuzz: {} cases (seed {:#x}) in {:.1} s: {} refused by the reader, {} by the compiler, {} solved ({} rows, {} also as packets), \
          {} failures with a round trip shorter than dt; slowest case {} took {:?}",
         count,
         seed,
@@ -225,6 +272,7 @@ fn generated_and_mutated_scenarios_never_panic_hang_or_give_nan() {
         tally.refused_by_compiler,
         tally.solved,
         tally.rows,
+        tally.packet_runs,
         tally.short_round_trip_failures,
         slowest.1,
         slowest.0
@@ -232,6 +280,8 @@ fn generated_and_mutated_scenarios_never_panic_hang_or_give_nan() {
     assert!(failures.is_empty(), "{} failures:\n{}", failures.len(), failures.join("\n"));
     // The mix exercises both sides: many accepted and solved, many refused.
     assert!(tally.solved * 5 > count && tally.refused_by_reader * 5 > count, "{:?}", tally);
+    // And the packet engine a good part of them.
+    assert!(tally.packet_runs * 20 > count, "{:?}", tally);
 }
 
 #[test]

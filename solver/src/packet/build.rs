@@ -156,5 +156,5 @@ fn default_buffer_packets(net: &Network, j: usize, capacities: &[f64], packet_bi
         }
     }
     let bdp = if bits > 0.0 { capacities[j] * 1.0e6 * rtt_s / bits } else { 0.0 };
-    (bdp.ceil() as usize).max(super::MIN_BUFFER_PACKETS)
+    (bdp.ceil().min(super::MAX_DEFAULT_BUFFER_PACKETS as f64) as usize).max(super::MIN_BUFFER_PACKETS)
 }

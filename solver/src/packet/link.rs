@@ -7,6 +7,9 @@ use super::events::{TimeNs, NS_PER_S};
 use super::rng::Rng;
 use std::collections::VecDeque;
 
+/// Queue slots a link reserves when it is built.
+const PREALLOCATED_PACKETS: usize = 1024;
+
 /// What became of a packet offered to a link.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Admission {
@@ -51,7 +54,9 @@ impl Link {
     /// An empty link.
     pub fn new(buffer_packets: usize, random_drop_packets: usize, loss_probability: f64) -> Link {
         Link {
-            queue: VecDeque::with_capacity(buffer_packets + 1),
+            // Room for a typical queue up front; a deep buffer grows as it fills (a default
+            // buffer of a huge link can be billions of packets that never arrive).
+            queue: VecDeque::with_capacity((buffer_packets + 1).min(PREALLOCATED_PACKETS)),
             buffer_packets,
             random_drop_packets: random_drop_packets.min(buffer_packets),
             loss_probability,
@@ -111,7 +116,7 @@ impl Link {
             Admission::Queued
         } else if self.capacity_bps > 0.0 {
             self.busy = true;
-            Admission::StartService(now_ns + self.service_ns(bits))
+            Admission::StartService(now_ns.saturating_add(self.service_ns(bits)))
         } else {
             Admission::Stalled
         }
@@ -141,7 +146,7 @@ impl Link {
         let &(_, bits) = self.queue.front()?;
         if self.capacity_bps > 0.0 {
             self.busy = true;
-            Some(now_ns + self.service_ns(bits))
+            Some(now_ns.saturating_add(self.service_ns(bits)))
         } else {
             None
         }

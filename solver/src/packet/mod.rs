@@ -4,6 +4,7 @@
 //! decrease come from the fluid controllers' own `inc_r` and `dec_r` ([`sender`]), a seeded
 //! generator ([`rng`]), the stepping API ([`PacketSimulation`]) and its sample rows ([`columns`]).
 
+mod budget;
 mod build;
 pub mod columns;
 mod connection;
@@ -18,12 +19,15 @@ mod sim;
 mod totals;
 mod transfer;
 
+pub use budget::MAX_ESTIMATED_PACKETS;
 pub use columns::column_names;
 pub use control::{KELLY_VOICE_PACKET_BYTES, RELAY_SIGNAL_INTERVAL_S};
 pub use sim::{PacketSimulation, UDP_PACKET_BYTES};
 
 /// The fewest packets a default buffer holds.
 pub const MIN_BUFFER_PACKETS: usize = 8;
+/// The most packets a default buffer holds (the largest `solver.bufferPackets` the format takes).
+pub const MAX_DEFAULT_BUFFER_PACKETS: usize = 1_000_000;
 
 /// Choices of a packet run that the scenario does not (yet) carry.
 #[derive(Debug, Clone, Copy, PartialEq)]

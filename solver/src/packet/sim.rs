@@ -315,7 +315,7 @@ impl PacketSimulation {
         if !self.app_waiting[r] {
             self.app_waiting[r] = true;
             let wait_ns = ((bits - self.app_tokens_bits[s]) / rate_bps * NS_PER_S).ceil() as TimeNs;
-            self.events.schedule(self.now_ns + wait_ns.max(1), Target::AppWake(r as u32));
+            self.events.schedule(self.now_ns.saturating_add(wait_ns.max(1)), Target::AppWake(r as u32));
         }
         false
     }
@@ -330,6 +330,6 @@ impl PacketSimulation {
         } else {
             self.capacity_every_ns
         };
-        self.events.schedule(self.now_ns + next, Target::UdpSend(r as u32));
+        self.events.schedule(self.now_ns.saturating_add(next), Target::UdpSend(r as u32));
     }
 }

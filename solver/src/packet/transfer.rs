@@ -44,7 +44,8 @@ pub(super) fn file_packets(net: &crate::network::Network, packet_bits: &[f64]) -
     net.sources
         .iter()
         .map(|src| {
-            let bits = packet_bits[src.routes.start];
+            // A source without routes sends nothing: its file never starts.
+            let bits = packet_bits.get(src.routes.start).copied().filter(|_| !src.routes.is_empty())?;
             src.file_megabytes.map(|mb| (mb * 8.0e6 / bits).ceil() as u64)
         })
         .collect()

@@ -1,0 +1,59 @@
+//! How big a packet run is before it runs: an upper estimate of the packets it moves, so that a
+//! scenario whose packet run would take hours (a 10^6 Mbps link for an hour) is refused with a
+//! message naming the fields, as the fluid run's cost estimate refuses an absurd one.
+
+use super::events::NS_PER_S;
+use super::PacketSimulation;
+
+/// The most packets a packet run may be estimated to move (about 3 events each: some 10 s of
+/// wasm at this machine's 15 million events per second).
+pub const MAX_ESTIMATED_PACKETS: f64 = 5.0e7;
+
+/// Capacity samples over the run for the estimate.
+const SAMPLES: usize = 64;
+
+impl PacketSimulation {
+    /// An upper estimate of the data packets the run moves: every route at the smallest of its
+    /// links' largest capacities over the run (sampled at 64 instants), for the whole duration, in
+    /// its packets. Constant-rate traffic is bounded the same way.
+    pub fn estimated_packets(&self) -> f64 {
+        let net = &self.net;
+        let duration_s = self.duration_ns as f64 / NS_PER_S;
+        let mut peak = vec![0.0f64; net.resources.len()];
+        let mut positions = self.positions.clone();
+        let mut capacities = vec![0.0; net.resources.len()];
+        for k in 0..=SAMPLES {
+            let t_s = duration_s * k as f64 / SAMPLES as f64;
+            net.node_positions(t_s, &mut positions, true);
+            net.capacities(t_s, &positions, &mut capacities);
+            for (p, &c) in peak.iter_mut().zip(&capacities) {
+                *p = p.max(c);
+            }
+        }
+        net.routes
+            .iter()
+            .enumerate()
+            .map(|(r, route)| {
+                let mbps = route.resources.iter().map(|&j| peak[j]).fold(f64::INFINITY, f64::min);
+                if mbps.is_finite() {
+                    mbps * 1.0e6 * duration_s / self.packet_bits[r]
+                } else {
+                    0.0
+                }
+            })
+            .sum()
+    }
+
+    /// `Err` with a message naming the fields when the run is estimated above
+    /// [`MAX_ESTIMATED_PACKETS`].
+    pub fn check_budget(&self) -> Result<(), Vec<String>> {
+        let packets = self.estimated_packets();
+        if packets <= MAX_ESTIMATED_PACKETS {
+            return Ok(());
+        }
+        Err(vec![format!(
+            "solver.engine: a packet run of this scenario would move up to {:.1e} packets (its links' capacities over solver.durationS), more than the {:.0e} the packet engine runs; shorten solver.durationS, lower the capacities or use the fluid engine",
+            packets, MAX_ESTIMATED_PACKETS
+        )])
+    }
+}
