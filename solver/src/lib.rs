@@ -22,6 +22,7 @@ pub mod packet;
 pub mod run;
 pub mod scenario;
 pub mod summary;
+pub mod sweep;
 
 pub use integrator::Simulation;
 pub use network::Network;

@@ -585,7 +585,7 @@ export interface Scenario {
      */
     probeRateMbps?: number;
     /**
-     * Which engine runs the scenario. Fluid (the default) integrates the papers' rate equations; packet sends every packet through queues with NewReno windows (docs/packet-engine.md), as the packet simulators of papers 001-003 did, and is slower. The packet engine runs the window-based controllers, UDP and application-limited sources; it refuses Kelly-Voice, MCC-Coop, GMCC-Coop, mHIP and OLIA by name.
+     * Which engine runs the scenario. Fluid (the default) integrates the papers' rate equations; packet sends every packet through queues with NewReno windows (docs/packet-engine.md), as the packet simulators of papers 001-003 did, and is slower. Every controller has a packet form (Kelly-Voice's derived from its equation); a packet run estimated above 50 million packets is refused.
      */
     engine?: 'fluid' | 'packet';
     /**

@@ -19,7 +19,10 @@ test('comparison mode: the relay preset runs LIA and MCC-Coop side by side and s
   await expect(compare).toHaveAttribute('aria-pressed', 'false');
 
   await page.getByRole('button', { name: 'Presets' }).click();
-  await page.getByRole('dialog', { name: 'Presets' }).getByRole('button', { name: 'Load 002-relays-tcp' }).click();
+  await page
+    .getByRole('dialog', { name: 'Presets' })
+    .getByRole('button', { name: 'Load 002-relays-tcp', exact: true })
+    .click();
   // The preset carries its comparison: comparison mode opens with it.
   await expect(compare).toHaveAttribute('aria-pressed', 'true');
   const verdict = page.getByTestId('compare-verdict');

@@ -18,7 +18,7 @@ test('every preset loads from the gallery; loading is undoable and Reset returns
     await page.getByRole('button', { name: 'Presets' }).click();
     const dialog = page.getByRole('dialog', { name: 'Presets' });
     await expect(dialog.getByText('Watch for:').first()).toBeVisible();
-    await dialog.getByRole('button', { name: `Load ${name}` }).click();
+    await dialog.getByRole('button', { name: `Load ${name}`, exact: true }).click();
     await expect(page.locator('.scenario-title')).toContainText(name);
     await expect(page.getByTestId('run-status')).toContainText(status, { timeout: 30_000 });
     if (name === 'III-F') {

@@ -7,6 +7,7 @@
 //! mpsim check SCENARIO                                                       validate only
 //! mpsim cost SCENARIO [--json]                                               what a run would cost
 //! mpsim presets                                                              list presets
+//! mpsim sweep SCENARIO --set PATH=FROM:TO:STEPS ... [--shard I/N] [--jobs N] CSV, a row per run
 //! mpsim run|bench|check SCENARIO --engine packet [--seed N] [--buffer-packets N] [--random-drop F]
 //! ```
 //! SCENARIO is a path to a scenario JSON file or the name of a preset in `public/scenarios/`.
@@ -18,6 +19,7 @@
 mod compare;
 mod cost;
 mod packet;
+mod sweep;
 
 use mpsolver::scenario::reader::cap;
 use mpsolver::{build_scenario, output, summary, Simulation};
@@ -33,6 +35,8 @@ const USAGE: &str = "usage:
   mpsim check SCENARIO
   mpsim cost SCENARIO [--json] [same options]   (time, memory and geometry of a run, before it runs)
   mpsim presets
+  mpsim sweep SCENARIO --set PATH=FROM:TO:STEPS [--set ...] [--shard I/N] [--jobs N]
+                                  (a grid of runs on every core, one CSV row per run)
 Options: --variant N runs controller N of the scenario's comparison; --file-mb MB sets the
 file of the transfer time.
   mpsim bench SCENARIO            (times full runs; prints JSON)
@@ -71,6 +75,9 @@ fn run(args: &[String]) -> Result<(), Vec<String>> {
     let mut value = load(target)?;
     let json = args[2..].iter().any(|a| a == "--json");
     let flags = packet::apply_engine_flags(&mut value, &args[2..])?;
+    if command == "sweep" {
+        return sweep::sweep(&value, &flags);
+    }
     let flags: Vec<String> = flags.into_iter().filter(|a| a != "--json").collect();
     let variant = apply_overrides(&mut value, &flags)?;
     // The scenario is read from the parsed value once (a 14 MB file is not written out and parsed
