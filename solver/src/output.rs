@@ -30,6 +30,7 @@ pub fn layout_of_run(run: &crate::run::Run) -> Value {
 
 fn layout_parts(net: &crate::network::Network, total: usize, width: usize, names: Vec<String>, engine: &str) -> Value {
     let s = net.settings;
+    let stability = crate::summary::stability_quantities(net);
     json!({
         "title": net.title,
         "engine": engine,
@@ -50,8 +51,10 @@ fn layout_parts(net: &crate::network::Network, total: usize, width: usize, names
         "resources": net.resources.iter().map(|j| json!({
             "id": j.id, "target": j.target, "group": j.group, "responsiveness": j.responsiveness,
         })).collect::<Vec<_>>(),
-        "sources": net.sources.iter().map(|src| json!({
+        "stabilityLimit": crate::summary::STABILITY_LIMIT,
+        "sources": net.sources.iter().zip(&stability).map(|(src, q)| json!({
             "id": src.id, "label": src.label,
+            "stabilityQuantity": q,
             "controller": crate::scenario::controller_name(&src.controller),
             "sendingRateMbps": src.sending_rate_mbps,
             "routes": net.routes[src.routes.clone()].iter().map(|r| r.id.clone()).collect::<Vec<_>>(),

@@ -16,6 +16,11 @@ function metaText(scenario: Scenario, key: string): string {
   return typeof value === 'string' ? value.trim() : '';
 }
 
+/** How the page names the scenario's engine in a sentence. */
+function engineWords(scenario: Scenario): string {
+  return (scenario.solver?.engine ?? 'fluid') === 'packet' ? 'packet by packet' : 'as a fluid model';
+}
+
 /** The scenario's "Watch for" and its source, or nothing when the scenario has no guidance. */
 export function LessonCard({ scenario }: { scenario: Scenario }) {
   // Open, except on a short screen (a lesson in a 960x540 frame), where it starts folded to one line.
@@ -24,6 +29,8 @@ export function LessonCard({ scenario }: { scenario: Scenario }) {
   const paperId = metaText(scenario, 'paper');
   const papers = useCitations(PRESET_INDEX_URL, watchFor !== '' && paperId !== '');
   if (!watchFor) return null;
+  const guidance = metaText(scenario, 'guidanceEngine');
+  const otherEngine = guidance && guidance !== (scenario.solver?.engine ?? 'fluid') ? guidance : null;
   const paper = papers?.[paperId];
   const source = [
     metaText(scenario, 'section') && `Section ${metaText(scenario, 'section')}`,
@@ -35,11 +42,20 @@ export function LessonCard({ scenario }: { scenario: Scenario }) {
   return (
     <aside className="lesson-card-region" aria-label="Watch for">
       <details className="lesson-card" open={startOpen}>
-        <summary>Watch for</summary>
+        <summary>
+          Watch for
+          {otherEngine && <span className="lesson-card__engine"> · numbers of the {otherEngine} run</span>}
+        </summary>
         <div className="lesson-card__body">
           <p className="lesson-card__watch" data-testid="lesson-watch-for">
             {watchFor}
           </p>
+          {otherEngine && (
+            <p className="lesson-card__engine" data-testid="lesson-other-engine">
+              These numbers describe the {otherEngine} run; this one runs {engineWords(scenario)}, so expect them to
+              differ (docs/packet-engine.md compares the two).
+            </p>
+          )}
           {(source || paperId) && (
             <p className="lesson-card__source">
               Reproduces {source || 'an experiment'} of{' '}

@@ -17,6 +17,7 @@ import { Timeline } from '../timeline/Timeline';
 import { ChartsColumn } from '../charts/ChartsColumn';
 import { useToggleSet } from '../charts/useToggleSet';
 import { StatusLine } from './StatusLine';
+import { unstableWarning } from './stability';
 import { FileMenu } from './FileMenu';
 import { ShareButton } from './ShareButton';
 import { PresetGallery } from './PresetGallery';
@@ -168,6 +169,7 @@ export function Playground({
     linkProblem ?? startNotice ?? saveProblem,
     ...lesson.problems,
     ...solve.warnings.map((w) => `Solver warning: ${w}`),
+    unstableWarning(solve.store?.layout ?? null),
   ].filter((m): m is string => !!m);
   const hide = lesson.hidden;
   // A region that fails to render shows why and a way back; the rest of the page keeps working.

@@ -3,6 +3,7 @@ import type { SolveStatus } from '../state/useSolver';
 import type { RunStore } from '../store/runStore';
 import { capErrors } from '../solver/errorList';
 import { ProgressBar } from './ProgressBar';
+import { stabilityNote } from './stability';
 
 /** One line of solver status, with a progress bar while running and the errors when refused. */
 export function StatusLine({
@@ -21,6 +22,7 @@ export function StatusLine({
 }) {
   const progress = status.kind === 'done' ? 1 : status.kind === 'running' ? status.timeS / durationS : 0;
   const notLoaded = loadProblem ?? (status.kind === 'failed' && status.reload ? status.message : null);
+  const stability = stabilityNote(store?.layout ?? null);
   return (
     <div className="status">
       <ProgressBar label="Solver progress" fraction={progress} />
@@ -39,6 +41,15 @@ export function StatusLine({
         {status.kind === 'failed' && `Solver failed: ${status.message}`}
         {status.kind === 'held' && 'Not started: over the cost limits'}
       </span>
+      {stability && (
+        <span
+          className={stability.unstable ? 'stability unstable' : 'stability'}
+          data-testid="stability"
+          title={stability.text}
+        >
+          {stability.short}
+        </span>
+      )}
       {notLoaded !== null && (
         <div role="alert" className="error" data-testid="solver-not-loaded">
           The solver could not be loaded ({notLoaded}). Nothing can be solved, and drawing paths, opening files and

@@ -34,6 +34,8 @@ export interface SourceLayout {
   controller?: string;
   /** The cap of an application-limited source, Mbps; null when it is not limited. */
   sendingRateMbps?: number | null;
+  /** `a (1 + max beta)` of eq (6) for a controller that has one (Kelly-Voice), else null. */
+  stabilityQuantity?: number | null;
   routes: string[];
 }
 
@@ -64,6 +66,8 @@ export interface RunLayout {
   totalSamples: number;
   sampleWidth: number;
   columns: string[];
+  /** The bound of eq (6), pi / 2: a source's stability quantity must stay below it. */
+  stabilityLimit?: number;
   routes: RouteLayout[];
   resources: ResourceLayout[];
   sources: SourceLayout[];

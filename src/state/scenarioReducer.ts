@@ -146,9 +146,14 @@ export function scenarioReducer(s: Scenario, action: ScenarioAction): Scenario {
           src.id === action.sourceId ? { ...src, controller: action.controller } : src,
         ),
       };
-    case 'setEngine':
-      if ((s.solver.engine ?? 'fluid') === action.engine) return s;
-      return { ...s, solver: { ...s.solver, engine: action.engine } };
+    case 'setEngine': {
+      const current = s.solver.engine ?? 'fluid';
+      if (current === action.engine) return s;
+      // The first switch records which engine the scenario's guidance (meta.watchFor) was
+      // written for, so the page can say when the numbers in it describe the other engine.
+      const meta = s.meta?.watchFor && !s.meta.guidanceEngine ? { ...s.meta, guidanceEngine: current } : s.meta;
+      return { ...s, ...(meta ? { meta } : {}), solver: { ...s.solver, engine: action.engine } };
+    }
     case 'addAnnotation':
       return { ...s, annotations: [...(s.annotations ?? []), action.annotation] };
     case 'removeAnnotation': {

@@ -93,7 +93,7 @@ test('a link pasted into the open page restores the cursor and hidden series lik
 
   // Another state in the open page: a 20 s preset, every series shown, the cursor at 7 s.
   await page.getByRole('button', { name: 'Presets' }).click();
-  await page.getByRole('dialog', { name: 'Presets' }).getByRole('button', { name: 'Load III-E' }).click();
+  await page.getByRole('dialog', { name: 'Presets' }).getByRole('button', { name: 'Load III-E', exact: true }).click();
   await expect(page.getByTestId('run-status')).toContainText('Solved 20 s', { timeout: 30_000 });
   await page.getByRole('slider', { name: 'Time cursor', exact: true }).fill('7');
   await expect(page.getByTestId('time-cursor')).toHaveText('t = 7.0 s');

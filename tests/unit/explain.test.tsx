@@ -13,6 +13,7 @@ import { ABOUT_INVITE_KEY, AboutPanel } from '../../src/app/AboutPanel';
 import { citationHref, citationText, joinAuthors, readCitations } from '../../src/app/citations';
 import { modelEquations } from '../../src/app/equations';
 import { LessonCard } from '../../src/app/LessonCard';
+import { scenarioReducer } from '../../src/state/scenarioReducer';
 import { CHART_DESCRIPTIONS, CHART_NAMES } from '../../src/charts/chartNames';
 import { seriesMeaning } from '../../src/charts/seriesMeaning';
 import { MAP_LEGEND_ENTRIES, MapLegend } from '../../src/map/MapLegend';
@@ -148,6 +149,19 @@ describe('the lesson card', () => {
     const paper = card.querySelector('a')!;
     expect(paper.textContent).toBe('the convoy paper (000)');
     expect(paper.title).toBe('A Performance Analysis Study of Multipath Routing in a Hybrid Network with Mobile Users');
+  });
+
+  it('says when the guidance describes the other engine (a fluid preset switched to packets)', async () => {
+    const s = scenarioReducer(preset('III-D'), { type: 'setEngine', engine: 'packet' });
+    act(() => root.render(<LessonCard scenario={s} />));
+    await settle();
+    expect(container.querySelector('summary')?.textContent).toBe('Watch for · numbers of the fluid run');
+    expect(container.querySelector('[data-testid="lesson-other-engine"]')?.textContent).toContain(
+      'These numbers describe the fluid run; this one runs packet by packet',
+    );
+    // Back on the engine the guidance was written for, the note goes.
+    act(() => root.render(<LessonCard scenario={scenarioReducer(s, { type: 'setEngine', engine: 'fluid' })} />));
+    expect(container.querySelector('[data-testid="lesson-other-engine"]')).toBeNull();
   });
 
   it('shows nothing for a scenario without guidance', () => {

@@ -102,4 +102,14 @@ describe('scenarioReducer', () => {
     expect(scenarioReducer(packet, { type: 'setEngine', engine: 'packet' })).toBe(packet);
     expect(scenarioReducer(s, { type: 'setEngine', engine: 'fluid' })).toBe(s);
   });
+  it('records, at the first engine switch, which engine the guidance was written for, and keeps it', () => {
+    const s = { ...preset(), meta: { watchFor: 'The satellite holds about 12.5 Mbps.' } };
+    const packet = scenarioReducer(s, { type: 'setEngine', engine: 'packet' });
+    expect(packet.meta).toEqual({ watchFor: 'The satellite holds about 12.5 Mbps.', guidanceEngine: 'fluid' });
+    const back = scenarioReducer(packet, { type: 'setEngine', engine: 'fluid' });
+    expect(back.meta?.guidanceEngine).toBe('fluid');
+    // Without guidance there is nothing to record.
+    const bare = scenarioReducer({ ...preset(), meta: undefined }, { type: 'setEngine', engine: 'packet' });
+    expect(bare.meta).toBeUndefined();
+  });
 });

@@ -162,14 +162,24 @@ pub struct PacketLinkTotals {
     pub drops: u64,
 }
 
+/// The stability quantity of eq (6), `a (1 + max_j beta_j)`, of every source whose controller has
+/// one (Kelly-Voice), with the maximum over every resource of the network; the bound is
+/// [`STABILITY_LIMIT`]. The one computation the summary and the run's layout share.
+pub fn stability_quantities(net: &crate::network::Network) -> Vec<Option<f64>> {
+    let max_beta = net.resources.iter().map(|j| j.responsiveness).fold(0.0, f64::max);
+    net.sources.iter().map(|s| crate::controller::from_spec(&s.controller).stability_quantity(max_beta)).collect()
+}
+
+/// The bound of eq (6): the controller is locally stable while its quantity stays below `pi / 2`.
+pub const STABILITY_LIMIT: f64 = std::f64::consts::FRAC_PI_2;
+
 /// The summary of the steps `sim` has taken so far (the whole run once it is done).
 pub fn summary_of(sim: &mut Simulation) -> Summary {
     let final_rates = sim.rates().to_vec();
     let final_capacities = sim.capacities().to_vec();
     let t_s = sim.time_s();
     let net = sim.network();
-    let max_beta = net.resources.iter().map(|j| j.responsiveness).fold(0.0, f64::max);
-    let stability = sim.controllers().iter().map(|c| c.stability_quantity(max_beta)).collect();
+    let stability = stability_quantities(net);
     summary_from(RunTotals {
         net,
         metrics: sim.metrics(),

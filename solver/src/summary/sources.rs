@@ -77,7 +77,7 @@ pub(super) fn summarize_sources(
                 }
             }
             let quantity = stability[s];
-            let limit = std::f64::consts::FRAC_PI_2;
+            let limit = super::STABILITY_LIMIT;
             SourceSummary {
                 id: src.id.clone(),
                 label: src.label.clone(),
