@@ -17,7 +17,7 @@ export const PACKET_CHARTS = [
     id: 'window',
     title: 'Congestion window per subflow',
     description:
-      'How many packets each subflow may have in flight: it grows by a packet per round trip (or faster, in slow start) and is cut at each loss, the sawtooth the fluid model averages.',
+      'How many packets each subflow may have in flight: it grows with every acknowledgement (by its controller’s increase; by a whole packet in slow start) and is cut at each loss, the sawtooth the fluid model averages.',
     yLabel: 'Window (packets)',
     quantity: 'w',
     per: 'route',

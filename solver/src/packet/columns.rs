@@ -71,7 +71,8 @@ impl PacketSimulation {
         k += resources;
         for r in 0..routes {
             let windowed = self.sending[self.net.routes[r].source].has_window();
-            row[k] = if windowed { self.senders[r].cwnd } else { 0.0 };
+            // The window recovery returns to, not NewReno's inflation by duplicate ACKs.
+            row[k] = if windowed { self.senders[r].controller_window() } else { 0.0 };
             k += 1;
         }
         for j in 0..resources {
