@@ -178,6 +178,32 @@ pub unsafe extern "C" fn mp_positions_at(sim: *const Run, t_s: f64, out: *mut f6
     write_points(&positions, out, usize::MAX)
 }
 
+/// The most points one call of [`mp_capacity_field`] computes.
+pub const MAX_FIELD_POINTS: usize = 1 << 20;
+
+/// Writes the aggregate capacity field (paper 000 Fig. 4: the sum over the stations of
+/// `C_b rho_b(d)`, Mbps) at `nx` x `ny` cell centres of `[x0, x1] x [y0, y1]` metres, row by row
+/// from `y0`, at `out`; returns `nx * ny`, or 0 (nothing written) above [`MAX_FIELD_POINTS`].
+///
+/// # Safety
+/// `sim` must be live; `out` must hold `nx * ny` f64.
+#[no_mangle]
+pub unsafe extern "C" fn mp_capacity_field(
+    sim: *const Run,
+    x0: f64,
+    y0: f64,
+    x1: f64,
+    y1: f64,
+    nx: usize,
+    ny: usize,
+    out: *mut f64,
+) -> usize {
+    let Some(n) = nx.checked_mul(ny).filter(|&n| n > 0 && n <= MAX_FIELD_POINTS) else { return 0 };
+    let values = std::slice::from_raw_parts_mut(out, n);
+    (*sim).network().capacity_field((x0, y0), (x1, y1), nx, ny, values);
+    n
+}
+
 /// Writes up to `max_points` `(x, y)` vertices of platform `platform`'s centre path (from t = 0
 /// to its end, about `step_m` apart) at `out`; returns the full vertex count (call with 0 to ask).
 ///

@@ -41,6 +41,8 @@ export interface ScenarioGeometry {
   durationS: number;
   /** `(x, y)` of every node at `tS`, interleaved in `nodes` order (metres). */
   positionsAt(tS: number): Float64Array;
+  /** The aggregate capacity field over a rectangle (see SolverRun.capacityField), Mbps. */
+  capacityField(x0: number, y0: number, x1: number, y1: number, nx: number, ny: number): Float64Array;
   /** Releases the wasm memory. */
   dispose(): void;
 }
@@ -64,6 +66,7 @@ export function scenarioGeometry(solver: Solver, scenarioJson: string): Scenario
     epochs,
     durationS: layout.durationS,
     positionsAt: (tS) => run.positionsAt(tS),
+    capacityField: (x0, y0, x1, y1, nx, ny) => run.capacityField(x0, y0, x1, y1, nx, ny),
     dispose: () => run.dispose(),
   };
 }

@@ -9,6 +9,7 @@ import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 're
 import { MapController } from './mapController';
 import { frameKey, geoOriginOf } from './mapFrame';
 import { MapSettings } from './MapSettings';
+import { CapacityFieldToggle, fieldMaxMbps } from './CapacityFieldToggle';
 import type { MapTool, MapViewProps } from './types';
 import { useTileSource } from './useTileSource';
 
@@ -67,6 +68,18 @@ export function MapView(props: MapViewProps) {
   );
   useEffect(() => ctrl?.updatePaths(scenario, geometry, labels), [ctrl, scenario, geometry, labels]);
   useEffect(() => ctrl?.updateConvoy(geometry, timeS, labels), [ctrl, geometry, timeS, labels]);
+  // Paper 000 Fig. 4's capacity field, when switched on: redrawn when the geometry (a station
+  // dragged) or the scale (the stations' capacities) changes.
+  const [fieldOn, setFieldOn] = useState(false);
+  const fieldMax = fieldMaxMbps(scenario);
+  useEffect(() => {
+    ctrl?.setCapacityField(
+      fieldOn
+        ? () => ({ geometry: propsRef.current.geometry, maxMbps: fieldMaxMbps(propsRef.current.scenario) })
+        : null,
+    );
+  }, [ctrl, fieldOn]);
+  useEffect(() => ctrl?.refreshCapacityField(), [ctrl, geometry, fieldMax]);
   // Tiles load only once allowed (an allowed host, or the user agreed): see tileSource.ts.
   const tiles = useTileSource(tileUrl);
   const tilesNow = tiles.decision?.kind === 'load' ? tiles.decision.tile.template : undefined;
@@ -89,6 +102,9 @@ export function MapView(props: MapViewProps) {
       <div className={hint ? 'mp-map__hint' : 'mp-map__hint is-empty'} role="status">
         {hint}
       </div>
+      {(scenario.stations ?? []).length > 0 && (
+        <CapacityFieldToggle on={fieldOn} onChange={setFieldOn} maxMbps={fieldMax} />
+      )}
       {props.onTilesChange && (
         <MapSettings
           key={key}

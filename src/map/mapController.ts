@@ -15,6 +15,7 @@ import { fromLatLng } from './coords';
 import { DrawTool } from './drawTool';
 import { ensureMinSize, scenarioExtent } from './extent';
 import { GridOverlay } from './gridLayer';
+import { CapacityFieldOverlay, type FieldSource } from './capacityFieldLayer';
 import { arrowDelta } from './keys';
 import { frameCrs, frameZoom } from './mapFrame';
 import { PathLayer } from './pathLayer';
@@ -64,6 +65,8 @@ export class MapController implements MapContext {
   private readonly convoy: ConvoyLayer;
   private readonly draw: DrawTool;
   private readonly grid: GridOverlay;
+  /** Paper 000 Fig. 4's capacity field, while it is switched on. */
+  private field: CapacityFieldOverlay | null = null;
   private readonly resize: ResizeObserver | null = null;
   /** Whether the tool hint's strip showed at the last resize. */
   private hintShown = false;
@@ -173,6 +176,18 @@ export class MapController implements MapContext {
   }
 
   /** Updates paths, epoch marks and vertex handles; fits the view when another scenario is loaded. */
+  /** Shows (with the source of its values) or hides the capacity field. */
+  setCapacityField(source: (() => FieldSource) | null): void {
+    if (this.destroyed) return;
+    this.field?.destroy();
+    this.field = source ? new CapacityFieldOverlay(this.map, source) : null;
+  }
+
+  /** Draws the capacity field again (the geometry or its scale changed). */
+  refreshCapacityField(): void {
+    this.field?.update();
+  }
+
   updatePaths(scenario: Scenario, geometry: ScenarioGeometry | null, labels: Map<string, string>): void {
     if (this.destroyed) return;
     this.paths.update(geometry, labels);
@@ -250,6 +265,7 @@ export class MapController implements MapContext {
     this.paths.destroy();
     this.stations.destroy();
     this.grid.destroy();
+    this.field?.destroy();
     this.attribution?.remove();
     this.map.remove();
   }

@@ -24,6 +24,16 @@ interface SolverExports {
   mp_positions(sim: number, out: number): number;
   mp_positions_at(sim: number, tS: number, out: number): number;
   mp_path_outline(sim: number, platform: number, stepM: number, out: number, maxPoints: number): number;
+  mp_capacity_field(
+    sim: number,
+    x0: number,
+    y0: number,
+    x1: number,
+    y1: number,
+    nx: number,
+    ny: number,
+    out: number,
+  ): number;
   mp_destroy(sim: number): void;
   mp_check(ptr: number, len: number): number;
   mp_summary(ptr: number, len: number): number;
@@ -203,6 +213,24 @@ export class SolverRun {
     try {
       this.exports.mp_positions_at(this.handle, tS, ptr);
       return new Float64Array(this.exports.memory.buffer, ptr, count * 2).slice();
+    } finally {
+      this.exports.mp_free(ptr, bytes);
+    }
+  }
+
+  /**
+   * The aggregate capacity field (paper 000 Fig. 4: the sum over the stations of `C rho(d)`, Mbps)
+   * at `nx` x `ny` cell centres of the rectangle from `(x0, y0)` to `(x1, y1)` metres, row by row
+   * from `y0`; empty when disposed or above the solver's 2^20 points.
+   */
+  capacityField(x0: number, y0: number, x1: number, y1: number, nx: number, ny: number): Float64Array {
+    const n = nx * ny;
+    if (this.disposed || !(n > 0) || n > 1 << 20) return new Float64Array(0);
+    const bytes = n * 8;
+    const ptr = this.exports.mp_alloc(bytes);
+    try {
+      const written = this.exports.mp_capacity_field(this.handle, x0, y0, x1, y1, nx, ny, ptr);
+      return new Float64Array(this.exports.memory.buffer, ptr, written).slice();
     } finally {
       this.exports.mp_free(ptr, bytes);
     }

@@ -44,6 +44,7 @@ function geometryOf(outline: Float64Array): ScenarioGeometry {
     ],
     epochs: [],
     durationS: 600,
+    capacityField: () => new Float64Array(0),
     positionsAt: () => new Float64Array(6),
     dispose() {},
   };

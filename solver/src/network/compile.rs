@@ -276,6 +276,12 @@ impl Network {
             fast_logistic,
             fast_constant,
             general,
+            field_stations: s
+                .stations
+                .iter()
+                .filter(|st| st.enabled)
+                .map(|st| (st.position, st.capacity_mbps, CapacityFactor::new(&st.decay)))
+                .collect(),
         })
     }
 }

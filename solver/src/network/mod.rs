@@ -3,6 +3,7 @@
 //! at any time.
 
 mod compile;
+mod field;
 
 use crate::capacity::{channel_capacity, CapacityFactor};
 use crate::mobility::Path;
@@ -94,6 +95,9 @@ pub struct Network {
     fast_constant: Vec<(usize, f64)>,
     /// Resources in neither list.
     general: Vec<usize>,
+    /// Every enabled station, reached by a node or not: `(position, C, rho)`, for the capacity
+    /// field of the map (`field.rs`).
+    field_stations: Vec<(PointM, f64, crate::capacity::CapacityFactor)>,
 }
 
 /// `1 / c_j = (1 + e^{alpha d - alpha d0}) / (numerator C)` for one node and one station.

@@ -1,0 +1,46 @@
+import { test, expect, type Page } from '@playwright/test';
+import { watchErrors } from './watchErrors';
+
+/** The field canvas's alpha at a point of the page (CSS pixels), 0-255. */
+async function alphaAt(page: Page, x: number, y: number): Promise<number> {
+  return page.evaluate(
+    ([px, py]) => {
+      const c = document.querySelector<HTMLCanvasElement>('canvas.mp-field');
+      if (!c) return -1;
+      const r = c.getBoundingClientRect();
+      const k = c.width / r.width;
+      const ctx = c.getContext('2d')!;
+      return ctx.getImageData(Math.round((px - r.left) * k), Math.round((py - r.top) * k), 1, 1).data[3];
+    },
+    [x, y],
+  );
+}
+
+test("the capacity field (paper 000 Fig. 4) shades the map by the stations' capacity and follows a dragged station", async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  await page.goto('/');
+  await expect(page.getByTestId('run-status')).toContainText('Solved 540 s', { timeout: 30_000 });
+  const toggle = page.getByRole('button', { name: 'Capacity field' });
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  // Three stations of 20 Mbps: the scale tops at 60.
+  await expect(page.getByTestId('field-legend')).toContainText('0');
+  await expect(page.getByTestId('field-legend')).toContainText('60 Mbps');
+  const b2 = (await page.getByRole('button', { name: 'Base station B2' }).boundingBox())!;
+  const at = { x: b2.x + b2.width / 2, y: b2.y + b2.height / 2 };
+  await expect.poll(() => alphaAt(page, at.x, at.y)).toBeGreaterThan(40);
+  // Drag B2 away: the shade where it stood fades.
+  const before = await alphaAt(page, at.x, at.y);
+  await page.mouse.move(at.x, at.y);
+  await page.mouse.down();
+  await page.mouse.move(at.x + 220, at.y + 160, { steps: 8 });
+  await page.mouse.up();
+  await expect.poll(() => alphaAt(page, at.x, at.y), { timeout: 10_000 }).toBeLessThan(before);
+  await page.screenshot({ path: '.test-output/capacity-field.png' });
+  await toggle.click();
+  await expect(page.locator('canvas.mp-field')).toHaveCount(0);
+  await expect(page.getByTestId('field-legend')).toHaveCount(0);
+  expect(errors, errors.join('\n')).toEqual([]);
+});
