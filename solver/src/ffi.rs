@@ -178,6 +178,29 @@ pub unsafe extern "C" fn mp_positions_at(sim: *const Run, t_s: f64, out: *mut f6
     write_points(&positions, out, usize::MAX)
 }
 
+/// Writes the Kelly-Voice equilibrium (eq 15, `summary::fixed_point`) for the capacities at time
+/// `t_s`, one rate per route in Mbps, at `out`; returns the route count, or 0 (nothing written)
+/// where the scenario has no such fixed point (not a single Kelly-Voice source on routes of their
+/// own resources).
+///
+/// # Safety
+/// `sim` must be live; `out` must hold one f64 per route.
+#[no_mangle]
+pub unsafe extern "C" fn mp_fixed_point_at(sim: *const Run, t_s: f64, out: *mut f64) -> usize {
+    let net = (*sim).network();
+    let mut positions = vec![PointM { x_m: 0.0, y_m: 0.0 }; net.nodes.len()];
+    let mut capacities = vec![0.0; net.resources.len()];
+    net.node_positions(t_s, &mut positions, true);
+    net.capacities(t_s, &positions, &mut capacities);
+    match crate::summary::fixed_point(net, &capacities) {
+        Ok(rates) if rates.iter().all(|x| x.is_finite()) => {
+            std::slice::from_raw_parts_mut(out, rates.len()).copy_from_slice(&rates);
+            rates.len()
+        }
+        _ => 0,
+    }
+}
+
 /// The most points one call of [`mp_capacity_field`] computes.
 pub const MAX_FIELD_POINTS: usize = 1 << 20;
 

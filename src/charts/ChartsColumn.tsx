@@ -6,7 +6,7 @@
 import { useCallback, useMemo, useState, type ReactElement } from 'react';
 import { TimeSeriesChart } from './TimeSeriesChart';
 import { GroupTotals, TOTAL_ID, capacitySeries, colourFor, routeSeries, runEpochMarks } from './series';
-import type { ChartSeries } from './types';
+import type { ChartLevel, ChartSeries } from './types';
 import type { ScenarioGeometry } from '../geometry/geometry';
 import type { RunStore } from '../store/runStore';
 import { CHART_DESCRIPTIONS, CHART_NAMES, type ChartName } from './chartNames';
@@ -66,12 +66,24 @@ function useLegendState(
 }
 
 const EMPTY = new Float64Array(0);
+
+/** What the throughput chart's description adds when it marks the equilibrium. */
+export const EQUILIBRIUM_NOTE =
+  'Dashed marks at the cursor: where each subflow would settle (eq 15) if the capacities stayed as they are at that moment.';
+
+/** The equilibrium at `cursorS` as chart levels by route, or undefined where the scenario has none. */
+export function equilibriumLevels(geometry: ScenarioGeometry | null, cursorS: number): ChartLevel[] | undefined {
+  const rates = geometry?.fixedPointAt(cursorS);
+  if (!geometry || !rates) return undefined;
+  return geometry.routes.map((id, i) => ({ id, value: rates[i] }));
+}
 const NONE: readonly string[] = [];
 
 /** The three charts, stacked in a column. */
 export function ChartsColumn({
   store,
   version,
+  geometry,
   cursorS,
   onCursor,
   charts = CHART_NAMES,
@@ -94,6 +106,12 @@ export function ChartsColumn({
     [annotations, revealUntilS],
   );
   const routes = useMemo<ChartSeries[]>(() => (store ? routeSeries(store) : []), [store]);
+  // The Kelly-Voice equilibrium (eq 15) for the capacities at the cursor, as dashed marks on the
+  // throughput chart; not while a lesson reveals the run (it would answer its questions early).
+  const levels = useMemo(
+    () => (store && revealUntilS === Infinity ? equilibriumLevels(geometry, cursorS) : undefined),
+    [store, geometry, cursorS, revealUntilS],
+  );
   const capacities = useMemo<ChartSeries[]>(() => (store ? capacitySeries(store) : []), [store]);
   const throughput = useLegendState('throughput', hiddenSeries, onToggleSeries, routes, highlightedSeries);
   const capacity = useLegendState('capacity', hiddenSeries, onToggleSeries, capacities, highlightedSeries);
@@ -148,9 +166,10 @@ export function ChartsColumn({
       <div key="throughput" style={{ ['--chart-height' as string]: charts.length === 1 ? '420px' : '175px' }}>
         <TimeSeriesChart
           title="Throughput per subflow"
-          description={CHART_DESCRIPTIONS.throughput}
+          description={CHART_DESCRIPTIONS.throughput + (levels ? ` ${EQUILIBRIUM_NOTE}` : '')}
           yLabel="Throughput (Mbps)"
           series={routes}
+          levels={levels}
           {...throughput}
           {...common}
           notes={notes.throughput}

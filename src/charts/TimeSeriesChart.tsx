@@ -22,6 +22,7 @@ import { Legend } from './Legend';
 import { registerChartInput } from './exportSvg';
 import { ChartRenderer, MARGIN } from './render';
 import type { TimeSeriesChartProps } from './types';
+import { LevelMarks } from './LevelMarks';
 import { useChartInteraction } from './useChartInteraction';
 import { NotesLayer } from './ChartNotes';
 import { placeTooltip } from './tooltipPlacement';
@@ -57,6 +58,7 @@ export function TimeSeriesChart(props: TimeSeriesChartProps) {
     epochs,
     version,
     notes,
+    levels,
   } = props;
   const boxRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
@@ -267,6 +269,17 @@ export function TimeSeriesChart(props: TimeSeriesChartProps) {
               />
               {tip && <line className="ts-chart-hover" x1={tipX} x2={tipX} y1={0} y2={plotH} />}
               <line className="ts-chart-cursor" x1={cursorX} x2={cursorX} y1={0} y2={plotH} />
+              {levels && (
+                <LevelMarks
+                  levels={levels}
+                  series={series}
+                  hidden={hidden}
+                  x={cursorX}
+                  y={y}
+                  plotW={plotW}
+                  plotH={plotH}
+                />
+              )}
             </g>
           </svg>
         )}

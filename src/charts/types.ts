@@ -18,6 +18,13 @@ export interface ChartNote {
 }
 
 /** Props of a time-series chart. */
+/** A level of one series (by id) marked at the cursor. */
+export interface ChartLevel {
+  id: string;
+  value: number;
+}
+
+/** Props of TimeSeriesChart. */
 export interface TimeSeriesChartProps {
   /** Accessible name and visible title, e.g. "Throughput per subflow". */
   title: string;
@@ -48,6 +55,8 @@ export interface TimeSeriesChartProps {
   version: number;
   /** Notes pinned to times of this chart (the scenario's annotations), drawn as markers. */
   notes?: readonly ChartNote[];
+  /** Levels drawn as dashed marks across the cursor, one per series (an equilibrium), Mbps. */
+  levels?: readonly ChartLevel[];
   /** Fit the y axis to the series shown instead of starting it at zero (lines only). */
   fitY?: boolean;
 }

@@ -41,6 +41,10 @@ export interface ScenarioGeometry {
   durationS: number;
   /** `(x, y)` of every node at `tS`, interleaved in `nodes` order (metres). */
   positionsAt(tS: number): Float64Array;
+  /** Route ids in the run's order. */
+  routes: string[];
+  /** The Kelly-Voice equilibrium for the capacities at `tS`, Mbps per route (see SolverRun.fixedPointAt). */
+  fixedPointAt(tS: number): Float64Array | null;
   /** The aggregate capacity field over a rectangle (see SolverRun.capacityField), Mbps. */
   capacityField(x0: number, y0: number, x1: number, y1: number, nx: number, ny: number): Float64Array;
   /** Releases the wasm memory. */
@@ -66,6 +70,8 @@ export function scenarioGeometry(solver: Solver, scenarioJson: string): Scenario
     epochs,
     durationS: layout.durationS,
     positionsAt: (tS) => run.positionsAt(tS),
+    routes: layout.routes.map((r) => r.id),
+    fixedPointAt: (tS) => run.fixedPointAt(tS),
     capacityField: (x0, y0, x1, y1, nx, ny) => run.capacityField(x0, y0, x1, y1, nx, ny),
     dispose: () => run.dispose(),
   };

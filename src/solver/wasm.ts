@@ -24,6 +24,7 @@ interface SolverExports {
   mp_positions(sim: number, out: number): number;
   mp_positions_at(sim: number, tS: number, out: number): number;
   mp_path_outline(sim: number, platform: number, stepM: number, out: number, maxPoints: number): number;
+  mp_fixed_point_at(sim: number, tS: number, out: number): number;
   mp_capacity_field(
     sim: number,
     x0: number,
@@ -213,6 +214,23 @@ export class SolverRun {
     try {
       this.exports.mp_positions_at(this.handle, tS, ptr);
       return new Float64Array(this.exports.memory.buffer, ptr, count * 2).slice();
+    } finally {
+      this.exports.mp_free(ptr, bytes);
+    }
+  }
+
+  /**
+   * The Kelly-Voice equilibrium (eq 15) for the capacities at `tS`, Mbps per route in layout
+   * order, or null where the scenario has none (not one Kelly-Voice source on routes of their own).
+   */
+  fixedPointAt(tS: number): Float64Array | null {
+    const count = this.layout.routes.length;
+    if (this.disposed || count === 0) return null;
+    const bytes = count * 8;
+    const ptr = this.exports.mp_alloc(bytes);
+    try {
+      const written = this.exports.mp_fixed_point_at(this.handle, tS, ptr);
+      return written === count ? new Float64Array(this.exports.memory.buffer, ptr, count).slice() : null;
     } finally {
       this.exports.mp_free(ptr, bytes);
     }

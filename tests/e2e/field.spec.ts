@@ -44,3 +44,23 @@ test("the capacity field (paper 000 Fig. 4) shades the map by the stations' capa
   await expect(page.getByTestId('field-legend')).toHaveCount(0);
   expect(errors, errors.join('\n')).toEqual([]);
 });
+
+test('the throughput chart marks each subflow’s equilibrium (eq 15) at the cursor, and the marks follow it', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  await page.goto('/');
+  await expect(page.getByTestId('run-status')).toContainText('Solved 540 s', { timeout: 30_000 });
+  const chart = page.getByRole('figure', { name: /Throughput per subflow/ });
+  const marks = chart.getByTestId('chart-levels').locator('line');
+  await page.getByRole('slider', { name: 'Time cursor', exact: true }).fill('150');
+  await expect(marks).toHaveCount(7);
+  await expect(chart.locator('.ts-chart-desc')).toContainText('Dashed marks at the cursor');
+  const at150 = await marks.evaluateAll((ls) => ls.map((l) => l.getAttribute('y1')));
+  await page.getByRole('slider', { name: 'Time cursor', exact: true }).fill('300');
+  await expect.poll(() => marks.evaluateAll((ls) => ls.map((l) => l.getAttribute('y1')))).not.toEqual(at150);
+  // A hidden series loses its mark.
+  await chart.getByRole('button', { name: /^sat/ }).click();
+  await expect(marks).toHaveCount(6);
+  expect(errors, errors.join('\n')).toEqual([]);
+});

@@ -29,6 +29,8 @@ function fakeGeometry(): ScenarioGeometry & { times: number[] } {
     epochs: [{ label: 't1', tS: 30, platform: 'convoy', xM: 0, yM: 0 }],
     durationS: 60,
     capacityField: () => new Float64Array(0),
+    routes: [],
+    fixedPointAt: () => null,
     positionsAt(t) {
       times.push(t);
       const x = -300 + 10 * Math.min(Math.max(t, 0), 60);

@@ -25,6 +25,8 @@ function straightGeometry(calls = { n: 0 }): ScenarioGeometry {
     epochs: [],
     durationS: 30,
     capacityField: () => new Float64Array(0),
+    routes: [],
+    fixedPointAt: () => null,
     positionsAt(t) {
       calls.n += 1;
       return new Float64Array([Math.min(200, x(t) + 20), 0, x(t), 0, Math.max(0, x(t) - 20), 0]);

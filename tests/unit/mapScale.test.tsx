@@ -45,6 +45,8 @@ function geometryOf(outline: Float64Array): ScenarioGeometry {
     epochs: [],
     durationS: 600,
     capacityField: () => new Float64Array(0),
+    routes: [],
+    fixedPointAt: () => null,
     positionsAt: () => new Float64Array(6),
     dispose() {},
   };
