@@ -201,6 +201,31 @@ pub unsafe extern "C" fn mp_fixed_point_at(sim: *const Run, t_s: f64, out: *mut 
     }
 }
 
+/// Writes station `index`'s (of the layout's `fieldStations`) capacity `C rho(d)`, Mbps, at `n`
+/// distances evenly spread over `[0, max_d_m]` at `out`; returns `n`, or 0 (nothing written) for
+/// no such station or `n` above [`MAX_FIELD_POINTS`].
+///
+/// # Safety
+/// `sim` must be live; `out` must hold `n` f64.
+#[no_mangle]
+pub unsafe extern "C" fn mp_station_curve(
+    sim: *const Run,
+    index: usize,
+    max_d_m: f64,
+    n: usize,
+    out: *mut f64,
+) -> usize {
+    if n == 0 || n > MAX_FIELD_POINTS {
+        return 0;
+    }
+    let values = std::slice::from_raw_parts_mut(out, n);
+    if (*sim).network().station_curve(index, max_d_m, n, values) {
+        n
+    } else {
+        0
+    }
+}
+
 /// The most points one call of [`mp_capacity_field`] computes.
 pub const MAX_FIELD_POINTS: usize = 1 << 20;
 

@@ -52,6 +52,7 @@ fn layout_parts(net: &crate::network::Network, total: usize, width: usize, names
             "id": j.id, "target": j.target, "group": j.group, "responsiveness": j.responsiveness,
         })).collect::<Vec<_>>(),
         "stabilityLimit": crate::summary::STABILITY_LIMIT,
+        "fieldStations": net.field_stations.iter().map(|s| s.id.clone()).collect::<Vec<_>>(),
         "sources": net.sources.iter().zip(&stability).map(|(src, q)| json!({
             "id": src.id, "label": src.label,
             "stabilityQuantity": q,

@@ -235,6 +235,7 @@ export function Playground({
     geographic,
     showPanels: !hide.has('panels'),
     diagram: { ...diagramProps, textZoom: diagramZoom },
+    geometry,
     guard,
   });
   const rootClass = ['playground', lesson.locked && 'locked', hide.has('map') && 'no-map', projector && 'projector']

@@ -5,6 +5,7 @@
 import type { ReactNode } from 'react';
 import type { ScenarioAction } from '../state/actions';
 import type { Scenario, Station } from '../scenario/types';
+import type { ScenarioGeometry } from '../geometry/geometry';
 import { NetworkDiagram, type NetworkDiagramProps } from '../diagram/NetworkDiagram';
 import { StationPanel } from '../panel/StationPanel';
 import { ChannelsPanel } from '../panel/ChannelsPanel';
@@ -23,6 +24,8 @@ export interface SidePanelsInput {
   /** Without the panels (a lesson hides them) only the diagram stays. */
   showPanels: boolean;
   diagram: NetworkDiagramProps;
+  /** The scenario's geometry (the station's decay curve comes from it). */
+  geometry: ScenarioGeometry | null;
   /** Wraps a region in its error boundary. */
   guard(region: string, node: ReactNode): ReactNode;
 }
@@ -41,7 +44,10 @@ export function sidePanelTabs(p: SidePanelsInput): PanelTab[] {
     tabs.push({
       id: 'station',
       label: 'Station',
-      node: p.guard('panels', <StationPanel station={p.station} dispatch={p.dispatch} onClose={p.onCloseStation} />),
+      node: p.guard(
+        'panels',
+        <StationPanel station={p.station} dispatch={p.dispatch} onClose={p.onCloseStation} geometry={p.geometry} />,
+      ),
     });
   const platform = p.scenario.platforms?.[0];
   if (platform)

@@ -45,6 +45,8 @@ export interface ScenarioGeometry {
   routes: string[];
   /** The Kelly-Voice equilibrium for the capacities at `tS`, Mbps per route (see SolverRun.fixedPointAt). */
   fixedPointAt(tS: number): Float64Array | null;
+  /** Station `id`'s capacity `C rho(d)` at `n` distances over `[0, maxDM]`, or null (disabled, unknown). */
+  stationCurve(id: string, maxDM: number, n: number): Float64Array | null;
   /** The aggregate capacity field over a rectangle (see SolverRun.capacityField), Mbps. */
   capacityField(x0: number, y0: number, x1: number, y1: number, nx: number, ny: number): Float64Array;
   /** Releases the wasm memory. */
@@ -72,6 +74,10 @@ export function scenarioGeometry(solver: Solver, scenarioJson: string): Scenario
     positionsAt: (tS) => run.positionsAt(tS),
     routes: layout.routes.map((r) => r.id),
     fixedPointAt: (tS) => run.fixedPointAt(tS),
+    stationCurve: (id, maxDM, n) => {
+      const index = (layout.fieldStations ?? []).indexOf(id);
+      return index < 0 ? null : run.stationCurve(index, maxDM, n);
+    },
     capacityField: (x0, y0, x1, y1, nx, ny) => run.capacityField(x0, y0, x1, y1, nx, ny),
     dispose: () => run.dispose(),
   };

@@ -1,4 +1,6 @@
 /** Properties of the selected base station: label, capacity, decay law, responsiveness, delays. */
+import type { ScenarioGeometry } from '../geometry/geometry';
+import { DecayCurve } from './DecayCurve';
 import type { Decay, Station } from '../scenario/types';
 import type { ScenarioAction } from '../state/actions';
 import { objectAtDefaults, schemaDefault } from '../scenario/schemaFields';
@@ -10,10 +12,13 @@ export function StationPanel({
   station,
   dispatch,
   onClose,
+  geometry = null,
 }: {
   station: Station;
   dispatch(a: ScenarioAction): void;
   onClose(): void;
+  /** The scenario's geometry, for the decay curve (absent: no curve). */
+  geometry?: ScenarioGeometry | null;
 }) {
   const decay: Decay = station.decay ?? schemaDefault<Decay>('station.decay');
   const delays = {
@@ -122,6 +127,7 @@ export function StationPanel({
           onChange={(rangeM) => dispatch({ type: 'setStationDecay', id: station.id, decay: { ...decay, rangeM } })}
         />
       )}
+      <DecayCurve station={station} geometry={geometry} />
       <NumberField
         label="Forward delay"
         field="station.delays.forwardMs"

@@ -68,6 +68,8 @@ export interface RunLayout {
   columns: string[];
   /** The bound of eq (6), pi / 2: a source's stability quantity must stay below it. */
   stabilityLimit?: number;
+  /** Ids of the enabled stations, in the order the capacity field and station curves use. */
+  fieldStations?: string[];
   routes: RouteLayout[];
   resources: ResourceLayout[];
   sources: SourceLayout[];

@@ -25,6 +25,7 @@ interface SolverExports {
   mp_positions_at(sim: number, tS: number, out: number): number;
   mp_path_outline(sim: number, platform: number, stepM: number, out: number, maxPoints: number): number;
   mp_fixed_point_at(sim: number, tS: number, out: number): number;
+  mp_station_curve(sim: number, index: number, maxDM: number, n: number, out: number): number;
   mp_capacity_field(
     sim: number,
     x0: number,
@@ -216,6 +217,21 @@ export class SolverRun {
       return new Float64Array(this.exports.memory.buffer, ptr, count * 2).slice();
     } finally {
       this.exports.mp_free(ptr, bytes);
+    }
+  }
+
+  /**
+   * Station `index`'s (of `layout.fieldStations`) capacity `C rho(d)`, Mbps, at `n` distances
+   * evenly spread over `[0, maxDM]` metres, or null for no such station.
+   */
+  stationCurve(index: number, maxDM: number, n: number): Float64Array | null {
+    if (this.disposed || !(n > 0) || n > 1 << 20) return null;
+    const ptr = this.exports.mp_alloc(n * 8);
+    try {
+      const written = this.exports.mp_station_curve(this.handle, index, maxDM, n, ptr);
+      return written === n ? new Float64Array(this.exports.memory.buffer, ptr, n).slice() : null;
+    } finally {
+      this.exports.mp_free(ptr, n * 8);
     }
   }
 

@@ -64,3 +64,24 @@ test('the throughput chart marks each subflow’s equilibrium (eq 15) at the cur
   await expect(marks).toHaveCount(6);
   expect(errors, errors.join('\n')).toEqual([]);
 });
+
+test("the station panel draws the station's capacity against distance and redraws it when d0 changes", async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  await page.goto('/');
+  await expect(page.getByTestId('run-status')).toContainText('Solved 540 s', { timeout: 30_000 });
+  await page.getByRole('button', { name: 'Base station B2' }).click();
+  const curve = page.getByTestId('decay-curve');
+  await expect(curve).toContainText('Capacity with distance');
+  const path = curve.locator('path');
+  const before = await path.getAttribute('d');
+  const d0 = page
+    .getByRole('textbox', { name: /d₀/ })
+    .or(page.getByRole('spinbutton', { name: /d₀/ }))
+    .first();
+  await d0.fill('300');
+  await d0.press('Enter');
+  await expect.poll(() => path.getAttribute('d')).not.toBe(before);
+  expect(errors, errors.join('\n')).toEqual([]);
+});

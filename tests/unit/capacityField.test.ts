@@ -10,6 +10,7 @@ import { Solver } from '../../src/solver/wasm';
 import { scenarioGeometry } from '../../src/geometry/geometry';
 import { FIELD_MAX_ALPHA, fieldAlpha } from '../../src/map/capacityFieldLayer';
 import { fieldMaxMbps } from '../../src/map/CapacityFieldToggle';
+import { CURVE_POINTS, curvePath, curveRangeM } from '../../src/panel/DecayCurve';
 import { ROOT } from './nativeCli';
 
 let solver: Solver;
@@ -99,5 +100,26 @@ describe('the capacity field', () => {
     expect(fieldAlpha(90, 60)).toBe(Math.round(FIELD_MAX_ALPHA * 255));
     expect(fieldAlpha(Number.NaN, 60)).toBe(0);
     expect(fieldAlpha(10, 0)).toBe(0);
+  });
+
+  it("draws a station's capacity against distance from its own law (Fig. 4, right), for each law", () => {
+    const s = scenario();
+    const g = scenarioGeometry(solver, JSON.stringify(s));
+    for (const st of s.stations.filter((x: { enabled?: boolean }) => x.enabled !== false)) {
+      const range = curveRangeM(st.decay);
+      const curve = g.stationCurve(st.id, range, CURVE_POINTS)!;
+      expect(curve.length).toBe(CURVE_POINTS);
+      for (let k = 0; k < CURVE_POINTS; k += 10) {
+        const d = (range * k) / (CURVE_POINTS - 1);
+        expect(Math.abs(curve[k] - st.capacityMbps * rho(st.decay, d))).toBeLessThanOrEqual(1e-9 * st.capacityMbps);
+      }
+      expect(curvePath(curve, st.capacityMbps)).toMatch(/^M34\.0,8\.0L/);
+    }
+    // The paper's logistic law (alpha 0.007, d0 500 m) spans 500 + 5 / 0.007 = 1214 m.
+    expect(curveRangeM({ law: 'logistic', alphaPerM: 0.007, d0M: 500 })).toBeCloseTo(1214.29, 2);
+    // A disabled or unknown station has no curve.
+    expect(g.stationCurve('off', 1000, CURVE_POINTS)).toBeNull();
+    expect(g.stationCurve('nowhere', 1000, CURVE_POINTS)).toBeNull();
+    g.dispose();
   });
 });

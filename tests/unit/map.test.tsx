@@ -31,6 +31,7 @@ function fakeGeometry(): ScenarioGeometry & { times: number[] } {
     capacityField: () => new Float64Array(0),
     routes: [],
     fixedPointAt: () => null,
+    stationCurve: () => null,
     positionsAt(t) {
       times.push(t);
       const x = -300 + 10 * Math.min(Math.max(t, 0), 60);

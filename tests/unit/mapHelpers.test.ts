@@ -27,6 +27,7 @@ function straightGeometry(calls = { n: 0 }): ScenarioGeometry {
     capacityField: () => new Float64Array(0),
     routes: [],
     fixedPointAt: () => null,
+    stationCurve: () => null,
     positionsAt(t) {
       calls.n += 1;
       return new Float64Array([Math.min(200, x(t) + 20), 0, x(t), 0, Math.max(0, x(t) - 20), 0]);

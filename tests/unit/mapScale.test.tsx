@@ -47,6 +47,7 @@ function geometryOf(outline: Float64Array): ScenarioGeometry {
     capacityField: () => new Float64Array(0),
     routes: [],
     fixedPointAt: () => null,
+    stationCurve: () => null,
     positionsAt: () => new Float64Array(6),
     dispose() {},
   };

@@ -280,7 +280,12 @@ impl Network {
                 .stations
                 .iter()
                 .filter(|st| st.enabled)
-                .map(|st| (st.position, st.capacity_mbps, CapacityFactor::new(&st.decay)))
+                .map(|st| FieldStation {
+                    id: st.id.clone(),
+                    position: st.position,
+                    capacity_mbps: st.capacity_mbps,
+                    rho: CapacityFactor::new(&st.decay),
+                })
                 .collect(),
         })
     }

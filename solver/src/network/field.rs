@@ -16,9 +16,22 @@ impl Network {
                 let x = x0 + (x1 - x0) * (ix as f64 + 0.5) / nx as f64;
                 out[iy * nx + ix] = stations
                     .iter()
-                    .map(|(p, c, rho)| c * rho.at(((x - p.x_m).powi(2) + (y - p.y_m).powi(2)).sqrt()))
+                    .map(|s| s.capacity_mbps * s.rho.at((x - s.position.x_m).hypot(y - s.position.y_m)))
                     .sum();
             }
         }
+    }
+}
+
+impl Network {
+    /// Station `index`'s capacity `C rho(d)`, Mbps, at `n` distances evenly spread over
+    /// `[0, max_d_m]` (paper 000 Fig. 4, right), into `out`; false when there is no such station.
+    pub fn station_curve(&self, index: usize, max_d_m: f64, n: usize, out: &mut [f64]) -> bool {
+        let Some(s) = self.field_stations.get(index) else { return false };
+        for (k, v) in out.iter_mut().take(n).enumerate() {
+            let d = if n > 1 { max_d_m * k as f64 / (n - 1) as f64 } else { 0.0 };
+            *v = s.capacity_mbps * s.rho.at(d);
+        }
+        true
     }
 }

@@ -71,6 +71,17 @@ pub struct SourceInfo {
     pub routes: Range<usize>,
 }
 
+/// An enabled station as the capacity field sees it (`field.rs`).
+#[derive(Debug, Clone)]
+pub struct FieldStation {
+    pub id: String,
+    pub position: PointM,
+    /// Nominal capacity `C`, Mbps.
+    pub capacity_mbps: f64,
+    /// Its decay law `rho(d)`.
+    pub rho: CapacityFactor,
+}
+
 /// A platform's id and path.
 #[derive(Debug, Clone)]
 pub struct PlatformInfo {
@@ -97,7 +108,7 @@ pub struct Network {
     general: Vec<usize>,
     /// Every enabled station, reached by a node or not: `(position, C, rho)`, for the capacity
     /// field of the map (`field.rs`).
-    field_stations: Vec<(PointM, f64, crate::capacity::CapacityFactor)>,
+    pub field_stations: Vec<FieldStation>,
 }
 
 /// `1 / c_j = (1 + e^{alpha d - alpha d0}) / (numerator C)` for one node and one station.
