@@ -347,6 +347,25 @@ pub unsafe extern "C" fn mp_summary(ptr: *const u8, len: usize) -> u32 {
     })
 }
 
+/// "Check accuracy" (`mpsolver::accuracy`): runs the fluid scenario at its `dt` and at `dt / 2`
+/// and puts the report's JSON in the message buffer (1), or `{"errors": [...]}` (0).
+///
+/// # Safety
+/// `ptr..ptr+len` must be readable memory.
+#[no_mangle]
+pub unsafe extern "C" fn mp_accuracy(ptr: *const u8, len: usize) -> u32 {
+    match read_text(ptr, len).and_then(|text| crate::scenario::parse(&text)).and_then(|s| crate::accuracy::check(&s)) {
+        Ok(report) => {
+            set_message(serde_json::to_string(&report).unwrap_or_default());
+            1
+        }
+        Err(errors) => {
+            errors_message(errors);
+            0
+        }
+    }
+}
+
 /// Estimates what a run of scenario JSON would cost before it runs (`mpsolver::cost`): returns 1
 /// with the estimate's JSON in the message buffer, or 0 with `{"errors": [...]}`.
 ///

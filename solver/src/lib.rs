@@ -6,6 +6,7 @@
 //! The `ffi` module exposes the same API to WebAssembly; it is compiled for `wasm32` only, so the
 //! native library and the `mpsim` CLI carry no `extern "C"` exports.
 
+pub mod accuracy;
 #[cfg(target_arch = "wasm32")]
 mod alloc_watch;
 pub mod capacity;

@@ -17,6 +17,7 @@ import { Timeline } from '../timeline/Timeline';
 import { ChartsColumn } from '../charts/ChartsColumn';
 import { useToggleSet } from '../charts/useToggleSet';
 import { StatusLine } from './StatusLine';
+import { AccuracyCheck } from './AccuracyCheck';
 import { unstableWarning } from './stability';
 import { FileMenu } from './FileMenu';
 import { ShareButton } from './ShareButton';
@@ -253,6 +254,11 @@ export function Playground({
             store={solve.store}
             timing={solve}
             loadProblem={solverLoadProblem}
+            extra={
+              !lesson.locked && (
+                <AccuracyCheck scenarioJson={scenarioJson} packet={scenario.solver?.engine === 'packet'} />
+              )
+            }
           />
         }
       />

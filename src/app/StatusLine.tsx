@@ -1,4 +1,5 @@
 /** Solver progress and problems, in the top bar. */
+import type { ReactNode } from 'react';
 import type { SolveStatus } from '../state/useSolver';
 import type { RunStore } from '../store/runStore';
 import { capErrors } from '../solver/errorList';
@@ -12,6 +13,7 @@ export function StatusLine({
   store,
   timing,
   loadProblem = null,
+  extra = null,
 }: {
   status: SolveStatus;
   durationS: number;
@@ -19,6 +21,8 @@ export function StatusLine({
   timing?: { firstChunkMs: number | null; completeMs: number | null; completedRuns: number };
   /** Why the page's own solver instance (map geometry, files, links) could not be loaded. */
   loadProblem?: string | null;
+  /** Controls shown after the status (the accuracy check). */
+  extra?: ReactNode;
 }) {
   const progress = status.kind === 'done' ? 1 : status.kind === 'running' ? status.timeS / durationS : 0;
   const notLoaded = loadProblem ?? (status.kind === 'failed' && status.reload ? status.message : null);
@@ -50,6 +54,7 @@ export function StatusLine({
           {stability.short}
         </span>
       )}
+      {extra}
       {notLoaded !== null && (
         <div role="alert" className="error" data-testid="solver-not-loaded">
           The solver could not be loaded ({notLoaded}). Nothing can be solved, and drawing paths, opening files and

@@ -35,7 +35,8 @@ export function stabilityNote(layout: RunLayout | null): StabilityNote | null {
     ? 'Each correction arrives a round trip late and, with this gain a and these responsive stations (β), overshoots: ' +
       'the rates swing instead of settling. Lower the controller’s a or the stations’ responsiveness β to bring a (1 + max β) below π/2.'
     : null;
-  const short = unstable ? `Unstable (eq 6): ${q.toFixed(2)} ≥ π/2` : `Stable (eq 6): ${q.toFixed(2)} < π/2`;
+  // The status line is short on room (the title shares it): the numbers are in the tooltip.
+  const short = unstable ? 'Unstable (eq 6)' : 'Stable (eq 6)';
   return { short, text, unstable, explanation };
 }
 

@@ -41,9 +41,29 @@ interface SolverExports {
   mp_summary(ptr: number, len: number): number;
   mp_run_summary(sim: number): number;
   mp_cost(ptr: number, len: number): number;
+  mp_accuracy(ptr: number, len: number): number;
   /** Bytes of the last allocation that failed (solver/src/alloc_watch.rs; absent in older builds). */
   mp_failed_alloc_bytes?(): number;
   mp_failure(sim: number): number;
+}
+
+/** One route's largest difference between the runs at dt and dt/2 (solver/src/accuracy.rs). */
+export interface SeriesDifference {
+  /** `x:<route>`. */
+  column: string;
+  maxAbsMbps: number;
+  atS: number;
+  peakMbps: number;
+  /** `maxAbsMbps / peakMbps`. */
+  relative: number;
+}
+
+/** The accuracy check's result, largest relative difference first. */
+export interface AccuracyReport {
+  dtS: number;
+  halfDtS: number;
+  series: SeriesDifference[];
+  largestRelative: number;
 }
 
 /** A scenario the solver refused, with one `path: message` line per problem. */
@@ -131,6 +151,16 @@ export class Solver {
     const ok = this.withText(scenarioJson, (p, n) => this.exports.mp_cost(p, n));
     if (!ok) throw new ScenarioError(this.errors());
     return JSON.parse(this.message()) as RunCost;
+  }
+
+  /**
+   * "Check accuracy": runs the fluid scenario at its dt and at dt/2 and returns every route's
+   * largest difference (solver/src/accuracy.rs); throws ScenarioError if it cannot (a packet run).
+   */
+  accuracy(scenarioJson: string): AccuracyReport {
+    const ok = this.withText(scenarioJson, (p, n) => this.exports.mp_accuracy(p, n));
+    if (!ok) throw new ScenarioError(this.errors());
+    return JSON.parse(this.message()) as AccuracyReport;
   }
 
   /** Runs a scenario to its end and returns its summary; throws ScenarioError if invalid. */

@@ -85,3 +85,16 @@ test("the station panel draws the station's capacity against distance and redraw
   await expect.poll(() => path.getAttribute('d')).not.toBe(before);
   expect(errors, errors.join('\n')).toEqual([]);
 });
+
+test('“Check accuracy” runs the scenario at half its step and says dt is small enough', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto('/');
+  await expect(page.getByTestId('run-status')).toContainText('Solved 540 s', { timeout: 30_000 });
+  await page.getByRole('button', { name: 'Check accuracy' }).click();
+  const result = page.getByTestId('accuracy-result');
+  await expect(result).toContainText('dt = 1 ms is small enough', { timeout: 20_000 });
+  await page.screenshot({ path: '.test-output/accuracy.png' });
+  await result.getByRole('button', { name: 'Close the accuracy check' }).click();
+  await expect(result).toHaveCount(0);
+  expect(errors, errors.join('\n')).toEqual([]);
+});

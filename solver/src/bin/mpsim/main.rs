@@ -35,6 +35,7 @@ const USAGE: &str = "usage:
   mpsim check SCENARIO
   mpsim cost SCENARIO [--json] [same options]   (time, memory and geometry of a run, before it runs)
   mpsim presets
+  mpsim accuracy SCENARIO [--json]  (the run at dt against the run at dt/2, per route)
   mpsim sweep SCENARIO --set PATH=FROM:TO:STEPS [--set ...] [--shard I/N] [--jobs N]
                                   (a grid of runs on every core, one CSV row per run)
 Options: --variant N runs controller N of the scenario's comparison; --file-mb MB sets the
@@ -117,6 +118,7 @@ fn run(args: &[String]) -> Result<(), Vec<String>> {
         "bench" => bench(&value.to_string()),
         "compare" => compare::compare(&value.to_string(), json),
         "cost" => cost::cost(&value.to_string(), target, json),
+        "accuracy" => accuracy(&value, json),
         "summary" => {
             let report = summary::try_summarize(build(&value)?).map_err(|e| vec![e])?;
             println!("{}", serde_json::to_string_pretty(&report).unwrap_or_default());
@@ -124,6 +126,29 @@ fn run(args: &[String]) -> Result<(), Vec<String>> {
         }
         other => Err(vec![format!("unknown command \"{}\"\n{}", other, USAGE)]),
     }
+}
+
+/// `mpsim accuracy SCENARIO [--json]`: the run at `dt` against the run at `dt / 2`, the largest
+/// difference of every route (docs/model.md §4.8).
+fn accuracy(value: &Value, json: bool) -> Result<(), Vec<String>> {
+    let scenario = mpsolver::scenario::parse_value(value)?;
+    let report = mpsolver::accuracy::check(&scenario)?;
+    if json {
+        println!("{}", serde_json::to_string_pretty(&report).unwrap_or_default());
+        return Ok(());
+    }
+    println!("dt = {} s against dt / 2 = {} s: largest difference per route", report.dt_s, report.half_dt_s);
+    for s in &report.series {
+        println!(
+            "  {:<24} {:>10.6} Mbps at {:>8.2} s  ({:.4} % of its peak {:.3} Mbps)",
+            s.column.trim_start_matches("x:"),
+            s.max_abs_mbps,
+            s.at_s,
+            100.0 * s.relative,
+            s.peak_mbps
+        );
+    }
+    Ok(())
 }
 
 /// Prints the simulation's warnings to stderr, one `warning: field: message` a line.
