@@ -2,7 +2,8 @@
  * "What am I looking at?": a button in the top bar and the dialog it opens. The dialog says in a
  * few sentences what the model is, shows its main equations (KaTeX) and cites the papers in full.
  * A first-time visitor sees a one-line invitation beside the button until they open it or dismiss
- * it (remembered in the page's storage).
+ * it (remembered in the page's storage). While a lesson runs the lesson is the guide: the button
+ * stays, the invitation waits (a short embedded lesson needs the row it takes).
  */
 import { useCallback, useRef, useState } from 'react';
 import { pageStorage } from '../state/storage';
@@ -26,9 +27,17 @@ function dismissed(store: KeyValueStore): boolean {
 }
 
 /** The "What am I looking at?" button, its first-visit invitation and its dialog. */
-export function AboutPanel({ store = pageStorage().store }: { store?: KeyValueStore }) {
+export function AboutPanel({
+  store = pageStorage().store,
+  invite = true,
+}: {
+  store?: KeyValueStore;
+  /** False while something else guides the visitor (a running lesson): the invitation waits. */
+  invite?: boolean;
+}) {
   const [open, setOpen] = useState(false);
-  const [invited, setInvited] = useState(() => !dismissed(store));
+  const [notDismissed, setInvited] = useState(() => !dismissed(store));
+  const invited = invite && notDismissed;
   const buttonRef = useRef<HTMLButtonElement>(null);
   const papers = useCitations(PRESET_INDEX_URL, open);
   const dismiss = useCallback(() => {

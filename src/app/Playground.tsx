@@ -186,7 +186,7 @@ export function Playground({
   );
   const topActions = (
     <>
-      <AboutPanel />
+      <AboutPanel invite={!lessonRunning} />
       {!lesson.locked && (
         <PresetGallery
           onLoad={(loaded) => {

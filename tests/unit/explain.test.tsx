@@ -133,6 +133,17 @@ describe('the About panel', () => {
     expect(container.querySelector('.about-invite')).toBeNull();
     expect(container.querySelector('.about-button')).not.toBeNull();
   });
+
+  it('lets the invitation wait while a lesson guides, without forgetting it', () => {
+    const store = memoryStorage();
+    act(() => root.render(<AboutPanel store={store} invite={false} />));
+    expect(container.querySelector('.about-invite')).toBeNull();
+    expect(container.querySelector('.about-dismiss')).toBeNull();
+    expect(container.querySelector('.about-button')?.textContent).toBe('What am I looking at?');
+    expect(store.getItem(ABOUT_INVITE_KEY)).toBeNull();
+    act(() => root.render(<AboutPanel store={store} invite />));
+    expect(container.querySelector('.about-invite')?.textContent).toBe('New here? Start with');
+  });
 });
 
 describe('the lesson card', () => {
