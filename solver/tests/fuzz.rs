@@ -217,6 +217,8 @@ fn generated_and_mutated_scenarios_never_panic_hang_or_give_nan() {
     let count = env_number("FUZZ_COUNT", DEFAULT_COUNT as u64) as usize;
     let seed = env_number("FUZZ_SEED", 0x5eed_0f_f022);
     let mut rng = Rng(seed | 1);
+    // FUZZ_DUMP=N writes case N to /tmp/fuzz-case.json before it runs (to replay a hang).
+    let dump = std::env::var("FUZZ_DUMP").ok().and_then(|v| v.parse::<u64>().ok());
 
     // A watchdog: a case that runs past HANG ends the test with its number.
     let current = Arc::new(AtomicU64::new(0));
@@ -248,6 +250,9 @@ fn generated_and_mutated_scenarios_never_panic_hang_or_give_nan() {
     let mut failures = Vec::new();
     for i in 0..count {
         let text = case_text(&mut rng);
+        if dump == Some(i as u64) {
+            std::fs::write("/tmp/fuzz-case.json", &text).expect("FUZZ_DUMP writes /tmp/fuzz-case.json");
+        }
         current.store(i as u64, Ordering::Relaxed);
         started.store(clock.elapsed().as_millis() as u64, Ordering::Relaxed);
         let t0 = Instant::now();

@@ -2,8 +2,10 @@
 //! scenario whose packet run would take hours (a 10^6 Mbps link for an hour) is refused with a
 //! message naming the fields, as the fluid run's cost estimate refuses an absurd one.
 
+use super::control::Sending;
 use super::events::NS_PER_S;
 use super::PacketSimulation;
+use crate::controller::Controller;
 
 /// The most packets a packet run may be estimated to move (about 3 events each: some 10 s of
 /// wasm at this machine's 15 million events per second).
@@ -15,13 +17,15 @@ const SAMPLES: usize = 64;
 impl PacketSimulation {
     /// An upper estimate of the data packets the run moves: every route at the smallest of its
     /// links' largest capacities over the run (sampled at 64 instants), for the whole duration, in
-    /// its packets. Constant-rate traffic is bounded the same way.
+    /// its packets. Constant-rate (UDP) traffic sends whatever the links take, so its routes count
+    /// the packets it sends: its largest rate at those instants for the whole duration.
     pub fn estimated_packets(&self) -> f64 {
         let net = &self.net;
         let duration_s = self.duration_ns as f64 / NS_PER_S;
         let mut peak = vec![0.0f64; net.resources.len()];
         let mut positions = self.positions.clone();
         let mut capacities = vec![0.0; net.resources.len()];
+        let mut udp_peak_mbps = vec![0.0f64; net.sources.len()];
         for k in 0..=SAMPLES {
             let t_s = duration_s * k as f64 / SAMPLES as f64;
             net.node_positions(t_s, &mut positions, true);
@@ -29,12 +33,20 @@ impl PacketSimulation {
             for (p, &c) in peak.iter_mut().zip(&capacities) {
                 *p = p.max(c);
             }
+            for (s, sending) in self.sending.iter().enumerate() {
+                if let Sending::Udp(udp) = sending {
+                    udp_peak_mbps[s] = udp_peak_mbps[s].max(udp.set_rate_mbps(t_s).unwrap_or(0.0));
+                }
+            }
         }
         net.routes
             .iter()
             .enumerate()
             .map(|(r, route)| {
-                let mbps = route.resources.iter().map(|&j| peak[j]).fold(f64::INFINITY, f64::min);
+                let mbps = match self.sending[route.source] {
+                    Sending::Udp(_) => udp_peak_mbps[route.source],
+                    _ => route.resources.iter().map(|&j| peak[j]).fold(f64::INFINITY, f64::min),
+                };
                 if mbps.is_finite() {
                     mbps * 1.0e6 * duration_s / self.packet_bits[r]
                 } else {
@@ -52,7 +64,7 @@ impl PacketSimulation {
             return Ok(());
         }
         Err(vec![format!(
-            "solver.engine: a packet run of this scenario would move up to {:.1e} packets (its links' capacities over solver.durationS), more than the {:.0e} the packet engine runs; shorten solver.durationS, lower the capacities or use the fluid engine",
+            "solver.engine: a packet run of this scenario would move up to {:.1e} packets (its links' capacities and its constant-rate sources' rates over solver.durationS), more than the {:.0e} the packet engine runs; shorten solver.durationS, lower the capacities or rates, or use the fluid engine",
             packets, MAX_ESTIMATED_PACKETS
         )])
     }

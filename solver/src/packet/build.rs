@@ -89,6 +89,8 @@ impl PacketSimulation {
             acks_alive: 0,
             positions,
             capacities,
+            // Every route starts up; the first evaluation below takes down those out of reach.
+            route_up: vec![true; routes],
             app_rate_bps: net.sources.iter().map(|s| s.sending_rate_mbps.map(|m| m * 1.0e6)).collect(),
             app_tokens_bits: vec![0.0; net.sources.len()],
             app_filled_ns: vec![0; net.sources.len()],

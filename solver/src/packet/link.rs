@@ -23,6 +23,17 @@ pub enum Admission {
     Stalled,
 }
 
+/// The service of the packet at the head: it is sent at the capacity of each moment, so a change
+/// of capacity while it is on the wire moves its departure (docs/packet-engine.md, "The queue").
+#[derive(Debug, Clone, Copy)]
+struct Service {
+    /// Bits still to send as of `since_ns`.
+    bits_left: f64,
+    since_ns: TimeNs,
+    /// The pending departure; `None` while the capacity is zero (stalled).
+    departure_ns: Option<TimeNs>,
+}
+
 /// One resource's queue.
 #[derive(Debug)]
 pub struct Link {
@@ -36,8 +47,8 @@ pub struct Link {
     pub loss_probability: f64,
     /// Capacity now, bits per second.
     pub capacity_bps: f64,
-    /// True while a departure event is pending.
-    busy: bool,
+    /// The head's service, while the link holds a packet.
+    service: Option<Service>,
     /// Drops since the last sample, and in the whole run.
     pub drops_interval: u64,
     pub drops_total: u64,
@@ -61,7 +72,7 @@ impl Link {
             random_drop_packets: random_drop_packets.min(buffer_packets),
             loss_probability,
             capacity_bps: 0.0,
-            busy: false,
+            service: None,
             drops_interval: 0,
             drops_total: 0,
             arrivals_total: 0,
@@ -89,6 +100,20 @@ impl Link {
         ((bits * NS_PER_S / self.capacity_bps).ceil() as TimeNs).max(1)
     }
 
+    /// True when a departure event at `now_ns` is the head's pending departure (an event left
+    /// behind by a change of capacity is not).
+    #[inline]
+    pub fn departure_due(&self, now_ns: TimeNs) -> bool {
+        self.service.is_some_and(|s| s.departure_ns == Some(now_ns))
+    }
+
+    /// Starts serving `bits` at `now_ns`; returns its departure, if the capacity allows one.
+    fn start_service(&mut self, now_ns: TimeNs, bits: f64) -> Option<TimeNs> {
+        let departure_ns = (self.capacity_bps > 0.0).then(|| now_ns.saturating_add(self.service_ns(bits)));
+        self.service = Some(Service { bits_left: bits, since_ns: now_ns, departure_ns });
+        departure_ns
+    }
+
     #[inline]
     pub(super) fn account(&mut self, now_ns: TimeNs) {
         self.queue_integral += self.queue.len() as f64 * (now_ns - self.last_change_ns) as f64 / NS_PER_S;
@@ -112,13 +137,13 @@ impl Link {
         self.account(now_ns);
         self.queue.push_back((id, bits));
         self.max_queue_packets = self.max_queue_packets.max(self.queue.len());
-        if self.busy {
+        if self.service.is_some() {
             Admission::Queued
-        } else if self.capacity_bps > 0.0 {
-            self.busy = true;
-            Admission::StartService(now_ns.saturating_add(self.service_ns(bits)))
         } else {
-            Admission::Stalled
+            match self.start_service(now_ns, bits) {
+                Some(t) => Admission::StartService(t),
+                None => Admission::Stalled,
+            }
         }
     }
 
@@ -130,25 +155,34 @@ impl Link {
         (id, self.next_departure(now_ns))
     }
 
-    /// Sets the capacity (Mbps); returns a departure to schedule when a stalled queue can move.
+    /// Sets the capacity (Mbps). The packet on the wire keeps the bits it has sent and sends the
+    /// rest at the new rate; returns its new departure to schedule, if it moved (the old event is
+    /// then stale, see [`Link::departure_due`]).
     pub fn set_capacity(&mut self, now_ns: TimeNs, capacity_mbps: f64) -> Option<TimeNs> {
-        self.capacity_bps = capacity_mbps.max(0.0) * 1.0e6;
-        if self.busy {
-            None
+        let capacity_bps = capacity_mbps.max(0.0) * 1.0e6;
+        if capacity_bps == self.capacity_bps {
+            return None;
+        }
+        let old_bps = std::mem::replace(&mut self.capacity_bps, capacity_bps);
+        let mut service = self.service?;
+        let sent = (now_ns - service.since_ns) as f64 * old_bps / NS_PER_S;
+        service.bits_left = (service.bits_left - sent).max(0.0);
+        service.since_ns = now_ns;
+        let departure_ns = (capacity_bps > 0.0).then(|| now_ns.saturating_add(self.service_ns(service.bits_left)));
+        let moved = departure_ns != service.departure_ns;
+        service.departure_ns = departure_ns;
+        self.service = Some(service);
+        if moved {
+            departure_ns
         } else {
-            self.next_departure(now_ns)
+            None
         }
     }
 
-    /// Starts serving the head, if any and if the capacity allows.
+    /// Starts serving the next head, if any and if the capacity allows.
     fn next_departure(&mut self, now_ns: TimeNs) -> Option<TimeNs> {
-        self.busy = false;
+        self.service = None;
         let &(_, bits) = self.queue.front()?;
-        if self.capacity_bps > 0.0 {
-            self.busy = true;
-            Some(now_ns.saturating_add(self.service_ns(bits)))
-        } else {
-            None
-        }
+        self.start_service(now_ns, bits)
     }
 }

@@ -13,6 +13,7 @@ mod counters;
 pub mod events;
 pub mod link;
 pub mod pipe;
+mod reach;
 pub mod rng;
 pub mod sender;
 mod sim;
@@ -22,6 +23,7 @@ mod transfer;
 pub use budget::MAX_ESTIMATED_PACKETS;
 pub use columns::column_names;
 pub use control::{KELLY_VOICE_PACKET_BYTES, RELAY_SIGNAL_INTERVAL_S};
+pub use reach::UP_PACKETS_PER_S;
 pub use sim::{PacketSimulation, UDP_PACKET_BYTES};
 
 /// The fewest packets a default buffer holds.

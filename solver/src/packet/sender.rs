@@ -94,6 +94,21 @@ impl Sender {
         }
     }
 
+    /// A fresh subflow on the same sequence space, as when its path comes back into reach
+    /// (packet/reach.rs): initial window, no round-trip estimate, the initial timeout; whatever
+    /// was in flight is sent again if it is not acknowledged first.
+    pub fn restart(&mut self, now_ns: TimeNs) {
+        let old = std::mem::replace(self, Sender::new(self.last_rtt_ns));
+        self.snd_una = old.snd_una;
+        self.snd_nxt = old.snd_una;
+        self.snd_max = old.snd_max;
+        self.recover = old.snd_una;
+        self.per_packet_loss = old.per_packet_loss;
+        self.timeouts = old.timeouts;
+        self.loss_events = old.loss_events;
+        self.last_progress_ns = now_ns;
+    }
+
     /// The fraction of this route's packets that signal congestion, as OLIA estimates it:
     /// `1 / l_r` with `l_r = max(l1_r, l2_r)` the packets acknowledged between the last two
     /// losses or since the last one (draft-khalili-mptcp-congestion-control-05 §2), at least one.

@@ -62,6 +62,8 @@ pub struct PacketSimulation {
     pub(super) acks_alive: u64,
     pub(super) positions: Vec<PointM>,
     pub(super) capacities: Vec<f64>,
+    /// Routes whose paths are in reach now (packet/reach.rs); a route that is down sends nothing.
+    pub(super) route_up: Vec<bool>,
     // Scratch for the controllers' view of a source.
     /// Application-limited sources: sending rate (bits per second) by source, `None` for bulk.
     pub(super) app_rate_bps: Vec<Option<f64>>,
@@ -135,6 +137,9 @@ impl PacketSimulation {
         let now = self.now_ns;
         match target {
             Target::Departure(j) => {
+                if !self.links[j as usize].departure_due(now) {
+                    return; // moved by a change of capacity; its new event is pending
+                }
                 let (id, next) = self.links[j as usize].depart(now);
                 if let Some(t) = next {
                     self.events.schedule(t, Target::Departure(j));
@@ -175,7 +180,10 @@ impl PacketSimulation {
             }
             Target::RtoScan => {
                 for r in 0..self.senders.len() {
-                    if self.senders[r].snd_nxt > self.senders[r].snd_una {
+                    if !self.route_up[r] {
+                        // A route out of reach has no timer running.
+                        self.senders[r].last_progress_ns = now;
+                    } else if self.senders[r].snd_nxt > self.senders[r].snd_una {
                         let (_, dec) = self.increase_decrease(r);
                         if self.senders[r].check_timeout(now, dec) {
                             self.send_window(r);
@@ -197,6 +205,7 @@ impl PacketSimulation {
                 self.events.schedule(t, Target::Departure(j as u32));
             }
         }
+        self.update_reach();
     }
 
     /// A packet from the pool (reused, not allocated, in the steady state).
@@ -283,7 +292,7 @@ impl PacketSimulation {
     /// Sends new packets while route `r`'s window allows (bulk sources always have data;
     /// application-limited ones while their source's token bucket holds a packet).
     pub(super) fn send_window(&mut self, r: usize) {
-        while self.senders[r].can_send() {
+        while self.route_up[r] && self.senders[r].can_send() {
             let seq = self.senders[r].snd_nxt;
             let fresh = seq >= self.senders[r].snd_max;
             if (fresh && !self.file_allows(r)) || self.reserve_data(r, seq).is_none() || !self.take_token(r) {
