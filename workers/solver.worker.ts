@@ -9,7 +9,7 @@
  */
 import wasmUrl from '../src/wasm/mpsolver.wasm?url';
 import { ScenarioError, Solver } from '../src/solver/wasm';
-import type { FromWorker, RunRequest, ToWorker } from '../src/solver/protocol';
+import type { CheckPaperRequest, FromWorker, RunRequest, ToWorker } from '../src/solver/protocol';
 
 declare const self: DedicatedWorkerGlobalScope;
 
@@ -61,9 +61,24 @@ async function run(request: RunRequest): Promise<void> {
   }
 }
 
+/** Paper badges: runs what the scenario's published numbers need and reports them. */
+async function checkPaper(request: CheckPaperRequest): Promise<void> {
+  const { runId } = request;
+  try {
+    const solver = await solverReady;
+    post({ type: 'started', runId });
+    post({ type: 'paperReport', runId, report: solver.checkPaper(request.scenarioJson, request.engines) });
+  } catch (error) {
+    if (error instanceof ScenarioError) post({ type: 'invalid', runId, errors: error.errors });
+    else post({ type: 'failed', runId, message: error instanceof Error ? error.message : String(error) });
+  }
+}
+
 self.onmessage = (event: MessageEvent<ToWorker>) => {
   const message = event.data;
   if (message.type === 'run') {
     void run(message);
+  } else if (message.type === 'checkPaper') {
+    void checkPaper(message);
   }
 };

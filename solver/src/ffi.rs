@@ -366,6 +366,33 @@ pub unsafe extern "C" fn mp_accuracy(ptr: *const u8, len: usize) -> u32 {
     }
 }
 
+/// Paper badges (`mpsolver::papers`): measures every `meta.reproduces` entry of scenario JSON on
+/// its runs with the engines `engines` names (bit 0: fluid, bit 1: packet); returns 1 with the
+/// report's JSON in the message buffer, or 0 with `{"errors": [...]}`.
+///
+/// # Safety
+/// `ptr..ptr+len` must be readable memory.
+#[no_mangle]
+pub unsafe extern "C" fn mp_check_paper(ptr: *const u8, len: usize, engines: u32) -> u32 {
+    let mut chosen = Vec::new();
+    if engines & 1 != 0 {
+        chosen.push(crate::scenario::Engine::Fluid);
+    }
+    if engines & 2 != 0 {
+        chosen.push(crate::scenario::Engine::Packet);
+    }
+    match read_text(ptr, len).and_then(|text| crate::papers::check_paper(&text, &chosen)) {
+        Ok(report) => {
+            set_message(serde_json::to_string(&report).unwrap_or_default());
+            1
+        }
+        Err(errors) => {
+            errors_message(errors);
+            0
+        }
+    }
+}
+
 /// Estimates what a run of scenario JSON would cost before it runs (`mpsolver::cost`): returns 1
 /// with the estimate's JSON in the message buffer, or 0 with `{"errors": [...]}`.
 ///

@@ -20,6 +20,7 @@ pub mod mobility;
 pub mod network;
 pub mod output;
 pub mod packet;
+pub mod papers;
 pub mod run;
 pub mod scenario;
 pub mod summary;

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import type { Scenario } from '../scenario/types';
 import { citationHref, useCitations } from './citations';
 import { PRESET_INDEX_URL } from './PresetGallery';
+import { PaperBadgeList, PaperBadgeTally, usePaperReport } from './PaperBadges';
 
 /** Screens this short start with the card folded (lesson.css compacts the lesson player at the same height). */
 export const SHORT_SCREEN = '(max-height: 640px)';
@@ -28,6 +29,7 @@ export function LessonCard({ scenario }: { scenario: Scenario }) {
   const watchFor = metaText(scenario, 'watchFor');
   const paperId = metaText(scenario, 'paper');
   const papers = useCitations(PRESET_INDEX_URL, watchFor !== '' && paperId !== '');
+  const badges = usePaperReport(watchFor ? scenario : null);
   if (!watchFor) return null;
   const guidance = metaText(scenario, 'guidanceEngine');
   const otherEngine = guidance && guidance !== (scenario.solver?.engine ?? 'fluid') ? guidance : null;
@@ -45,6 +47,8 @@ export function LessonCard({ scenario }: { scenario: Scenario }) {
         <summary>
           Watch for
           {otherEngine && <span className="lesson-card__engine"> · numbers of the {otherEngine} run</span>}
+          {(badges.report || badges.pending || badges.error) && <> · </>}
+          <PaperBadgeTally state={badges} />
         </summary>
         <div className="lesson-card__body">
           <p className="lesson-card__watch" data-testid="lesson-watch-for">
@@ -68,6 +72,7 @@ export function LessonCard({ scenario }: { scenario: Scenario }) {
               )}
             </p>
           )}
+          <PaperBadgeList state={badges} />
         </div>
       </details>
     </aside>

@@ -9,6 +9,8 @@ import { LessonGallery } from './LessonGallery';
 import { Dialog } from './Dialog';
 import { readCitations, type PaperCitations } from './citations';
 import { Citation } from './Citation';
+import { useGalleryReports } from './useGalleryReports';
+import { PaperBadgeTally } from './PaperBadges';
 
 /** The list of presets, `public/presets.json`. */
 export const PRESET_INDEX_URL = `${import.meta.env.BASE_URL}presets.json`;
@@ -60,6 +62,7 @@ function usePresets(open: boolean): { cards: PresetCard[]; papers: PaperCitation
 export function PresetGallery({ onLoad }: { onLoad(scenario: Scenario): void }) {
   const [open, setOpen] = useState(false);
   const { cards, papers, error } = usePresets(open);
+  const reports = useGalleryReports(cards, open);
   return (
     <>
       <button type="button" className="presets-button" onClick={() => setOpen(true)} aria-haspopup="dialog">
@@ -100,6 +103,11 @@ export function PresetGallery({ onLoad }: { onLoad(scenario: Scenario): void }) 
                     <p className="watch">
                       <strong>Watch for:</strong> {meta(scenario, 'watchFor')}
                     </p>
+                    {reports[name] && (
+                      <p className="card-badges">
+                        <PaperBadgeTally state={reports[name]} />
+                      </p>
+                    )}
                     <button
                       type="button"
                       onClick={() => {

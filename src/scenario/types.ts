@@ -501,7 +501,7 @@ export interface Scenario {
    */
   description?: string;
   /**
-   * Free-form notes (paper, section, figures, what to watch for); never checked.
+   * Notes for the page: paper, section, figures, what to watch for, its checks, and `reproduces`, the paper's published numbers that the paper badges and `mpsim check-paper` judge (docs/scenario.md). A run ignores them.
    */
   meta?: {
     [k: string]: unknown;

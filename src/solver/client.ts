@@ -3,7 +3,7 @@
  * stale run by terminating its worker and starting a fresh one. A watchdog replaces a worker that
  * stops answering (see `WatchdogOptions`), so no run waits for a dead worker for ever.
  */
-import type { FromWorker, ToWorker } from './protocol';
+import type { FromWorker, RunRequest, ToWorker } from './protocol';
 import { DEFAULT_CHUNK_ROWS } from './protocol';
 import type { RunLayout, RunSummary } from './layout';
 import { isolate } from '../scenario/userText';
@@ -60,7 +60,7 @@ export const createSolverWorker: WorkerFactory = () =>
 
 /** The run in progress, as the watchdog sees it. */
 interface CurrentRun {
-  message: ToWorker;
+  message: RunRequest;
   handlers: RunHandlers;
   /** The worker acknowledged the run. */
   started: boolean;
@@ -100,7 +100,7 @@ export class SolverClient {
   run(scenarioJson: string, handlers: RunHandlers, chunkRows = DEFAULT_CHUNK_ROWS, variant?: number): number {
     if (this.current) this.cancel();
     this.runId += 1;
-    const message: ToWorker =
+    const message: RunRequest =
       variant === undefined
         ? { type: 'run', runId: this.runId, scenarioJson, chunkRows }
         : { type: 'run', runId: this.runId, scenarioJson, chunkRows, variant };

@@ -3,6 +3,7 @@
  * unions. Sample chunks travel as transferable Float64Array buffers.
  */
 import type { RunLayout, RunSummary } from './layout';
+import type { BadgeEngine, PaperReport } from './paperReport';
 
 /** Start a run of the given scenario JSON; a worker runs one scenario at a time. */
 export interface RunRequest {
@@ -16,8 +17,16 @@ export interface RunRequest {
   variant?: number;
 }
 
+/** Measure a scenario's published numbers (paper badges) with these engines, to the runs' ends. */
+export interface CheckPaperRequest {
+  type: 'checkPaper';
+  runId: number;
+  scenarioJson: string;
+  engines: BadgeEngine[];
+}
+
 /** Messages to the worker. */
-export type ToWorker = RunRequest;
+export type ToWorker = RunRequest | CheckPaperRequest;
 
 /** The worker took the run and its module is ready (the client's watchdog hears it is alive). */
 export interface StartedMessage {
@@ -73,8 +82,16 @@ export interface FailedMessage {
   reload?: boolean;
 }
 
+/** The answer to a `checkPaper` request. */
+export interface PaperReportMessage {
+  type: 'paperReport';
+  runId: number;
+  report: PaperReport;
+}
+
 /** Messages from the worker. */
 export type FromWorker =
+  | PaperReportMessage
   | StartedMessage
   | LayoutMessage
   | ChunkMessage

@@ -2,6 +2,7 @@
  * A typed wrapper around the solver's WebAssembly exports (plain `extern "C"` functions, see
  * solver/src/ffi.rs). The same wrapper runs in the browser worker and in Node tests.
  */
+import { engineMask, type BadgeEngine, type PaperReport } from './paperReport';
 import type { RunCost } from './cost';
 import type { RunLayout, RunSummary } from './layout';
 import { capErrors } from './errorList';
@@ -42,6 +43,7 @@ interface SolverExports {
   mp_run_summary(sim: number): number;
   mp_cost(ptr: number, len: number): number;
   mp_accuracy(ptr: number, len: number): number;
+  mp_check_paper(ptr: number, len: number, engines: number): number;
   /** Bytes of the last allocation that failed (solver/src/alloc_watch.rs; absent in older builds). */
   mp_failed_alloc_bytes?(): number;
   mp_failure(sim: number): number;
@@ -161,6 +163,16 @@ export class Solver {
     const ok = this.withText(scenarioJson, (p, n) => this.exports.mp_accuracy(p, n));
     if (!ok) throw new ScenarioError(this.errors());
     return JSON.parse(this.message()) as AccuracyReport;
+  }
+
+  /**
+   * Paper badges: every `meta.reproduces` entry measured on the scenario's runs with these engines
+   * (solver/src/papers); throws ScenarioError if the scenario or its badges are malformed.
+   */
+  checkPaper(scenarioJson: string, engines: readonly BadgeEngine[]): PaperReport {
+    const ok = this.withText(scenarioJson, (p, n) => this.exports.mp_check_paper(p, n, engineMask(engines)));
+    if (!ok) throw new ScenarioError(this.errors());
+    return JSON.parse(this.message()) as PaperReport;
   }
 
   /** Runs a scenario to its end and returns its summary; throws ScenarioError if invalid. */

@@ -8,6 +8,7 @@
 //! mpsim cost SCENARIO [--json]                                               what a run would cost
 //! mpsim presets                                                              list presets
 //! mpsim sweep SCENARIO --set PATH=FROM:TO:STEPS ... [--shard I/N] [--jobs N] CSV, a row per run
+//! mpsim check-paper [SCENARIO ...] [--engine fluid|packet] [--json]            published numbers
 //! mpsim run|bench|check SCENARIO --engine packet [--seed N] [--buffer-packets N] [--random-drop F]
 //! ```
 //! SCENARIO is a path to a scenario JSON file or the name of a preset in `public/scenarios/`.
@@ -19,6 +20,7 @@
 mod compare;
 mod cost;
 mod packet;
+mod papers;
 mod sweep;
 
 use mpsolver::scenario::reader::cap;
@@ -38,6 +40,8 @@ const USAGE: &str = "usage:
   mpsim accuracy SCENARIO [--json]  (the run at dt against the run at dt/2, per route)
   mpsim sweep SCENARIO --set PATH=FROM:TO:STEPS [--set ...] [--shard I/N] [--jobs N]
                                   (a grid of runs on every core, one CSV row per run)
+  mpsim check-paper [SCENARIO ...] [--engine fluid|packet] [--json]
+                                  (each preset's published numbers, meta.reproduces, against its runs)
 Options: --variant N runs controller N of the scenario's comparison; --file-mb MB sets the
 file of the transfer time.
   mpsim bench SCENARIO            (times full runs; prints JSON)
@@ -67,6 +71,10 @@ fn run(args: &[String]) -> Result<(), Vec<String>> {
             println!("{:<8} {}", name, title);
         }
         return Ok(());
+    }
+    if command == "check-paper" {
+        let presets = list_presets().into_iter().map(|(n, _)| n).collect();
+        return papers::check_paper_command(&args[1..], load, presets);
     }
     if matches!(command, "-h" | "--help" | "help") {
         println!("{}", USAGE);

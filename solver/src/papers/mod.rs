@@ -1,0 +1,375 @@
+//! Paper badges: the published numbers a preset should reproduce, kept as data in the scenario
+//! (`meta.reproduces`, docs/scenario.md "Published numbers a preset reproduces"), measured on the
+//! preset's own runs by either engine and judged against the paper's value and tolerance.
+//! `mpsim check-paper` prints them for every preset; the page shows them on the gallery's cards
+//! and beside the loaded preset (`mp_check_paper`). A failing badge is reported, never dropped.
+
+pub mod measure;
+
+use crate::run::build_run_scenario;
+use crate::scenario::{self, Engine, Scenario};
+use measure::{Measure, SampledRun, Stat};
+use serde::Serialize;
+use serde_json::Value;
+
+/// What the paper printed: one value with a tolerance, or a range.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum Published {
+    Value { value: f64, tolerance: f64 },
+    Range { low: f64, high: f64 },
+}
+
+impl Published {
+    /// The interval a measured value must fall in, both ends included.
+    pub fn bounds(&self) -> (f64, f64) {
+        match *self {
+            Published::Value { value, tolerance } => (value - tolerance, value + tolerance),
+            Published::Range { low, high } => (low, high),
+        }
+    }
+}
+
+/// One published number and where in the run it is measured.
+#[derive(Debug, Clone)]
+pub struct Badge {
+    /// What is measured, in words ("the satellite's level once WiFi is gone").
+    pub what: String,
+    /// Where the paper prints it ("§III-D, eq (15)").
+    pub source: String,
+    pub published: Published,
+    /// The unit of the value ("Mbps", "MB", "s", or empty for a ratio).
+    pub unit: String,
+    /// The comparison variant (by label) whose run is measured; `None`: the scenario as it is.
+    pub variant: Option<String>,
+    pub measure: Measure,
+    /// Divide by the same statistic of these series (a friendliness factor).
+    pub per: Option<Vec<String>>,
+    /// The engines the number is checked with.
+    pub engines: Vec<Engine>,
+}
+
+/// A badge's outcome with one engine.
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct EngineResult {
+    /// `fluid` or `packet`.
+    pub engine: &'static str,
+    /// The measured value; `None` when the run could not be made.
+    pub measured: Option<f64>,
+    /// True when the measured value lies in the published interval.
+    pub pass: bool,
+    /// Why there is no value (a run refused or failed), if so.
+    pub problem: Option<String>,
+}
+
+/// A badge and its outcomes.
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct BadgeReport {
+    pub what: String,
+    pub source: String,
+    /// The printed value (for a range: its low end).
+    pub paper: f64,
+    /// The tolerance around `paper`, or `None` for a range.
+    pub tolerance: Option<f64>,
+    pub low: f64,
+    pub high: f64,
+    pub unit: String,
+    pub variant: Option<String>,
+    pub results: Vec<EngineResult>,
+}
+
+/// Every badge of one scenario.
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PaperReport {
+    pub title: String,
+    /// `meta.paper`, if the scenario names one.
+    pub paper: Option<String>,
+    pub badges: Vec<BadgeReport>,
+    pub passed: usize,
+    pub failed: usize,
+    /// Outcomes with no value (a run that could not be made).
+    pub not_run: usize,
+}
+
+fn engine_name(e: Engine) -> &'static str {
+    match e {
+        Engine::Fluid => "fluid",
+        Engine::Packet => "packet",
+    }
+}
+
+fn series_list(v: &Value, path: &str, errors: &mut Vec<String>) -> Vec<String> {
+    match v {
+        Value::String(s) if !s.is_empty() => vec![s.clone()],
+        Value::Array(items) if !items.is_empty() => items
+            .iter()
+            .enumerate()
+            .filter_map(|(i, s)| match s.as_str() {
+                Some(s) if !s.is_empty() => Some(s.to_string()),
+                _ => {
+                    errors.push(format!("{}[{}]: must be a series name, got {}", path, i, s));
+                    None
+                }
+            })
+            .collect(),
+        other => {
+            errors.push(format!("{}: must be a series name or a non-empty list of them, got {}", path, other));
+            Vec::new()
+        }
+    }
+}
+
+fn finite(v: Option<&Value>, path: &str, errors: &mut Vec<String>) -> f64 {
+    match v.and_then(Value::as_f64) {
+        Some(x) if x.is_finite() => x,
+        _ => {
+            errors.push(format!(
+                "{}: must be a finite number, got {}",
+                path,
+                v.map_or("nothing".into(), |v| v.to_string())
+            ));
+            f64::NAN
+        }
+    }
+}
+
+fn text(o: &serde_json::Map<String, Value>, key: &str, path: &str, errors: &mut Vec<String>) -> String {
+    match o.get(key).and_then(Value::as_str) {
+        Some(s) if !s.trim().is_empty() => s.to_string(),
+        _ => {
+            errors.push(format!("{}.{}: must be a non-empty string", path, key));
+            String::new()
+        }
+    }
+}
+
+const KEYS: [&str; 12] =
+    ["what", "source", "paper", "tolerance", "unit", "variant", "series", "fromS", "toS", "stat", "per", "engines"];
+
+/// Reads `meta.reproduces` (absent: no badges); every problem names its field.
+pub fn read_badges(root: &Value) -> Result<Vec<Badge>, Vec<String>> {
+    let Some(list) = root.get("meta").and_then(|m| m.get("reproduces")) else { return Ok(Vec::new()) };
+    let Some(items) = list.as_array() else {
+        return Err(vec![format!("meta.reproduces: must be a list of published numbers, got {}", list)]);
+    };
+    let mut errors = Vec::new();
+    let mut badges = Vec::new();
+    for (i, item) in items.iter().enumerate() {
+        let path = format!("meta.reproduces[{}]", i);
+        let Some(o) = item.as_object() else {
+            errors.push(format!("{}: must be an object, got {}", path, item));
+            continue;
+        };
+        for key in o.keys().filter(|k| !KEYS.contains(&k.as_str())) {
+            errors.push(format!("{}.{}: unknown field (fields: {})", path, key, KEYS.join(", ")));
+        }
+        let before = errors.len();
+        let what = text(o, "what", &path, &mut errors);
+        let source = text(o, "source", &path, &mut errors);
+        let published = match o.get("paper") {
+            Some(Value::Array(pair)) if pair.len() == 2 => {
+                let low = finite(pair.first(), &format!("{}.paper[0]", path), &mut errors);
+                let high = finite(pair.get(1), &format!("{}.paper[1]", path), &mut errors);
+                if low > high {
+                    errors.push(format!("{}.paper: the range [{}, {}] runs backwards", path, low, high));
+                }
+                if o.contains_key("tolerance") {
+                    errors.push(format!("{}.tolerance: a range needs none (its ends are the tolerance)", path));
+                }
+                Published::Range { low, high }
+            }
+            v => {
+                let value = finite(v, &format!("{}.paper", path), &mut errors);
+                let tolerance = finite(o.get("tolerance"), &format!("{}.tolerance", path), &mut errors);
+                if tolerance < 0.0 {
+                    errors.push(format!("{}.tolerance: must be >= 0, got {}", path, tolerance));
+                }
+                Published::Value { value, tolerance }
+            }
+        };
+        let unit = o.get("unit").and_then(Value::as_str).unwrap_or("").to_string();
+        let variant = match o.get("variant") {
+            None => None,
+            Some(Value::String(s)) => Some(s.clone()),
+            Some(v) => {
+                errors.push(format!("{}.variant: must be a comparison variant's label, got {}", path, v));
+                None
+            }
+        };
+        let series = series_list(o.get("series").unwrap_or(&Value::Null), &format!("{}.series", path), &mut errors);
+        let per = o.get("per").map(|v| series_list(v, &format!("{}.per", path), &mut errors));
+        let from_s = finite(o.get("fromS"), &format!("{}.fromS", path), &mut errors);
+        let to_s = finite(o.get("toS"), &format!("{}.toS", path), &mut errors);
+        if from_s > to_s {
+            errors.push(format!("{}.toS: must be >= fromS ({}), got {}", path, from_s, to_s));
+        }
+        let stat = match o.get("stat").and_then(Value::as_str).and_then(Stat::parse) {
+            Some(s) => s,
+            None => {
+                errors.push(format!(
+                    "{}.stat: must be one of min, max, mean, megabytes, settleS, got {}",
+                    path,
+                    o.get("stat").map_or("nothing".into(), |v| v.to_string())
+                ));
+                Stat::Mean
+            }
+        };
+        let engines = match o.get("engines") {
+            None => vec![Engine::Fluid, Engine::Packet],
+            Some(Value::Array(names)) if !names.is_empty() => names
+                .iter()
+                .filter_map(|n| match n.as_str() {
+                    Some("fluid") => Some(Engine::Fluid),
+                    Some("packet") => Some(Engine::Packet),
+                    _ => {
+                        errors.push(format!("{}.engines: each must be \"fluid\" or \"packet\", got {}", path, n));
+                        None
+                    }
+                })
+                .collect(),
+            Some(v) => {
+                errors
+                    .push(format!("{}.engines: must be a non-empty list of \"fluid\" and \"packet\", got {}", path, v));
+                Vec::new()
+            }
+        };
+        if errors.len() == before {
+            badges.push(Badge {
+                what,
+                source,
+                published,
+                unit,
+                variant,
+                measure: Measure { series, from_s, to_s, stat },
+                per,
+                engines,
+            });
+        }
+    }
+    if errors.is_empty() {
+        Ok(badges)
+    } else {
+        Err(errors)
+    }
+}
+
+/// Every sample row of a scenario's run to its end.
+fn sample(scenario: &Scenario) -> Result<SampledRun, String> {
+    let mut run = build_run_scenario(scenario).map_err(|e| e.join("; "))?;
+    let columns = run.column_names();
+    let width = run.sample_width();
+    let mut values = vec![0.0; width * run.total_samples()];
+    let mut written = 0;
+    while !run.is_done() && written < run.total_samples() {
+        let n = run.write_samples(&mut values[written * width..], 4096.min(run.total_samples() - written));
+        if n == 0 {
+            break;
+        }
+        written += n;
+    }
+    if let Some(f) = run.failure() {
+        return Err(f.to_string());
+    }
+    values.truncate(written * width);
+    Ok(SampledRun { columns, values })
+}
+
+/// The runs a report needs, each made once: by variant label and engine.
+struct Runs<'a> {
+    scenario: &'a Scenario,
+    made: Vec<((Option<String>, Engine), Result<SampledRun, String>)>,
+}
+
+impl Runs<'_> {
+    fn get(&mut self, variant: &Option<String>, engine: Engine) -> &Result<SampledRun, String> {
+        let key = (variant.clone(), engine);
+        if let Some(i) = self.made.iter().position(|(k, _)| *k == key) {
+            return &self.made[i].1;
+        }
+        let made = match variant {
+            None => Ok(self.scenario.clone()),
+            Some(label) => {
+                let found =
+                    self.scenario.comparison.as_ref().and_then(|c| c.variants.iter().position(|v| v.label == *label));
+                found
+                    .and_then(|i| self.scenario.variant(i))
+                    .ok_or_else(|| format!("no comparison variant labelled {}", label))
+            }
+        }
+        .and_then(|mut s| {
+            s.solver.engine = engine;
+            sample(&s)
+        });
+        self.made.push((key, made));
+        &self.made[self.made.len() - 1].1
+    }
+}
+
+/// Measures every badge of the scenario with each of `engines` the badge names, and judges it.
+pub fn check_paper(json: &str, engines: &[Engine]) -> Result<PaperReport, Vec<String>> {
+    let root: Value = serde_json::from_str(json).map_err(|e| vec![format!("(root): not valid JSON: {}", e)])?;
+    let scenario = scenario::parse_value(&root)?;
+    let badges = read_badges(&root)?;
+    let mut runs = Runs { scenario: &scenario, made: Vec::new() };
+    let mut reports = Vec::new();
+    let (mut passed, mut failed, mut not_run) = (0, 0, 0);
+    for badge in &badges {
+        let (low, high) = badge.published.bounds();
+        let mut results = Vec::new();
+        for &engine in engines.iter().filter(|e| badge.engines.contains(e)) {
+            let measured = match runs.get(&badge.variant, engine) {
+                Err(why) => Err(why.clone()),
+                Ok(run) => run.measure(&badge.measure).and_then(|v| match &badge.per {
+                    None => Ok(v),
+                    Some(per) => run.measure(&Measure { series: per.clone(), ..badge.measure.clone() }).map(|d| v / d),
+                }),
+            };
+            let result = match measured {
+                Ok(v) => {
+                    let pass = v.is_finite() && v >= low && v <= high;
+                    if pass {
+                        passed += 1;
+                    } else {
+                        failed += 1;
+                    }
+                    EngineResult {
+                        engine: engine_name(engine),
+                        measured: v.is_finite().then_some(v),
+                        pass,
+                        problem: None,
+                    }
+                }
+                Err(why) => {
+                    not_run += 1;
+                    EngineResult { engine: engine_name(engine), measured: None, pass: false, problem: Some(why) }
+                }
+            };
+            results.push(result);
+        }
+        let (paper, tolerance) = match badge.published {
+            Published::Value { value, tolerance } => (value, Some(tolerance)),
+            Published::Range { low, .. } => (low, None),
+        };
+        reports.push(BadgeReport {
+            what: badge.what.clone(),
+            source: badge.source.clone(),
+            paper,
+            tolerance,
+            low,
+            high,
+            unit: badge.unit.clone(),
+            variant: badge.variant.clone(),
+            results,
+        });
+    }
+    Ok(PaperReport {
+        title: scenario.title.clone(),
+        paper: root.get("meta").and_then(|m| m.get("paper")).and_then(Value::as_str).map(str::to_string),
+        badges: reports,
+        passed,
+        failed,
+        not_run,
+    })
+}
