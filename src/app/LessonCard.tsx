@@ -8,6 +8,7 @@ import type { Scenario } from '../scenario/types';
 import { citationHref, useCitations } from './citations';
 import { PRESET_INDEX_URL } from './PresetGallery';
 import { PaperBadgeList, PaperBadgeTally, usePaperReport } from './PaperBadges';
+import { badgeCount } from '../solver/paperReport';
 
 /** Screens this short start with the card folded (lesson.css compacts the lesson player at the same height). */
 export const SHORT_SCREEN = '(max-height: 640px)';
@@ -72,7 +73,7 @@ export function LessonCard({ scenario }: { scenario: Scenario }) {
               )}
             </p>
           )}
-          <PaperBadgeList state={badges} />
+          <PaperBadgeList state={badges} count={badgeCount(scenario)} />
         </div>
       </details>
     </aside>

@@ -24,27 +24,30 @@ export interface PaperCheckState {
 export function usePaperReport(scenario: Scenario | null): PaperCheckState {
   const json = useMemo(() => (scenario && hasBadges(scenario) ? JSON.stringify(scenario) : null), [scenario]);
   const checker = useRef<PaperChecker | null>(null);
-  const [state, setState] = useState<PaperCheckState>({ report: null, error: null, pending: false });
+  // The state of the last check and the scenario text it is for; another text reads as pending
+  // from the first render on, so the line that shows it never appears late.
+  const [state, setState] = useState<PaperCheckState & { json: string | null }>({
+    json: null,
+    report: null,
+    error: null,
+    pending: false,
+  });
   useEffect(() => {
-    if (json === null) {
-      setState({ report: null, error: null, pending: false });
-      return;
-    }
+    if (json === null) return;
     const known = cachedReport(json);
     if (known) {
-      setState({ report: known, error: null, pending: false });
+      setState({ json, report: known, error: null, pending: false });
       return;
     }
-    setState((s) => ({ ...s, pending: true }));
     let live = true;
     const timer = setTimeout(() => {
       checker.current ??= new PaperChecker();
       checker.current.check(json).then(
-        (report) => live && setState({ report, error: null, pending: false }),
+        (report) => live && setState({ json, report, error: null, pending: false }),
         (e: unknown) =>
           live &&
           (e as Error).message !== 'cancelled' &&
-          setState({ report: null, error: (e as Error).message, pending: false }),
+          setState({ json, report: null, error: (e as Error).message, pending: false }),
       );
     }, SETTLE_MS);
     return () => {
@@ -54,6 +57,8 @@ export function usePaperReport(scenario: Scenario | null): PaperCheckState {
     };
   }, [json]);
   useEffect(() => () => checker.current?.cancel(), []);
+  if (json === null) return { report: null, error: null, pending: false };
+  if (state.json !== json) return { report: null, error: null, pending: true };
   return state;
 }
 
@@ -88,14 +93,14 @@ export function engineTallies(report: PaperReport): Array<{ engine: BadgeEngine;
 /** Compact chips: `fluid 3/3`, `packet 0/2`, each green when every badge passes. */
 export function PaperBadgeTally({ state }: { state: PaperCheckState }) {
   if (state.error) return <span className="paper-tally">paper's numbers: not checked</span>;
-  if (!state.report) return state.pending ? <span className="paper-tally">checking the paper's numbers…</span> : null;
+  if (!state.report) return state.pending ? <span className="paper-tally">paper's numbers: checking…</span> : null;
   return (
     <span
       className="paper-tally"
       data-testid="paper-tally"
       title="How many of the paper's published numbers each engine's run reproduces (the Watch for card lists them)"
     >
-      paper's numbers reproduced:{' '}
+      paper's numbers:{' '}
       {engineTallies(state.report).map(({ engine, passed, total }) => (
         <span key={engine} className={passed === total ? 'paper-badge pass' : 'paper-badge fail'}>
           {engine} {passed}/{total}
@@ -105,28 +110,46 @@ export function PaperBadgeTally({ state }: { state: PaperCheckState }) {
   );
 }
 
-/** Every badge: the measured value per engine (pass or fail), what it is and the paper's number. */
-export function PaperBadgeList({ state }: { state: PaperCheckState }) {
-  if (state.error) return <p className="paper-badges-error">The paper's numbers could not be checked: {state.error}</p>;
-  if (!state.report) return null;
+/**
+ * Every badge, folded under one line that is there from the start (the report arrives later and
+ * must not push the map down under a pointer): the measured value per engine (pass or fail), what
+ * it is and the paper's number.
+ */
+export function PaperBadgeList({ state, count }: { state: PaperCheckState; count: number }) {
+  if (count === 0) return null;
+  const status = state.error
+    ? 'could not be checked'
+    : state.report
+      ? engineTallies(state.report)
+          .map(({ engine, passed, total }) => `${engine} ${passed}/${total}`)
+          .join(', ')
+      : 'checking…';
   return (
-    <ul className="paper-badges" data-testid="paper-badges" aria-label="The paper's published numbers">
-      {state.report.badges.map((b, i) => (
-        <li key={i}>
-          {b.results.map((r) => (
-            <span
-              key={r.engine}
-              className={r.pass ? 'paper-badge pass' : 'paper-badge fail'}
-              title={r.problem ?? `${r.engine} run: ${r.pass ? 'within' : 'outside'} ${publishedText(b)}`}
-            >
-              {r.pass ? '✓' : '✗'} {r.engine}{' '}
-              {r.measured === null ? 'not run' : `${formatMeasured(b, r.measured)}${b.unit ? ` ${b.unit}` : ''}`}
-            </span>
-          ))}{' '}
-          {b.what}
-          {b.variant ? ` (${b.variant})` : ''}: paper {publishedText(b)}, {b.source}
-        </li>
-      ))}
-    </ul>
+    <details className="paper-badges-details">
+      <summary>
+        The paper's published numbers ({count}): {status}
+      </summary>
+      {state.error && <p className="paper-badges-error">The paper's numbers could not be checked: {state.error}</p>}
+      {state.report && (
+        <ul className="paper-badges" data-testid="paper-badges" aria-label="The paper's published numbers">
+          {state.report.badges.map((b, i) => (
+            <li key={i}>
+              {b.results.map((r) => (
+                <span
+                  key={r.engine}
+                  className={r.pass ? 'paper-badge pass' : 'paper-badge fail'}
+                  title={r.problem ?? `${r.engine} run: ${r.pass ? 'within' : 'outside'} ${publishedText(b)}`}
+                >
+                  {r.pass ? '✓' : '✗'} {r.engine}{' '}
+                  {r.measured === null ? 'not run' : `${formatMeasured(b, r.measured)}${b.unit ? ` ${b.unit}` : ''}`}
+                </span>
+              ))}{' '}
+              {b.what}
+              {b.variant ? ` (${b.variant})` : ''}: paper {publishedText(b)}, {b.source}
+            </li>
+          ))}
+        </ul>
+      )}
+    </details>
   );
 }

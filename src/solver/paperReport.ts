@@ -50,8 +50,13 @@ export function engineMask(engines: readonly BadgeEngine[]): number {
   return (engines.includes('fluid') ? 1 : 0) | (engines.includes('packet') ? 2 : 0);
 }
 
+/** How many published numbers the scenario carries (`meta.reproduces`). */
+export function badgeCount(scenario: { meta?: Record<string, unknown> }): number {
+  const list = scenario.meta?.reproduces;
+  return Array.isArray(list) ? list.length : 0;
+}
+
 /** True when the scenario carries published numbers (`meta.reproduces`, a non-empty list). */
 export function hasBadges(scenario: { meta?: Record<string, unknown> }): boolean {
-  const list = scenario.meta?.reproduces;
-  return Array.isArray(list) && list.length > 0;
+  return badgeCount(scenario) > 0;
 }

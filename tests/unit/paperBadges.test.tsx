@@ -87,7 +87,8 @@ describe('paper badges through the wasm solver', () => {
 describe('the badge list', () => {
   it('draws each outcome pass or fail with the paper beside it (a miss is shown, not hidden)', () => {
     const report = solver.checkPaper(JSON.stringify(preset('001-shared-bottleneck')), ['fluid', 'packet']);
-    act(() => root.render(<PaperBadgeList state={{ report, error: null, pending: false }} />));
+    act(() => root.render(<PaperBadgeList state={{ report, error: null, pending: false }} count={1} />));
+    expect(container.querySelector('summary')?.textContent).toBe("The paper's published numbers (1): fluid 0/1");
     const item = container.querySelector('.paper-badges li')!;
     const chip = item.querySelector('.paper-badge')!;
     expect(chip.classList.contains('fail')).toBe(true);
