@@ -393,6 +393,24 @@ pub unsafe extern "C" fn mp_check_paper(ptr: *const u8, len: usize, engines: u32
     }
 }
 
+/// Paper 003's utilization closed forms (`mpsolver::theory::utilization`): with `subflows_per_flow`
+/// 0, against the number of subflows 1..=max (Fig 4); otherwise against the number of flows of
+/// that many subflows (Table 1, Fig 6). Returns 1 with `[{coupling, utilization}]` in the message
+/// buffer, or 0 with `{"errors": [...]}` naming the setting out of range.
+#[no_mangle]
+pub extern "C" fn mp_utilization(b: f64, w0: f64, gamma: f64, max: u32, subflows_per_flow: u32) -> u32 {
+    match crate::theory::utilization::checked_curves(b, w0, gamma, max, subflows_per_flow) {
+        Ok(curves) => {
+            set_message(serde_json::to_string(&curves).unwrap_or_default());
+            1
+        }
+        Err(errors) => {
+            errors_message(errors);
+            0
+        }
+    }
+}
+
 /// Estimates what a run of scenario JSON would cost before it runs (`mpsolver::cost`): returns 1
 /// with the estimate's JSON in the message buffer, or 0 with `{"errors": [...]}`.
 ///

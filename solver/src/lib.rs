@@ -25,6 +25,7 @@ pub mod run;
 pub mod scenario;
 pub mod summary;
 pub mod sweep;
+pub mod theory;
 
 pub use integrator::Simulation;
 pub use network::Network;

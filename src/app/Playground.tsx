@@ -52,6 +52,7 @@ import { MAP_SHARE } from './splitterMath';
 import { ProjectorButton, TopBar } from './TopBar';
 import { AboutPanel } from './AboutPanel';
 import { LessonCard } from './LessonCard';
+import { TheoryButton } from '../theory/TheoryDialog';
 import { MapLegend } from '../map/MapLegend';
 
 /** The whole editor for one scenario, showing `startView` (a link's cursor and hidden series) first. */
@@ -197,6 +198,7 @@ export function Playground({
       )}
       {!lesson.locked && <CompareToggle scenario={scenario} dispatch={dispatch} />}
       {!lesson.locked && <EngineSwitch scenario={scenario} dispatch={dispatch} />}
+      {!lesson.locked && <TheoryButton />}
       {!lesson.locked && (
         <LessonBuilder scenario={scenario} cursorS={playback.timeS} hiddenSeries={hiddenSeries} tiles={tiles} />
       )}

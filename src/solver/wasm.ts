@@ -3,6 +3,7 @@
  * solver/src/ffi.rs). The same wrapper runs in the browser worker and in Node tests.
  */
 import { engineMask, type BadgeEngine, type PaperReport } from './paperReport';
+import type { UtilizationCurve } from '../theory/utilization';
 import type { RunCost } from './cost';
 import type { RunLayout, RunSummary } from './layout';
 import { capErrors } from './errorList';
@@ -44,6 +45,7 @@ interface SolverExports {
   mp_cost(ptr: number, len: number): number;
   mp_accuracy(ptr: number, len: number): number;
   mp_check_paper(ptr: number, len: number, engines: number): number;
+  mp_utilization(b: number, w0: number, gamma: number, max: number, subflowsPerFlow: number): number;
   /** Bytes of the last allocation that failed (solver/src/alloc_watch.rs; absent in older builds). */
   mp_failed_alloc_bytes?(): number;
   mp_failure(sim: number): number;
@@ -173,6 +175,16 @@ export class Solver {
     const ok = this.withText(scenarioJson, (p, n) => this.exports.mp_check_paper(p, n, engineMask(engines)));
     if (!ok) throw new ScenarioError(this.errors());
     return JSON.parse(this.message()) as PaperReport;
+  }
+
+  /**
+   * Paper 003's utilization closed forms (solver/src/theory): against subflows 1..max, or with
+   * `subflowsPerFlow` > 0 against flows of that many subflows; throws ScenarioError naming a
+   * setting out of range.
+   */
+  utilization(b: number, w0: number, gamma: number, max: number, subflowsPerFlow: number): UtilizationCurve[] {
+    if (!this.exports.mp_utilization(b, w0, gamma, max, subflowsPerFlow)) throw new ScenarioError(this.errors());
+    return JSON.parse(this.message()) as UtilizationCurve[];
   }
 
   /** Runs a scenario to its end and returns its summary; throws ScenarioError if invalid. */

@@ -9,6 +9,7 @@
 //! mpsim presets                                                              list presets
 //! mpsim sweep SCENARIO --set PATH=FROM:TO:STEPS ... [--shard I/N] [--jobs N] CSV, a row per run
 //! mpsim check-paper [SCENARIO ...] [--engine fluid|packet] [--json]            published numbers
+//! mpsim theory [--b B] [--w0 W0] [--gamma G] [--max N] [--flows-of N] [--json]  paper 003 closed forms
 //! mpsim run|bench|check SCENARIO --engine packet [--seed N] [--buffer-packets N] [--random-drop F]
 //! ```
 //! SCENARIO is a path to a scenario JSON file or the name of a preset in `public/scenarios/`.
@@ -22,6 +23,7 @@ mod cost;
 mod packet;
 mod papers;
 mod sweep;
+mod theory;
 
 use mpsolver::scenario::reader::cap;
 use mpsolver::{build_scenario, output, summary, Simulation};
@@ -42,6 +44,8 @@ const USAGE: &str = "usage:
                                   (a grid of runs on every core, one CSV row per run)
   mpsim check-paper [SCENARIO ...] [--engine fluid|packet] [--json]
                                   (each preset's published numbers, meta.reproduces, against its runs)
+  mpsim theory [--b B] [--w0 W0] [--gamma G] [--max N] [--flows-of N] [--json]
+                                  (paper 003's link utilization against subflows, or flows)
 Options: --variant N runs controller N of the scenario's comparison; --file-mb MB sets the
 file of the transfer time.
   mpsim bench SCENARIO            (times full runs; prints JSON)
@@ -71,6 +75,9 @@ fn run(args: &[String]) -> Result<(), Vec<String>> {
             println!("{:<8} {}", name, title);
         }
         return Ok(());
+    }
+    if command == "theory" {
+        return theory::theory(&args[1..]);
     }
     if command == "check-paper" {
         let presets = list_presets().into_iter().map(|(n, _)| n).collect();

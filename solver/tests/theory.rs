@@ -1,0 +1,97 @@
+//! Paper 003's closed forms for link utilization (solver/src/theory/utilization.rs) against the
+//! numbers the paper prints and the limits it derives.
+
+use mpsolver::theory::utilization::*;
+
+const B: f64 = 0.5;
+
+#[test]
+fn mstcp_keeps_an_eighth_of_its_window_with_three_subflows() {
+    // §3.1: "For b = 1/2, it takes only n = 3 to bring f down to 0.125."
+    assert_eq!(f_multiplicative(B, 3, 42.0), 0.125);
+    // Eq (6) at kappa = 1: (1 - f) / -ln f.
+    let u = single_flow(Coupling::Mstcp, B, 42.0, 1.0, 3);
+    assert!((u - 0.875 / 8f64.ln()).abs() < 1e-15, "{}", u);
+}
+
+#[test]
+fn coupled_decrease_reaches_its_floor_at_n0_and_stays_above_a_half() {
+    // §3.2.1: n0 = 2/b - 1 = 3: from there f = 1/W0.
+    assert!(f_coupled_decrease(B, 2, 42.0) > 1.0 / 42.0);
+    assert_eq!(f_coupled_decrease(B, 3, 42.0), 1.0 / 42.0);
+    // "lower bounded by 0.5".
+    for n in 1..=20 {
+        assert!(single_flow(Coupling::CoupledDecrease, B, 42.0, 1.0, n) > 0.5);
+    }
+}
+
+#[test]
+fn coupled_increase_stays_near_single_tcp_and_tends_to_kappa_b_over_minus_log() {
+    // One subflow: eq (10) with f = 1 - b, "approximately 75 %".
+    assert!((single_flow(Coupling::CoupledIncrease, B, 42.0, 1.0, 1) - 0.75).abs() < 1e-12);
+    // Eq (13): n -> infinity gives b / -ln(1 - b) = 0.7213 at kappa = 1.
+    let limit = B / -(1.0 - B).ln();
+    let far = single_flow(Coupling::CoupledIncrease, B, 42.0, 1.0, 10_000);
+    assert!((far - limit).abs() < 1e-6, "{} vs {}", far, limit);
+    assert!((limit - 0.7213).abs() < 1e-4);
+}
+
+#[test]
+fn fully_coupled_falls_to_its_limit_and_tracks_mstcp() {
+    // §3.2.3: for very large n, U = (W0 - 1) / (W0 log W0): 0.2612 at Fig 4's W0 = 42.
+    let limit = 41.0 / (42.0 * 42f64.ln());
+    let far = single_flow(Coupling::FullyCoupled, B, 42.0, 1.0, 100_000);
+    assert!((far - limit).abs() < 1e-4, "{} vs {}", far, limit);
+    // Remark 1: the lowest of the three MTCPs, and close to MSTCP.
+    for n in 1..=10 {
+        let full = single_flow(Coupling::FullyCoupled, B, 42.0, 1.0, n);
+        let mstcp = single_flow(Coupling::Mstcp, B, 42.0, 1.0, n);
+        assert!(full <= single_flow(Coupling::CoupledIncrease, B, 42.0, 1.0, n) + 1e-12);
+        assert!(full <= single_flow(Coupling::CoupledDecrease, B, 42.0, 1.0, n) + 1e-12);
+        assert!((full - mstcp).abs() < 0.03, "n = {}: fully coupled {} vs MSTCP {}", n, full, mstcp);
+    }
+}
+
+#[test]
+fn table_1_is_the_single_flow_at_one_flow_and_grows_with_the_number_of_flows() {
+    for c in COUPLINGS {
+        for n in 1..=6 {
+            let one = multiple_flows(c, B, 100.0, n, 1);
+            let single = single_flow(c, B, 100.0, 1.0, n);
+            assert!((one - single).abs() < 1e-9, "{:?} n = {}: {} vs {}", c, n, one, single);
+        }
+        // Fig 6 (W0 = 100): more flows multiplex better.
+        let u: Vec<f64> = (1..=10).map(|m| multiple_flows(c, B, 100.0, 3, m)).collect();
+        assert!(u.windows(2).all(|w| w[1] >= w[0] - 1e-12), "{:?}: {:?}", c, u);
+        assert!(u.iter().all(|&x| x > 0.0 && x <= 1.0), "{:?}: {:?}", c, u);
+    }
+    // f* solves its equation; f** too.
+    let x = f_star(3, 100.0);
+    assert!((x.powf(1.0 + 1.0 / 3.0) - 1.01 * x + 0.01).abs() < 1e-12 && x > 0.0 && x < 1.0);
+    let f = f_double_star(3, 4, 100.0);
+    assert!((g(f, 3, 4) - 100.0 * f).abs() < 1e-9);
+}
+
+#[test]
+fn curves_follow_the_figures_axes() {
+    let fig4 = curves(B, 42.0, 1.0, 10, None);
+    assert_eq!(fig4.len(), 4);
+    assert!(fig4.iter().all(|c| c.utilization.len() == 10));
+    let fig6 = curves(B, 100.0, 1.0, 10, Some(3));
+    assert_eq!(fig6[0].utilization[0], multiple_flows(Coupling::Mstcp, B, 100.0, 3, 1));
+}
+
+#[test]
+fn the_cli_prints_the_same_table() {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_mpsim")).args(["theory", "--max", "3"]).output().unwrap();
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).unwrap();
+    let row3 = text.lines().find(|l| l.trim_start().starts_with("3 ")).unwrap();
+    let mstcp = single_flow(Coupling::Mstcp, B, 42.0, 1.0, 3);
+    assert!(row3.contains(&format!("{:.4}", mstcp)), "{}", row3);
+    let bad = std::process::Command::new(env!("CARGO_BIN_EXE_mpsim")).args(["theory", "--b", "2"]).output().unwrap();
+    assert_eq!(bad.status.code(), Some(2));
+    assert!(String::from_utf8(bad.stderr)
+        .unwrap()
+        .starts_with("b: the decrease factor must be between 0 and 1, got 2"));
+}

@@ -1,0 +1,159 @@
+/**
+ * "Theory": paper 003's closed forms beside the runs. Link utilization of MSTCP and the three MTCP
+ * couplings against the number of subflows of one flow (its Fig 4, eqs (6), (8), (10)-(12)) or the
+ * number of flows (Table 1, Fig 6), with b, W0 and gamma editable; the curves come from the
+ * solver (solver/src/theory/utilization.rs), evaluated on the page's thread (they cost microseconds).
+ */
+import { useRef, useState } from 'react';
+import { Dialog } from '../app/Dialog';
+import { loadedMainThreadSolver } from '../state/useGeometry';
+import { ScenarioError } from '../solver/wasm';
+import { UtilizationChart } from './UtilizationChart';
+import type { UtilizationCurve } from './utilization';
+import './theory.css';
+
+/** The settings of the chart, as typed (text, so a half-typed number is kept). */
+interface Settings {
+  b: string;
+  w0: string;
+  gamma: string;
+  axis: 'subflows' | 'flows';
+  n: string;
+  max: string;
+}
+
+/** Paper 003's Fig 4 settings. */
+export const FIG_4: Settings = { b: '0.5', w0: '42', gamma: '0', axis: 'subflows', n: '3', max: '10' };
+
+/** The curves for the settings, or the errors naming the settings out of range. */
+export function curvesFor(s: Settings): { curves: UtilizationCurve[] } | { errors: string[] } {
+  const solver = loadedMainThreadSolver();
+  if (!solver) return { errors: ['The solver is still loading; the curves follow in a moment.'] };
+  try {
+    const n = s.axis === 'flows' ? Number(s.n) : 0;
+    if (s.axis === 'flows' && !(n >= 1 && Number.isInteger(n)))
+      return { errors: [`n: subflows per flow must be a whole number from 1 to 100, got ${s.n}`] };
+    const max = Number(s.max);
+    if (!Number.isInteger(max)) return { errors: [`max: a whole number from 1 to 100, got ${s.max}`] };
+    return { curves: solver.utilization(Number(s.b), Number(s.w0), Number(s.gamma), max, n) };
+  } catch (e) {
+    if (e instanceof ScenarioError) return { errors: e.errors };
+    throw e;
+  }
+}
+
+function Field({
+  label,
+  value,
+  onChange,
+  help,
+}: {
+  label: string;
+  value: string;
+  onChange(v: string): void;
+  help: string;
+}) {
+  return (
+    <label className="theory-field" title={help}>
+      {label}{' '}
+      <input type="text" inputMode="decimal" size={6} value={value} onChange={(e) => onChange(e.target.value)} />
+    </label>
+  );
+}
+
+/** The form, the chart and what it shows. */
+export function UtilizationView() {
+  const [s, setS] = useState<Settings>(FIG_4);
+  const set = (key: keyof Settings) => (v: string) => setS((old) => ({ ...old, [key]: v }));
+  const result = curvesFor(s);
+  // While a setting is out of range the last good curves stay, faded, under the message.
+  const last = useRef<{ curves: UtilizationCurve[]; axis: Settings['axis'] } | null>(null);
+  if ('curves' in result) last.current = { curves: result.curves, axis: s.axis };
+  const shown = last.current;
+  return (
+    <div className="theory-view">
+      <p>
+        Paper 003 asks why multipath flows used their links badly when there were few of them. Under its assumptions (a
+        window is cut exactly when it fills the path, W0 packets of capacity-delay product plus a buffer of γ·W0, and
+        the subflows' losses are evenly spaced) it finds closed forms for the utilization each controller reaches.
+      </p>
+      <form className="theory-form" onSubmit={(e) => e.preventDefault()} aria-label="Settings of the closed forms">
+        <label className="theory-field">
+          Against{' '}
+          <select
+            value={s.axis}
+            onChange={(e) => setS((old) => ({ ...old, axis: e.target.value as Settings['axis'] }))}
+          >
+            <option value="subflows">subflows of one flow (Fig 4)</option>
+            <option value="flows">flows of n subflows each (Fig 6)</option>
+          </select>
+        </label>
+        {s.axis === 'flows' && (
+          <Field label="n" value={s.n} onChange={set('n')} help="Subflows per flow, each on its own path" />
+        )}
+        <Field
+          label="b"
+          value={s.b}
+          onChange={set('b')}
+          help="The decrease factor: a loss cuts b of the window (1/2 for Reno)"
+        />
+        <Field
+          label="W0"
+          value={s.w0}
+          onChange={set('w0')}
+          help="A path's capacity-delay product, packets (Fig 4: 42, Fig 6: 100)"
+        />
+        <Field
+          label="γ"
+          value={s.gamma}
+          onChange={set('gamma')}
+          help="The buffer over W0; the forms of MSTCP and coupled decrease keep it, the others assume 0"
+        />
+        <Field label="up to" value={s.max} onChange={set('max')} help="The largest count on the x axis (1 to 100)" />
+        <button type="button" onClick={() => setS(FIG_4)}>
+          Fig 4
+        </button>
+        <button type="button" onClick={() => setS({ ...FIG_4, axis: 'flows', w0: '100' })}>
+          Fig 6
+        </button>
+      </form>
+      {'errors' in result && (
+        <ul role="alert" className="theory-errors">
+          {result.errors.map((e) => (
+            <li key={e}>{e}</li>
+          ))}
+        </ul>
+      )}
+      {shown && (
+        <div className={'errors' in result ? 'theory-stale' : undefined}>
+          <UtilizationChart curves={shown.curves} xLabel={shown.axis === 'flows' ? 'flows' : 'subflows'} />
+        </div>
+      )}
+      <p className="theory-note">
+        Coupling the decrease leaves each subflow only f = (1 − b)<sup>n</sup> of its window after a loss (eq 8: 0.125
+        at b = 1/2 and n = 3), so MSTCP and fully coupled MTCP use less of their paths with every subflow, towards (W0 −
+        1)/(W0 ln W0); coupled decrease never falls below one half; coupling only the increase stays near a single TCP
+        (about 72 %). With several flows (Fig 6) the losses stop coinciding and utilization climbs back. These are the
+        paper's idealised cycles: the packet engine makes none of these assumptions (the 003 presets run the same
+        controllers packet by packet). <code>mpsim theory</code> prints the same table.
+      </p>
+    </div>
+  );
+}
+
+/** The "Theory" button and its dialog. */
+export function TheoryButton() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" className="theory-button" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        Theory
+      </button>
+      {open && (
+        <Dialog title="Theory: link utilization (paper 003)" className="theory-dialog" onClose={() => setOpen(false)}>
+          <UtilizationView />
+        </Dialog>
+      )}
+    </>
+  );
+}

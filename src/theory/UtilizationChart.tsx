@@ -1,0 +1,87 @@
+/**
+ * Paper 003's Figs 4 and 6 redrawn from the closed forms: link utilization (0-1) against the
+ * number of subflows or of flows, one line per controller (colour and dash), points at each count.
+ */
+import { CHART, COUPLING_STYLE, curvePath, xOf, yOf, type UtilizationCurve } from './utilization';
+
+const Y_TICKS = [0, 0.25, 0.5, 0.75, 1];
+
+/** The chart; `xLabel` names the count on the x axis. */
+export function UtilizationChart({ curves, xLabel }: { curves: UtilizationCurve[]; xLabel: string }) {
+  const max = curves[0]?.utilization.length ?? 0;
+  if (max === 0) return null;
+  const step = max > 20 ? Math.ceil(max / 10) : max > 10 ? 2 : 1;
+  const xTicks = Array.from({ length: max }, (_, i) => i + 1).filter((k) => k === 1 || k % step === 0);
+  const bottom = CHART.height - CHART.bottom;
+  const describe = curves
+    .map(
+      (c) =>
+        `${COUPLING_STYLE[c.coupling].label} from ${c.utilization[0].toFixed(2)} to ${c.utilization[max - 1].toFixed(2)}`,
+    )
+    .join('; ');
+  return (
+    <figure className="utilization-chart" data-testid="utilization-chart">
+      <svg
+        viewBox={`0 0 ${CHART.width} ${CHART.height}`}
+        role="img"
+        aria-label={`Link utilization against ${xLabel}, 1 to ${max}: ${describe}`}
+      >
+        {Y_TICKS.map((u) => (
+          <g key={u}>
+            <line x1={CHART.left} x2={CHART.width - CHART.right} y1={yOf(u)} y2={yOf(u)} className="grid" />
+            <text x={CHART.left - 6} y={yOf(u) + 4} textAnchor="end">
+              {u}
+            </text>
+          </g>
+        ))}
+        {xTicks.map((k) => (
+          <text key={k} x={xOf(k, max)} y={bottom + 16} textAnchor="middle">
+            {k}
+          </text>
+        ))}
+        <text x={(CHART.left + CHART.width - CHART.right) / 2} y={CHART.height - 4} textAnchor="middle">
+          {xLabel}
+        </text>
+        <text transform={`translate(12 ${(CHART.top + bottom) / 2}) rotate(-90)`} textAnchor="middle">
+          Utilization
+        </text>
+        {curves.map((c) => {
+          const style = COUPLING_STYLE[c.coupling];
+          return (
+            <g key={c.coupling} data-coupling={c.coupling}>
+              <path d={curvePath(c.utilization)} stroke={style.colour} strokeDasharray={style.dash} className="curve" />
+              {c.utilization.map((u, i) => (
+                <circle key={i} cx={xOf(i + 1, max)} cy={yOf(u)} r={2.5} fill={style.colour}>
+                  <title>{`${style.label}, ${i + 1}: ${u.toFixed(3)}`}</title>
+                </circle>
+              ))}
+            </g>
+          );
+        })}
+      </svg>
+      <figcaption>
+        <ul className="utilization-legend">
+          {curves.map((c) => {
+            const style = COUPLING_STYLE[c.coupling];
+            return (
+              <li key={c.coupling}>
+                <svg width="28" height="10" aria-hidden="true">
+                  <line
+                    x1="0"
+                    x2="28"
+                    y1="5"
+                    y2="5"
+                    stroke={style.colour}
+                    strokeDasharray={style.dash}
+                    strokeWidth="2.5"
+                  />
+                </svg>
+                <strong>{style.label}</strong>: {style.law}
+              </li>
+            );
+          })}
+        </ul>
+      </figcaption>
+    </figure>
+  );
+}

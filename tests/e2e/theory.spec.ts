@@ -1,0 +1,29 @@
+/**
+ * The Theory dialog in Chromium: paper 003's utilization closed forms drawn by the page's solver,
+ * switched between its Figs 4 and 6, and a setting out of range named without losing the chart.
+ */
+import { test, expect } from '@playwright/test';
+import { watchErrors } from './watchErrors';
+
+test("Theory draws paper 003's Figs 4 and 6 and names a setting out of range", async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto('/');
+  await expect(page.getByTestId('run-status').filter({ hasText: 'Solved' })).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Theory' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Theory: link utilization (paper 003)' });
+  const chart = dialog.getByRole('img', { name: /^Link utilization against subflows/ });
+  await expect(chart).toHaveAttribute('aria-label', /MSTCP from 0\.72 to 0\.26; Coupled decrease from 0\.75 to 0\.51;/);
+  await expect(dialog.locator('path.curve')).toHaveCount(4);
+  await dialog.getByRole('button', { name: 'Fig 6' }).click();
+  await expect(
+    dialog.getByRole('img', { name: /^Link utilization against flows, 1 to 10: MSTCP from 0\.42 to 0\.90/ }),
+  ).toBeVisible();
+  await dialog.getByLabel('b', { exact: true }).fill('2');
+  await expect(dialog.getByRole('alert')).toHaveText('b: the decrease factor must be between 0 and 1, got 2');
+  await expect(dialog.locator('.theory-stale path.curve')).toHaveCount(4);
+  await dialog.getByLabel('b', { exact: true }).fill('0.3');
+  await expect(dialog.getByRole('alert')).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,88 @@
+// @vitest-environment jsdom
+/**
+ * Paper 003's utilization closed forms on the page: the wasm curves, the chart drawn from them,
+ * and settings out of range named.
+ */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ScenarioError, Solver } from '../../src/solver/wasm';
+import { UtilizationChart } from '../../src/theory/UtilizationChart';
+import { curvePath, xOf, yOf } from '../../src/theory/utilization';
+import { ROOT } from './nativeCli';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+let solver: Solver;
+beforeAll(async () => {
+  solver = await Solver.fromBytes(readFileSync(resolve(ROOT, 'src/wasm/mpsolver.wasm')));
+});
+let container: HTMLDivElement;
+let root: Root;
+beforeEach(() => {
+  container = document.createElement('div');
+  document.body.append(container);
+  root = createRoot(container);
+});
+afterEach(() => {
+  act(() => root.unmount());
+  container.remove();
+});
+
+describe("paper 003's closed forms through the wasm solver", () => {
+  it('Fig 4: MSTCP at n = 3 keeps f = 1/8 and uses 0.875 / ln 8; fully coupled falls towards 41 / (42 ln 42)', () => {
+    const curves = solver.utilization(0.5, 42, 0, 10, 0);
+    expect(curves.map((c) => c.coupling)).toEqual(['mstcp', 'coupled-decrease', 'coupled-increase', 'fully-coupled']);
+    expect(curves[0].utilization[2]).toBeCloseTo(0.875 / Math.log(8), 12);
+    expect(curves[1].utilization[0]).toBeCloseTo(0.75, 12);
+    expect(curves[2].utilization[0]).toBeCloseTo(0.75, 12);
+    const far = solver.utilization(0.5, 42, 0, 100, 0)[3].utilization[99];
+    expect(far).toBeGreaterThan(41 / (42 * Math.log(42)));
+    expect(far).toBeLessThan(41 / (42 * Math.log(42)) + 0.005);
+  });
+
+  it('Fig 6: one flow of n subflows is Fig 4 at n, and more flows use more of the paths', () => {
+    const fig6 = solver.utilization(0.5, 100, 0, 10, 3);
+    const fig4 = solver.utilization(0.5, 100, 0, 3, 0);
+    for (let c = 0; c < 4; c++) {
+      expect(fig6[c].utilization[0]).toBeCloseTo(fig4[c].utilization[2], 9);
+      expect(fig6[c].utilization[9]).toBeGreaterThan(fig6[c].utilization[0]);
+    }
+  });
+
+  it('names a setting out of range', () => {
+    expect(() => solver.utilization(2, 42, 0, 10, 0)).toThrow(ScenarioError);
+    try {
+      solver.utilization(0.5, Number.NaN, -1, 0, 0);
+    } catch (e) {
+      expect((e as ScenarioError).errors).toEqual([
+        'W0: the capacity-delay product must be above 1 packet and at most 1e9, got NaN',
+        'gamma: the buffer over W0 must be from 0 to 100, got -1',
+        'max: from 1 to 100 points, got 0',
+      ]);
+    }
+  });
+});
+
+describe('the utilization chart', () => {
+  it('draws a line and a point per count for each controller, described for a screen reader', () => {
+    const curves = solver.utilization(0.5, 42, 0, 10, 0);
+    act(() => root.render(<UtilizationChart curves={curves} xLabel="subflows" />));
+    const lines = container.querySelectorAll('path.curve');
+    expect(lines).toHaveLength(4);
+    expect(lines[0].getAttribute('d')).toBe(curvePath(curves[0].utilization));
+    expect(container.querySelectorAll('g[data-coupling="mstcp"] circle')).toHaveLength(10);
+    const svg = container.querySelector('svg[role="img"]')!;
+    expect(svg.getAttribute('aria-label')).toMatch(
+      /^Link utilization against subflows, 1 to 10: MSTCP from 0\.72 to 0\.26;/,
+    );
+    expect(container.querySelectorAll('.utilization-legend li')).toHaveLength(4);
+    // The scales: count 1 at the left edge of the plot, 10 at its right; utilization 1 at the top.
+    expect(xOf(1, 10)).toBe(48);
+    expect(xOf(10, 10)).toBe(508);
+    expect(yOf(1)).toBe(12);
+    expect(yOf(0)).toBe(260);
+  });
+});
