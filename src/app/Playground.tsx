@@ -52,7 +52,7 @@ import { MAP_SHARE } from './splitterMath';
 import { ProjectorButton, TopBar } from './TopBar';
 import { AboutPanel } from './AboutPanel';
 import { LessonCard } from './LessonCard';
-import { TheoryButton } from '../theory/TheoryDialog';
+import { TheoryButton } from './TheoryDialog';
 import { MapLegend } from '../map/MapLegend';
 
 /** The whole editor for one scenario, showing `startView` (a link's cursor and hidden series) first. */

@@ -5,12 +5,12 @@
  * solver (solver/src/theory/utilization.rs), evaluated on the page's thread (they cost microseconds).
  */
 import { useRef, useState } from 'react';
-import { Dialog } from '../app/Dialog';
+import { Dialog } from './Dialog';
 import { loadedMainThreadSolver } from '../state/useGeometry';
 import { ScenarioError } from '../solver/wasm';
-import { UtilizationChart } from './UtilizationChart';
-import type { UtilizationCurve } from './utilization';
-import './theory.css';
+import { UtilizationChart } from '../theory/UtilizationChart';
+import type { UtilizationCurve } from '../theory/utilization';
+import '../theory/theory.css';
 
 /** The settings of the chart, as typed (text, so a half-typed number is kept). */
 interface Settings {
