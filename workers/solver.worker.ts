@@ -9,7 +9,7 @@
  */
 import wasmUrl from '../src/wasm/mpsolver.wasm?url';
 import { ScenarioError, Solver } from '../src/solver/wasm';
-import type { CheckPaperRequest, FromWorker, RunRequest, ToWorker } from '../src/solver/protocol';
+import type { CheckPaperRequest, FromWorker, RunRequest, SummarizeRequest, ToWorker } from '../src/solver/protocol';
 
 declare const self: DedicatedWorkerGlobalScope;
 
@@ -74,11 +74,26 @@ async function checkPaper(request: CheckPaperRequest): Promise<void> {
   }
 }
 
+/** One run of a sweep: the scenario to its end, only its summary back. */
+async function summarize(request: SummarizeRequest): Promise<void> {
+  const { runId } = request;
+  try {
+    const solver = await solverReady;
+    post({ type: 'started', runId });
+    post({ type: 'summary', runId, summary: solver.summary(request.scenarioJson) });
+  } catch (error) {
+    if (error instanceof ScenarioError) post({ type: 'invalid', runId, errors: error.errors });
+    else post({ type: 'failed', runId, message: error instanceof Error ? error.message : String(error) });
+  }
+}
+
 self.onmessage = (event: MessageEvent<ToWorker>) => {
   const message = event.data;
   if (message.type === 'run') {
     void run(message);
   } else if (message.type === 'checkPaper') {
     void checkPaper(message);
+  } else if (message.type === 'summarize') {
+    void summarize(message);
   }
 };

@@ -27,7 +27,7 @@ export function CapacityFieldToggle({
 }) {
   const shade = `rgba(30, 36, 46, ${FIELD_MAX_ALPHA})`;
   return (
-    <div className="mp-map__field">
+    <>
       <button
         type="button"
         aria-pressed={on}
@@ -47,6 +47,6 @@ export function CapacityFieldToggle({
           <span className="mp-map__field-note">sum of C·ρ(d) over the stations</span>
         </div>
       )}
-    </div>
+    </>
   );
 }

@@ -10,6 +10,7 @@ import { MapController } from './mapController';
 import { frameKey, geoOriginOf } from './mapFrame';
 import { MapSettings } from './MapSettings';
 import { CapacityFieldToggle, fieldMaxMbps } from './CapacityFieldToggle';
+import { PlacementControl } from './PlacementControl';
 import type { MapTool, MapViewProps } from './types';
 import { useTileSource } from './useTileSource';
 
@@ -103,7 +104,15 @@ export function MapView(props: MapViewProps) {
         {hint}
       </div>
       {(scenario.stations ?? []).length > 0 && (
-        <CapacityFieldToggle on={fieldOn} onChange={setFieldOn} maxMbps={fieldMax} />
+        <div className="mp-map__field">
+          <CapacityFieldToggle on={fieldOn} onChange={setFieldOn} maxMbps={fieldMax} />
+          <PlacementControl
+            ctrl={ctrl}
+            scenario={scenario}
+            dispatch={props.dispatch}
+            selectedStationId={selectedStationId ?? null}
+          />
+        </div>
       )}
       {props.onTilesChange && (
         <MapSettings

@@ -16,6 +16,8 @@ import { DrawTool } from './drawTool';
 import { ensureMinSize, scenarioExtent } from './extent';
 import { GridOverlay } from './gridLayer';
 import { CapacityFieldOverlay, type FieldSource } from './capacityFieldLayer';
+import { PlacementOverlay, type PlacementView } from './placementLayer';
+import type { BoundsM } from '../placement/grid';
 import { arrowDelta } from './keys';
 import { frameCrs, frameZoom } from './mapFrame';
 import { PathLayer } from './pathLayer';
@@ -67,6 +69,7 @@ export class MapController implements MapContext {
   private readonly grid: GridOverlay;
   /** Paper 000 Fig. 4's capacity field, while it is switched on. */
   private field: CapacityFieldOverlay | null = null;
+  private placement: PlacementOverlay | null = null;
   private readonly resize: ResizeObserver | null = null;
   /** Whether the tool hint's strip showed at the last resize. */
   private hintShown = false;
@@ -188,6 +191,24 @@ export class MapController implements MapContext {
     this.field?.update();
   }
 
+  /** Shows (with the source of what it draws) or hides the placement map. */
+  setPlacement(view: (() => PlacementView | null) | null): void {
+    if (this.destroyed) return;
+    this.placement?.destroy();
+    this.placement = view ? new PlacementOverlay(this.map, view) : null;
+  }
+
+  /** Draws the placement map again (runs finished). */
+  refreshPlacement(): void {
+    this.placement?.update();
+  }
+
+  /** The visible rectangle, metres. */
+  visibleBoundsM(): BoundsM {
+    const b = this.map.getBounds();
+    return { x0: b.getWest(), y0: b.getSouth(), x1: b.getEast(), y1: b.getNorth() };
+  }
+
   updatePaths(scenario: Scenario, geometry: ScenarioGeometry | null, labels: Map<string, string>): void {
     if (this.destroyed) return;
     this.paths.update(geometry, labels);
@@ -266,6 +287,7 @@ export class MapController implements MapContext {
     this.stations.destroy();
     this.grid.destroy();
     this.field?.destroy();
+    this.placement?.destroy();
     this.attribution?.remove();
     this.map.remove();
   }

@@ -25,8 +25,15 @@ export interface CheckPaperRequest {
   engines: BadgeEngine[];
 }
 
+/** Run a scenario to its end without streaming samples; the answer is its `summary` (a sweep's run). */
+export interface SummarizeRequest {
+  type: 'summarize';
+  runId: number;
+  scenarioJson: string;
+}
+
 /** Messages to the worker. */
-export type ToWorker = RunRequest | CheckPaperRequest;
+export type ToWorker = RunRequest | CheckPaperRequest | SummarizeRequest;
 
 /** The worker took the run and its module is ready (the client's watchdog hears it is alive). */
 export interface StartedMessage {

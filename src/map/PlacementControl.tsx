@@ -1,0 +1,300 @@
+/**
+ * "Placement map" (issue 13 item 7): pick a station and a metric; the scenario is run with the
+ * station at each point of a grid over the visible map, on a pool of workers, coarse points first,
+ * and the map is coloured by the metric as runs finish, with the best point ringed and a button
+ * that moves the station there. Runs use the fluid engine. Any other edit clears the map.
+ */
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { interpolateViridis } from 'd3';
+import type { Scenario } from '../scenario/types';
+import type { ScenarioAction } from '../state/actions';
+import type { RunSummary } from '../solver/layout';
+import type { MapController } from './mapController';
+import type { PlacementView } from './placementLayer';
+import { bestIndex, placementGrid, type BoundsM, type GridPoint } from '../placement/grid';
+import { metricsFor, type PlacementMetric } from '../placement/metrics';
+import { SummaryPool } from '../placement/pool';
+import { withStationAt } from '../placement/scenarioAt';
+
+/** Grid sizes offered (points per side). */
+export const GRID_SIZES = [10, 20];
+
+/** The scenario without the station's position: what a map stays valid for while only it moves. */
+function contextKey(scenario: Scenario, stationId: string): string {
+  return JSON.stringify({
+    ...scenario,
+    stations: (scenario.stations ?? []).map((s) => (s.id === stationId ? { ...s, position: null } : s)),
+  });
+}
+
+/** The first controlled source and the route groups it uses, from a summary. */
+function metricsOf(summary: RunSummary): PlacementMetric[] {
+  const source =
+    summary.sources.find((s) => s.controller !== 'udp' && s.controller !== 'constant') ?? summary.sources[0];
+  if (!source) return [];
+  const groups = Object.keys(source.byGroup).sort();
+  return metricsFor({ sourceId: source.id, sourceLabel: source.label, groups });
+}
+
+interface Sweep {
+  stationId: string;
+  metric: PlacementMetric;
+  bounds: BoundsM;
+  n: number;
+  points: GridPoint[];
+  values: Array<number | null>;
+  done: number;
+  failed: number;
+  startedMs: number;
+  elapsedMs: number | null;
+  context: string;
+}
+
+function fmt(v: number | null, unit: string): string {
+  if (v === null || !Number.isFinite(v)) return 'no value';
+  return unit === '%' ? `${v.toFixed(1)} %` : `${v.toFixed(v >= 100 ? 0 : 2)} ${unit}`;
+}
+
+/** The button, its form, the progress and the legend; the map overlay is drawn through `ctrl`. */
+export function PlacementControl({
+  ctrl,
+  scenario,
+  dispatch,
+  selectedStationId,
+}: {
+  ctrl: MapController | null;
+  scenario: Scenario;
+  dispatch: (a: ScenarioAction) => void;
+  selectedStationId: string | null;
+}) {
+  const stations = scenario.stations ?? [];
+  const [open, setOpen] = useState(false);
+  const [stationId, setStationId] = useState<string>(selectedStationId ?? stations[0]?.id ?? '');
+  const [metrics, setMetrics] = useState<PlacementMetric[]>([]);
+  const [metricId, setMetricId] = useState('throughput');
+  const [n, setN] = useState(GRID_SIZES[0]);
+  const [sweep, setSweep] = useState<Sweep | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const pool = useRef<SummaryPool | null>(null);
+  const sweepRef = useRef<Sweep | null>(null);
+  sweepRef.current = sweep;
+
+  useEffect(() => {
+    if (selectedStationId) setStationId(selectedStationId);
+  }, [selectedStationId]);
+  useEffect(() => () => pool.current?.cancel(), []);
+
+  // The metrics come from a run of the scenario as it is (its sources and route groups).
+  const baseJson = useMemo(
+    () => JSON.stringify({ ...scenario, solver: { ...scenario.solver, engine: 'fluid' } }),
+    [scenario],
+  );
+  useEffect(() => {
+    if (!open) return;
+    let live = true;
+    const probe = new SummaryPool(1);
+    probe.summarize(baseJson).then(
+      (summary) => live && (setMetrics(metricsOf(summary)), setProblem(null)),
+      (e: Error) => live && e.message !== 'cancelled' && setProblem(e.message),
+    );
+    return () => {
+      live = false;
+      probe.cancel();
+    };
+  }, [open, baseJson]);
+
+  // Another edit than moving the mapped station makes the map stale: it is cleared.
+  useEffect(() => {
+    const s = sweepRef.current;
+    if (s && contextKey(scenario, s.stationId) !== s.context) {
+      pool.current?.cancel();
+      setSweep(null);
+    }
+  }, [scenario]);
+
+  // The overlay reads the current sweep.
+  useEffect(() => {
+    if (!ctrl) return;
+    ctrl.setPlacement(() => {
+      const s = sweepRef.current;
+      if (!s) return null;
+      const view: PlacementView = {
+        bounds: s.bounds,
+        n: s.n,
+        points: s.points,
+        values: s.values,
+        better: s.metric.better,
+        best: bestIndex(s.values, s.metric.better),
+      };
+      return view;
+    });
+    return () => ctrl.setPlacement(null);
+  }, [ctrl]);
+  useEffect(() => ctrl?.refreshPlacement(), [ctrl, sweep]);
+
+  const metric = metrics.find((m) => m.id === metricId) ?? metrics[0];
+  const start = () => {
+    if (!ctrl || !metric || !stationId) return;
+    pool.current?.cancel();
+    pool.current = new SummaryPool();
+    const bounds = ctrl.visibleBoundsM();
+    const points = placementGrid(bounds, n);
+    const fresh: Sweep = {
+      stationId,
+      metric,
+      bounds,
+      n,
+      points,
+      values: points.map(() => null),
+      done: 0,
+      failed: 0,
+      startedMs: performance.now(),
+      elapsedMs: null,
+      context: contextKey(scenario, stationId),
+    };
+    setSweep(fresh);
+    const p = pool.current;
+    points.forEach((point, k) => {
+      p.summarize(JSON.stringify(withStationAt(scenario, stationId, point.position))).then(
+        (summary) => record(k, metric.value(summary), false),
+        (e: Error) => e.message !== 'cancelled' && record(k, null, true),
+      );
+    });
+  };
+  const record = (k: number, value: number | null, failed: boolean) =>
+    setSweep((s) => {
+      if (!s) return s;
+      const values = s.values.slice();
+      values[k] = value;
+      const done = s.done + 1;
+      return {
+        ...s,
+        values,
+        done,
+        failed: s.failed + (failed ? 1 : 0),
+        elapsedMs: done === s.points.length ? performance.now() - s.startedMs : null,
+      };
+    });
+  const stop = () => {
+    pool.current?.cancel();
+    setSweep((s) => (s ? { ...s, elapsedMs: s.elapsedMs ?? performance.now() - s.startedMs } : s));
+  };
+  const clear = () => {
+    pool.current?.cancel();
+    setSweep(null);
+  };
+
+  if (stations.length === 0) return null;
+  const best = sweep ? bestIndex(sweep.values, sweep.metric.better) : -1;
+  const running = sweep !== null && sweep.elapsedMs === null;
+  const finite = sweep ? sweep.values.filter((v): v is number => v !== null && Number.isFinite(v)) : [];
+  const bestPoint = best >= 0 && sweep ? sweep.points[best] : null;
+  return (
+    <>
+      <button
+        type="button"
+        aria-expanded={open}
+        onClick={() => setOpen(!open)}
+        title="Where should a station go? Runs the scenario with it at each point of a grid over the visible map"
+      >
+        Placement map
+      </button>
+      {open && (
+        <div className="mp-map__placement" data-testid="placement-panel">
+          <label>
+            Station{' '}
+            <select value={stationId} onChange={(e) => setStationId(e.target.value)} disabled={running}>
+              {stations.map((s) => (
+                <option key={s.id} value={s.id}>
+                  {s.label ?? s.id}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
+            Best for{' '}
+            <select
+              value={metric?.id ?? ''}
+              onChange={(e) => setMetricId(e.target.value)}
+              disabled={running || !metric}
+            >
+              {metrics.length === 0 && <option value="">(reading the scenario…)</option>}
+              {metrics.map((m) => (
+                <option key={m.id} value={m.id}>
+                  {m.label} ({m.better} is better)
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
+            Grid{' '}
+            <select value={n} onChange={(e) => setN(Number(e.target.value))} disabled={running}>
+              {GRID_SIZES.map((g) => (
+                <option key={g} value={g}>
+                  {g} × {g} runs over the visible map
+                </option>
+              ))}
+            </select>
+          </label>
+          <div className="mp-map__placement-buttons">
+            {running ? (
+              <button type="button" onClick={stop}>
+                Stop
+              </button>
+            ) : (
+              <button type="button" onClick={start} disabled={!metric || !ctrl}>
+                Map it
+              </button>
+            )}
+            {sweep && !running && (
+              <button type="button" onClick={clear}>
+                Clear
+              </button>
+            )}
+          </div>
+          {problem && <p role="alert">The scenario cannot be run: {problem}</p>}
+          {sweep && (
+            <p
+              role="status"
+              data-testid="placement-status"
+              data-bounds={JSON.stringify(sweep.bounds)}
+              data-n={sweep.n}
+              data-best={bestPoint ? JSON.stringify({ ...bestPoint.position, value: sweep.values[best] }) : undefined}
+            >
+              {sweep.done} of {sweep.points.length} runs
+              {sweep.elapsedMs !== null && ` in ${(sweep.elapsedMs / 1000).toFixed(1)} s`}
+              {sweep.failed > 0 && ` (${sweep.failed} refused)`}
+              {bestPoint &&
+                ` · best ${fmt(sweep.values[best], sweep.metric.unit)} at (${bestPoint.position.xM}, ${bestPoint.position.yM}) m`}
+            </p>
+          )}
+          {sweep && finite.length > 0 && (
+            <div className="mp-map__field-legend" data-testid="placement-legend">
+              <span>
+                {fmt(sweep.metric.better === 'higher' ? Math.min(...finite) : Math.max(...finite), sweep.metric.unit)}
+              </span>
+              <span
+                className="mp-map__field-bar"
+                style={{
+                  background: `linear-gradient(to right, ${interpolateViridis(0)}, ${interpolateViridis(0.5)}, ${interpolateViridis(1)})`,
+                }}
+              />
+              <span>
+                {fmt(sweep.metric.better === 'higher' ? Math.max(...finite) : Math.min(...finite), sweep.metric.unit)}{' '}
+                (best)
+              </span>
+            </div>
+          )}
+          {bestPoint && sweep && (
+            <button
+              type="button"
+              onClick={() => dispatch({ type: 'moveStation', id: sweep.stationId, position: bestPoint.position })}
+            >
+              Move {sweep.stationId} to the best point
+            </button>
+          )}
+        </div>
+      )}
+    </>
+  );
+}

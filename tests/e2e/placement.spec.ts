@@ -1,0 +1,78 @@
+/**
+ * The placement map in Chromium (issue 13 item 7): III-B's station B1 mapped over a 10 x 10 grid
+ * of the visible map on a pool of workers, coarse first; its best point is the one a direct search
+ * with the native CLI finds (`mpsim sweep` over the same centres), and a click moves B1 there.
+ */
+import { execFileSync } from 'node:child_process';
+import { resolve } from 'node:path';
+import { test, expect } from '@playwright/test';
+import { watchErrors } from './watchErrors';
+
+const ROOT = process.cwd();
+
+test("III-B's placement map finds the best spot for B1 that the CLI finds, and moves B1 there", async ({ page }) => {
+  test.setTimeout(120_000);
+  const errors = watchErrors(page);
+  await page.goto('/');
+  await expect(page.getByTestId('run-status').filter({ hasText: 'Solved' })).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Presets' }).click();
+  await page.getByRole('button', { name: 'Load III-B', exact: true }).click();
+  await expect(page.getByTestId('run-status')).toContainText('Solved 540 s (5401 samples, 1 subflows)', {
+    timeout: 30_000,
+  });
+  await page.getByRole('button', { name: 'Placement map' }).click();
+  await expect(page.getByRole('combobox', { name: 'Best for' })).toContainText('mean throughput', { timeout: 15_000 });
+  await page.getByRole('button', { name: 'Map it' }).click();
+  const status = page.getByTestId('placement-status');
+  await expect(status).toContainText(/^100 of 100 runs in [\d.]+ s · best [\d.]+ Mbps at \(-?\d+, -?\d+\) m$/, {
+    timeout: 90_000,
+  });
+  await expect(page.getByTestId('placement-legend')).toContainText('(best)');
+  const bounds = JSON.parse((await status.getAttribute('data-bounds'))!) as {
+    x0: number;
+    y0: number;
+    x1: number;
+    y1: number;
+  };
+  const best = JSON.parse((await status.getAttribute('data-best'))!) as { xM: number; yM: number; value: number };
+  // The same 10 x 10 centres, searched with the native solver.
+  const cx = (bounds.x1 - bounds.x0) / 10;
+  const cy = (bounds.y1 - bounds.y0) / 10;
+  const csv = execFileSync(
+    resolve(ROOT, 'solver/target/release/mpsim'),
+    [
+      'sweep',
+      'III-B',
+      '--set',
+      `stations.B1.position.xM=${bounds.x0 + cx / 2}:${bounds.x1 - cx / 2}:10`,
+      '--set',
+      `stations.B1.position.yM=${bounds.y0 + cy / 2}:${bounds.y1 - cy / 2}:10`,
+    ],
+    { cwd: ROOT, encoding: 'utf8' },
+  );
+  const [header, ...rows] = csv
+    .trim()
+    .split('\n')
+    .map((l) => l.split(','));
+  const col = (name: string) => header.indexOf(name);
+  const top = rows
+    .map((r) => ({
+      x: Number(r[col('stations.B1.position.xM')]),
+      y: Number(r[col('stations.B1.position.yM')]),
+      v: Number(r[col('source.fleet.meanMbps')]),
+    }))
+    .reduce((a, b) => (b.v > a.v ? b : a));
+  // The page rounds positions to whole metres; the CLI takes the exact centres.
+  expect(Math.abs(top.x - best.xM)).toBeLessThanOrEqual(0.5);
+  expect(Math.abs(top.y - best.yM)).toBeLessThanOrEqual(0.5);
+  expect(Math.abs(top.v - best.value) / top.v).toBeLessThan(1e-3);
+  // Moving B1 there is an ordinary edit; the map stays (it is valid for any position of B1).
+  await page.getByRole('button', { name: 'Move B1 to the best point' }).click();
+  await expect(page.getByTestId('run-status')).toContainText('Solved 540 s', { timeout: 30_000 });
+  await page.getByRole('button', { name: 'Base station B1' }).click();
+  const panel = page.getByRole('region', { name: 'Base station B1' });
+  await expect(panel.getByLabel(/^x/)).toHaveValue(String(best.xM));
+  await expect(panel.getByLabel(/^y/)).toHaveValue(String(best.yM));
+  await expect(status).toBeVisible();
+  expect(errors).toEqual([]);
+});
