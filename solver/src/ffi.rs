@@ -411,6 +411,30 @@ pub extern "C" fn mp_utilization(b: f64, w0: f64, gamma: f64, max: u32, subflows
     }
 }
 
+/// Paper 003's Fig 8 (`mpsolver::theory::mtcp::paths_map`): the number of paths MTCP(alpha,
+/// beta) uses over a `(steps + 1)^2` grid of the alpha-beta square, for the loss probabilities in
+/// the JSON list at `ptr..ptr+len`. Returns 1 with `{steps, p, paths}` in the message buffer, or 0
+/// with `{"errors": [...]}`.
+///
+/// # Safety
+/// `ptr..ptr+len` must be readable memory.
+#[no_mangle]
+pub unsafe extern "C" fn mp_paths_map(ptr: *const u8, len: usize, steps: u32) -> u32 {
+    let parsed = read_text(ptr, len).and_then(|text| {
+        serde_json::from_str::<Vec<f64>>(&text).map_err(|e| vec![format!("p: must be a list of numbers ({})", e)])
+    });
+    match parsed.and_then(|p| crate::theory::mtcp::paths_map(&p, steps as usize)) {
+        Ok(map) => {
+            set_message(serde_json::to_string(&map).unwrap_or_default());
+            1
+        }
+        Err(errors) => {
+            errors_message(errors);
+            0
+        }
+    }
+}
+
 /// Estimates what a run of scenario JSON would cost before it runs (`mpsolver::cost`): returns 1
 /// with the estimate's JSON in the message buffer, or 0 with `{"errors": [...]}`.
 ///

@@ -7,6 +7,7 @@ mod common;
 
 use common::*;
 use mpsolver::integrator::relay_ratio;
+use mpsolver::theory::mtcp;
 use serde_json::{json, Value};
 
 // ---------------------------------------------------------------------------------------------
@@ -20,92 +21,15 @@ const B: f64 = 0.5;
 const TAU_S: f64 = 0.02;
 const PACKET_BYTES: f64 = 1000.0;
 
-/// `(1 - p) / p`.
-fn odds(p: f64) -> f64 {
-    (1.0 - p) / p
-}
-
-/// Eq (20), case 1 (beta = 1, alpha != 1) with the first `n` paths used: `(w*, w_i)`.
-fn eq20(alpha: f64, n: usize) -> (f64, Vec<f64>) {
-    let ab = A / B;
-    let sum: f64 = P[..n].iter().map(|&p| odds(p)).sum();
-    let total = (ab / ((1.0 - alpha) + alpha * n as f64) * sum).sqrt();
-    let w = (0..4)
-        .map(|i| if i < n { ab * odds(P[i]) / (total * (1.0 - alpha)) - alpha * total / (1.0 - alpha) } else { 0.0 })
-        .collect();
-    (total, w)
-}
-
-/// Case 1's number of used paths: `N = max{k : H_k > alpha}`.
-fn eq20_paths(alpha: f64) -> usize {
-    let h =
-        |k: usize| 1.0 / (P[k - 1] / (1.0 - P[k - 1]) * P[..k].iter().map(|&p| odds(p)).sum::<f64>() - k as f64 + 1.0);
-    assert!((h(1) - 1.0).abs() < 1e-12);
-    (1..=4).filter(|&k| h(k) > alpha).max().unwrap()
-}
-
-/// Case 4 (alpha, beta != 1): `w_i / w*` from the quadratic root of eq (16), and `w*` from
-/// `sum_{i <= n} w_i / w* = 1` by bisection (each ratio falls as `w*` grows).
-fn case4(alpha: f64, beta: f64, n: usize) -> (f64, Vec<f64>) {
-    let (s, d) = (alpha + beta - 2.0 * alpha * beta, 2.0 * (1.0 - alpha) * (1.0 - beta));
-    let ratio = |i: usize, total: f64| {
-        ((alpha - beta).powi(2) + 4.0 * A / B * (1.0 - alpha) * (1.0 - beta) * odds(P[i]) / (total * total)).sqrt() / d
-            - s / d
-    };
-    let (mut lo, mut hi) = (1e-3, 1e3);
-    for _ in 0..200 {
-        let mid = 0.5 * (lo + hi);
-        if (0..n).map(|i| ratio(i, mid)).sum::<f64>() > 1.0 {
-            lo = mid
-        } else {
-            hi = mid
-        }
-    }
-    let total = 0.5 * (lo + hi);
-    (total, (0..4).map(|i| if i < n { ratio(i, total) * total } else { 0.0 }).collect())
-}
-
-/// Case 4's number of used paths: `N = max{k : G_k > 0}`.
-fn case4_paths(alpha: f64, beta: f64) -> usize {
-    let g = |k: usize| {
-        let r = |i: usize| P[i] / (1.0 - P[i]);
-        2.0 * (1.0 - alpha) * (1.0 - beta) + k as f64 * (alpha + beta - 2.0 * alpha * beta)
-            - (0..k)
-                .map(|i| {
-                    ((alpha - beta).powi(2) + 4.0 * alpha * beta * (1.0 - alpha) * (1.0 - beta) * r(k - 1) / r(i))
-                        .sqrt()
-                })
-                .sum::<f64>()
-    };
-    (1..=4).filter(|&k| g(k) > 0.0).max().unwrap()
-}
-
-/// Paper 003's fluid equilibrium (no window floor) and its number of used paths.
+/// Paper 003's fluid equilibrium (no window floor) and its number of used paths
+/// (`mpsolver::theory::mtcp`, eqs 16-20, which the page's Fig 8 also draws).
 fn paper_equilibrium(alpha: f64, beta: f64) -> (usize, Vec<f64>) {
-    if alpha == 1.0 && beta == 1.0 {
-        // Case 3: only the best path, w* = sqrt(a b^-1 (1 - p_1) / p_1).
-        return (1, vec![(A / B * odds(P[0])).sqrt(), 0.0, 0.0, 0.0]);
-    }
-    if beta == 1.0 || alpha == 1.0 {
-        // Case 1, or case 2 (alpha = 1): case 1 with alpha and beta swapped; eq (16) is symmetric.
-        let other = if beta == 1.0 { alpha } else { beta };
-        let n = eq20_paths(other);
-        return (n, eq20(other, n).1);
-    }
-    let n = case4_paths(alpha, beta);
-    (n, case4(alpha, beta, n).1)
+    mtcp::equilibrium(alpha, beta, A, B, &P)
 }
 
 /// The equilibrium of eq (16) with the first `n` paths used (any alpha, beta).
 fn equilibrium_on(alpha: f64, beta: f64, n: usize) -> Vec<f64> {
-    if alpha == 1.0 && beta == 1.0 {
-        assert_eq!(n, 1);
-        return paper_equilibrium(1.0, 1.0).1;
-    }
-    if beta == 1.0 || alpha == 1.0 {
-        return eq20(if beta == 1.0 { alpha } else { beta }, n).1;
-    }
-    case4(alpha, beta, n).1
+    mtcp::equilibrium_on(alpha, beta, A, B, &P, n)
 }
 
 /// `inc (1 - p_i) - dec p_i` of MTCP for path `i` with its own window `own` (packets) and the

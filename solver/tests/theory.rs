@@ -95,3 +95,56 @@ fn the_cli_prints_the_same_table() {
         .unwrap()
         .starts_with("b: the decrease factor must be between 0 and 1, got 2"));
 }
+
+// Paper 003 §4.1, Fig 8: the number of paths MTCP(alpha, beta) uses, p = (0.01, 0.02, 0.03, 0.05).
+
+use mpsolver::theory::mtcp::{paths_map, paths_used};
+
+const P: [f64; 4] = [0.01, 0.02, 0.03, 0.05];
+
+#[test]
+fn fig_8_uses_every_path_uncoupled_and_only_the_best_fully_coupled() {
+    assert_eq!(paths_used(0.0, 0.0, &P), 4);
+    assert_eq!(paths_used(1.0, 1.0, &P), 1);
+    assert_eq!(paths_used(0.5, 0.5, &P), 3);
+    assert_eq!(paths_used(0.3, 1.0, &P), 2);
+    // Case 1's threshold: with beta = 1, only path 1 once alpha >= p1 (1 - p2) / (p2 (1 - p1)).
+    let threshold = 0.01 * 0.98 / (0.02 * 0.99);
+    assert_eq!(paths_used(threshold + 1e-9, 1.0, &P), 1);
+    assert!(paths_used(threshold - 1e-3, 1.0, &P) >= 2);
+    // Case 2 is case 1 with alpha and beta swapped.
+    assert_eq!(paths_used(1.0, 0.3, &P), 2);
+    // Equal best paths at alpha = beta = 1: both are used (the simplex of equilibria).
+    assert_eq!(paths_used(1.0, 1.0, &[0.01, 0.01, 0.05]), 2);
+}
+
+#[test]
+fn fig_8s_map_never_uses_more_paths_as_either_coupling_strengthens() {
+    let map = paths_map(&[0.05, 0.01, 0.03, 0.02], 40).unwrap();
+    assert_eq!(map.p, P.to_vec(), "sorted");
+    let at = |ia: usize, jb: usize| map.paths[jb * 41 + ia];
+    assert_eq!((at(0, 0), at(40, 40)), (4, 1));
+    for jb in 0..=40 {
+        for ia in 0..=40 {
+            if ia < 40 {
+                assert!(at(ia + 1, jb) <= at(ia, jb), "alpha step at ({}, {})", ia, jb);
+            }
+            if jb < 40 {
+                assert!(at(ia, jb + 1) <= at(ia, jb), "beta step at ({}, {})", ia, jb);
+            }
+        }
+    }
+    // Every count from 1 to 4 has a region.
+    for n in 1..=4u8 {
+        assert!(map.paths.contains(&n), "no region of {} paths", n);
+    }
+    let errors = paths_map(&[0.0, 1.5], 0).unwrap_err();
+    assert_eq!(
+        errors,
+        [
+            "p[0]: a loss probability must be between 0 and 1, got 0",
+            "p[1]: a loss probability must be between 0 and 1, got 1.5",
+            "steps: from 1 to 400, got 0"
+        ]
+    );
+}

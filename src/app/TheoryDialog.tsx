@@ -10,6 +10,7 @@ import { loadedMainThreadSolver } from '../state/useGeometry';
 import { ScenarioError } from '../solver/wasm';
 import { UtilizationChart } from '../theory/UtilizationChart';
 import type { UtilizationCurve } from '../theory/utilization';
+import { PathsView } from './TheoryPaths';
 import '../theory/theory.css';
 
 /** The settings of the chart, as typed (text, so a half-typed number is kept). */
@@ -141,17 +142,26 @@ export function UtilizationView() {
   );
 }
 
-/** The "Theory" button and its dialog. */
+/** The "Theory" button and its dialog, with a view per figure group. */
 export function TheoryButton() {
   const [open, setOpen] = useState(false);
+  const [view, setView] = useState<'utilization' | 'paths'>('utilization');
   return (
     <>
       <button type="button" className="theory-button" aria-haspopup="dialog" onClick={() => setOpen(true)}>
         Theory
       </button>
       {open && (
-        <Dialog title="Theory: link utilization (paper 003)" className="theory-dialog" onClose={() => setOpen(false)}>
-          <UtilizationView />
+        <Dialog title="Theory: paper 003's closed forms" className="theory-dialog" onClose={() => setOpen(false)}>
+          <div className="theory-tabs" role="group" aria-label="Which figure">
+            <button type="button" aria-pressed={view === 'utilization'} onClick={() => setView('utilization')}>
+              Link utilization (Figs 4, 6)
+            </button>
+            <button type="button" aria-pressed={view === 'paths'} onClick={() => setView('paths')}>
+              Paths used (Fig 8)
+            </button>
+          </div>
+          {view === 'utilization' ? <UtilizationView /> : <PathsView />}
         </Dialog>
       )}
     </>

@@ -4,6 +4,7 @@
  */
 import { engineMask, type BadgeEngine, type PaperReport } from './paperReport';
 import type { UtilizationCurve } from '../theory/utilization';
+import type { PathsMap } from '../theory/pathsMap';
 import type { RunCost } from './cost';
 import type { RunLayout, RunSummary } from './layout';
 import { capErrors } from './errorList';
@@ -46,6 +47,7 @@ interface SolverExports {
   mp_accuracy(ptr: number, len: number): number;
   mp_check_paper(ptr: number, len: number, engines: number): number;
   mp_utilization(b: number, w0: number, gamma: number, max: number, subflowsPerFlow: number): number;
+  mp_paths_map(ptr: number, len: number, steps: number): number;
   /** Bytes of the last allocation that failed (solver/src/alloc_watch.rs; absent in older builds). */
   mp_failed_alloc_bytes?(): number;
   mp_failure(sim: number): number;
@@ -185,6 +187,16 @@ export class Solver {
   utilization(b: number, w0: number, gamma: number, max: number, subflowsPerFlow: number): UtilizationCurve[] {
     if (!this.exports.mp_utilization(b, w0, gamma, max, subflowsPerFlow)) throw new ScenarioError(this.errors());
     return JSON.parse(this.message()) as UtilizationCurve[];
+  }
+
+  /**
+   * Paper 003's Fig 8: the number of paths MTCP(alpha, beta) uses over a (steps + 1)^2 grid of the
+   * alpha-beta square (solver/src/theory/mtcp.rs); throws ScenarioError naming a bad setting.
+   */
+  pathsMap(lossProbabilities: readonly number[], steps: number): PathsMap {
+    const ok = this.withText(JSON.stringify(lossProbabilities), (p, n) => this.exports.mp_paths_map(p, n, steps));
+    if (!ok) throw new ScenarioError(this.errors());
+    return JSON.parse(this.message()) as PathsMap;
   }
 
   /** Runs a scenario to its end and returns its summary; throws ScenarioError if invalid. */

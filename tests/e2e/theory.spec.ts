@@ -10,7 +10,7 @@ test("Theory draws paper 003's Figs 4 and 6 and names a setting out of range", a
   await page.goto('/');
   await expect(page.getByTestId('run-status').filter({ hasText: 'Solved' })).toBeVisible({ timeout: 30_000 });
   await page.getByRole('button', { name: 'Theory' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Theory: link utilization (paper 003)' });
+  const dialog = page.getByRole('dialog', { name: "Theory: paper 003's closed forms" });
   const chart = dialog.getByRole('img', { name: /^Link utilization against subflows/ });
   await expect(chart).toHaveAttribute('aria-label', /MSTCP from 0\.72 to 0\.26; Coupled decrease from 0\.75 to 0\.51;/);
   await expect(dialog.locator('path.curve')).toHaveCount(4);
@@ -23,6 +23,20 @@ test("Theory draws paper 003's Figs 4 and 6 and names a setting out of range", a
   await expect(dialog.locator('.theory-stale path.curve')).toHaveCount(4);
   await dialog.getByLabel('b', { exact: true }).fill('0.3');
   await expect(dialog.getByRole('alert')).toHaveCount(0);
+  // Fig 8: the paths MTCP uses over the alpha-beta square.
+  await dialog.getByRole('button', { name: 'Paths used (Fig 8)' }).click();
+  const paths = dialog.getByRole('img', {
+    name: /^Paths used over the alpha-beta square for p = 0\.01, 0\.02, 0\.03, 0\.05: 1 path on \d+ %, 2 paths on \d+ %, 3 paths on \d+ %, 4 paths on \d+ %; at alpha = beta = 0 4, at alpha = beta = 1 1$/,
+  });
+  await expect(paths).toBeVisible();
+  await expect(dialog.locator('.paths-chart rect')).toHaveCount(51 * 51);
+  const losses = dialog.getByLabel('Loss probabilities p');
+  await losses.fill('0.01, 0.01');
+  await expect(
+    dialog.getByRole('img', { name: /^Paths used over the alpha-beta square for p = 0\.01, 0\.01: 2 paths on 100 %/ }),
+  ).toBeVisible();
+  await losses.fill('0.01, 2');
+  await expect(dialog.getByRole('alert')).toHaveText('p[1]: a loss probability must be between 0 and 1, got 2');
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
   expect(errors).toEqual([]);

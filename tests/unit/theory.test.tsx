@@ -11,6 +11,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ScenarioError, Solver } from '../../src/solver/wasm';
 import { UtilizationChart } from '../../src/theory/UtilizationChart';
 import { curvePath, xOf, yOf } from '../../src/theory/utilization';
+import { parseLossList, pathColour } from '../../src/theory/pathsMap';
+import { PathsChart } from '../../src/theory/PathsChart';
 import { ROOT } from './nativeCli';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -84,5 +86,24 @@ describe('the utilization chart', () => {
     expect(xOf(10, 10)).toBe(508);
     expect(yOf(1)).toBe(12);
     expect(yOf(0)).toBe(260);
+  });
+});
+
+describe("paper 003's Fig 8", () => {
+  it('reads typed loss lists and maps the square through the wasm solver', () => {
+    expect(parseLossList('0.01, 0.02 0.03;0.05')).toEqual([0.01, 0.02, 0.03, 0.05]);
+    expect(parseLossList('0.01, x')).toBeNull();
+    expect(parseLossList('  ')).toBeNull();
+    const map = solver.pathsMap([0.05, 0.01, 0.03, 0.02], 10);
+    expect(map.p).toEqual([0.01, 0.02, 0.03, 0.05]);
+    expect(map.paths).toHaveLength(121);
+    expect(map.paths[0]).toBe(4); // alpha = beta = 0
+    expect(map.paths[120]).toBe(1); // alpha = beta = 1
+    expect(() => solver.pathsMap([0], 10)).toThrow(ScenarioError);
+    act(() => root.render(<PathsChart map={map} />));
+    const rects = container.querySelectorAll('rect');
+    expect(rects).toHaveLength(121);
+    expect(rects[0].getAttribute('fill')).toBe(pathColour(4));
+    expect(container.querySelectorAll('.paths-legend li')).toHaveLength(4);
   });
 });

@@ -1,3 +1,4 @@
-//! Closed forms from the papers, beside the runs (docs/theory.md): paper 003's link utilization.
+//! Closed forms from the papers, beside the runs (docs/theory.md): paper 003's link utilization and where MTCP sends its traffic.
 
+pub mod mtcp;
 pub mod utilization;
