@@ -80,7 +80,10 @@ async function summarize(request: SummarizeRequest): Promise<void> {
   try {
     const solver = await solverReady;
     post({ type: 'started', runId });
-    post({ type: 'summary', runId, summary: solver.summary(request.scenarioJson) });
+    const summary = request.sets?.length
+      ? solver.summaryWith(request.scenarioJson, request.sets)
+      : solver.summary(request.scenarioJson);
+    post({ type: 'summary', runId, summary });
   } catch (error) {
     if (error instanceof ScenarioError) post({ type: 'invalid', runId, errors: error.errors });
     else post({ type: 'failed', runId, message: error instanceof Error ? error.message : String(error) });

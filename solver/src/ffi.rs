@@ -347,6 +347,34 @@ pub unsafe extern "C" fn mp_summary(ptr: *const u8, len: usize) -> u32 {
     })
 }
 
+/// One point of a sweep from the page: `{"scenario": {...}, "sets": [["path", value], ...]}`, the
+/// values set as `mpsim sweep --set` sets them (`mpsolver::sweep::set_path`), run to its end; the
+/// summary JSON in the message buffer (1), or the errors (0).
+///
+/// # Safety
+/// `ptr..ptr+len` must be readable memory.
+#[no_mangle]
+pub unsafe extern "C" fn mp_summary_with(ptr: *const u8, len: usize) -> u32 {
+    let outcome = read_text(ptr, len)
+        .and_then(|text| crate::sweep::scenario_with_sets(&text))
+        .and_then(|scenario| crate::scenario::parse_value(&scenario))
+        .and_then(|scenario| crate::run::build_run_scenario(&scenario))
+        .and_then(|mut run| {
+            run.run_to_end();
+            run.summary().map(|s| serde_json::to_string(&s).unwrap_or_default()).map_err(|e| vec![e])
+        });
+    match outcome {
+        Ok(text) => {
+            set_message(text);
+            1
+        }
+        Err(errors) => {
+            errors_message(errors);
+            0
+        }
+    }
+}
+
 /// "Check accuracy" (`mpsolver::accuracy`): runs the fluid scenario at its `dt` and at `dt / 2`
 /// and puts the report's JSON in the message buffer (1), or `{"errors": [...]}` (0).
 ///

@@ -109,6 +109,31 @@ pub fn set_path(scenario: &mut Value, path: &str, x: f64) -> Result<(), String> 
     Ok(())
 }
 
+/// A sweep point as the page asks for it: `{"scenario": {...}, "sets": [["path", value], ...]}`
+/// becomes the scenario with each value set (errors name the path).
+pub fn scenario_with_sets(text: &str) -> Result<Value, Vec<String>> {
+    let mut request: Value = serde_json::from_str(text).map_err(|e| vec![format!("(root): not valid JSON: {}", e)])?;
+    let sets = request.get("sets").and_then(Value::as_array).cloned().unwrap_or_default();
+    let scenario = request.get_mut("scenario").map(Value::take).ok_or_else(|| vec!["scenario: missing".to_string()])?;
+    let mut scenario = scenario;
+    let mut errors = Vec::new();
+    for (i, set) in sets.iter().enumerate() {
+        match (set.get(0).and_then(Value::as_str), set.get(1).and_then(Value::as_f64)) {
+            (Some(path), Some(x)) => {
+                if let Err(e) = set_path(&mut scenario, path, x) {
+                    errors.push(e);
+                }
+            }
+            _ => errors.push(format!("sets[{}]: must be [\"path\", number], got {}", i, set)),
+        }
+    }
+    if errors.is_empty() {
+        Ok(scenario)
+    } else {
+        Err(errors)
+    }
+}
+
 /// The metric columns of a scenario's sweep rows, from its compiled network: Jain's index, then
 /// per source its mean, megabytes, transfer time and friendliness factor, per route its mean, per
 /// resource its utilization.

@@ -53,6 +53,7 @@ import { ProjectorButton, TopBar } from './TopBar';
 import { AboutPanel } from './AboutPanel';
 import { LessonCard } from './LessonCard';
 import { TheoryButton } from './TheoryDialog';
+import { SweepButton } from './SweepDialog';
 import { MapLegend } from '../map/MapLegend';
 
 /** The whole editor for one scenario, showing `startView` (a link's cursor and hidden series) first. */
@@ -199,6 +200,7 @@ export function Playground({
       {!lesson.locked && <CompareToggle scenario={scenario} dispatch={dispatch} />}
       {!lesson.locked && <EngineSwitch scenario={scenario} dispatch={dispatch} />}
       {!lesson.locked && <TheoryButton />}
+      {!lesson.locked && <SweepButton scenario={scenario} />}
       {!lesson.locked && (
         <LessonBuilder scenario={scenario} cursorS={playback.timeS} hiddenSeries={hiddenSeries} tiles={tiles} />
       )}

@@ -8,11 +8,11 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { interpolateViridis } from 'd3';
 import type { Scenario } from '../scenario/types';
 import type { ScenarioAction } from '../state/actions';
-import type { RunSummary } from '../solver/layout';
 import type { MapController } from './mapController';
 import type { PlacementView } from './placementLayer';
 import { bestIndex, placementGrid, type BoundsM, type GridPoint } from '../placement/grid';
-import { metricsFor, type PlacementMetric } from '../placement/metrics';
+import type { PlacementMetric } from '../placement/metrics';
+import { useRunMetrics } from '../placement/useRunMetrics';
 import { SummaryPool } from '../placement/pool';
 import { withStationAt } from '../placement/scenarioAt';
 
@@ -25,15 +25,6 @@ function contextKey(scenario: Scenario, stationId: string): string {
     ...scenario,
     stations: (scenario.stations ?? []).map((s) => (s.id === stationId ? { ...s, position: null } : s)),
   });
-}
-
-/** The first controlled source and the route groups it uses, from a summary. */
-function metricsOf(summary: RunSummary): PlacementMetric[] {
-  const source =
-    summary.sources.find((s) => s.controller !== 'udp' && s.controller !== 'constant') ?? summary.sources[0];
-  if (!source) return [];
-  const groups = Object.keys(source.byGroup).sort();
-  return metricsFor({ sourceId: source.id, sourceLabel: source.label, groups });
 }
 
 interface Sweep {
@@ -70,11 +61,9 @@ export function PlacementControl({
   const stations = scenario.stations ?? [];
   const [open, setOpen] = useState(false);
   const [stationId, setStationId] = useState<string>(selectedStationId ?? stations[0]?.id ?? '');
-  const [metrics, setMetrics] = useState<PlacementMetric[]>([]);
   const [metricId, setMetricId] = useState('throughput');
   const [n, setN] = useState(GRID_SIZES[0]);
   const [sweep, setSweep] = useState<Sweep | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
   const pool = useRef<SummaryPool | null>(null);
   const sweepRef = useRef<Sweep | null>(null);
   sweepRef.current = sweep;
@@ -89,19 +78,7 @@ export function PlacementControl({
     () => JSON.stringify({ ...scenario, solver: { ...scenario.solver, engine: 'fluid' } }),
     [scenario],
   );
-  useEffect(() => {
-    if (!open) return;
-    let live = true;
-    const probe = new SummaryPool(1);
-    probe.summarize(baseJson).then(
-      (summary) => live && (setMetrics(metricsOf(summary)), setProblem(null)),
-      (e: Error) => live && e.message !== 'cancelled' && setProblem(e.message),
-    );
-    return () => {
-      live = false;
-      probe.cancel();
-    };
-  }, [open, baseJson]);
+  const { metrics, problem } = useRunMetrics(baseJson, open);
 
   // Another edit than moving the mapped station makes the map stale: it is cleared.
   useEffect(() => {

@@ -10,6 +10,7 @@ import type { RunSummary } from '../solver/layout';
 interface Job {
   runId: number;
   scenarioJson: string;
+  sets?: Array<[string, number]>;
   resolve(summary: RunSummary): void;
   reject(error: Error): void;
 }
@@ -35,10 +36,13 @@ export class SummaryPool {
     private readonly createWorker: WorkerFactory = createSolverWorker,
   ) {}
 
-  /** The summary of a run of the scenario (rejects with the solver's field-named errors if refused). */
-  summarize(scenarioJson: string): Promise<RunSummary> {
+  /**
+   * The summary of a run of the scenario, with `sets` (`[path, value]`) applied first if given
+   * (rejects with the solver's field-named errors if refused).
+   */
+  summarize(scenarioJson: string, sets?: Array<[string, number]>): Promise<RunSummary> {
     return new Promise((resolve, reject) => {
-      this.queue.push({ runId: ++this.nextId, scenarioJson, resolve, reject });
+      this.queue.push({ runId: ++this.nextId, scenarioJson, sets, resolve, reject });
       this.pump();
     });
   }
@@ -61,6 +65,7 @@ export class SummaryPool {
       const job = this.queue.shift()!;
       slot.job = job;
       const message: SummarizeRequest = { type: 'summarize', runId: job.runId, scenarioJson: job.scenarioJson };
+      if (job.sets) message.sets = job.sets;
       slot.worker.postMessage(message);
     }
   }

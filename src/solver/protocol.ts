@@ -30,6 +30,8 @@ export interface SummarizeRequest {
   type: 'summarize';
   runId: number;
   scenarioJson: string;
+  /** Values to set first, `[path, value]` as `mpsim sweep --set` takes them (a sweep's point). */
+  sets?: Array<[string, number]>;
 }
 
 /** Messages to the worker. */

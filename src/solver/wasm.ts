@@ -48,6 +48,7 @@ interface SolverExports {
   mp_check_paper(ptr: number, len: number, engines: number): number;
   mp_utilization(b: number, w0: number, gamma: number, max: number, subflowsPerFlow: number): number;
   mp_paths_map(ptr: number, len: number, steps: number): number;
+  mp_summary_with(ptr: number, len: number): number;
   /** Bytes of the last allocation that failed (solver/src/alloc_watch.rs; absent in older builds). */
   mp_failed_alloc_bytes?(): number;
   mp_failure(sim: number): number;
@@ -197,6 +198,17 @@ export class Solver {
     const ok = this.withText(JSON.stringify(lossProbabilities), (p, n) => this.exports.mp_paths_map(p, n, steps));
     if (!ok) throw new ScenarioError(this.errors());
     return JSON.parse(this.message()) as PathsMap;
+  }
+
+  /**
+   * One sweep point: the scenario with each `[path, value]` set as `mpsim sweep --set` sets it
+   * (solver/src/sweep.rs), run to its end; throws ScenarioError naming the path or the field.
+   */
+  summaryWith(scenarioJson: string, sets: ReadonlyArray<readonly [string, number]>): RunSummary {
+    const text = `{"scenario":${scenarioJson},"sets":${JSON.stringify(sets)}}`;
+    const ok = this.withText(text, (p, n) => this.exports.mp_summary_with(p, n));
+    if (!ok) throw new ScenarioError(this.errors());
+    return JSON.parse(this.message()) as RunSummary;
   }
 
   /** Runs a scenario to its end and returns its summary; throws ScenarioError if invalid. */

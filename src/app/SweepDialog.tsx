@@ -1,0 +1,256 @@
+/**
+ * "Sweep": one or two numeric fields of the scenario varied over a grid, every point run to its
+ * end on a pool of workers (the scenario's own engine), and a metric drawn against them: a line
+ * for one field, a heat map for two. Fields are named as `mpsim sweep --set` names them and set by
+ * the same solver code (`mp_summary_with`); the rows can be copied as CSV.
+ */
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { Scenario } from '../scenario/types';
+import { Dialog } from './Dialog';
+import { SummaryPool } from '../placement/pool';
+import { useRunMetrics } from '../placement/useRunMetrics';
+import { bestIndex } from '../placement/grid';
+import { axisValues, numericPaths, valueAt } from '../sweep/paths';
+import { SweepChart, type SweepResult } from '../sweep/SweepChart';
+import '../sweep/sweep.css';
+
+/** The most points of one sweep. */
+export const MAX_SWEEP_POINTS = 400;
+
+interface Axis {
+  path: string;
+  from: string;
+  to: string;
+  steps: string;
+}
+
+/** An axis around the field's current value (half to one and a half times it). */
+function axisFor(scenario: Scenario, path: string, steps: string): Axis {
+  const v = valueAt(scenario, path) ?? 1;
+  const round = (x: number) => String(Number(x.toPrecision(4)));
+  return { path, from: round(v === 0 ? 0 : v / 2), to: round(v === 0 ? 1 : v * 1.5), steps };
+}
+
+/** The axis' values, or the problem with it by name. */
+export function readAxis(axis: Axis, name: string, maxSteps: number): number[] | string {
+  const from = Number(axis.from);
+  const to = Number(axis.to);
+  const steps = Number(axis.steps);
+  if (!axis.path.trim()) return `${name}: choose a field`;
+  if (!Number.isFinite(from) || axis.from.trim() === '') return `${name} from: must be a number, got "${axis.from}"`;
+  if (!Number.isFinite(to) || axis.to.trim() === '') return `${name} to: must be a number, got "${axis.to}"`;
+  if (!Number.isInteger(steps) || steps < 1 || steps > maxSteps)
+    return `${name} steps: a whole number from 1 to ${maxSteps}, got "${axis.steps}"`;
+  return axisValues(from, to, steps);
+}
+
+function AxisFields({
+  axis,
+  onChange,
+  label,
+  listId,
+}: {
+  axis: Axis;
+  onChange(a: Axis): void;
+  label: string;
+  listId: string;
+}) {
+  return (
+    <fieldset className="sweep-axis">
+      <legend>{label}</legend>
+      <label>
+        Field{' '}
+        <input
+          list={listId}
+          size={30}
+          value={axis.path}
+          onChange={(e) => onChange({ ...axis, path: e.target.value })}
+        />
+      </label>
+      <label>
+        from <input size={7} value={axis.from} onChange={(e) => onChange({ ...axis, from: e.target.value })} />
+      </label>
+      <label>
+        to <input size={7} value={axis.to} onChange={(e) => onChange({ ...axis, to: e.target.value })} />
+      </label>
+      <label>
+        steps <input size={3} value={axis.steps} onChange={(e) => onChange({ ...axis, steps: e.target.value })} />
+      </label>
+    </fieldset>
+  );
+}
+
+/** The dialog's content. */
+export function SweepView({ scenario }: { scenario: Scenario }) {
+  const paths = useMemo(() => numericPaths(scenario), [scenario]);
+  const json = useMemo(() => JSON.stringify(scenario), [scenario]);
+  const { metrics, problem } = useRunMetrics(json, true);
+  const first = paths.find((p) => p.endsWith('capacityMbps')) ?? paths[0] ?? '';
+  const [x, setX] = useState<Axis>(() => axisFor(scenario, first, '9'));
+  const [two, setTwo] = useState(false);
+  const [y, setY] = useState<Axis>(() =>
+    axisFor(scenario, paths.find((p) => p !== first && p.endsWith('capacityMbps')) ?? first, '9'),
+  );
+  const [metricId, setMetricId] = useState('throughput');
+  const [result, setResult] = useState<SweepResult | null>(null);
+  const [progress, setProgress] = useState({ done: 0, refused: 0, firstError: '' });
+  const [error, setError] = useState<string | null>(null);
+  const [csvOpen, setCsvOpen] = useState(false);
+  const pool = useRef<SummaryPool | null>(null);
+  useEffect(() => () => pool.current?.cancel(), []);
+  const metric = metrics.find((m) => m.id === metricId) ?? metrics[0];
+  const listId = 'sweep-fields';
+
+  const start = () => {
+    const xs = readAxis(x, two ? 'First field' : 'Field', two ? 20 : 50);
+    const ys = two ? readAxis(y, 'Second field', 20) : [0];
+    const bad = [xs, ys].find((a): a is string => typeof a === 'string');
+    if (bad) return setError(bad);
+    if (!metric) return setError('The scenario has not been read yet.');
+    const xv = xs as number[];
+    const yv = ys as number[];
+    if (xv.length * yv.length > MAX_SWEEP_POINTS) return setError(`At most ${MAX_SWEEP_POINTS} points in all.`);
+    setError(null);
+    pool.current?.cancel();
+    const p = (pool.current = new SummaryPool());
+    const values: Array<number | null> = Array(xv.length * yv.length).fill(null);
+    const shown: SweepResult = {
+      xPath: x.path,
+      xValues: xv,
+      yPath: two ? y.path : null,
+      yValues: yv,
+      values,
+      metricLabel: metric.label,
+      unit: metric.unit,
+      better: metric.better,
+    };
+    setResult(shown);
+    setProgress({ done: 0, refused: 0, firstError: '' });
+    yv.forEach((yValue, j) =>
+      xv.forEach((xValue, i) => {
+        const sets: Array<[string, number]> = two
+          ? [
+              [x.path, xValue],
+              [y.path, yValue],
+            ]
+          : [[x.path, xValue]];
+        p.summarize(json, sets).then(
+          (summary) => {
+            values[j * xv.length + i] = metric.value(summary);
+            setResult({ ...shown, values: values.slice() });
+            setProgress((s) => ({ ...s, done: s.done + 1 }));
+          },
+          (e: Error) =>
+            e.message !== 'cancelled' &&
+            setProgress((s) => ({
+              done: s.done + 1,
+              refused: s.refused + 1,
+              firstError: s.firstError || e.message.replace(/^--set /, ''),
+            })),
+        );
+      }),
+    );
+  };
+
+  const total = result ? result.xValues.length * result.yValues.length : 0;
+  const running = result !== null && progress.done < total;
+  const best = result ? bestIndex(result.values, result.better) : -1;
+  const bestText =
+    result && best >= 0
+      ? `best ${result.values[best]!.toPrecision(4)}${result.unit ? ` ${result.unit}` : ''} at ${result.xPath} = ${result.xValues[best % result.xValues.length].toPrecision(4)}${
+          result.yPath
+            ? `, ${result.yPath} = ${result.yValues[Math.floor(best / result.xValues.length)].toPrecision(4)}`
+            : ''
+        }`
+      : '';
+  const csv = result
+    ? [
+        [result.xPath, ...(result.yPath ? [result.yPath] : []), `${result.metricLabel} (${result.unit})`].join(','),
+        ...result.values.map((v, k) =>
+          [
+            result.xValues[k % result.xValues.length],
+            ...(result.yPath ? [result.yValues[Math.floor(k / result.xValues.length)]] : []),
+            v ?? '',
+          ].join(','),
+        ),
+      ].join('\n')
+    : '';
+  return (
+    <div className="sweep-view">
+      <p>
+        Vary one or two numbers of this scenario and see what a metric does: every point is the whole scenario run to
+        its end ({scenario.solver?.engine === 'packet' ? 'packet by packet' : 'fluid model'}), on a worker per core.
+        Fields are named as <code>mpsim sweep --set</code> names them, so a sweep here can be repeated on a cluster.
+      </p>
+      <datalist id={listId}>
+        {paths.map((p) => (
+          <option key={p} value={p} />
+        ))}
+      </datalist>
+      <AxisFields axis={x} onChange={setX} label={two ? 'First field (x)' : 'Field'} listId={listId} />
+      <label className="sweep-two">
+        <input type="checkbox" checked={two} onChange={(e) => setTwo(e.target.checked)} /> and a second field (a heat
+        map)
+      </label>
+      {two && <AxisFields axis={y} onChange={setY} label="Second field (y)" listId={listId} />}
+      <div className="sweep-run">
+        <label>
+          Metric{' '}
+          <select value={metric?.id ?? ''} onChange={(e) => setMetricId(e.target.value)} disabled={running || !metric}>
+            {metrics.length === 0 && <option value="">(reading the scenario…)</option>}
+            {metrics.map((m) => (
+              <option key={m.id} value={m.id}>
+                {m.label} ({m.better} is better)
+              </option>
+            ))}
+          </select>
+        </label>
+        {running ? (
+          <button type="button" onClick={() => (pool.current?.cancel(), setResult(null))}>
+            Stop
+          </button>
+        ) : (
+          <button type="button" onClick={start} disabled={!metric}>
+            Run the sweep
+          </button>
+        )}
+      </div>
+      {(error || problem) && (
+        <p role="alert" className="theory-errors">
+          {error ?? `The scenario cannot be run: ${problem}`}
+        </p>
+      )}
+      {result && (
+        <p role="status" data-testid="sweep-status">
+          {progress.done} of {total} runs
+          {progress.refused > 0 && ` (${progress.refused} refused: ${progress.firstError})`}
+          {bestText && ` · ${bestText}`}
+        </p>
+      )}
+      {result && <SweepChart result={result} />}
+      {result && !running && (
+        <details open={csvOpen} onToggle={(e) => setCsvOpen((e.target as HTMLDetailsElement).open)}>
+          <summary>The rows as CSV</summary>
+          <textarea readOnly rows={6} cols={60} value={csv} aria-label="Sweep rows as CSV" />
+        </details>
+      )}
+    </div>
+  );
+}
+
+/** The "Sweep" button and its dialog. */
+export function SweepButton({ scenario }: { scenario: Scenario }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" className="theory-button" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        Sweep
+      </button>
+      {open && (
+        <Dialog title="Sweep a parameter" className="theory-dialog" onClose={() => setOpen(false)}>
+          <SweepView scenario={scenario} />
+        </Dialog>
+      )}
+    </>
+  );
+}

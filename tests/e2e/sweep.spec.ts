@@ -1,0 +1,63 @@
+/**
+ * The Sweep dialog in Chromium: a field of III-B varied over five values on the worker pool gives
+ * the numbers the native CLI's sweep gives; two fields make a heat map; a bad axis is named.
+ */
+import { execFileSync } from 'node:child_process';
+import { resolve } from 'node:path';
+import { test, expect } from '@playwright/test';
+import { watchErrors } from './watchErrors';
+
+test("a sweep of III-B's B1 capacity matches mpsim sweep, and two fields draw a heat map", async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto('/');
+  await expect(page.getByTestId('run-status').filter({ hasText: 'Solved' })).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Presets' }).click();
+  await page.getByRole('button', { name: 'Load III-B', exact: true }).click();
+  await expect(page.getByTestId('run-status')).toContainText('1 subflows', { timeout: 30_000 });
+  await page.getByRole('button', { name: 'Sweep' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sweep a parameter' });
+  await expect(dialog.getByRole('combobox', { name: 'Metric' })).toContainText('mean throughput', { timeout: 15_000 });
+  await dialog.getByRole('combobox', { name: 'Field' }).fill('stations.B1.capacityMbps');
+  await dialog.getByRole('textbox', { name: 'from' }).fill('10');
+  await dialog.getByRole('textbox', { name: 'to' }).fill('30');
+  await dialog.getByRole('textbox', { name: 'steps' }).fill('5');
+  await dialog.getByRole('button', { name: 'Run the sweep' }).click();
+  const status = dialog.getByTestId('sweep-status');
+  await expect(status).toContainText(/^5 of 5 runs · best ([\d.]+) Mbps at stations\.B1\.capacityMbps = 30\.00$/, {
+    timeout: 60_000,
+  });
+  const best = Number(/best ([\d.]+) Mbps/.exec((await status.textContent()) ?? '')![1]);
+  const csv = execFileSync(
+    resolve(process.cwd(), 'solver/target/release/mpsim'),
+    ['sweep', 'III-B', '--set', 'stations.B1.capacityMbps=10:30:5'],
+    { cwd: process.cwd(), encoding: 'utf8' },
+  );
+  const [header, ...rows] = csv
+    .trim()
+    .split('\n')
+    .map((l) => l.split(','));
+  const cli = rows.map((r) => Number(r[header.indexOf('source.fleet.meanMbps')]));
+  expect(Math.max(...cli).toPrecision(4)).toBe(best.toPrecision(4));
+  await expect(dialog.locator('.sweep-chart circle')).toHaveCount(5);
+  await dialog.getByText('The rows as CSV').click();
+  const rowsText = await dialog.getByRole('textbox', { name: 'Sweep rows as CSV' }).inputValue();
+  expect(
+    rowsText
+      .split('\n')
+      .slice(1)
+      .map((l) => Number(l.split(',')[1])),
+  ).toEqual(cli);
+  // Two fields: a 3 x 3 heat map.
+  await dialog.getByLabel('and a second field').check();
+  await dialog.getByRole('textbox', { name: 'steps' }).first().fill('3');
+  await dialog.getByRole('combobox', { name: 'Field' }).nth(1).fill('stations.B1.position.xM');
+  await dialog.getByRole('textbox', { name: 'steps' }).nth(1).fill('3');
+  await dialog.getByRole('button', { name: 'Run the sweep' }).click();
+  await expect(status).toContainText(/^9 of 9 runs · best/, { timeout: 60_000 });
+  await expect(dialog.locator('.sweep-chart rect')).toHaveCount(9);
+  // A bad axis is named and nothing runs.
+  await dialog.getByRole('textbox', { name: 'steps' }).first().fill('0');
+  await dialog.getByRole('button', { name: 'Run the sweep' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('First field steps: a whole number from 1 to 20, got "0"');
+  expect(errors).toEqual([]);
+});
