@@ -463,6 +463,23 @@ pub unsafe extern "C" fn mp_paths_map(ptr: *const u8, len: usize, steps: u32) ->
     }
 }
 
+/// Paper 003's Fig 7 (`mpsolver::theory::mtcp::direction_field`): eq (15) on two paths with loss
+/// `p1`, `p2` and couplings `alpha`, `beta`; 1 with the field's JSON in the message buffer, or 0
+/// with `{"errors": [...]}`.
+#[no_mangle]
+pub extern "C" fn mp_direction_field(p1: f64, p2: f64, alpha: f64, beta: f64) -> u32 {
+    match crate::theory::mtcp::direction_field(p1, p2, alpha, beta) {
+        Ok(field) => {
+            set_message(serde_json::to_string(&field).unwrap_or_default());
+            1
+        }
+        Err(errors) => {
+            errors_message(errors);
+            0
+        }
+    }
+}
+
 /// Estimates what a run of scenario JSON would cost before it runs (`mpsolver::cost`): returns 1
 /// with the estimate's JSON in the message buffer, or 0 with `{"errors": [...]}`.
 ///

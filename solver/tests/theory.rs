@@ -148,3 +148,34 @@ fn fig_8s_map_never_uses_more_paths_as_either_coupling_strengthens() {
         ]
     );
 }
+
+// Paper 003 Fig 7: fully coupled MTCP on two paths, eq (15).
+
+use mpsolver::theory::mtcp::direction_field;
+
+#[test]
+fn fig_7_converges_to_the_better_path_and_with_equal_paths_to_the_segment() {
+    // (a) p1 < p2: every trajectory that starts with w1 > 0 ends at (sqrt(2 (1 - p1) / p1), 0).
+    let f = direction_field(0.01, 0.02, 1.0, 1.0).unwrap();
+    let target = (2.0f64 * 0.99 / 0.01).sqrt();
+    assert!((f.equilibria[0][0] - target).abs() < 1e-12 && f.equilibria[0][1] == 0.0);
+    assert!(!f.equilibrium_segment);
+    for t in &f.trajectories {
+        let end = t.last().unwrap();
+        assert!((end[0] - target).abs() < 0.05 * target, "ends at {:?}", end);
+        assert!(end[1] < 0.05 * target, "w2 should die out: {:?}", end);
+    }
+    // (b) p1 = p2: trajectories reach the simplex w1 + w2 = w*, where they started decides where.
+    let g = direction_field(0.01, 0.01, 1.0, 1.0).unwrap();
+    assert!(g.equilibrium_segment);
+    let ends: Vec<[f64; 2]> = g.trajectories.iter().map(|t| *t.last().unwrap()).collect();
+    for e in &ends {
+        assert!((e[0] + e[1] - target).abs() < 1e-3 * target, "off the simplex: {:?}", e);
+    }
+    assert!(ends[0][0] > ends[1][0], "the start decides the end: {:?}", ends);
+    // The arrows are eq (15): at (w, w) with p1 = p2 they point along the diagonal.
+    let k = g.steps;
+    let diag = g.arrows[(k / 2) * k + k / 2];
+    assert!((diag[0] - diag[1]).abs() < 1e-9 * diag[0].abs().max(1.0));
+    assert_eq!(direction_field(0.0, 2.0, 1.5, 0.5).unwrap_err().len(), 3);
+}

@@ -11,6 +11,7 @@ import { ScenarioError } from '../solver/wasm';
 import { UtilizationChart } from '../theory/UtilizationChart';
 import type { UtilizationCurve } from '../theory/utilization';
 import { PathsView } from './TheoryPaths';
+import { FieldView } from './TheoryField';
 import '../theory/theory.css';
 
 /** The settings of the chart, as typed (text, so a half-typed number is kept). */
@@ -145,7 +146,7 @@ export function UtilizationView() {
 /** The "Theory" button and its dialog, with a view per figure group. */
 export function TheoryButton() {
   const [open, setOpen] = useState(false);
-  const [view, setView] = useState<'utilization' | 'paths'>('utilization');
+  const [view, setView] = useState<'utilization' | 'paths' | 'field'>('utilization');
   return (
     <>
       <button type="button" className="theory-button" aria-haspopup="dialog" onClick={() => setOpen(true)}>
@@ -160,8 +161,13 @@ export function TheoryButton() {
             <button type="button" aria-pressed={view === 'paths'} onClick={() => setView('paths')}>
               Paths used (Fig 8)
             </button>
+            <button type="button" aria-pressed={view === 'field'} onClick={() => setView('field')}>
+              Direction field (Fig 7)
+            </button>
           </div>
-          {view === 'utilization' ? <UtilizationView /> : <PathsView />}
+          {view === 'utilization' && <UtilizationView />}
+          {view === 'paths' && <PathsView />}
+          {view === 'field' && <FieldView />}
         </Dialog>
       )}
     </>

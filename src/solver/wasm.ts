@@ -4,7 +4,7 @@
  */
 import { engineMask, type BadgeEngine, type PaperReport } from './paperReport';
 import type { UtilizationCurve } from '../theory/utilization';
-import type { PathsMap } from '../theory/pathsMap';
+import type { DirectionField, PathsMap } from '../theory/pathsMap';
 import type { RunCost } from './cost';
 import type { RunLayout, RunSummary } from './layout';
 import { capErrors } from './errorList';
@@ -49,6 +49,7 @@ interface SolverExports {
   mp_utilization(b: number, w0: number, gamma: number, max: number, subflowsPerFlow: number): number;
   mp_paths_map(ptr: number, len: number, steps: number): number;
   mp_summary_with(ptr: number, len: number): number;
+  mp_direction_field(p1: number, p2: number, alpha: number, beta: number): number;
   /** Bytes of the last allocation that failed (solver/src/alloc_watch.rs; absent in older builds). */
   mp_failed_alloc_bytes?(): number;
   mp_failure(sim: number): number;
@@ -209,6 +210,12 @@ export class Solver {
     const ok = this.withText(text, (p, n) => this.exports.mp_summary_with(p, n));
     if (!ok) throw new ScenarioError(this.errors());
     return JSON.parse(this.message()) as RunSummary;
+  }
+
+  /** Paper 003's Fig 7: eq (15) on two paths (solver/src/theory/mtcp.rs); throws ScenarioError naming a bad setting. */
+  directionField(p1: number, p2: number, alpha: number, beta: number): DirectionField {
+    if (!this.exports.mp_direction_field(p1, p2, alpha, beta)) throw new ScenarioError(this.errors());
+    return JSON.parse(this.message()) as DirectionField;
   }
 
   /** Runs a scenario to its end and returns its summary; throws ScenarioError if invalid. */

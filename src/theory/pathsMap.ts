@@ -26,3 +26,16 @@ export function parseLossList(text: string): number[] | null {
   const values = parts.map(Number);
   return parts.length > 0 && values.every((v) => Number.isFinite(v)) ? values : null;
 }
+
+/** Paper 003's Fig 7: eq (15) on two paths (solver/src/theory/mtcp.rs `DirectionField`). */
+export interface DirectionField {
+  /** The square `[0, wMax]^2`, packets. */
+  wMax: number;
+  steps: number;
+  /** `[dw1/dt, dw2/dt]` at cell centres, row by row from w2 = 0. */
+  arrows: Array<[number, number]>;
+  trajectories: Array<Array<[number, number]>>;
+  equilibria: Array<[number, number]>;
+  /** The equilibria are the segment between the two points (equal paths, full coupling). */
+  equilibriumSegment: boolean;
+}

@@ -37,6 +37,12 @@ test("Theory draws paper 003's Figs 4 and 6 and names a setting out of range", a
   ).toBeVisible();
   await losses.fill('0.01, 2');
   await expect(dialog.getByRole('alert')).toHaveText('p[1]: a loss probability must be between 0 and 1, got 2');
+  // Fig 7: the direction field of fully coupled MTCP on two paths.
+  await dialog.getByRole('button', { name: 'Direction field (Fig 7)' }).click();
+  await expect(dialog.getByRole('img', { name: /equilibria \(14\.1, 0\.0\) and \(0\.0, 9\.9\)$/ })).toBeVisible();
+  await expect(dialog.locator('.direction-chart .arrow')).toHaveCount(256);
+  await dialog.getByRole('button', { name: 'Fig 7(b)' }).click();
+  await expect(dialog.getByRole('img', { name: /equilibria the segment w1 \+ w2 = 14\.1$/ })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
   expect(errors).toEqual([]);

@@ -13,6 +13,7 @@ import { UtilizationChart } from '../../src/theory/UtilizationChart';
 import { curvePath, xOf, yOf } from '../../src/theory/utilization';
 import { parseLossList, pathColour } from '../../src/theory/pathsMap';
 import { PathsChart } from '../../src/theory/PathsChart';
+import { DirectionChart } from '../../src/theory/DirectionChart';
 import { ROOT } from './nativeCli';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -105,5 +106,19 @@ describe("paper 003's Fig 8", () => {
     expect(rects).toHaveLength(121);
     expect(rects[0].getAttribute('fill')).toBe(pathColour(4));
     expect(container.querySelectorAll('.paths-legend li')).toHaveLength(4);
+  });
+});
+
+describe("paper 003's Fig 7", () => {
+  it('draws an arrow per cell, the trajectories and the two equilibria of unequal paths', () => {
+    const field = solver.directionField(0.01, 0.02, 1, 1);
+    expect(field.arrows).toHaveLength(field.steps * field.steps);
+    expect(field.equilibria[0][0]).toBeCloseTo(Math.sqrt((2 * 0.99) / 0.01), 12);
+    expect(field.equilibriumSegment).toBe(false);
+    act(() => root.render(<DirectionChart field={field} />));
+    expect(container.querySelectorAll('.arrow')).toHaveLength(256);
+    expect(container.querySelectorAll('polyline.trajectory')).toHaveLength(field.trajectories.length);
+    expect(container.querySelectorAll('.equilibrium-point')).toHaveLength(2);
+    expect(() => solver.directionField(0.01, 0.02, 2, 1)).toThrow('alpha: a coupling must be from 0 to 1, got 2');
   });
 });

@@ -1,0 +1,81 @@
+/**
+ * The Theory dialog's third view: paper 003's Fig 7, where MTCP's two windows go (eq (15)) for
+ * loss rates and couplings the reader sets; full coupling (alpha = beta = 1) is the paper's figure.
+ */
+import { useRef, useState } from 'react';
+import { loadedMainThreadSolver } from '../state/useGeometry';
+import { ScenarioError } from '../solver/wasm';
+import { DirectionChart } from '../theory/DirectionChart';
+import type { DirectionField } from '../theory/pathsMap';
+
+interface Settings {
+  p1: string;
+  p2: string;
+  alpha: string;
+  beta: string;
+}
+
+const FIG_7A: Settings = { p1: '0.01', p2: '0.02', alpha: '1', beta: '1' };
+const FIG_7B: Settings = { p1: '0.01', p2: '0.01', alpha: '1', beta: '1' };
+
+function fieldFor(s: Settings): { field: DirectionField } | { errors: string[] } {
+  const solver = loadedMainThreadSolver();
+  if (!solver) return { errors: ['The solver is still loading; the field follows in a moment.'] };
+  try {
+    return { field: solver.directionField(Number(s.p1), Number(s.p2), Number(s.alpha), Number(s.beta)) };
+  } catch (e) {
+    if (e instanceof ScenarioError) return { errors: e.errors };
+    throw e;
+  }
+}
+
+/** The form and the field. */
+export function FieldView() {
+  const [s, setS] = useState<Settings>(FIG_7A);
+  const result = fieldFor(s);
+  const last = useRef<DirectionField | null>(null);
+  if ('field' in result) last.current = result.field;
+  const input = (key: keyof Settings, label: string) => (
+    <label className="theory-field">
+      {label} <input type="text" size={6} value={s[key]} onChange={(e) => setS({ ...s, [key]: e.target.value })} />
+    </label>
+  );
+  return (
+    <div className="theory-view">
+      <p>
+        Two paths with loss rates p1 and p2 (a = 1, b = 1/2, 20 ms round trips): the arrows show where eq (15) moves the
+        two windows, the grey lines follow it from several starts, the red marks are where it rests. Fully coupled (α =
+        β = 1), the better path takes everything; with equally good paths any split on the red segment is an
+        equilibrium, and where a flow ends depends on where it started: the flappiness of §4.2.
+      </p>
+      <form className="theory-form" onSubmit={(e) => e.preventDefault()} aria-label="Settings of the direction field">
+        {input('p1', 'p1')}
+        {input('p2', 'p2')}
+        {input('alpha', 'α')}
+        {input('beta', 'β')}
+        <button type="button" onClick={() => setS(FIG_7A)}>
+          Fig 7(a)
+        </button>
+        <button type="button" onClick={() => setS(FIG_7B)}>
+          Fig 7(b)
+        </button>
+      </form>
+      {'errors' in result && (
+        <ul role="alert" className="theory-errors">
+          {result.errors.map((e) => (
+            <li key={e}>{e}</li>
+          ))}
+        </ul>
+      )}
+      {last.current && (
+        <div className={'errors' in result ? 'theory-stale' : undefined}>
+          <DirectionChart field={last.current} />
+        </div>
+      )}
+      <p className="theory-note">
+        The trajectories integrate eq (15) itself (RK4, 1 ms steps, 20 s); the solver's MTCP runs the same equation, and
+        its long runs settle on these equilibria (<code>solver/tests/equilibria.rs</code>).
+      </p>
+    </div>
+  );
+}

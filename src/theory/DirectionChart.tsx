@@ -1,0 +1,77 @@
+/**
+ * Paper 003's Fig 7 redrawn: the direction field of eq (15) on two paths (arrows of equal length
+ * showing where the windows move), trajectories from several starts, and the equilibria in red
+ * (a segment when both paths are equally good and both phases fully coupled).
+ */
+import type { DirectionField } from './pathsMap';
+
+const SIZE = 300;
+const PAD = { left: 44, bottom: 36, top: 8, right: 8 };
+
+/** The field as an SVG. */
+export function DirectionChart({ field }: { field: DirectionField }) {
+  const px = (w1: number) => PAD.left + (SIZE * w1) / field.wMax;
+  const py = (w2: number) => PAD.top + SIZE - (SIZE * w2) / field.wMax;
+  const cell = field.wMax / field.steps;
+  const half = (0.38 * SIZE) / field.steps;
+  const eq = field.equilibria;
+  return (
+    <figure className="direction-chart" data-testid="direction-chart">
+      <svg
+        viewBox={`0 0 ${PAD.left + SIZE + PAD.right} ${PAD.top + SIZE + PAD.bottom}`}
+        role="img"
+        aria-label={`Direction field of the two windows; ${field.trajectories.length} trajectories; equilibria ${
+          field.equilibriumSegment
+            ? `the segment w1 + w2 = ${eq[0][0].toFixed(1)}`
+            : eq.map(([a, b]) => `(${a.toFixed(1)}, ${b.toFixed(1)})`).join(' and ')
+        }`}
+      >
+        <rect x={PAD.left} y={PAD.top} width={SIZE} height={SIZE} className="frame" />
+        {field.arrows.map(([d1, d2], k) => {
+          const i = k % field.steps;
+          const j = Math.floor(k / field.steps);
+          const len = Math.hypot(d1, d2);
+          if (!(len > 0)) return null;
+          const cx = px((i + 0.5) * cell);
+          const cy = py((j + 0.5) * cell);
+          const ux = (d1 / len) * half;
+          const uy = (-d2 / len) * half;
+          return (
+            <g key={k} className="arrow">
+              <line x1={cx - ux} y1={cy - uy} x2={cx + ux} y2={cy + uy} />
+              <circle cx={cx + ux} cy={cy + uy} r={1.4} />
+            </g>
+          );
+        })}
+        {field.trajectories.map((t, k) => (
+          <polyline
+            key={k}
+            className="trajectory"
+            points={t.map(([a, b]) => `${px(a).toFixed(1)},${py(b).toFixed(1)}`).join(' ')}
+          />
+        ))}
+        {field.equilibriumSegment ? (
+          <line className="equilibrium" x1={px(eq[0][0])} y1={py(eq[0][1])} x2={px(eq[1][0])} y2={py(eq[1][1])} />
+        ) : null}
+        {eq.map(([a, b], k) => (
+          <circle key={k} className="equilibrium-point" cx={px(a)} cy={py(b)} r={4} />
+        ))}
+        <text x={PAD.left + SIZE / 2} y={PAD.top + SIZE + 30} textAnchor="middle">
+          w1 (packets)
+        </text>
+        <text x={PAD.left} y={PAD.top + SIZE + 16} textAnchor="middle">
+          0
+        </text>
+        <text x={PAD.left + SIZE} y={PAD.top + SIZE + 16} textAnchor="middle">
+          {field.wMax.toFixed(0)}
+        </text>
+        <text x={PAD.left - 6} y={PAD.top + 10} textAnchor="end">
+          {field.wMax.toFixed(0)}
+        </text>
+        <text transform={`translate(14 ${PAD.top + SIZE / 2}) rotate(-90)`} textAnchor="middle">
+          w2 (packets)
+        </text>
+      </svg>
+    </figure>
+  );
+}
