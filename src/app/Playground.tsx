@@ -19,12 +19,7 @@ import { useToggleSet } from '../charts/useToggleSet';
 import { StatusLine } from './StatusLine';
 import { AccuracyCheck } from './AccuracyCheck';
 import { unstableWarning } from './stability';
-import { FileMenu } from './FileMenu';
-import { ShareButton } from './ShareButton';
-import { PresetGallery } from './PresetGallery';
 import './a11y.css';
-import { LessonBuilder } from './LessonBuilder';
-import { EngineSwitch } from './EngineSwitch';
 import { lessonFromQuery } from './lessonParams';
 import { useLessonPlayback } from './useLessonPlayback';
 import { useLessonReveal } from './useLessonReveal';
@@ -36,7 +31,6 @@ import { useKeyboardShortcuts } from './useKeyboardShortcuts';
 import { useAutosave } from './useAutosave';
 import { TabConflictNotice } from './TabConflictNotice';
 import { NetworkDiagram } from '../diagram/NetworkDiagram';
-import { CompareToggle } from '../compare/CompareToggle';
 import { CompareView } from '../compare/CompareView';
 import { isComparing } from '../compare/defaults';
 import { RunHoldContext, useCostGate } from '../state/useCostGate';
@@ -44,16 +38,13 @@ import { CostGatePanel } from './CostGate';
 import { Notices } from './Notices';
 import { LessonPlayer, useLessonTarget } from './LessonPlayer';
 import { hasLesson } from '../lesson/format';
-import { EditTools } from './EditTools';
 import { PanelTabs } from './PanelTabs';
 import { sidePanelTabs } from './sidePanels';
 import { Splitter } from './Splitter';
 import { MAP_SHARE } from './splitterMath';
-import { ProjectorButton, TopBar } from './TopBar';
-import { AboutPanel } from './AboutPanel';
+import { TopBar } from './TopBar';
+import { TopActions } from './TopActions';
 import { LessonCard } from './LessonCard';
-import { TheoryButton } from './TheoryDialog';
-import { SweepButton } from './SweepDialog';
 import { MapLegend } from '../map/MapLegend';
 
 /** The whole editor for one scenario, showing `startView` (a link's cursor and hidden series) first. */
@@ -187,49 +178,35 @@ export function Playground({
     </RegionBoundary>
   );
   const topActions = (
-    <>
-      <AboutPanel invite={!lessonRunning} />
-      {!lesson.locked && (
-        <PresetGallery
-          onLoad={(loaded) => {
-            setResetTarget(loaded);
-            dispatch({ type: 'load', scenario: loaded });
-          }}
-        />
-      )}
-      {!lesson.locked && <CompareToggle scenario={scenario} dispatch={dispatch} />}
-      {!lesson.locked && <EngineSwitch scenario={scenario} dispatch={dispatch} />}
-      {!lesson.locked && <TheoryButton />}
-      {!lesson.locked && <SweepButton scenario={scenario} />}
-      {!lesson.locked && (
-        <LessonBuilder scenario={scenario} cursorS={playback.timeS} hiddenSeries={hiddenSeries} tiles={tiles} />
-      )}
-      {!hide.has('tools') && (
-        <EditTools
-          geographic={geographic}
-          tool={tool}
-          onTool={setTool}
-          canUndo={history.past.length > 0}
-          canRedo={history.future.length > 0}
-          onUndo={undo}
-          onRedo={redo}
-          resetTarget={resetTarget}
-          onReset={() => dispatch({ type: 'load', scenario: resetTarget })}
-        />
-      )}
-      {!hide.has('files') && (
-        <>
-          <ShareButton scenario={scenario} cursorS={playback.timeS} hiddenSeries={hiddenSeries} tiles={tiles} />
-          <FileMenu
-            scenario={scenario}
-            store={solve.store}
-            onImport={(imported) => dispatch({ type: 'load', scenario: imported })}
-            onProblems={setFileProblems}
-          />
-        </>
-      )}
-      <ProjectorButton on={projector} onToggle={() => setProjector((on) => !on)} />
-    </>
+    <TopActions
+      scenario={scenario}
+      dispatch={dispatch}
+      locked={lesson.locked}
+      lessonRunning={lessonRunning}
+      hidden={hide}
+      onLoadPreset={(loaded) => {
+        setResetTarget(loaded);
+        dispatch({ type: 'load', scenario: loaded });
+      }}
+      cursorS={playback.timeS}
+      hiddenSeries={hiddenSeries}
+      tiles={tiles}
+      edit={{
+        geographic,
+        tool,
+        onTool: setTool,
+        canUndo: history.past.length > 0,
+        canRedo: history.future.length > 0,
+        onUndo: undo,
+        onRedo: redo,
+        resetTarget,
+        onReset: () => dispatch({ type: 'load', scenario: resetTarget }),
+      }}
+      store={solve.store}
+      onFileProblems={setFileProblems}
+      projector={projector}
+      onProjector={() => setProjector((on) => !on)}
+    />
   );
   // Under the map: the network diagram and the panels (side by side, or one at a time on a small screen).
   const panelTabs = sidePanelTabs({
