@@ -4,12 +4,14 @@
  * number of flows (Table 1, Fig 6), with b, W0 and gamma editable; the curves come from the
  * solver (solver/src/theory/utilization.rs), evaluated on the page's thread (they cost microseconds).
  */
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Dialog } from './Dialog';
 import { loadedMainThreadSolver } from '../state/useGeometry';
 import { ScenarioError } from '../solver/wasm';
-import { UtilizationChart } from '../theory/UtilizationChart';
-import type { UtilizationCurve } from '../theory/utilization';
+import { UtilizationChart, type MeasuredPoint } from '../theory/UtilizationChart';
+import { packetScenario, utilizationOf } from '../theory/packetPoints';
+import { SummaryPool } from '../placement/pool';
+import { COUPLING_STYLE, type Coupling, type UtilizationCurve } from '../theory/utilization';
 import { PathsView } from './TheoryPaths';
 import { FieldView } from './TheoryField';
 import '../theory/theory.css';
@@ -72,6 +74,40 @@ export function UtilizationView() {
   const last = useRef<{ curves: UtilizationCurve[]; axis: Settings['axis'] } | null>(null);
   if ('curves' in result) last.current = { curves: result.curves, axis: s.axis };
   const shown = last.current;
+  // The packet engine at every point of the chart, on demand; any change of the settings drops it.
+  const [measured, setMeasured] = useState<{ points: MeasuredPoint[]; total: number; failed: string | null } | null>(
+    null,
+  );
+  const pool = useRef<SummaryPool | null>(null);
+  const settingsKey = JSON.stringify(s);
+  useEffect(() => {
+    pool.current?.cancel();
+    setMeasured(null);
+  }, [settingsKey]);
+  useEffect(() => () => pool.current?.cancel(), []);
+  const measure = () => {
+    if (!('curves' in result)) return;
+    pool.current?.cancel();
+    const p = (pool.current = new SummaryPool());
+    const max = result.curves[0].utilization.length;
+    const [b, w0, gamma, n] = [Number(s.b), Number(s.w0), Number(s.gamma), Number(s.n)];
+    const jobs = (Object.keys(COUPLING_STYLE) as Coupling[]).flatMap((coupling) =>
+      Array.from({ length: max }, (_, i) => ({ coupling, k: i + 1 })),
+    );
+    setMeasured({ points: [], total: jobs.length, failed: null });
+    for (const { coupling, k } of jobs) {
+      const paths = s.axis === 'flows' ? n : k;
+      const flows = s.axis === 'flows' ? k : 1;
+      p.summarize(JSON.stringify(packetScenario(coupling, b, w0, gamma, paths, flows))).then(
+        (summary) =>
+          setMeasured((m) =>
+            m ? { ...m, points: [...m.points, { coupling, k, utilization: utilizationOf(summary, w0, paths) }] } : m,
+          ),
+        (e: Error) =>
+          e.message !== 'cancelled' && setMeasured((m) => (m ? { ...m, failed: m.failed ?? e.message } : m)),
+      );
+    }
+  };
   return (
     <div className="theory-view">
       <p>
@@ -128,9 +164,24 @@ export function UtilizationView() {
       )}
       {shown && (
         <div className={'errors' in result ? 'theory-stale' : undefined}>
-          <UtilizationChart curves={shown.curves} xLabel={shown.axis === 'flows' ? 'flows' : 'subflows'} />
+          <UtilizationChart
+            curves={shown.curves}
+            xLabel={shown.axis === 'flows' ? 'flows' : 'subflows'}
+            points={measured?.points}
+          />
         </div>
       )}
+      <div className="theory-measure">
+        <button type="button" onClick={measure} disabled={!('curves' in result)}>
+          Run the packet engine at each point
+        </button>
+        {measured && (
+          <span role="status" data-testid="theory-measured">
+            {measured.points.length} of {measured.total} packet runs
+            {measured.failed && ` (refused: ${measured.failed})`}
+          </span>
+        )}
+      </div>
       <p className="theory-note">
         Coupling the decrease leaves each subflow only f = (1 − b)<sup>n</sup> of its window after a loss (eq 8: 0.125
         at b = 1/2 and n = 3), so MSTCP and fully coupled MTCP use less of their paths with every subflow, towards (W0 −

@@ -2,12 +2,27 @@
  * Paper 003's Figs 4 and 6 redrawn from the closed forms: link utilization (0-1) against the
  * number of subflows or of flows, one line per controller (colour and dash), points at each count.
  */
-import { CHART, COUPLING_STYLE, curvePath, xOf, yOf, type UtilizationCurve } from './utilization';
+import { CHART, COUPLING_STYLE, curvePath, xOf, yOf, type Coupling, type UtilizationCurve } from './utilization';
+
+/** A packet run's utilization at count `k` (drawn as a hollow marker of its controller's colour). */
+export interface MeasuredPoint {
+  coupling: Coupling;
+  k: number;
+  utilization: number;
+}
 
 const Y_TICKS = [0, 0.25, 0.5, 0.75, 1];
 
 /** The chart; `xLabel` names the count on the x axis. */
-export function UtilizationChart({ curves, xLabel }: { curves: UtilizationCurve[]; xLabel: string }) {
+export function UtilizationChart({
+  curves,
+  xLabel,
+  points = [],
+}: {
+  curves: UtilizationCurve[];
+  xLabel: string;
+  points?: MeasuredPoint[];
+}) {
   const max = curves[0]?.utilization.length ?? 0;
   if (max === 0) return null;
   const step = max > 20 ? Math.ceil(max / 10) : max > 10 ? 2 : 1;
@@ -58,6 +73,22 @@ export function UtilizationChart({ curves, xLabel }: { curves: UtilizationCurve[
             </g>
           );
         })}
+        {points
+          .filter((p) => p.k >= 1 && p.k <= max)
+          .map((p) => (
+            <rect
+              key={`${p.coupling}-${p.k}`}
+              className="measured"
+              data-coupling={p.coupling}
+              x={xOf(p.k, max) - 4}
+              y={yOf(p.utilization) - 4}
+              width={8}
+              height={8}
+              stroke={COUPLING_STYLE[p.coupling].colour}
+            >
+              <title>{`${COUPLING_STYLE[p.coupling].label}, ${p.k}: ${p.utilization.toFixed(3)} packet by packet`}</title>
+            </rect>
+          ))}
       </svg>
       <figcaption>
         <ul className="utilization-legend">
@@ -81,6 +112,12 @@ export function UtilizationChart({ curves, xLabel }: { curves: UtilizationCurve[
             );
           })}
         </ul>
+        {points.length > 0 && (
+          <p className="utilization-measured-note">
+            Hollow squares: the packet engine, {points.length} runs of 120 s (1000-byte packets, 80 ms round trips,
+            drop-tail buffers of γ·W0 packets, at least 2).
+          </p>
+        )}
       </figcaption>
     </figure>
   );

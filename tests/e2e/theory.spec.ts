@@ -14,7 +14,12 @@ test("Theory draws paper 003's Figs 4 and 6 and names a setting out of range", a
   const chart = dialog.getByRole('img', { name: /^Link utilization against subflows/ });
   await expect(chart).toHaveAttribute('aria-label', /MSTCP from 0\.72 to 0\.26; Coupled decrease from 0\.75 to 0\.51;/);
   await expect(dialog.locator('path.curve')).toHaveCount(4);
+  // The packet engine at every point of Fig 4: 40 runs on the worker pool, drawn as squares.
+  await dialog.getByRole('button', { name: 'Run the packet engine at each point' }).click();
+  await expect(dialog.getByTestId('theory-measured')).toHaveText('40 of 40 packet runs', { timeout: 60_000 });
+  await expect(dialog.locator('rect.measured')).toHaveCount(40);
   await dialog.getByRole('button', { name: 'Fig 6' }).click();
+  await expect(dialog.locator('rect.measured')).toHaveCount(0);
   await expect(
     dialog.getByRole('img', { name: /^Link utilization against flows, 1 to 10: MSTCP from 0\.42 to 0\.90/ }),
   ).toBeVisible();

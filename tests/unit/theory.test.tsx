@@ -14,6 +14,7 @@ import { curvePath, xOf, yOf } from '../../src/theory/utilization';
 import { parseLossList, pathColour } from '../../src/theory/pathsMap';
 import { PathsChart } from '../../src/theory/PathsChart';
 import { DirectionChart } from '../../src/theory/DirectionChart';
+import { capacityForW0, packetScenario, utilizationOf } from '../../src/theory/packetPoints';
 import { ROOT } from './nativeCli';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -120,5 +121,28 @@ describe("paper 003's Fig 7", () => {
     expect(container.querySelectorAll('polyline.trajectory')).toHaveLength(field.trajectories.length);
     expect(container.querySelectorAll('.equilibrium-point')).toHaveLength(2);
     expect(() => solver.directionField(0.01, 0.02, 2, 1)).toThrow('alpha: a coupling must be from 0 to 1, got 2');
+  });
+});
+
+describe("the packet engine on Fig 4's axes", () => {
+  it('lands near the closed forms for MSTCP and the decrease- or increase-coupled MTCPs, and above them for full coupling with many subflows', () => {
+    expect(capacityForW0(42)).toBeCloseTo(4.2, 12); // 42 packets of 1000 B in 80 ms
+    const closed = solver.utilization(0.5, 42, 0, 10, 0);
+    const measured = (c: 'mstcp' | 'coupled-decrease' | 'coupled-increase' | 'fully-coupled', n: number) =>
+      utilizationOf(solver.summary(JSON.stringify(packetScenario(c, 0.5, 42, 0, n, 1))), 42, n);
+    const gaps: string[] = [];
+    for (const [i, c] of (['mstcp', 'coupled-decrease', 'coupled-increase'] as const).entries()) {
+      for (const n of [1, 2, 3, 5, 10]) {
+        const u = measured(c, n);
+        expect(u).toBeGreaterThan(0);
+        expect(u).toBeLessThanOrEqual(1);
+        if (Math.abs(u - closed[i].utilization[n - 1]) > 0.1)
+          gaps.push(`${c} n=${n}: ${u} vs ${closed[i].utilization[n - 1]}`);
+      }
+    }
+    expect(gaps).toEqual([]);
+    // Full coupling: close for a few subflows, well above eq (12) for many (losses are not evenly spaced).
+    expect(Math.abs(measured('fully-coupled', 2) - closed[3].utilization[1])).toBeLessThan(0.1);
+    expect(measured('fully-coupled', 10)).toBeGreaterThan(closed[3].utilization[9] + 0.05);
   });
 });
