@@ -8,7 +8,7 @@
  */
 import type * as L from 'leaflet';
 import type { ScenarioGeometry } from '../geometry/geometry';
-import { animationFrames } from './coalesce';
+import { CanvasOverlay, type OverlayFrame } from './canvasOverlay';
 
 /** Screen pixels per computed cell (the image is smoothed between cells). */
 export const FIELD_CELL_PX = 6;
@@ -29,59 +29,25 @@ export function fieldAlpha(mbps: number, maxMbps: number): number {
 }
 
 /** The field drawn on a canvas between the grid and Leaflet's panes. */
-export class CapacityFieldOverlay {
-  private readonly canvas: HTMLCanvasElement;
-  private readonly cells: HTMLCanvasElement;
-  private frame: number | null = null;
-  private readonly schedule = () => {
-    if (this.frame === null) this.frame = animationFrames.request(() => this.draw());
-  };
+export class CapacityFieldOverlay extends CanvasOverlay {
+  private readonly cells: HTMLCanvasElement = document.createElement('canvas');
 
   constructor(
-    private readonly map: L.Map,
+    map: L.Map,
     private readonly source: () => FieldSource,
   ) {
-    this.canvas = document.createElement('canvas');
-    this.canvas.className = 'mp-field';
-    this.canvas.setAttribute('aria-hidden', 'true');
-    this.cells = document.createElement('canvas');
-    const container = map.getContainer();
-    container.insertBefore(this.canvas, map.getPane('mapPane') ?? null);
-    map.on('move zoom viewreset resize zoomend moveend', this.schedule);
-    this.schedule();
+    super(map, 'mp-field');
   }
 
-  /** Draws again at the next frame (the geometry or the scale changed). */
-  update(): void {
-    this.schedule();
-  }
-
-  /** Removes the canvas and its listeners. */
-  destroy(): void {
-    this.map.off('move zoom viewreset resize zoomend moveend', this.schedule);
-    if (this.frame !== null) animationFrames.cancel(this.frame);
-    this.canvas.remove();
-  }
-
-  /** Draws now. */
-  draw(): void {
-    this.frame = null;
-    const size = this.map.getSize();
-    const ctx = this.canvas.getContext('2d');
+  protected paint({ ctx, width, height, dpr }: OverlayFrame): void {
     const { geometry, maxMbps } = this.source();
-    if (!ctx || size.x <= 0 || size.y <= 0) return;
-    const dpr = (typeof window !== 'undefined' && window.devicePixelRatio) || 1;
-    const w = Math.round(size.x * dpr);
-    const h = Math.round(size.y * dpr);
-    if (this.canvas.width !== w) this.canvas.width = w;
-    if (this.canvas.height !== h) this.canvas.height = h;
-    ctx.setTransform(1, 0, 0, 1, 0, 0);
-    ctx.clearRect(0, 0, w, h);
+    const w = Math.round(width * dpr);
+    const h = Math.round(height * dpr);
     if (!geometry) return;
     // Leaflet positions are planar metres in every frame (lat = y, lng = x).
     const b = this.map.getBounds();
-    const nx = Math.max(1, Math.ceil(size.x / FIELD_CELL_PX));
-    const ny = Math.max(1, Math.ceil(size.y / FIELD_CELL_PX));
+    const nx = Math.max(1, Math.ceil(width / FIELD_CELL_PX));
+    const ny = Math.max(1, Math.ceil(height / FIELD_CELL_PX));
     const values = geometry.capacityField(b.getWest(), b.getSouth(), b.getEast(), b.getNorth(), nx, ny);
     if (values.length !== nx * ny) return;
     this.cells.width = nx;

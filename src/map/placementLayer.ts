@@ -6,7 +6,7 @@
  */
 import type * as L from 'leaflet';
 import { interpolateViridis } from 'd3';
-import { animationFrames } from './coalesce';
+import { CanvasOverlay, type OverlayFrame } from './canvasOverlay';
 import { cellBounds, type BoundsM, type GridPoint } from '../placement/grid';
 
 /** What the overlay draws. */
@@ -31,49 +31,16 @@ export function placementColour(value: number, min: number, max: number, better:
 }
 
 /** The overlay. */
-export class PlacementOverlay {
-  private readonly canvas: HTMLCanvasElement;
-  private frame: number | null = null;
-  private readonly schedule = () => {
-    if (this.frame === null) this.frame = animationFrames.request(() => this.draw());
-  };
-
+export class PlacementOverlay extends CanvasOverlay {
   constructor(
-    private readonly map: L.Map,
+    map: L.Map,
     private readonly view: () => PlacementView | null,
   ) {
-    this.canvas = document.createElement('canvas');
-    this.canvas.className = 'mp-placement';
-    this.canvas.setAttribute('aria-hidden', 'true');
-    map.getContainer().insertBefore(this.canvas, map.getPane('mapPane') ?? null);
-    map.on('move zoom viewreset resize zoomend moveend', this.schedule);
-    this.schedule();
+    super(map, 'mp-placement');
   }
 
-  /** Draws again at the next frame (new results). */
-  update(): void {
-    this.schedule();
-  }
-
-  /** Removes the canvas and its listeners. */
-  destroy(): void {
-    this.map.off('move zoom viewreset resize zoomend moveend', this.schedule);
-    if (this.frame !== null) animationFrames.cancel(this.frame);
-    this.canvas.remove();
-  }
-
-  private draw(): void {
-    this.frame = null;
-    const size = this.map.getSize();
-    const ctx = this.canvas.getContext('2d');
-    if (!ctx || size.x <= 0 || size.y <= 0) return;
-    const dpr = (typeof window !== 'undefined' && window.devicePixelRatio) || 1;
-    const w = Math.round(size.x * dpr);
-    const h = Math.round(size.y * dpr);
-    if (this.canvas.width !== w) this.canvas.width = w;
-    if (this.canvas.height !== h) this.canvas.height = h;
+  protected paint({ ctx, dpr }: OverlayFrame): void {
     ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
-    ctx.clearRect(0, 0, size.x, size.y);
     const view = this.view();
     if (!view) return;
     const finite = view.values.filter((v): v is number => v !== null && Number.isFinite(v));
