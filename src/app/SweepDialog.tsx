@@ -9,6 +9,7 @@ import type { Scenario } from '../scenario/types';
 import { Dialog } from './Dialog';
 import { SummaryPool } from '../placement/pool';
 import { useRunMetrics } from '../placement/useRunMetrics';
+import { MetricSelect } from '../placement/MetricSelect';
 import { bestIndex } from '../placement/grid';
 import { axisValues, numericPaths, valueAt } from '../sweep/paths';
 import { SweepChart, type SweepResult } from '../sweep/SweepChart';
@@ -194,17 +195,13 @@ export function SweepView({ scenario }: { scenario: Scenario }) {
       </label>
       {two && <AxisFields axis={y} onChange={setY} label="Second field (y)" listId={listId} />}
       <div className="sweep-run">
-        <label>
-          Metric{' '}
-          <select value={metric?.id ?? ''} onChange={(e) => setMetricId(e.target.value)} disabled={running || !metric}>
-            {metrics.length === 0 && <option value="">(reading the scenario…)</option>}
-            {metrics.map((m) => (
-              <option key={m.id} value={m.id}>
-                {m.label} ({m.better} is better)
-              </option>
-            ))}
-          </select>
-        </label>
+        <MetricSelect
+          label="Metric"
+          metrics={metrics}
+          value={metric?.id ?? ''}
+          onChange={setMetricId}
+          disabled={running}
+        />
         {running ? (
           <button type="button" onClick={() => (pool.current?.cancel(), setResult(null))}>
             Stop
@@ -243,7 +240,7 @@ export function SweepButton({ scenario }: { scenario: Scenario }) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" className="theory-button" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <button type="button" className="topbar-button" aria-haspopup="dialog" onClick={() => setOpen(true)}>
         Sweep
       </button>
       {open && (

@@ -6,7 +6,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { Dialog } from './Dialog';
-import { loadedMainThreadSolver } from '../state/useGeometry';
+import { computeWith, OutcomeView, useLastValue, type Outcome } from './TheoryOutcome';
 import { ScenarioError } from '../solver/wasm';
 import { UtilizationChart, type MeasuredPoint } from '../theory/UtilizationChart';
 import { packetScenario, utilizationOf } from '../theory/packetPoints';
@@ -29,21 +29,16 @@ interface Settings {
 /** Paper 003's Fig 4 settings. */
 export const FIG_4: Settings = { b: '0.5', w0: '42', gamma: '0', axis: 'subflows', n: '3', max: '10' };
 
-/** The curves for the settings, or the errors naming the settings out of range. */
-export function curvesFor(s: Settings): { curves: UtilizationCurve[] } | { errors: string[] } {
-  const solver = loadedMainThreadSolver();
-  if (!solver) return { errors: ['The solver is still loading; the curves follow in a moment.'] };
-  try {
+/** The curves for the settings (and the axis they are drawn against), or the errors naming the settings out of range. */
+export function curvesFor(s: Settings): Outcome<{ curves: UtilizationCurve[]; axis: Settings['axis'] }> {
+  return computeWith((solver) => {
     const n = s.axis === 'flows' ? Number(s.n) : 0;
     if (s.axis === 'flows' && !(n >= 1 && Number.isInteger(n)))
-      return { errors: [`n: subflows per flow must be a whole number from 1 to 100, got ${s.n}`] };
+      throw new ScenarioError([`n: subflows per flow must be a whole number from 1 to 100, got ${s.n}`]);
     const max = Number(s.max);
-    if (!Number.isInteger(max)) return { errors: [`max: a whole number from 1 to 100, got ${s.max}`] };
-    return { curves: solver.utilization(Number(s.b), Number(s.w0), Number(s.gamma), max, n) };
-  } catch (e) {
-    if (e instanceof ScenarioError) return { errors: e.errors };
-    throw e;
-  }
+    if (!Number.isInteger(max)) throw new ScenarioError([`max: a whole number from 1 to 100, got ${s.max}`]);
+    return { curves: solver.utilization(Number(s.b), Number(s.w0), Number(s.gamma), max, n), axis: s.axis };
+  });
 }
 
 function Field({
@@ -71,9 +66,7 @@ export function UtilizationView() {
   const set = (key: keyof Settings) => (v: string) => setS((old) => ({ ...old, [key]: v }));
   const result = curvesFor(s);
   // While a setting is out of range the last good curves stay, faded, under the message.
-  const last = useRef<{ curves: UtilizationCurve[]; axis: Settings['axis'] } | null>(null);
-  if ('curves' in result) last.current = { curves: result.curves, axis: s.axis };
-  const shown = last.current;
+  const shown = useLastValue(result);
   // The packet engine at every point of the chart, on demand; any change of the settings drops it.
   const [measured, setMeasured] = useState<{ points: MeasuredPoint[]; total: number; failed: string | null } | null>(
     null,
@@ -86,10 +79,10 @@ export function UtilizationView() {
   }, [settingsKey]);
   useEffect(() => () => pool.current?.cancel(), []);
   const measure = () => {
-    if (!('curves' in result)) return;
+    if (!('value' in result)) return;
     pool.current?.cancel();
     const p = (pool.current = new SummaryPool());
-    const max = result.curves[0].utilization.length;
+    const max = result.value.curves[0].utilization.length;
     const [b, w0, gamma, n] = [Number(s.b), Number(s.w0), Number(s.gamma), Number(s.n)];
     const jobs = (Object.keys(COUPLING_STYLE) as Coupling[]).flatMap((coupling) =>
       Array.from({ length: max }, (_, i) => ({ coupling, k: i + 1 })),
@@ -155,24 +148,19 @@ export function UtilizationView() {
           Fig 6
         </button>
       </form>
-      {'errors' in result && (
-        <ul role="alert" className="theory-errors">
-          {result.errors.map((e) => (
-            <li key={e}>{e}</li>
-          ))}
-        </ul>
-      )}
-      {shown && (
-        <div className={'errors' in result ? 'theory-stale' : undefined}>
+      <OutcomeView
+        outcome={result}
+        last={shown}
+        chart={(v) => (
           <UtilizationChart
-            curves={shown.curves}
-            xLabel={shown.axis === 'flows' ? 'flows' : 'subflows'}
+            curves={v.curves}
+            xLabel={v.axis === 'flows' ? 'flows' : 'subflows'}
             points={measured?.points}
           />
-        </div>
-      )}
+        )}
+      />
       <div className="theory-measure">
-        <button type="button" onClick={measure} disabled={!('curves' in result)}>
+        <button type="button" onClick={measure} disabled={!('value' in result)}>
           Run the packet engine at each point
         </button>
         {measured && (
@@ -200,7 +188,7 @@ export function TheoryButton() {
   const [view, setView] = useState<'utilization' | 'paths' | 'field'>('utilization');
   return (
     <>
-      <button type="button" className="theory-button" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <button type="button" className="topbar-button" aria-haspopup="dialog" onClick={() => setOpen(true)}>
         Theory
       </button>
       {open && (

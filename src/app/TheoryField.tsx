@@ -2,9 +2,8 @@
  * The Theory dialog's third view: paper 003's Fig 7, where MTCP's two windows go (eq (15)) for
  * loss rates and couplings the reader sets; full coupling (alpha = beta = 1) is the paper's figure.
  */
-import { useRef, useState } from 'react';
-import { loadedMainThreadSolver } from '../state/useGeometry';
-import { ScenarioError } from '../solver/wasm';
+import { useState } from 'react';
+import { computeWith, OutcomeView, useLastValue, type Outcome } from './TheoryOutcome';
 import { DirectionChart } from '../theory/DirectionChart';
 import type { DirectionField } from '../theory/pathsMap';
 
@@ -18,23 +17,15 @@ interface Settings {
 const FIG_7A: Settings = { p1: '0.01', p2: '0.02', alpha: '1', beta: '1' };
 const FIG_7B: Settings = { p1: '0.01', p2: '0.01', alpha: '1', beta: '1' };
 
-function fieldFor(s: Settings): { field: DirectionField } | { errors: string[] } {
-  const solver = loadedMainThreadSolver();
-  if (!solver) return { errors: ['The solver is still loading; the field follows in a moment.'] };
-  try {
-    return { field: solver.directionField(Number(s.p1), Number(s.p2), Number(s.alpha), Number(s.beta)) };
-  } catch (e) {
-    if (e instanceof ScenarioError) return { errors: e.errors };
-    throw e;
-  }
+function fieldFor(s: Settings): Outcome<DirectionField> {
+  return computeWith((solver) => solver.directionField(Number(s.p1), Number(s.p2), Number(s.alpha), Number(s.beta)));
 }
 
 /** The form and the field. */
 export function FieldView() {
   const [s, setS] = useState<Settings>(FIG_7A);
   const result = fieldFor(s);
-  const last = useRef<DirectionField | null>(null);
-  if ('field' in result) last.current = result.field;
+  const last = useLastValue(result);
   const input = (key: keyof Settings, label: string) => (
     <label className="theory-field">
       {label} <input type="text" size={6} value={s[key]} onChange={(e) => setS({ ...s, [key]: e.target.value })} />
@@ -60,18 +51,7 @@ export function FieldView() {
           Fig 7(b)
         </button>
       </form>
-      {'errors' in result && (
-        <ul role="alert" className="theory-errors">
-          {result.errors.map((e) => (
-            <li key={e}>{e}</li>
-          ))}
-        </ul>
-      )}
-      {last.current && (
-        <div className={'errors' in result ? 'theory-stale' : undefined}>
-          <DirectionChart field={last.current} />
-        </div>
-      )}
+      <OutcomeView outcome={result} last={last} chart={(field) => <DirectionChart field={field} />} />
       <p className="theory-note">
         The trajectories integrate eq (15) itself (RK4, 1 ms steps, 20 s); the solver's MTCP runs the same equation, and
         its long runs settle on these equilibria (<code>solver/tests/equilibria.rs</code>).

@@ -2,9 +2,8 @@
  * The Theory dialog's second view: paper 003's Fig 8, how many paths MTCP(alpha, beta) uses at
  * equilibrium for loss probabilities the reader types, from the solver's eqs (16)-(20).
  */
-import { useRef, useState } from 'react';
-import { loadedMainThreadSolver } from '../state/useGeometry';
-import { ScenarioError } from '../solver/wasm';
+import { useState } from 'react';
+import { computeWith, OutcomeView, useLastValue, type Outcome } from './TheoryOutcome';
 import { PathsChart } from '../theory/PathsChart';
 import { parseLossList, type PathsMap } from '../theory/pathsMap';
 
@@ -14,25 +13,17 @@ export const FIG_8_LOSSES = '0.01, 0.02, 0.03, 0.05';
 /** Cells per side of the square, less one. */
 const STEPS = 50;
 
-function mapFor(text: string): { map: PathsMap } | { errors: string[] } {
+function mapFor(text: string): Outcome<PathsMap> {
   const p = parseLossList(text);
   if (!p) return { errors: [`p: type loss probabilities separated by commas, got "${text}"`] };
-  const solver = loadedMainThreadSolver();
-  if (!solver) return { errors: ['The solver is still loading; the map follows in a moment.'] };
-  try {
-    return { map: solver.pathsMap(p, STEPS) };
-  } catch (e) {
-    if (e instanceof ScenarioError) return { errors: e.errors };
-    throw e;
-  }
+  return computeWith((solver) => solver.pathsMap(p, STEPS));
 }
 
 /** The form and the map. */
 export function PathsView() {
   const [text, setText] = useState(FIG_8_LOSSES);
   const result = mapFor(text);
-  const last = useRef<PathsMap | null>(null);
-  if ('map' in result) last.current = result.map;
+  const last = useLastValue(result);
   return (
     <div className="theory-view">
       <p>
@@ -49,18 +40,7 @@ export function PathsView() {
           Fig 8
         </button>
       </form>
-      {'errors' in result && (
-        <ul role="alert" className="theory-errors">
-          {result.errors.map((e) => (
-            <li key={e}>{e}</li>
-          ))}
-        </ul>
-      )}
-      {last.current && (
-        <div className={'errors' in result ? 'theory-stale' : undefined}>
-          <PathsChart map={last.current} />
-        </div>
-      )}
+      <OutcomeView outcome={result} last={last} chart={(map) => <PathsChart map={map} />} />
       <p className="theory-note">
         Each cell is the largest N with G<sub>N</sub> &gt; 0 (eq 19 and case 4; cases 1-3 on the edges α = 1 or β = 1),
         the same equilibria the solver's long runs of MTCP reach (checked in <code>solver/tests/equilibria.rs</code>).

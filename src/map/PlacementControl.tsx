@@ -13,6 +13,7 @@ import type { PlacementView } from './placementLayer';
 import { bestIndex, placementGrid, type BoundsM, type GridPoint } from '../placement/grid';
 import type { PlacementMetric } from '../placement/metrics';
 import { useRunMetrics } from '../placement/useRunMetrics';
+import { MetricSelect } from '../placement/MetricSelect';
 import { SummaryPool } from '../placement/pool';
 import { withStationAt } from '../placement/scenarioAt';
 
@@ -188,21 +189,13 @@ export function PlacementControl({
               ))}
             </select>
           </label>
-          <label>
-            Best for{' '}
-            <select
-              value={metric?.id ?? ''}
-              onChange={(e) => setMetricId(e.target.value)}
-              disabled={running || !metric}
-            >
-              {metrics.length === 0 && <option value="">(reading the scenario…)</option>}
-              {metrics.map((m) => (
-                <option key={m.id} value={m.id}>
-                  {m.label} ({m.better} is better)
-                </option>
-              ))}
-            </select>
-          </label>
+          <MetricSelect
+            label="Best for"
+            metrics={metrics}
+            value={metric?.id ?? ''}
+            onChange={setMetricId}
+            disabled={running}
+          />
           <label>
             Grid{' '}
             <select value={n} onChange={(e) => setN(Number(e.target.value))} disabled={running}>
