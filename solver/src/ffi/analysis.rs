@@ -1,0 +1,84 @@
+//! The wasm exports that compute beside a run rather than run it: a sweep's point, the accuracy
+//! check, paper badges and paper 003's closed forms. Each puts its JSON (1) or its field-named
+//! errors (0) in the message buffer.
+
+use super::{read_text, reply};
+
+/// One point of a sweep from the page: `{"scenario": {...}, "sets": [["path", value], ...]}`, the
+/// values set as `mpsim sweep --set` sets them (`mpsolver::sweep::set_path`), run to its end; the
+/// summary JSON in the message buffer (1), or the errors (0).
+///
+/// # Safety
+/// `ptr..ptr+len` must be readable memory.
+#[no_mangle]
+pub unsafe extern "C" fn mp_summary_with(ptr: *const u8, len: usize) -> u32 {
+    let outcome = read_text(ptr, len)
+        .and_then(|text| crate::sweep::scenario_with_sets(&text))
+        .and_then(|scenario| crate::scenario::parse_value(&scenario))
+        .and_then(|scenario| crate::run::build_run_scenario(&scenario))
+        .and_then(|mut run| {
+            run.run_to_end();
+            run.summary().map_err(|e| vec![e])
+        });
+    reply(outcome)
+}
+
+/// "Check accuracy" (`mpsolver::accuracy`): runs the fluid scenario at its `dt` and at `dt / 2`
+/// and puts the report's JSON in the message buffer (1), or `{"errors": [...]}` (0).
+///
+/// # Safety
+/// `ptr..ptr+len` must be readable memory.
+#[no_mangle]
+pub unsafe extern "C" fn mp_accuracy(ptr: *const u8, len: usize) -> u32 {
+    reply(read_text(ptr, len).and_then(|text| crate::scenario::parse(&text)).and_then(|s| crate::accuracy::check(&s)))
+}
+
+/// Paper badges (`mpsolver::papers`): measures every `meta.reproduces` entry of scenario JSON on
+/// its runs with the engines `engines` names (bit 0: fluid, bit 1: packet); returns 1 with the
+/// report's JSON in the message buffer, or 0 with `{"errors": [...]}`.
+///
+/// # Safety
+/// `ptr..ptr+len` must be readable memory.
+#[no_mangle]
+pub unsafe extern "C" fn mp_check_paper(ptr: *const u8, len: usize, engines: u32) -> u32 {
+    let mut chosen = Vec::new();
+    if engines & 1 != 0 {
+        chosen.push(crate::scenario::Engine::Fluid);
+    }
+    if engines & 2 != 0 {
+        chosen.push(crate::scenario::Engine::Packet);
+    }
+    reply(read_text(ptr, len).and_then(|text| crate::papers::check_paper(&text, &chosen)))
+}
+
+/// Paper 003's utilization closed forms (`mpsolver::theory::utilization`): with `subflows_per_flow`
+/// 0, against the number of subflows 1..=max (Fig 4); otherwise against the number of flows of
+/// that many subflows (Table 1, Fig 6). Returns 1 with `[{coupling, utilization}]` in the message
+/// buffer, or 0 with `{"errors": [...]}` naming the setting out of range.
+#[no_mangle]
+pub extern "C" fn mp_utilization(b: f64, w0: f64, gamma: f64, max: u32, subflows_per_flow: u32) -> u32 {
+    reply(crate::theory::utilization::checked_curves(b, w0, gamma, max, subflows_per_flow))
+}
+
+/// Paper 003's Fig 8 (`mpsolver::theory::mtcp::paths_map`): the number of paths MTCP(alpha,
+/// beta) uses over a `(steps + 1)^2` grid of the alpha-beta square, for the loss probabilities in
+/// the JSON list at `ptr..ptr+len`. Returns 1 with `{steps, p, paths}` in the message buffer, or 0
+/// with `{"errors": [...]}`.
+///
+/// # Safety
+/// `ptr..ptr+len` must be readable memory.
+#[no_mangle]
+pub unsafe extern "C" fn mp_paths_map(ptr: *const u8, len: usize, steps: u32) -> u32 {
+    let parsed = read_text(ptr, len).and_then(|text| {
+        serde_json::from_str::<Vec<f64>>(&text).map_err(|e| vec![format!("p: must be a list of numbers ({})", e)])
+    });
+    reply(parsed.and_then(|p| crate::theory::mtcp::paths_map(&p, steps as usize)))
+}
+
+/// Paper 003's Fig 7 (`mpsolver::theory::mtcp::direction_field`): eq (15) on two paths with loss
+/// `p1`, `p2` and couplings `alpha`, `beta`; 1 with the field's JSON in the message buffer, or 0
+/// with `{"errors": [...]}`.
+#[no_mangle]
+pub extern "C" fn mp_direction_field(p1: f64, p2: f64, alpha: f64, beta: f64) -> u32 {
+    reply(crate::theory::mtcp::direction_field(p1, p2, alpha, beta))
+}
