@@ -7,7 +7,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Scenario } from '../scenario/types';
 import { Dialog } from './Dialog';
-import { SummaryPool } from '../placement/pool';
+import { WorkerPool } from '../solver/workerPool';
 import { useRunMetrics } from '../placement/useRunMetrics';
 import { MetricSelect } from '../placement/MetricSelect';
 import { bestIndex } from '../placement/grid';
@@ -97,7 +97,7 @@ export function SweepView({ scenario }: { scenario: Scenario }) {
   const [progress, setProgress] = useState({ done: 0, refused: 0, firstError: '' });
   const [error, setError] = useState<string | null>(null);
   const [csvOpen, setCsvOpen] = useState(false);
-  const pool = useRef<SummaryPool | null>(null);
+  const pool = useRef<WorkerPool | null>(null);
   useEffect(() => () => pool.current?.cancel(), []);
   const metric = metrics.find((m) => m.id === metricId) ?? metrics[0];
   const listId = 'sweep-fields';
@@ -113,7 +113,7 @@ export function SweepView({ scenario }: { scenario: Scenario }) {
     if (xv.length * yv.length > MAX_SWEEP_POINTS) return setError(`At most ${MAX_SWEEP_POINTS} points in all.`);
     setError(null);
     pool.current?.cancel();
-    const p = (pool.current = new SummaryPool());
+    const p = (pool.current = new WorkerPool());
     const values: Array<number | null> = Array(xv.length * yv.length).fill(null);
     const shown: SweepResult = {
       xPath: x.path,

@@ -5,7 +5,7 @@
  * Reports are cached by scenario text, so the gallery's checks serve the preset it loads.
  */
 import { createSolverWorker, type WorkerFactory } from '../solver/client';
-import type { FromWorker } from '../solver/protocol';
+import { WorkerPool } from '../solver/workerPool';
 import type { BadgeEngine, PaperReport } from '../solver/paperReport';
 
 /** Both engines: a badge names which of them it is checked with. */
@@ -25,68 +25,26 @@ function remember(scenarioJson: string, report: PaperReport): void {
   if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value as string);
 }
 
-interface Pending {
-  json: string;
-  resolve(report: PaperReport): void;
-  reject(error: Error): void;
-}
-
 /** One worker that answers `check` requests in order. */
 export class PaperChecker {
-  private worker: Worker | null = null;
-  private nextId = 0;
-  private readonly pending = new Map<number, Pending>();
+  private readonly pool: WorkerPool;
 
-  constructor(private readonly createWorker: WorkerFactory = createSolverWorker) {}
+  constructor(createWorker: WorkerFactory = createSolverWorker) {
+    this.pool = new WorkerPool(1, createWorker);
+  }
 
   /** The report of the scenario's published numbers (from the cache, or measured in the worker). */
   check(scenarioJson: string, engines: readonly BadgeEngine[] = BADGE_ENGINES): Promise<PaperReport> {
     const known = cachedReport(scenarioJson);
     if (known) return Promise.resolve(known);
-    const runId = ++this.nextId;
-    return new Promise((resolve, reject) => {
-      this.pending.set(runId, { json: scenarioJson, resolve, reject });
-      this.ensureWorker().postMessage({ type: 'checkPaper', runId, scenarioJson, engines: [...engines] });
+    return this.pool.checkPaper(scenarioJson, engines).then((report) => {
+      remember(scenarioJson, report);
+      return report;
     });
   }
 
   /** Drops every pending check (their promises reject with "cancelled") and the worker. */
   cancel(): void {
-    this.worker?.terminate();
-    this.worker = null;
-    for (const p of this.pending.values()) p.reject(new Error('cancelled'));
-    this.pending.clear();
-  }
-
-  private ensureWorker(): Worker {
-    if (this.worker) return this.worker;
-    const worker = this.createWorker();
-    worker.onmessage = (event: MessageEvent<FromWorker>) => this.receive(event.data);
-    worker.onerror = (event) => {
-      event.preventDefault?.();
-      const why = new Error(`the solver worker failed: ${event.message || 'no reason given'}`);
-      for (const p of this.pending.values()) p.reject(why);
-      this.pending.clear();
-      this.worker?.terminate();
-      this.worker = null;
-    };
-    this.worker = worker;
-    return worker;
-  }
-
-  private receive(message: FromWorker): void {
-    const p = this.pending.get(message.runId);
-    if (!p) return;
-    if (message.type === 'paperReport') {
-      remember(p.json, message.report);
-      p.resolve(message.report);
-    } else if (message.type === 'invalid') {
-      p.reject(new Error(message.errors.join('\n')));
-    } else if (message.type === 'failed') {
-      p.reject(new Error(message.message));
-    } else {
-      return; // 'started': the answer follows
-    }
-    this.pending.delete(message.runId);
+    this.pool.cancel();
   }
 }

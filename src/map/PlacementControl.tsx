@@ -14,7 +14,7 @@ import { bestIndex, placementGrid, type BoundsM, type GridPoint } from '../place
 import type { PlacementMetric } from '../placement/metrics';
 import { useRunMetrics } from '../placement/useRunMetrics';
 import { MetricSelect } from '../placement/MetricSelect';
-import { SummaryPool } from '../placement/pool';
+import { WorkerPool } from '../solver/workerPool';
 import { withStationAt } from '../placement/scenarioAt';
 
 /** Grid sizes offered (points per side). */
@@ -65,7 +65,7 @@ export function PlacementControl({
   const [metricId, setMetricId] = useState('throughput');
   const [n, setN] = useState(GRID_SIZES[0]);
   const [sweep, setSweep] = useState<Sweep | null>(null);
-  const pool = useRef<SummaryPool | null>(null);
+  const pool = useRef<WorkerPool | null>(null);
   const sweepRef = useRef<Sweep | null>(null);
   sweepRef.current = sweep;
 
@@ -114,7 +114,7 @@ export function PlacementControl({
   const start = () => {
     if (!ctrl || !metric || !stationId) return;
     pool.current?.cancel();
-    pool.current = new SummaryPool();
+    pool.current = new WorkerPool();
     const bounds = ctrl.visibleBoundsM();
     const points = placementGrid(bounds, n);
     const fresh: Sweep = {

@@ -5,7 +5,7 @@
 import { useEffect, useState } from 'react';
 import type { RunSummary } from '../solver/layout';
 import { metricsFor, type PlacementMetric } from './metrics';
-import { SummaryPool } from './pool';
+import { WorkerPool } from '../solver/workerPool';
 
 /** The metrics of a summary's first controlled source. */
 export function metricsOf(summary: RunSummary): PlacementMetric[] {
@@ -27,7 +27,7 @@ export function useRunMetrics(
   useEffect(() => {
     if (!enabled) return;
     let live = true;
-    const probe = new SummaryPool(1);
+    const probe = new WorkerPool(1);
     probe.summarize(scenarioJson).then(
       (summary) => live && setState({ metrics: metricsOf(summary), problem: null }),
       (e: Error) => live && e.message !== 'cancelled' && setState({ metrics: [], problem: e.message }),

@@ -7,7 +7,7 @@ import { resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bestIndex, cellBounds, placementGrid } from '../../src/placement/grid';
 import { metricsFor } from '../../src/placement/metrics';
-import { poolSize, SummaryPool } from '../../src/placement/pool';
+import { poolSize, WorkerPool } from '../../src/solver/workerPool';
 import { withStationAt } from '../../src/placement/scenarioAt';
 import { Solver } from '../../src/solver/wasm';
 import type { Scenario } from '../../src/scenario/types';
@@ -107,7 +107,7 @@ describe('the summary pool', () => {
 
   it('spreads runs over its workers, answers each, and cancels what is pending', async () => {
     const workers: FakeWorker[] = [];
-    const pool = new SummaryPool(2, () => {
+    const pool = new WorkerPool(2, () => {
       const w = new FakeWorker();
       workers.push(w);
       return w as unknown as Worker;

@@ -1,17 +1,23 @@
 /**
- * A pool of solver workers for one-shot requests (a sweep's runs): each request goes to the first
- * idle worker, the answer resolves its promise. `cancel` terminates every worker (a stale sweep)
- * and rejects what was pending with "cancelled"; the pool starts new workers on the next request.
+ * A pool of solver workers for one-shot requests (a sweep's runs, a paper check): each request
+ * goes to the first idle worker, its answer resolves its promise. `cancel` terminates every worker
+ * (a stale sweep) and rejects what was pending with "cancelled"; the pool starts new workers on the
+ * next request.
  */
-import { createSolverWorker, type WorkerFactory } from '../solver/client';
-import type { FromWorker, SummarizeRequest } from '../solver/protocol';
-import type { RunSummary } from '../solver/layout';
+import { createSolverWorker, type WorkerFactory } from './client';
+import type { CheckPaperRequest, FromWorker, SummarizeRequest } from './protocol';
+import type { RunSummary } from './layout';
+import type { BadgeEngine, PaperReport } from './paperReport';
+
+/** A one-shot request without its run id (the pool numbers them). */
+type OneShot = Omit<SummarizeRequest, 'runId'> | Omit<CheckPaperRequest, 'runId'>;
 
 interface Job {
   runId: number;
-  scenarioJson: string;
-  sets?: Array<[string, number]>;
-  resolve(summary: RunSummary): void;
+  request: OneShot;
+  /** The answer in a worker's message, or undefined for a message that is not the answer. */
+  answer(message: FromWorker): unknown;
+  resolve(value: unknown): void;
   reject(error: Error): void;
 }
 
@@ -25,8 +31,8 @@ export function poolSize(cores = globalThis.navigator?.hardwareConcurrency ?? 2)
   return Math.max(1, Math.min(4, Math.floor(cores) || 1));
 }
 
-/** Runs scenarios to their ends on several workers and returns their summaries. */
-export class SummaryPool {
+/** Runs one-shot requests on several workers. */
+export class WorkerPool {
   private slots: Slot[] = [];
   private readonly queue: Job[] = [];
   private nextId = 0;
@@ -41,13 +47,18 @@ export class SummaryPool {
    * (rejects with the solver's field-named errors if refused).
    */
   summarize(scenarioJson: string, sets?: Array<[string, number]>): Promise<RunSummary> {
-    return new Promise((resolve, reject) => {
-      this.queue.push({ runId: ++this.nextId, scenarioJson, sets, resolve, reject });
-      this.pump();
-    });
+    const request: OneShot = sets ? { type: 'summarize', scenarioJson, sets } : { type: 'summarize', scenarioJson };
+    return this.request(request, (m) => (m.type === 'summary' ? m.summary : undefined));
   }
 
-  /** Stops every worker; pending and queued runs reject with "cancelled". */
+  /** The scenario's published numbers measured with these engines (paper badges). */
+  checkPaper(scenarioJson: string, engines: readonly BadgeEngine[]): Promise<PaperReport> {
+    return this.request({ type: 'checkPaper', scenarioJson, engines: [...engines] }, (m) =>
+      m.type === 'paperReport' ? m.report : undefined,
+    );
+  }
+
+  /** Stops every worker; pending and queued requests reject with "cancelled". */
   cancel(): void {
     for (const slot of this.slots) {
       slot.worker.terminate();
@@ -57,6 +68,13 @@ export class SummaryPool {
     for (const job of this.queue.splice(0)) job.reject(new Error('cancelled'));
   }
 
+  private request<T>(request: OneShot, answer: (m: FromWorker) => T | undefined): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      this.queue.push({ runId: ++this.nextId, request, answer, resolve: resolve as (v: unknown) => void, reject });
+      this.pump();
+    });
+  }
+
   private pump(): void {
     while (this.queue.length > 0) {
       let slot = this.slots.find((s) => s.job === null);
@@ -64,9 +82,7 @@ export class SummaryPool {
       if (!slot) return;
       const job = this.queue.shift()!;
       slot.job = job;
-      const message: SummarizeRequest = { type: 'summarize', runId: job.runId, scenarioJson: job.scenarioJson };
-      if (job.sets) message.sets = job.sets;
-      slot.worker.postMessage(message);
+      slot.worker.postMessage({ ...job.request, runId: job.runId });
     }
   }
 
@@ -76,7 +92,8 @@ export class SummaryPool {
       const m = event.data;
       const job = slot.job;
       if (!job || m.runId !== job.runId || m.type === 'started') return;
-      if (m.type === 'summary') job.resolve(m.summary);
+      const value = job.answer(m);
+      if (value !== undefined) job.resolve(value);
       else if (m.type === 'invalid') job.reject(new Error(m.errors.join('\n')));
       else if (m.type === 'failed') job.reject(new Error(m.message));
       else return;
@@ -95,3 +112,4 @@ export class SummaryPool {
     return slot;
   }
 }
+
