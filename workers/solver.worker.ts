@@ -9,7 +9,14 @@
  */
 import wasmUrl from '../src/wasm/mpsolver.wasm?url';
 import { ScenarioError, Solver } from '../src/solver/wasm';
-import type { CheckPaperRequest, FromWorker, RunRequest, SummarizeRequest, ToWorker } from '../src/solver/protocol';
+import type {
+  CheckPaperRequest,
+  FromWorker,
+  RunRequest,
+  SettleRequest,
+  SummarizeRequest,
+  ToWorker,
+} from '../src/solver/protocol';
 
 declare const self: DedicatedWorkerGlobalScope;
 
@@ -90,6 +97,20 @@ async function summarize(request: SummarizeRequest): Promise<void> {
   }
 }
 
+/** The fixed point at the cursor: the capacities of that moment held, run until the rates settle. */
+async function settle(request: SettleRequest): Promise<void> {
+  const { runId } = request;
+  try {
+    const solver = await solverReady;
+    post({ type: 'started', runId });
+    const { variant, startMbps } = request;
+    post({ type: 'settled', runId, settled: solver.settle(request.scenarioJson, request.tS, { variant, startMbps }) });
+  } catch (error) {
+    if (error instanceof ScenarioError) post({ type: 'invalid', runId, errors: error.errors });
+    else post({ type: 'failed', runId, message: error instanceof Error ? error.message : String(error) });
+  }
+}
+
 self.onmessage = (event: MessageEvent<ToWorker>) => {
   const message = event.data;
   if (message.type === 'run') {
@@ -98,5 +119,7 @@ self.onmessage = (event: MessageEvent<ToWorker>) => {
     void checkPaper(message);
   } else if (message.type === 'summarize') {
     void summarize(message);
+  } else if (message.type === 'settle') {
+    void settle(message);
   }
 };

@@ -484,3 +484,71 @@ fn integrate_relays(controller: Relay, duration_s: f64, from_s: f64) -> [f64; 4]
     }
     sums.map(|s| s / counted as f64)
 }
+
+// ---------------------------------------------------------------------------------------------
+// The fixed point at the time cursor (`summary::settle_at`) for the window controllers: it must
+// find the same equilibria as the long runs above.
+
+#[test]
+fn settle_at_finds_the_window_controllers_equilibria() {
+    use mpsolver::network::Network;
+    use mpsolver::summary::settle_at;
+    // Paper 003, eqs (16)-(20): MTCP on the four lossy paths.
+    for (alpha, beta) in [(0.0, 0.0), (1.0, 0.0), (0.3, 1.0), (1.0, 1.0)] {
+        let expected = floored_equilibrium(alpha, beta);
+        let channels: Vec<Value> = P
+            .iter()
+            .enumerate()
+            .map(|(i, &p)| lossy_channel(&format!("p{}", i + 1), p, 1000.0 * TAU_S / 2.0))
+            .collect();
+        let controller = json!({ "kind": "mtcp", "increaseCoupling": alpha, "decreaseCoupling": beta, "a": A, "b": B, "packetBytes": PACKET_BYTES });
+        let mut v = scenario(channels, vec![source("mtcp", &[&["p1"], &["p2"], &["p3"], &["p4"]], controller)], 10.0);
+        v["solver"]["probeRateMbps"] = json!(1e-6);
+        let s = mpsolver::scenario::parse(&v.to_string()).unwrap();
+        let net = Network::compile(&s).unwrap();
+        let start: Vec<f64> = vec![rate(5.0, TAU_S, PACKET_BYTES); 4];
+        let got = settle_at(&net, &s, 5.0, Some(&start)).unwrap();
+        let windows: Vec<f64> = got.rates_mbps.iter().map(|&x| window(x, TAU_S, PACKET_BYTES)).collect();
+        let total: f64 = expected.iter().sum();
+        eprintln!(
+            "({}, {}): settled {} after {} s: {:?} vs {:?}",
+            alpha, beta, got.settled, got.simulated_s, windows, expected
+        );
+        assert!(got.settled);
+        for i in 0..4 {
+            // Two windows agreeing to 0.2 % of the total stop the run; 1 % of the total is left
+            // for the rest of a slow approach.
+            assert!(
+                (windows[i] - expected[i]).abs() < 0.01 * total,
+                "({}, {}): path {}: {:?} vs {:?}",
+                alpha,
+                beta,
+                i + 1,
+                windows,
+                expected
+            );
+        }
+    }
+    // Paper 002's relay network with 150-byte packets: two sources (the multipath root and the
+    // local TCP flows) on shared links, LIA and MCC-Coop.
+    let v = relays_with_packets(150.0);
+    let rho = [relay_ratio(LTE_MBPS, &[LOCAL_CAPS[0]]), relay_ratio(LTE_MBPS, &[LOCAL_CAPS[1]])];
+    for (variant, controller) in [(0, Relay::Lia), (1, Relay::MccCoop(rho))] {
+        let fixed = relay_fixed_point(controller, 150.0);
+        let s = mpsolver::scenario::parse(&v.to_string()).unwrap().variant(variant).unwrap();
+        let net = Network::compile(&s).unwrap();
+        let got = settle_at(&net, &s, 50.0, None).unwrap();
+        eprintln!("relays, variant {}: {:?} vs {:?} ({} s)", variant, got.rates_mbps, fixed, got.simulated_s);
+        assert!(got.settled);
+        for i in 0..4 {
+            assert!(
+                (got.rates_mbps[i] - fixed[i]).abs() < 0.01 * fixed[i],
+                "variant {}: route {}: {:?} vs {:?}",
+                variant,
+                i,
+                got.rates_mbps,
+                fixed
+            );
+        }
+    }
+}

@@ -10,6 +10,7 @@ import type { Scenario } from '../scenario/types';
 import type { LinkView } from '../share/linkCodec';
 import { useSolver } from '../state/useSolver';
 import { useGeometry, useSolverLoadProblem } from '../state/useGeometry';
+import { useEquilibrium } from '../state/useEquilibrium';
 import { MapView } from '../map/MapView';
 import type { MapTool } from '../map/types';
 import { usePlayback } from '../timeline/usePlayback';
@@ -130,6 +131,10 @@ export function Playground({
   const lessonRunning = hasLesson(scenario) && !lessonFinished;
   useLessonPlayback(lesson, playback, solve.status.kind === 'done' && !hasLesson(scenario));
   const revealUntilS = useLessonReveal(lessonRunning, playback.timeS);
+  const equilibrium = useEquilibrium({
+    ...{ geometry, store: solve.store, scenarioJson, cursorS: playback.timeS },
+    enabled: revealUntilS === Infinity && !isComparing(scenario),
+  });
   const lessonTarget = useLessonTarget({
     playback,
     store: solve.store,
@@ -322,7 +327,7 @@ export function Playground({
             <ChartsColumn
               store={solve.store}
               version={solve.version}
-              geometry={geometry}
+              equilibrium={equilibrium}
               cursorS={playback.timeS}
               onCursor={playback.setTime}
               charts={lesson.charts}

@@ -6,8 +6,7 @@
 import { useCallback, useMemo, useState, type ReactElement } from 'react';
 import { TimeSeriesChart } from './TimeSeriesChart';
 import { GroupTotals, TOTAL_ID, capacitySeries, colourFor, routeSeries, runEpochMarks } from './series';
-import type { ChartLevel, ChartSeries } from './types';
-import type { ScenarioGeometry } from '../geometry/geometry';
+import type { ChartEquilibrium, ChartSeries } from './types';
 import type { RunStore } from '../store/runStore';
 import { CHART_DESCRIPTIONS, CHART_NAMES, type ChartName } from './chartNames';
 import { chartPng } from './exportPng';
@@ -21,7 +20,8 @@ import { revealedLength, revealedNotes } from '../lesson/reveal';
 interface ChartsColumnProps {
   store: RunStore | null;
   version: number;
-  geometry: ScenarioGeometry | null;
+  /** The equilibrium at the cursor, marked on the throughput chart (absent: no marks). */
+  equilibrium?: ChartEquilibrium;
   cursorS: number;
   onCursor(tS: number): void;
   /** Which charts to show, in order (lesson mode may pick some). */
@@ -67,23 +67,13 @@ function useLegendState(
 
 const EMPTY = new Float64Array(0);
 
-/** What the throughput chart's description adds when it marks the equilibrium. */
-export const EQUILIBRIUM_NOTE =
-  'Dashed marks at the cursor: where each subflow would settle (eq 15) if the capacities stayed as they are at that moment.';
-
-/** The equilibrium at `cursorS` as chart levels by route, or undefined where the scenario has none. */
-export function equilibriumLevels(geometry: ScenarioGeometry | null, cursorS: number): ChartLevel[] | undefined {
-  const rates = geometry?.fixedPointAt(cursorS);
-  if (!geometry || !rates) return undefined;
-  return geometry.routes.map((id, i) => ({ id, value: rates[i] }));
-}
 const NONE: readonly string[] = [];
 
 /** The three charts, stacked in a column. */
 export function ChartsColumn({
   store,
   version,
-  geometry,
+  equilibrium,
   cursorS,
   onCursor,
   charts = CHART_NAMES,
@@ -106,12 +96,6 @@ export function ChartsColumn({
     [annotations, revealUntilS],
   );
   const routes = useMemo<ChartSeries[]>(() => (store ? routeSeries(store) : []), [store]);
-  // The Kelly-Voice equilibrium (eq 15) for the capacities at the cursor, as dashed marks on the
-  // throughput chart; not while a lesson reveals the run (it would answer its questions early).
-  const levels = useMemo(
-    () => (store && revealUntilS === Infinity ? equilibriumLevels(geometry, cursorS) : undefined),
-    [store, geometry, cursorS, revealUntilS],
-  );
   const capacities = useMemo<ChartSeries[]>(() => (store ? capacitySeries(store) : []), [store]);
   const throughput = useLegendState('throughput', hiddenSeries, onToggleSeries, routes, highlightedSeries);
   const capacity = useLegendState('capacity', hiddenSeries, onToggleSeries, capacities, highlightedSeries);
@@ -166,10 +150,10 @@ export function ChartsColumn({
       <div key="throughput" style={{ ['--chart-height' as string]: charts.length === 1 ? '420px' : '175px' }}>
         <TimeSeriesChart
           title="Throughput per subflow"
-          description={CHART_DESCRIPTIONS.throughput + (levels ? ` ${EQUILIBRIUM_NOTE}` : '')}
+          description={CHART_DESCRIPTIONS.throughput + (equilibrium ? ` ${equilibrium.note}` : '')}
           yLabel="Throughput (Mbps)"
           series={routes}
-          levels={levels}
+          levels={equilibrium?.levels}
           {...throughput}
           {...common}
           notes={notes.throughput}

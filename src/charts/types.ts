@@ -24,6 +24,12 @@ export interface ChartLevel {
   value: number;
 }
 
+/** Levels to mark at the cursor (an equilibrium) and the sentence that explains them. */
+export interface ChartEquilibrium {
+  levels: ChartLevel[];
+  note: string;
+}
+
 /** Props of TimeSeriesChart. */
 export interface TimeSeriesChartProps {
   /** Accessible name and visible title, e.g. "Throughput per subflow". */

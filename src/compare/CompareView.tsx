@@ -79,7 +79,7 @@ export function CompareView({ scenario, scenarioJson, comparison, dispatch, curs
           scenarioTitle={scenario.title}
         />
       ) : (
-        <SplitCharts runs={shown} cursorS={cursorS} onCursor={onCursor} />
+        <SplitCharts runs={shown} scenarioJson={scenarioJson} cursorS={cursorS} onCursor={onCursor} />
       )}
     </div>
   );

@@ -161,3 +161,21 @@ export interface RunSummary {
   /** `packet` for a packet run's summary (absent for the fluid engine). */
   engine?: 'packet';
 }
+
+/**
+ * Where the rates go with every capacity (and UDP schedule) held at its value at `tS`: the fluid
+ * model run from the rates of that moment until they settle (solver/src/summary/settle.rs).
+ */
+export interface SettledRates {
+  tS: number;
+  /** Route ids, in route order. */
+  routes: string[];
+  /** Each route's mean rate over the last averaging window, Mbps. */
+  ratesMbps: number[];
+  /** False when the run reached its limit still moving. */
+  settled: boolean;
+  /** The largest swing of a route in the last window over its mean: ~0 at rest, larger around an oscillation. */
+  swing: number;
+  /** Model time the settling run took, seconds. */
+  simulatedS: number;
+}

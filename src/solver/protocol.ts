@@ -2,7 +2,7 @@
  * The solver worker's message protocol: every message in either direction, as discriminated
  * unions. Sample chunks travel as transferable Float64Array buffers.
  */
-import type { RunLayout, RunSummary } from './layout';
+import type { RunLayout, RunSummary, SettledRates } from './layout';
 import type { BadgeEngine, PaperReport } from './paperReport';
 
 /** Start a run of the given scenario JSON; a worker runs one scenario at a time. */
@@ -34,8 +34,21 @@ export interface SummarizeRequest {
   sets?: Array<[string, number]>;
 }
 
+/** The fixed point at a moment of the run, for any controller (the answer is `settled`). */
+export interface SettleRequest {
+  type: 'settle';
+  runId: number;
+  scenarioJson: string;
+  /** The moment whose capacities are held, seconds. */
+  tS: number;
+  /** The comparison variant on screen, if any. */
+  variant?: number;
+  /** The run's rates at that moment, one per route (Mbps), to start from. */
+  startMbps?: number[];
+}
+
 /** Messages to the worker. */
-export type ToWorker = RunRequest | CheckPaperRequest | SummarizeRequest;
+export type ToWorker = RunRequest | CheckPaperRequest | SummarizeRequest | SettleRequest;
 
 /** The worker took the run and its module is ready (the client's watchdog hears it is alive). */
 export interface StartedMessage {
@@ -98,9 +111,17 @@ export interface PaperReportMessage {
   report: PaperReport;
 }
 
+/** The answer to a `settle` request. */
+export interface SettledMessage {
+  type: 'settled';
+  runId: number;
+  settled: SettledRates;
+}
+
 /** Messages from the worker. */
 export type FromWorker =
   | PaperReportMessage
+  | SettledMessage
   | StartedMessage
   | LayoutMessage
   | ChunkMessage

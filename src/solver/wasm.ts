@@ -6,7 +6,7 @@ import { engineMask, type BadgeEngine, type PaperReport } from './paperReport';
 import type { UtilizationCurve } from '../theory/utilization';
 import type { DirectionField, PathsMap } from '../theory/pathsMap';
 import type { RunCost } from './cost';
-import type { RunLayout, RunSummary } from './layout';
+import type { RunLayout, RunSummary, SettledRates } from './layout';
 import { capErrors } from './errorList';
 import { describeSolverError, memoryMaximumBytes } from './memoryLimit';
 import { fetchWasmBytes, type FetchRetry } from './wasmLoad';
@@ -163,6 +163,19 @@ export class Solver {
     const ok = this.withText(text, (p, n) => this.exports.mp_summary_with(p, n));
     if (!ok) throw new ScenarioError(this.errors());
     return JSON.parse(this.message()) as RunSummary;
+  }
+
+  /**
+   * The fixed point at `tS` for any controller (solver/src/summary/settle.rs): capacities held at
+   * that moment, the fluid model run from `startMbps` (one rate per route; the initial rate if
+   * absent) until the rates settle. Throws ScenarioError naming a bad field.
+   */
+  settle(scenarioJson: string, tS: number, options: { variant?: number; startMbps?: readonly number[] } = {}): SettledRates {
+    const start = options.startMbps ? JSON.stringify(options.startMbps) : 'null';
+    const text = `{"scenario":${scenarioJson},"variant":${options.variant ?? 'null'},"tS":${JSON.stringify(tS)},"startMbps":${start}}`;
+    const ok = this.withText(text, (p, n) => this.exports.mp_settle(p, n));
+    if (!ok) throw new ScenarioError(this.errors());
+    return JSON.parse(this.message()) as SettledRates;
   }
 
   /** Paper 003's Fig 7: eq (15) on two paths (solver/src/theory/mtcp.rs); throws ScenarioError naming a bad setting. */

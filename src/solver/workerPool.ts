@@ -5,12 +5,12 @@
  * next request.
  */
 import { createSolverWorker, type WorkerFactory } from './client';
-import type { CheckPaperRequest, FromWorker, SummarizeRequest } from './protocol';
-import type { RunSummary } from './layout';
+import type { CheckPaperRequest, FromWorker, SettleRequest, SummarizeRequest } from './protocol';
+import type { RunSummary, SettledRates } from './layout';
 import type { BadgeEngine, PaperReport } from './paperReport';
 
 /** A one-shot request without its run id (the pool numbers them). */
-type OneShot = Omit<SummarizeRequest, 'runId'> | Omit<CheckPaperRequest, 'runId'>;
+type OneShot = Omit<SummarizeRequest, 'runId'> | Omit<CheckPaperRequest, 'runId'> | Omit<SettleRequest, 'runId'>;
 
 interface Job {
   runId: number;
@@ -56,6 +56,11 @@ export class WorkerPool {
     return this.request({ type: 'checkPaper', scenarioJson, engines: [...engines] }, (m) =>
       m.type === 'paperReport' ? m.report : undefined,
     );
+  }
+
+  /** The fixed point at `tS` with the capacities of that moment held (see Solver.settle). */
+  settle(request: Omit<SettleRequest, 'runId' | 'type'>): Promise<SettledRates> {
+    return this.request({ type: 'settle', ...request }, (m) => (m.type === 'settled' ? m.settled : undefined));
   }
 
   /** Stops every worker; pending and queued requests reject with "cancelled". */

@@ -65,6 +65,37 @@ test('the throughput chart marks each subflow’s equilibrium (eq 15) at the cur
   expect(errors, errors.join('\n')).toEqual([]);
 });
 
+test('where eq (15) does not apply the marks come from a held run: each controller of a split comparison', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  await page.goto('/');
+  await expect(page.getByTestId('run-status')).toContainText('Solved 540 s', { timeout: 30_000 });
+  await page.getByRole('button', { name: 'Presets' }).click();
+  await page.getByRole('button', { name: 'Load 001-shared-bottleneck', exact: true }).click();
+  await page.getByRole('radio', { name: 'Split' }).click();
+  await page.getByRole('slider', { name: 'Time cursor', exact: true }).fill('40');
+  const levelsOf = async (controller: string) => {
+    const chart = page
+      .getByRole('region', { name: `Charts of ${controller}` })
+      .getByRole('figure', { name: /Throughput per subflow/ });
+    // One mark per subflow (three multipath subflows and the TCP flow), explained as a held run.
+    const marks = chart.getByTestId('chart-levels').locator('line');
+    await expect(marks).toHaveCount(4, { timeout: 20_000 });
+    await expect(chart.locator('.ts-chart-desc')).toContainText('the fluid model, run on from there with them held');
+    const ids = await marks.evaluateAll((ls) => ls.map((l) => l.getAttribute('data-series')));
+    const y = await marks.evaluateAll((ls) => ls.map((l) => Number(l.getAttribute('y1'))));
+    return { subflows: y.filter((_, i) => ids[i] !== 'tcp-bottleneck'), tcp: y[ids.indexOf('tcp-bottleneck')] };
+  };
+  // Uncoupled: each subflow takes a TCP share, so all four settle together. LIA: the three
+  // subflows together take about one TCP share, so each sits well below the TCP flow (higher y).
+  const uncoupled = await levelsOf('Uncoupled');
+  for (const y of uncoupled.subflows) expect(Math.abs(y - uncoupled.tcp)).toBeLessThan(2);
+  const lia = await levelsOf('LIA');
+  for (const y of lia.subflows) expect(y).toBeGreaterThan(lia.tcp + 5);
+  expect(errors, errors.join('\n')).toEqual([]);
+});
+
 test("the station panel draws the station's capacity against distance and redraws it when d0 changes", async ({
   page,
 }) => {

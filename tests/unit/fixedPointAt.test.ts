@@ -8,7 +8,7 @@ import { resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Solver } from '../../src/solver/wasm';
 import { scenarioGeometry } from '../../src/geometry/geometry';
-import { equilibriumLevels } from '../../src/charts/ChartsColumn';
+import { equilibriumLevels } from '../../src/state/useEquilibrium';
 import { ROOT } from './nativeCli';
 
 let solver: Solver;

@@ -82,3 +82,37 @@ pub unsafe extern "C" fn mp_paths_map(ptr: *const u8, len: usize, steps: u32) ->
 pub extern "C" fn mp_direction_field(p1: f64, p2: f64, alpha: f64, beta: f64) -> u32 {
     reply(crate::theory::mtcp::direction_field(p1, p2, alpha, beta))
 }
+
+/// The fixed point at a moment of a run (`mpsolver::summary::settle_at`), for any controller:
+/// `{"scenario": {...}, "variant": n (optional), "tS": t, "startMbps": [...] (optional, one rate
+/// per route)}`; 1 with the settled rates' JSON in the message buffer, or 0 with the errors.
+///
+/// # Safety
+/// `ptr..ptr+len` must be readable memory.
+#[no_mangle]
+pub unsafe extern "C" fn mp_settle(ptr: *const u8, len: usize) -> u32 {
+    reply(read_text(ptr, len).and_then(|text| settle_request(&text)))
+}
+
+/// Reads and answers one [`mp_settle`] request.
+fn settle_request(text: &str) -> Result<crate::summary::Settled, Vec<String>> {
+    use serde_json::Value;
+    let request: Value = serde_json::from_str(text).map_err(|e| vec![format!("(root): not valid JSON: {}", e)])?;
+    let mut scenario = crate::scenario::parse_value(&request["scenario"])?;
+    if let Some(v) = request.get("variant").filter(|v| !v.is_null()) {
+        let index = v.as_u64().ok_or_else(|| vec![format!("variant: must be a whole number >= 0, got {}", v)])?;
+        scenario = scenario
+            .variant(index as usize)
+            .ok_or_else(|| vec![format!("variant: {} does not exist in the scenario's comparison", index)])?;
+    }
+    let t_s = request["tS"].as_f64().ok_or_else(|| vec![format!("tS: must be a number, got {}", request["tS"])])?;
+    let start: Option<Vec<f64>> = match request.get("startMbps").filter(|v| !v.is_null()) {
+        None => None,
+        Some(v) => Some(
+            serde_json::from_value(v.clone())
+                .map_err(|e| vec![format!("startMbps: must be a list of numbers ({})", e)])?,
+        ),
+    };
+    let net = crate::network::Network::compile(&scenario)?;
+    crate::summary::settle_at(&net, &scenario, t_s, start.as_deref()).map_err(|e| vec![e])
+}

@@ -10,6 +10,7 @@ pub mod columns;
 mod congestion;
 mod delays;
 mod finite;
+mod hold;
 mod metrics;
 mod new;
 mod relay;
@@ -80,6 +81,8 @@ pub struct Simulation {
     failure: Option<String>,
     /// The step up to which the running sums were last found finite.
     checked_step: usize,
+    /// The moment the source rules read at every step, when held there (`hold.rs`).
+    rules_clock_s: Option<f64>,
 }
 
 /// Steps of inverse capacities computed at a time.
@@ -220,7 +223,8 @@ impl Simulation {
             *x_next = if x > 0.0 { x } else { 0.0 };
         }
         if !self.rules.is_empty() {
-            self.rules.apply(&self.controllers, (n + 1) as f64 * dt, upcoming, &self.metrics.file_done_s);
+            let clock_s = self.rules_clock_s.unwrap_or((n + 1) as f64 * dt);
+            self.rules.apply(&self.controllers, clock_s, upcoming, &self.metrics.file_done_s);
         }
         self.step = n + 1;
     }

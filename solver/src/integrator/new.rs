@@ -102,14 +102,22 @@ impl Simulation {
             warnings,
             failure: None,
             checked_step: 0,
+            rules_clock_s: None,
             net,
         };
-        // Before t = 0 every rate was the initial rate, so every mu was its value at t = 0.
-        sim.update_mu(0);
-        let first: Vec<f64> = sim.mu_history[..resources].to_vec();
-        for slot in sim.mu_history.chunks_exact_mut(resources.max(1)) {
+        sim.fill_history_before_start();
+        sim
+    }
+
+    /// Before t = 0 every rate was its initial rate, so every mu was its value at t = 0: fills
+    /// both rings with those values.
+    pub(super) fn fill_history_before_start(&mut self) {
+        let resources = self.resources;
+        self.rate_history = self.initial_rates.repeat(self.mask + 1);
+        self.update_mu(0);
+        let first: Vec<f64> = self.mu_history[..resources].to_vec();
+        for slot in self.mu_history.chunks_exact_mut(resources.max(1)) {
             slot.copy_from_slice(&first[..slot.len()]);
         }
-        sim
     }
 }

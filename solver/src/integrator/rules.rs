@@ -41,6 +41,11 @@ impl SourceRules {
         SourceRules { set_rate, caps, finite, relay: RelayRatios::new(net, controllers) }
     }
 
+    /// Lets finite transfers send for ever (a run held at one moment has no end for them).
+    pub fn forget_files(&mut self) {
+        self.finite.clear();
+    }
+
     /// True when no source has a rule (the papers' convoy networks).
     pub fn is_empty(&self) -> bool {
         self.set_rate.is_empty() && self.caps.is_empty() && self.finite.is_empty()

@@ -240,31 +240,7 @@ impl Network {
         if !errors.is_empty() {
             return Err(errors);
         }
-        let mut fast_logistic = Vec::new();
-        let mut fast_constant = Vec::new();
-        let mut general = Vec::new();
-        for (j, res) in resources.iter().enumerate() {
-            match &res.capacity {
-                CapacitySource::Radio {
-                    position,
-                    inverse_nominal,
-                    factor: CapacityFactor::Logistic { alpha_per_m, d0_m, inverse_numerator, .. },
-                    nodes,
-                    ..
-                } if nodes.len() == 1 => fast_logistic.push(FastLogistic {
-                    resource: j,
-                    node: nodes[0],
-                    station: *position,
-                    alpha_per_m: *alpha_per_m,
-                    alpha_d0: alpha_per_m * d0_m,
-                    scale: inverse_numerator * inverse_nominal,
-                }),
-                CapacitySource::Channel(CapacityLaw::Constant { capacity_mbps }) => {
-                    fast_constant.push((j, 1.0 / capacity_mbps))
-                }
-                _ => general.push(j),
-            }
-        }
+        let (fast_logistic, fast_constant, general) = fast_paths(&resources);
         Ok(Network {
             title: s.title.clone(),
             platforms,
@@ -289,4 +265,35 @@ impl Network {
                 .collect(),
         })
     }
+}
+
+/// Sorts the resources into the integrator's fast paths: the logistic law reached from one node,
+/// constant channels (with `1 / c`), and the rest.
+pub(super) fn fast_paths(resources: &[ResourceInfo]) -> (Vec<FastLogistic>, Vec<(usize, f64)>, Vec<usize>) {
+    let mut fast_logistic = Vec::new();
+    let mut fast_constant = Vec::new();
+    let mut general = Vec::new();
+    for (j, res) in resources.iter().enumerate() {
+        match &res.capacity {
+            CapacitySource::Radio {
+                position,
+                inverse_nominal,
+                factor: CapacityFactor::Logistic { alpha_per_m, d0_m, inverse_numerator, .. },
+                nodes,
+                ..
+            } if nodes.len() == 1 => fast_logistic.push(FastLogistic {
+                resource: j,
+                node: nodes[0],
+                station: *position,
+                alpha_per_m: *alpha_per_m,
+                alpha_d0: alpha_per_m * d0_m,
+                scale: inverse_numerator * inverse_nominal,
+            }),
+            CapacitySource::Channel(CapacityLaw::Constant { capacity_mbps }) => {
+                fast_constant.push((j, 1.0 / capacity_mbps))
+            }
+            _ => general.push(j),
+        }
+    }
+    (fast_logistic, fast_constant, general)
 }

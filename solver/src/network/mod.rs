@@ -4,6 +4,7 @@
 
 mod compile;
 mod field;
+mod frozen;
 
 use crate::capacity::{channel_capacity, CapacityFactor};
 use crate::mobility::Path;

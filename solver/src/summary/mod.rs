@@ -8,9 +8,11 @@
 mod finite;
 mod fixed_point;
 mod friendliness;
+mod settle;
 mod sources;
 
 pub use fixed_point::fixed_point;
+pub use settle::{settle_at, Settled};
 pub use sources::{jain_index, SourceSummary};
 
 use crate::integrator::Simulation;
