@@ -35,9 +35,10 @@ export function FieldView() {
     <div className="theory-view">
       <p>
         Two paths with loss rates p1 and p2 (a = 1, b = 1/2, 20 ms round trips): the arrows show where eq (15) moves the
-        two windows, the grey lines follow it from several starts, the red marks are where it rests. Fully coupled (α =
-        β = 1), the better path takes everything; with equally good paths any split on the red segment is an
-        equilibrium, and where a flow ends depends on where it started: the flappiness of §4.2.
+        two windows, the grey lines follow it from several starts and the dashed orange ones are the solver's own runs
+        from the same starts, the red marks are where it rests. Fully coupled (α = β = 1), the better path takes
+        everything; with equally good paths any split on the red segment is an equilibrium, and where a flow ends
+        depends on where it started: the flappiness of §4.2.
       </p>
       <form className="theory-form" onSubmit={(e) => e.preventDefault()} aria-label="Settings of the direction field">
         {input('p1', 'p1')}
@@ -53,8 +54,10 @@ export function FieldView() {
       </form>
       <OutcomeView outcome={result} last={last} chart={(field) => <DirectionChart field={field} />} />
       <p className="theory-note">
-        The trajectories integrate eq (15) itself (RK4, 1 ms steps, 20 s); the solver's MTCP runs the same equation, and
-        its long runs settle on these equilibria (<code>solver/tests/equilibria.rs</code>).
+        The grey trajectories integrate eq (15) itself (RK4, 1 ms steps, 20 s). The orange ones run the solver's fluid
+        model from the same windows: its MTCP is the same equation in rates, but it hears of a loss a round trip (20 ms)
+        late and steps with forward Euler, so large windows overshoot a little before they turn; both rest on the same
+        equilibria (<code>solver/tests/theory.rs</code>, <code>equilibria.rs</code>).
       </p>
     </div>
   );

@@ -1,7 +1,8 @@
 /**
  * Paper 003's Fig 7 redrawn: the direction field of eq (15) on two paths (arrows of equal length
- * showing where the windows move), trajectories from several starts, and the equilibria in red
- * (a segment when both paths are equally good and both phases fully coupled).
+ * showing where the windows move), eq (15)'s trajectories from several starts (grey) and the
+ * solver's own from the same starts (orange, dashed), and the equilibria in red (a segment when
+ * both paths are equally good and both phases fully coupled).
  */
 import type { DirectionField } from './pathsMap';
 
@@ -20,7 +21,9 @@ export function DirectionChart({ field }: { field: DirectionField }) {
       <svg
         viewBox={`0 0 ${PAD.left + SIZE + PAD.right} ${PAD.top + SIZE + PAD.bottom}`}
         role="img"
-        aria-label={`Direction field of the two windows; ${field.trajectories.length} trajectories; equilibria ${
+        aria-label={`Direction field of the two windows; ${field.trajectories.length} trajectories of eq (15) and ${
+          field.solverTrajectories.length
+        } of the solver; equilibria ${
           field.equilibriumSegment
             ? `the segment w1 + w2 = ${eq[0][0].toFixed(1)}`
             : eq.map(([a, b]) => `(${a.toFixed(1)}, ${b.toFixed(1)})`).join(' and ')
@@ -50,6 +53,13 @@ export function DirectionChart({ field }: { field: DirectionField }) {
             points={t.map(([a, b]) => `${px(a).toFixed(1)},${py(b).toFixed(1)}`).join(' ')}
           />
         ))}
+        {field.solverTrajectories.map((t, k) => (
+          <polyline
+            key={`s${k}`}
+            className="solver-trajectory"
+            points={t.map(([a, b]) => `${px(a).toFixed(1)},${py(b).toFixed(1)}`).join(' ')}
+          />
+        ))}
         {field.equilibriumSegment ? (
           <line className="equilibrium" x1={px(eq[0][0])} y1={py(eq[0][1])} x2={px(eq[1][0])} y2={py(eq[1][1])} />
         ) : null}
@@ -72,6 +82,10 @@ export function DirectionChart({ field }: { field: DirectionField }) {
           w2 (packets)
         </text>
       </svg>
+      <figcaption className="direction-legend">
+        <span className="key trajectory-key" /> eq (15) itself <span className="key solver-trajectory-key" /> the
+        solver's fluid model from the same starts <span className="key equilibrium-key" /> equilibria
+      </figcaption>
     </figure>
   );
 }

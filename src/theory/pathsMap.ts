@@ -34,7 +34,10 @@ export interface DirectionField {
   steps: number;
   /** `[dw1/dt, dw2/dt]` at cell centres, row by row from w2 = 0. */
   arrows: Array<[number, number]>;
+  /** Eq (15) integrated from several starts (RK4), `[w1, w2]` every 0.05 s for 20 s. */
   trajectories: Array<Array<[number, number]>>;
+  /** The same starts run by the solver's fluid model (delays, Euler at 1 ms), same sampling. */
+  solverTrajectories: Array<Array<[number, number]>>;
   equilibria: Array<[number, number]>;
   /** The equilibria are the segment between the two points (equal paths, full coupling). */
   equilibriumSegment: boolean;

@@ -45,6 +45,8 @@ test("Theory draws paper 003's Figs 4 and 6 and names a setting out of range", a
   // Fig 7: the direction field of fully coupled MTCP on two paths.
   await dialog.getByRole('button', { name: 'Direction field (Fig 7)' }).click();
   await expect(dialog.getByRole('img', { name: /equilibria \(14\.1, 0\.0\) and \(0\.0, 9\.9\)$/ })).toBeVisible();
+  await expect(dialog.locator('.direction-chart polyline.solver-trajectory')).toHaveCount(7);
+  await dialog.locator('.direction-chart').screenshot({ path: '.test-output/direction-field.png' });
   await expect(dialog.locator('.direction-chart .arrow')).toHaveCount(256);
   await dialog.getByRole('button', { name: 'Fig 7(b)' }).click();
   await expect(dialog.getByRole('img', { name: /equilibria the segment w1 \+ w2 = 14\.1$/ })).toBeVisible();

@@ -119,6 +119,14 @@ describe("paper 003's Fig 7", () => {
     act(() => root.render(<DirectionChart field={field} />));
     expect(container.querySelectorAll('.arrow')).toHaveLength(256);
     expect(container.querySelectorAll('polyline.trajectory')).toHaveLength(field.trajectories.length);
+    // The solver's own runs from the same starts, ending on the better path as eq (15) does.
+    expect(container.querySelectorAll('polyline.solver-trajectory')).toHaveLength(field.trajectories.length);
+    field.solverTrajectories.forEach((t, k) => {
+      expect(t[0]).toEqual(field.trajectories[k][0]);
+      const [w1, w2] = t[t.length - 1];
+      expect(Math.abs(w1 - field.equilibria[0][0])).toBeLessThan(0.05 * field.equilibria[0][0]);
+      expect(w2).toBeLessThan(0.05 * field.equilibria[0][0]);
+    });
     expect(container.querySelectorAll('.equilibrium-point')).toHaveLength(2);
     expect(() => solver.directionField(0.01, 0.02, 2, 1)).toThrow('alpha: a coupling must be from 0 to 1, got 2');
   });

@@ -75,12 +75,12 @@ pub unsafe extern "C" fn mp_paths_map(ptr: *const u8, len: usize, steps: u32) ->
     reply(parsed.and_then(|p| crate::theory::mtcp::paths_map(&p, steps as usize)))
 }
 
-/// Paper 003's Fig 7 (`mpsolver::theory::mtcp::direction_field`): eq (15) on two paths with loss
+/// Paper 003's Fig 7 (`mpsolver::theory::direction::direction_field`): eq (15) on two paths with loss
 /// `p1`, `p2` and couplings `alpha`, `beta`; 1 with the field's JSON in the message buffer, or 0
 /// with `{"errors": [...]}`.
 #[no_mangle]
 pub extern "C" fn mp_direction_field(p1: f64, p2: f64, alpha: f64, beta: f64) -> u32 {
-    reply(crate::theory::mtcp::direction_field(p1, p2, alpha, beta))
+    reply(crate::theory::direction::direction_field(p1, p2, alpha, beta))
 }
 
 /// The fixed point at a moment of a run (`mpsolver::summary::settle_at`), for any controller:

@@ -6,7 +6,7 @@
 use serde::Serialize;
 
 /// `(1 - p) / p`.
-fn odds(p: f64) -> f64 {
+pub(super) fn odds(p: f64) -> f64 {
     (1.0 - p) / p
 }
 
@@ -142,91 +142,4 @@ pub fn window_drift(alpha: f64, beta: f64, a: f64, b: f64, tau_s: f64, p: &[f64]
         let inc = if inc_den > 0.0 { a * (1.0 - p[i]) / inc_den } else { 0.0 };
         out[i] = w[i] / tau_s * (inc - b * ((1.0 - beta) * w[i] + beta * total) * p[i]);
     }
-}
-
-/// Fig 7: eq (15) on two paths, its direction field, trajectories and equilibria.
-#[derive(Debug, Clone, Serialize)]
-#[serde(rename_all = "camelCase")]
-pub struct DirectionField {
-    /// The square `[0, w_max]^2` the field covers, packets.
-    pub w_max: f64,
-    /// Arrows per side.
-    pub steps: usize,
-    /// `(dw1/dt, dw2/dt)` at each grid point `(i + 0.5, j + 0.5) w_max / steps`, row by row from w2 = 0.
-    pub arrows: Vec<[f64; 2]>,
-    /// Trajectories from a few starting windows, `[w1, w2]` every 0.05 s for 20 s (RK4, 1 ms steps).
-    pub trajectories: Vec<Vec<[f64; 2]>>,
-    /// Equilibria: isolated points, and with `p1 = p2` at `alpha = beta = 1` the segment between the two axis points.
-    pub equilibria: Vec<[f64; 2]>,
-    /// True when the equilibria form the segment `w1 + w2 = w*` (paper 003 case 3, equal paths).
-    pub equilibrium_segment: bool,
-}
-
-/// Fig 7 for loss probabilities `p1`, `p2` (a = 1, b = 1/2, tau = 0.02 s as the paper's figure).
-pub fn direction_field(p1: f64, p2: f64, alpha: f64, beta: f64) -> Result<DirectionField, Vec<String>> {
-    let mut errors = Vec::new();
-    for (name, v) in [("p1", p1), ("p2", p2)] {
-        if !(v > 0.0 && v < 1.0) {
-            errors.push(format!("{}: a loss probability must be between 0 and 1, got {}", name, v));
-        }
-    }
-    for (name, v) in [("alpha", alpha), ("beta", beta)] {
-        if !(0.0..=1.0).contains(&v) {
-            errors.push(format!("{}: a coupling must be from 0 to 1, got {}", name, v));
-        }
-    }
-    if !errors.is_empty() {
-        return Err(errors);
-    }
-    let (a, b, tau) = (1.0, 0.5, 0.02);
-    let p = [p1, p2];
-    let single = |q: f64| (a / b * odds(q)).sqrt();
-    let w_max = 1.3 * single(p1.min(p2));
-    let steps = 16;
-    let mut d = [0.0; 2];
-    let mut arrows = Vec::with_capacity(steps * steps);
-    for j in 0..steps {
-        for i in 0..steps {
-            let w = [(i as f64 + 0.5) * w_max / steps as f64, (j as f64 + 0.5) * w_max / steps as f64];
-            window_drift(alpha, beta, a, b, tau, &p, &w, &mut d);
-            arrows.push(d);
-        }
-    }
-    let starts = [[0.9, 0.1], [0.1, 0.9], [0.5, 0.5], [0.95, 0.95], [0.05, 0.05], [0.3, 0.8], [0.8, 0.3]];
-    let dt = 1e-3;
-    let trajectories = starts
-        .iter()
-        .map(|s| {
-            let mut w = [s[0] * w_max, s[1] * w_max];
-            let mut out = vec![w];
-            let f = |w: &[f64; 2]| {
-                let mut o = [0.0; 2];
-                window_drift(alpha, beta, a, b, tau, &p, w, &mut o);
-                o
-            };
-            for step in 1..=20_000 {
-                let k1 = f(&w);
-                let k2 = f(&[w[0] + 0.5 * dt * k1[0], w[1] + 0.5 * dt * k1[1]]);
-                let k3 = f(&[w[0] + 0.5 * dt * k2[0], w[1] + 0.5 * dt * k2[1]]);
-                let k4 = f(&[w[0] + dt * k3[0], w[1] + dt * k3[1]]);
-                for k in 0..2 {
-                    w[k] = (w[k] + dt / 6.0 * (k1[k] + 2.0 * k2[k] + 2.0 * k3[k] + k4[k])).max(0.0);
-                }
-                if step % 50 == 0 {
-                    out.push(w);
-                }
-            }
-            out
-        })
-        .collect();
-    let segment = alpha == 1.0 && beta == 1.0 && p1 == p2;
-    let equilibria = if alpha == 1.0 && beta == 1.0 {
-        vec![[single(p1), 0.0], [0.0, single(p2)]]
-    } else {
-        let mut sorted = [p1, p2];
-        sorted.sort_by(f64::total_cmp);
-        let (_, w) = equilibrium(alpha, beta, a, b, &sorted);
-        vec![if p1 <= p2 { [w[0], w[1]] } else { [w[1], w[0]] }]
-    };
-    Ok(DirectionField { w_max, steps, arrows, trajectories, equilibria, equilibrium_segment: segment })
 }
