@@ -14,6 +14,7 @@ import type { RunStore } from '../store/runStore';
 import { comparisonCsv, type LabelledRun } from '../store/csvCompare';
 import { isComparing } from '../compare/defaults';
 import { useComparisonRuns } from '../compare/comparisonRuns';
+import { MenuButton } from './MenuButton';
 
 interface FileMenuProps {
   scenario: Scenario;
@@ -42,7 +43,7 @@ async function importFile(file: File, props: Pick<FileMenuProps, 'onImport' | 'o
   }
 }
 
-/** Export and import buttons; also accepts a scenario file dropped on the page. */
+/** The File menu (save, open, export CSV); also accepts a scenario file dropped on the page. */
 export function FileMenu(props: FileMenuProps) {
   const input = useRef<HTMLInputElement>(null);
   const latest = useRef(props);
@@ -71,16 +72,36 @@ export function FileMenu(props: FileMenuProps) {
   const finished = comparisonRuns.filter((r): r is LabelledRun => !!r.store?.complete);
   const comparedReady = comparisonRuns.length >= 2 && finished.length === comparisonRuns.length;
   return (
-    <div className="tools" role="toolbar" aria-label="Files">
-      <button
-        type="button"
-        onClick={() => download(`${stem}.json`, `${JSON.stringify(props.scenario, null, 2)}\n`, 'application/json')}
-      >
-        Save scenario
-      </button>
-      <button type="button" onClick={() => input.current?.click()}>
-        Open…
-      </button>
+    <>
+      <MenuButton label="File" title="Save or open a scenario file, export the run as CSV">
+        <button
+          type="button"
+          onClick={() => download(`${stem}.json`, `${JSON.stringify(props.scenario, null, 2)}\n`, 'application/json')}
+        >
+          Save scenario
+        </button>
+        <button type="button" onClick={() => input.current?.click()}>
+          Open…
+        </button>
+        {comparing ? (
+          <button
+            type="button"
+            disabled={!comparedReady}
+            title="Every controller's run in one file: a column per controller and series (LIA/x:head-B1, ...)"
+            onClick={() => download(`${stem}-comparison.csv`, comparisonCsv(finished), 'text/csv')}
+          >
+            Export CSV
+          </button>
+        ) : (
+          <button
+            type="button"
+            disabled={!props.store?.complete}
+            onClick={() => props.store && download(`${stem}.csv`, runCsv(props.store), 'text/csv')}
+          >
+            Export CSV
+          </button>
+        )}
+      </MenuButton>
       <input
         ref={input}
         type="file"
@@ -93,24 +114,6 @@ export function FileMenu(props: FileMenuProps) {
           if (file) void importFile(file, props);
         }}
       />
-      {comparing ? (
-        <button
-          type="button"
-          disabled={!comparedReady}
-          title="Every controller's run in one file: a column per controller and series (LIA/x:head-B1, ...)"
-          onClick={() => download(`${stem}-comparison.csv`, comparisonCsv(finished), 'text/csv')}
-        >
-          Export CSV
-        </button>
-      ) : (
-        <button
-          type="button"
-          disabled={!props.store?.complete}
-          onClick={() => props.store && download(`${stem}.csv`, runCsv(props.store), 'text/csv')}
-        >
-          Export CSV
-        </button>
-      )}
-    </div>
+    </>
   );
 }

@@ -15,7 +15,7 @@ export interface PageStorage {
 
 /** The notice shown when local storage is refused. */
 export const STORAGE_REFUSED_NOTICE =
-  'This browser does not let the page keep anything here (storage is blocked, for example in an embedded page): your edits last until the page is closed';
+  'This browser does not let the page keep anything here (an embedded page?): edits last until the page is closed';
 
 /**
  * The `name` of the lesson builder's preview frame: a preview keeps its work in memory, so it

@@ -119,6 +119,7 @@ test('the convoy comparison weighs fairness, exports every controller to CSV and
 
   // Export CSV: one file, a column per controller and series.
   const savedCsv = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'File', exact: true }).click();
   await page.getByRole('button', { name: 'Export CSV' }).click();
   const csvFile = await savedCsv;
   expect(csvFile.suggestedFilename()).toMatch(/-comparison\.csv$/);

@@ -9,12 +9,14 @@ test('save the scenario and the run, open a file, and refuse a broken one by nam
   await expect(page.getByTestId('run-status')).toContainText('Solved 540 s', { timeout: 30_000 });
 
   const saved = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'File', exact: true }).click();
   await page.getByRole('button', { name: 'Save scenario' }).click();
   const scenarioFile = await saved;
   expect(scenarioFile.suggestedFilename()).toMatch(/^III-D-.*\.json$/);
   expect(JSON.parse(readFileSync((await scenarioFile.path())!, 'utf8'))).toEqual(JSON.parse(preset('III-D')));
 
   const csv = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'File', exact: true }).click();
   await page.getByRole('button', { name: 'Export CSV' }).click();
   const lines = readFileSync((await (await csv).path())!, 'utf8')
     .trim()

@@ -1,0 +1,72 @@
+// @vitest-environment jsdom
+/**
+ * The top bar's lists (MenuButton): open and close by the button, by choosing an item, by Escape
+ * (focus back on the button, the surrounding menu left open) and by a click outside; the items stay
+ * mounted while closed.
+ */
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MenuButton } from '../../src/app/MenuButton';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+let container: HTMLDivElement;
+let root: Root;
+beforeEach(() => {
+  container = document.createElement('div');
+  document.body.appendChild(container);
+  root = createRoot(container);
+});
+afterEach(() => {
+  act(() => root.unmount());
+  container.remove();
+});
+
+describe('MenuButton', () => {
+  it('opens, runs an item and closes; Escape and a click outside close it too', () => {
+    const save = vi.fn();
+    const outerEscape = vi.fn();
+    act(() =>
+      root.render(
+        <div onKeyDown={(e) => e.key === 'Escape' && outerEscape()}>
+          <MenuButton label="File">
+            <button type="button" onClick={save}>
+              Save scenario
+            </button>
+          </MenuButton>
+          <p id="elsewhere">elsewhere</p>
+        </div>,
+      ),
+    );
+    const button = container.querySelector<HTMLButtonElement>('.menu-group-button')!;
+    const list = container.querySelector<HTMLDivElement>('.menu-group-list')!;
+    expect(button.textContent).toBe('File ▾');
+    expect(button.getAttribute('aria-controls')).toBe(list.id);
+    expect(list.hidden).toBe(true);
+    // Mounted while closed: what an item started keeps its state.
+    expect(list.querySelector('button')?.textContent).toBe('Save scenario');
+
+    act(() => button.click());
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    expect(list.hidden).toBe(false);
+    act(() => list.querySelector('button')!.click());
+    expect(save).toHaveBeenCalledTimes(1);
+    expect(list.hidden).toBe(true);
+
+    act(() => button.click());
+    act(() => {
+      list.querySelector('button')!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    });
+    expect(list.hidden).toBe(true);
+    expect(document.activeElement).toBe(button);
+    expect(outerEscape).not.toHaveBeenCalled();
+
+    act(() => button.click());
+    act(() => {
+      document.getElementById('elsewhere')!.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    });
+    expect(list.hidden).toBe(true);
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+  });
+});
