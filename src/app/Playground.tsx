@@ -2,7 +2,7 @@
  * The playground: the map editor and the live charts side by side, the timeline below, panels
  * for the selected station, the channels and the convoy. Every edit re-solves in the worker.
  */
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useState, type ReactNode } from 'react';
 import { RegionBoundary } from './RegionBoundary';
 import type { ScenarioAction } from '../state/actions';
 import { historyReducer, initialHistory } from '../state/history';
@@ -39,14 +39,11 @@ import { CostGatePanel } from './CostGate';
 import { Notices } from './Notices';
 import { LessonPlayer, useLessonTarget } from './LessonPlayer';
 import { hasLesson } from '../lesson/format';
-import { PanelTabs } from './PanelTabs';
 import { sidePanelTabs } from './sidePanels';
-import { Splitter } from './Splitter';
-import { MAP_SHARE } from './splitterMath';
 import { TopBar } from './TopBar';
 import { TopActions } from './TopActions';
 import { LessonCard } from './LessonCard';
-import { MapLegend } from '../map/MapLegend';
+import { MapColumn } from './MapColumn';
 
 /** The whole editor for one scenario, showing `startView` (a link's cursor and hidden series) first. */
 export function Playground({
@@ -95,8 +92,6 @@ export function Playground({
   const [selected, setSelected] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
   const [projector, setProjector] = useState(query.values.projector);
-  const [mapSharePct, setMapSharePct] = useState<number>(MAP_SHARE.defaultPct);
-  const mapColumnRef = useRef<HTMLDivElement>(null);
   const [panelTab, setPanelTab] = useState('network');
   // Selecting a station shows its panel (on a small screen, the panels show one at a time).
   const selectStation = useCallback((id: string | null) => {
@@ -269,45 +264,35 @@ export function Playground({
       )}
       <main className="workspace">
         {!hide.has('map') && (
-          <div className="map-column" ref={mapColumnRef} style={{ ['--map-share' as string]: `${mapSharePct}%` }}>
-            <div className="map-frame">
-              {guard(
-                'map',
-                geographic ? (
-                  <MapView
-                    scenario={scenario}
-                    geometry={geometry}
-                    timeS={playback.timeS}
-                    tool={lesson.locked ? 'select' : tool}
-                    onToolDone={onToolDone}
-                    selectedStationId={selected}
-                    onSelectStation={lesson.locked ? () => undefined : selectStation}
-                    stationColours={colours}
-                    dispatch={dispatch}
-                    onSetTime={playback.setTime}
-                    onDragging={setDragging}
-                    tileUrl={tiles.url || undefined}
-                    tileAttribution={tiles.attribution}
-                    onTilesChange={lesson.locked ? undefined : (url, attribution) => setTiles({ url, attribution })}
-                  />
-                ) : (
-                  <NetworkDiagram {...diagramProps} textZoom={diagramZoom} />
-                ),
-              )}
-              {geographic && <MapLegend />}
-            </div>
-            {panelTabs.length > 0 && (
-              <>
-                <Splitter
-                  label="Resize the map"
-                  valuePct={mapSharePct}
-                  onChange={setMapSharePct}
-                  container={mapColumnRef}
+          <MapColumn
+            geographic={geographic}
+            panelTabs={panelTabs}
+            panelTab={panelTab}
+            onPanelTab={setPanelTab}
+            map={guard(
+              'map',
+              geographic ? (
+                <MapView
+                  scenario={scenario}
+                  geometry={geometry}
+                  timeS={playback.timeS}
+                  tool={lesson.locked ? 'select' : tool}
+                  onToolDone={onToolDone}
+                  selectedStationId={selected}
+                  onSelectStation={lesson.locked ? () => undefined : selectStation}
+                  stationColours={colours}
+                  dispatch={dispatch}
+                  onSetTime={playback.setTime}
+                  onDragging={setDragging}
+                  tileUrl={tiles.url || undefined}
+                  tileAttribution={tiles.attribution}
+                  onTilesChange={lesson.locked ? undefined : (url, attribution) => setTiles({ url, attribution })}
                 />
-                <PanelTabs tabs={panelTabs} active={panelTab} onSelect={setPanelTab} />
-              </>
+              ) : (
+                <NetworkDiagram {...diagramProps} textZoom={diagramZoom} />
+              ),
             )}
-          </div>
+          />
         )}
         {guard(
           'charts',
