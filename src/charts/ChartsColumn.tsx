@@ -16,6 +16,7 @@ import type { Annotation } from '../scenario/types';
 import { NoteControls, notesOf } from './ChartNotes';
 import { PacketCharts } from './PacketCharts';
 import { revealedLength, revealedNotes } from '../lesson/reveal';
+import { SMOOTH_WINDOW_S, smoothedSeries } from './smoothing';
 
 interface ChartsColumnProps {
   store: RunStore | null;
@@ -95,7 +96,17 @@ export function ChartsColumn({
       >,
     [annotations, revealUntilS],
   );
-  const routes = useMemo<ChartSeries[]>(() => (store ? routeSeries(store) : []), [store]);
+  const rawRoutes = useMemo<ChartSeries[]>(() => (store ? routeSeries(store) : []), [store]);
+  // A packet run's throughput can be shown as trailing means (its samples are per interval, noisy);
+  // not for a store that keeps min/max pairs of a long run.
+  const [smooth, setSmooth] = useState(false);
+  const canSmooth = store?.layout.engine === 'packet' && !store.decimated;
+  const smoothing = smooth && canSmooth;
+  const routes = useMemo<ChartSeries[]>(
+    () => (smoothing && store ? smoothedSeries(rawRoutes, store.timeS, store.length, SMOOTH_WINDOW_S) : rawRoutes),
+    // The means follow the store as it grows (recomputed per chunk: a packet run has a few thousand samples).
+    [rawRoutes, smoothing, store, version],
+  );
   const capacities = useMemo<ChartSeries[]>(() => (store ? capacitySeries(store) : []), [store]);
   const throughput = useLegendState('throughput', hiddenSeries, onToggleSeries, routes, highlightedSeries);
   const capacity = useLegendState('capacity', hiddenSeries, onToggleSeries, capacities, highlightedSeries);
@@ -150,7 +161,11 @@ export function ChartsColumn({
       <div key="throughput" style={{ ['--chart-height' as string]: charts.length === 1 ? '420px' : '175px' }}>
         <TimeSeriesChart
           title="Throughput per subflow"
-          description={CHART_DESCRIPTIONS.throughput + (equilibrium ? ` ${equilibrium.note}` : '')}
+          description={
+            CHART_DESCRIPTIONS.throughput +
+            (smoothing ? ` Smoothed: each point is the mean of the ${SMOOTH_WINDOW_S} s before it.` : '') +
+            (equilibrium ? ` ${equilibrium.note}` : '')
+          }
           yLabel="Throughput (Mbps)"
           series={routes}
           levels={equilibrium?.levels}
@@ -193,6 +208,16 @@ export function ChartsColumn({
       {charts.map((name) => (
         <div key={name} className="chart-slot">
           <div className="chart-export">
+            {name === 'throughput' && canSmooth && (
+              <button
+                type="button"
+                aria-pressed={smooth}
+                title={`Show each subflow's mean over the last ${SMOOTH_WINDOW_S} s (a packet run's samples jump with every loss)`}
+                onClick={() => setSmooth(!smooth)}
+              >
+                Smooth
+              </button>
+            )}
             {onFitY && name !== 'aggregate' && (
               <button
                 type="button"

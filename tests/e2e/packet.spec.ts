@@ -18,6 +18,8 @@ test('the engine switch runs paper 003 packet by packet: windows, queues, drops,
   await expect(page.getByRole('figure', { name: /Congestion window per subflow/ })).toHaveCount(0);
   const engine = page.getByLabel('Engine', { exact: true });
   await expect(engine).toHaveValue('fluid');
+  const smooth = page.getByRole('button', { name: 'Smooth', exact: true });
+  await expect(smooth).toHaveCount(0);
   await engine.selectOption('packet');
   for (const name of [/Congestion window per subflow/, /Queue per link/, /Drops per link/])
     await expect(page.getByRole('figure', { name })).toBeVisible({ timeout: 60_000 });
@@ -27,6 +29,12 @@ test('the engine switch runs paper 003 packet by packet: windows, queues, drops,
   ).toBeVisible();
   // The diagram shows each link's queue against its buffer.
   await expect(page.locator('.nd-queue')).toHaveCount(3);
+  // A packet run's throughput jumps per sample interval: "Smooth" shows trailing 5 s means.
+  await smooth.click();
+  await expect(smooth).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('figure', { name: /Throughput per subflow/ }).locator('.ts-chart-desc')).toContainText(
+    'the mean of the 5 s before it',
+  );
   // Comparison mode runs every controller packet by packet, with each link's loss rate and queue.
   await page.getByRole('button', { name: 'Compare' }).click();
   await expect(page.getByRole('heading', { name: /^Comparing/ })).toBeVisible();
