@@ -50,7 +50,8 @@ Options: --variant N runs controller N of the scenario's comparison; --file-mb M
 file of the transfer time.
   mpsim bench SCENARIO            (times full runs; prints JSON)
 Packet engine: --engine packet [--seed N] [--buffer-packets N] [--random-drop FRACTION] with
-run, bench and check (--engine fluid is the default).
+run, bench and check (--engine fluid is the default); a packet run estimated above the page's
+budget (5e7 packets) is refused by name unless --no-budget is given.
 SCENARIO is a scenario JSON file or a preset name (see `mpsim presets`).";
 
 fn main() -> ExitCode {
@@ -94,7 +95,9 @@ fn run(args: &[String]) -> Result<(), Vec<String>> {
     if command == "sweep" {
         return sweep::sweep(&value, &flags);
     }
-    let flags: Vec<String> = flags.into_iter().filter(|a| a != "--json").collect();
+    // The packet budget the page enforces holds here too, unless a researcher lifts it.
+    let enforce_budget = !flags.iter().any(|a| a == "--no-budget");
+    let flags: Vec<String> = flags.into_iter().filter(|a| a != "--json" && a != "--no-budget").collect();
     let variant = apply_overrides(&mut value, &flags)?;
     // The scenario is read from the parsed value once (a 14 MB file is not written out and parsed
     // again); `bench` and `compare` take the text.
@@ -114,7 +117,7 @@ fn run(args: &[String]) -> Result<(), Vec<String>> {
         Ok::<Simulation, Vec<String>>(sim)
     };
     if packet::wants_packet(&value) {
-        return packet::run_packet(command, &value, variant, json);
+        return packet::run_packet(command, &value, variant, json, enforce_budget);
     }
     match command {
         "check" => {

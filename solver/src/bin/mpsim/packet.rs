@@ -61,22 +61,35 @@ pub fn wants_packet(value: &Value) -> bool {
 }
 
 /// Builds the packet run of the scenario (or of its comparison variant), with the packet options
-/// its `solver` settings give.
-fn build(value: &Value, variant: Option<usize>) -> Result<PacketSimulation, Vec<String>> {
+/// its `solver` settings give; refused by name above the packet budget when `enforce_budget`.
+fn build(value: &Value, variant: Option<usize>, enforce_budget: bool) -> Result<PacketSimulation, Vec<String>> {
     let scenario = mpsolver::scenario::parse_value(value)?;
     let chosen = match variant {
         Some(i) => scenario.variant(i).ok_or_else(|| vec![format!("comparison: variant {} does not exist", i)])?,
         None => scenario,
     };
-    build_packet(&chosen, &packet_options(&chosen))
+    let sim = build_packet(&chosen, &packet_options(&chosen))?;
+    if enforce_budget {
+        sim.check_budget().map_err(|mut e| {
+            e.push("(mpsim: --no-budget runs it anyway)".to_string());
+            e
+        })?;
+    }
+    Ok(sim)
 }
 
 /// `run`, `bench` or `check` with the packet engine.
-pub fn run_packet(command: &str, value: &Value, variant: Option<usize>, json: bool) -> Result<(), Vec<String>> {
+pub fn run_packet(
+    command: &str,
+    value: &Value,
+    variant: Option<usize>,
+    json: bool,
+    enforce_budget: bool,
+) -> Result<(), Vec<String>> {
     match command {
-        "check" => build(value, variant).map(|_| println!("ok")),
+        "check" => build(value, variant, enforce_budget).map(|_| println!("ok")),
         "run" => {
-            let mut sim = build(value, variant)?;
+            let mut sim = build(value, variant, enforce_budget)?;
             let stdout = std::io::stdout();
             let mut out = std::io::BufWriter::with_capacity(1 << 16, stdout.lock());
             let _ = sim.write_csv(&mut out).and_then(|_| out.flush());
@@ -88,7 +101,7 @@ pub fn run_packet(command: &str, value: &Value, variant: Option<usize>, json: bo
             let mut events = 0;
             for _ in 0..runs {
                 let start = std::time::Instant::now();
-                let mut sim = build(value, variant)?;
+                let mut sim = build(value, variant, enforce_budget)?;
                 let mut buf = vec![0.0; sim.sample_width() * 4096];
                 while !sim.is_done() {
                     sim.write_samples(&mut buf, 4096);
@@ -103,7 +116,7 @@ pub fn run_packet(command: &str, value: &Value, variant: Option<usize>, json: bo
             Ok(())
         }
         "summary" => {
-            let mut run = mpsolver::run::Run::Packet(build(value, variant)?);
+            let mut run = mpsolver::run::Run::Packet(build(value, variant, enforce_budget)?);
             run.run_to_end();
             let report = run.summary().map_err(|e| vec![e])?;
             println!("{}", serde_json::to_string_pretty(&report).unwrap_or_default());
