@@ -23,6 +23,7 @@ import { registerChartInput } from './exportSvg';
 import { ChartRenderer, MARGIN } from './render';
 import type { TimeSeriesChartProps } from './types';
 import { LevelMarks } from './LevelMarks';
+import { ChartTooltip } from './ChartTooltip';
 import { useChartInteraction } from './useChartInteraction';
 import { NotesLayer } from './ChartNotes';
 import { placeTooltip } from './tooltipPlacement';
@@ -300,31 +301,14 @@ export function TimeSeriesChart(props: TimeSeriesChartProps) {
           {...handlers}
         />
         {tip && tip.rows.length > 0 && (
-          <div
+          <ChartTooltip
             id={tooltipId}
-            className="ts-chart-tooltip"
             ref={tipRef}
-            style={{ left: tipPlace.leftPx, top: tipPlace.topPx }}
-          >
-            <div className="ts-chart-tooltip-time">t = {tip.tS.toFixed(1)} s</div>
-            <table>
-              <tbody>
-                {tip.rows.map((row) => (
-                  <tr
-                    key={row.id}
-                    data-series={row.id}
-                    className={row.id === highlighted ? 'is-highlighted' : undefined}
-                  >
-                    <td>
-                      <span className="ts-chart-tooltip-swatch" style={{ background: row.colour }} />
-                      {row.label}
-                    </td>
-                    <td className="ts-chart-tooltip-value">{row.text}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+            tS={tip.tS}
+            rows={tip.rows}
+            place={tipPlace}
+            highlighted={highlighted}
+          />
         )}
       </div>
     </figure>
