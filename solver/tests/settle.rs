@@ -145,3 +145,23 @@ fn udp_schedules_are_held_at_the_moment() {
         on.rates_mbps
     );
 }
+
+#[test]
+fn a_large_network_with_a_fine_step_stays_within_the_settling_budget() {
+    // 200 routes at dt = 10 us: 2 s windows would be 4e7 route-steps each; the run must shorten
+    // its windows so that all of it fits SETTLE_MAX_ROUTE_STEPS.
+    use mpsolver::summary::settle::SETTLE_MAX_ROUTE_STEPS;
+    let ids: Vec<String> = (0..200).map(|i| format!("c{}", i)).collect();
+    let channels = ids.iter().map(|id| channel(id, 10.0, 2.0, 10.0)).collect();
+    let vias: Vec<Vec<&str>> = ids.iter().map(|id| vec![id.as_str()]).collect();
+    let via_refs: Vec<&[&str]> = vias.iter().map(|v| v.as_slice()).collect();
+    let mut v = scenario(channels, vec![source("many", &via_refs, json!({ "kind": "kelly-voice" }))], 1.0);
+    v["solver"]["dtS"] = json!(1e-5);
+    let s = scenario::parse(&v.to_string()).unwrap_or_else(|e| panic!("{:?}", e));
+    let net = Network::compile(&s).unwrap();
+    let got = settle_at(&net, &s, 0.5, None).unwrap();
+    let route_steps = got.simulated_s / 1e-5 * 200.0;
+    eprintln!("{} s simulated, {:.3e} route-steps, settled {}", got.simulated_s, route_steps, got.settled);
+    assert!(route_steps <= SETTLE_MAX_ROUTE_STEPS * (1.0 + 1e-9), "{:.3e} route-steps", route_steps);
+    assert!(got.rates_mbps.iter().all(|x| x.is_finite()));
+}

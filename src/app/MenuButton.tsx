@@ -24,6 +24,10 @@ export function MenuButton({ label, title, children }: { label: string; title?: 
     <div
       className="menu-group"
       ref={group}
+      onBlur={(e) => {
+        // Tabbing out of the list closes it.
+        if (open && !group.current?.contains(e.relatedTarget as Node | null)) setOpen(false);
+      }}
       onKeyDown={(e) => {
         if (e.key !== 'Escape' || !open) return;
         // Only this list closes (not the small screen's whole menu around it).
@@ -48,7 +52,10 @@ export function MenuButton({ label, title, children }: { label: string; title?: 
         className="menu-group-list"
         hidden={!open}
         onClick={(e) => {
-          if ((e.target as HTMLElement).closest('button')) setOpen(false);
+          if (!(e.target as HTMLElement).closest('button')) return;
+          // Focus goes back to the button, not to the body under the hidden list.
+          setOpen(false);
+          button.current?.focus();
         }}
       >
         {children}

@@ -11,7 +11,8 @@ export const SMOOTH_WINDOW_S = 5;
 
 /**
  * `out[i]` = the mean of `values[k]` over the samples `k <= i` with `timeS[k] > timeS[i] - windowS`
- * (the first `length` samples; later ones are left alone). NaN samples are skipped.
+ * (the first `length` samples; `out` past them is not written: zeros in a new array). NaN samples
+ * are skipped.
  */
 export function trailingMeans(
   timeS: Float64Array,

@@ -100,8 +100,12 @@ export class WorkerPool {
       const value = job.answer(m);
       if (value !== undefined) job.resolve(value);
       else if (m.type === 'invalid') job.reject(new Error(m.errors.join('\n')));
-      else if (m.type === 'failed') job.reject(new Error(m.message));
-      else return;
+      else if (m.type === 'failed') {
+        job.reject(new Error(m.message));
+        // Its module may have trapped: later requests go to a new worker.
+        slot.worker.terminate();
+        this.slots = this.slots.filter((s) => s !== slot);
+      } else return;
       slot.job = null;
       this.pump();
     };

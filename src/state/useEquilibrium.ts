@@ -87,7 +87,10 @@ export function useEquilibrium({
   );
   // A valid scenario (it has geometry, or a comparison ran it) without eq (15): ask a worker.
   const held = enabled && !!store && (!!geometry || variant !== undefined) && !eq15;
-  const [answer, setAnswer] = useState<{ scenarioJson: string; value: ChartEquilibrium } | null>(null);
+  const [answer, setAnswer] = useState<{ scenarioJson: string; tS: number; value: ChartEquilibrium } | null>(null);
+  // Whether the run has reached the cursor: when it does (after an edit, the new run streams in
+  // from t = 0), ask again, now from the run's own rates there.
+  const reached = !!store && store.length > 0 && store.timeS[store.length - 1] >= cursorS - 1;
   const busy = useRef(false);
   const wanted = useRef<Wanted | null>(null);
 
@@ -104,7 +107,7 @@ export function useEquilibrium({
       sharedPool ??= new WorkerPool(1);
       sharedPool
         .settle(job)
-        .then((result) => setAnswer({ scenarioJson: job.scenarioJson, value: settledEquilibrium(result) }))
+        .then((result) => setAnswer({ scenarioJson: job.scenarioJson, tS: job.tS, value: settledEquilibrium(result) }))
         // A scenario the solver refuses shows its errors elsewhere; here it only has no marks.
         .catch(() => setAnswer(null))
         .finally(() => {
@@ -113,8 +116,12 @@ export function useEquilibrium({
         });
     };
     pump();
-  }, [held, store, geometry, scenarioJson, variant, cursorS]);
+  }, [held, store, geometry, scenarioJson, variant, cursorS, reached]);
 
   if (eq15) return { levels: eq15, note: EQUILIBRIUM_NOTE };
-  return held && answer?.scenarioJson === scenarioJson ? answer.value : undefined;
+  // An answer for another moment is not drawn at this one (after a seek, until the new one comes).
+  const near = Math.max(1, 0.01 * (store?.layout.durationS ?? 0));
+  return held && answer?.scenarioJson === scenarioJson && Math.abs(answer.tS - cursorS) <= near
+    ? answer.value
+    : undefined;
 }

@@ -53,6 +53,8 @@ describe('MenuButton', () => {
     act(() => list.querySelector('button')!.click());
     expect(save).toHaveBeenCalledTimes(1);
     expect(list.hidden).toBe(true);
+    // Focus is back on the button, not lost under the hidden list.
+    expect(document.activeElement).toBe(button);
 
     act(() => button.click());
     act(() => {
@@ -68,5 +70,15 @@ describe('MenuButton', () => {
     });
     expect(list.hidden).toBe(true);
     expect(button.getAttribute('aria-expanded')).toBe('false');
+
+    // Tabbing out of the open list closes it.
+    act(() => button.click());
+    const item = list.querySelector('button')!;
+    act(() => item.focus());
+    const outside = document.createElement('button');
+    document.body.appendChild(outside);
+    act(() => outside.focus());
+    expect(list.hidden).toBe(true);
+    outside.remove();
   });
 });

@@ -90,6 +90,11 @@ class FakeWorker {
     queueMicrotask(() => {
       if (this.terminated) return;
       this.onmessage?.({ data: { type: 'started', runId: m.runId } } as MessageEvent);
+      // "trap": the module fails (a panic or an allocation that failed).
+      if (m.scenarioJson === 'trap') {
+        this.onmessage?.({ data: { type: 'failed', runId: m.runId, message: 'unreachable' } } as MessageEvent);
+        return;
+      }
       this.onmessage?.({
         data: { type: 'summary', runId: m.runId, summary: { title: m.scenarioJson } },
       } as MessageEvent);
@@ -116,6 +121,12 @@ describe('the summary pool', () => {
     expect(answers.map((s) => s.title)).toEqual(['a', 'b', 'c', 'd', 'e']);
     expect(workers).toHaveLength(2);
     expect(workers[0].posted.length + workers[1].posted.length).toBe(5);
+    // A worker whose module failed is not used again: the next request starts a new one.
+    await expect(pool.summarize('trap')).rejects.toThrow('unreachable');
+    const trapped = workers.find((w) => w.terminated)!;
+    expect(trapped).toBeDefined();
+    expect((await pool.summarize('g')).title).toBe('g');
+    expect(trapped.posted.map((m) => (m as { scenarioJson: string }).scenarioJson)).not.toContain('g');
     const pending = pool.summarize('f');
     pool.cancel();
     await expect(pending).rejects.toThrow('cancelled');

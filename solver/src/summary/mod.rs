@@ -8,7 +8,7 @@
 mod finite;
 mod fixed_point;
 mod friendliness;
-mod settle;
+pub mod settle;
 mod sources;
 
 pub use fixed_point::fixed_point;
