@@ -161,3 +161,80 @@ fn initial_rates_and_probing_floor_follow_model_md() {
         }
     }
 }
+
+/// A preset of `public/scenarios` as JSON.
+fn preset_named(name: &str) -> Value {
+    let path = format!("{}/../public/scenarios/{}.json", env!("CARGO_MANIFEST_DIR"), name);
+    serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap()
+}
+
+/// Every sample row and the run's totals, taken block by block or step by step.
+fn whole_run(v: &Value, blocks: bool) -> (Vec<u64>, Vec<u64>, bool) {
+    let mut sim = build(v);
+    let took_blocks = sim.takes_blocks();
+    if !blocks {
+        sim.step_by_step();
+    }
+    let width = sim.sample_width();
+    let mut rows = vec![0.0; width * 512];
+    let mut all = Vec::new();
+    loop {
+        let n = sim.write_samples(&mut rows, 512);
+        all.extend(rows[..n * width].iter().map(|x| x.to_bits()));
+        if n == 0 || sim.is_done() {
+            break;
+        }
+    }
+    let m = sim.metrics();
+    let totals = m.rate_sums.iter().chain(&m.load_sums).chain(&m.capacity_sums).map(|x| x.to_bits()).collect();
+    (all, totals, took_blocks)
+}
+
+#[test]
+fn the_block_path_gives_the_numbers_of_single_steps_bit_for_bit() {
+    // The convoy presets (blocks of up to 16 steps), and variants that change the block's length
+    // (a shorter forward delay; a step that makes delays of one to four steps).
+    let mut cases: Vec<(String, Value, bool)> = ["III-B", "III-C", "III-D", "III-E", "III-F", "III-G", "000-unstable"]
+        .iter()
+        // III-F's competitor shares the satellite with the fleet: no block path (shared resource).
+        .map(|n| (n.to_string(), preset_named(n), *n != "III-F"))
+        .collect();
+    let mut short = preset_named("III-D");
+    for st in short["stations"].as_array_mut().unwrap() {
+        st["delays"] = serde_json::json!({ "forwardMs": 3, "feedbackMs": 41 });
+    }
+    short["solver"]["durationS"] = serde_json::json!(120);
+    cases.push(("III-D, 3 ms forward".into(), short, true));
+    let mut coarse = preset_named("III-D");
+    coarse["solver"]["dtS"] = serde_json::json!(0.01);
+    cases.push(("III-D, dt 10 ms".into(), coarse, true));
+    // Two Kelly-Voice sources of their own gains on channels of their own, one channel's
+    // capacity a law of time.
+    let channel = |id: &str, capacity: Value, fwd: u32, fb: u32| {
+        json!({ "id": id, "group": "path", "capacity": capacity, "responsiveness": 3,
+                "delays": { "forwardMs": fwd, "feedbackMs": fb } })
+    };
+    let two = json!({
+        "format": "multipath-playground/scenario", "version": 1, "title": "two sources",
+        "channels": [
+            channel("a", json!({ "law": "constant", "capacityMbps": 8 }), 12, 20),
+            channel("b", json!({ "law": "piecewise-linear", "points": [{ "tS": 0, "capacityMbps": 2 }, { "tS": 30, "capacityMbps": 9 }, { "tS": 60, "capacityMbps": 1 }] }), 7, 9),
+            channel("c", json!({ "law": "constant", "capacityMbps": 5 }), 30, 5),
+        ],
+        "sources": [
+            { "id": "one", "routes": [{ "via": ["a"] }, { "via": ["b"] }], "controller": { "kind": "kelly-voice", "a": 0.05, "b": 0.5 } },
+            { "id": "two", "routes": [{ "via": ["c"] }], "controller": { "kind": "kelly-voice", "a": 0.02, "b": 1.5 } }
+        ],
+        "solver": { "dtS": 0.001, "durationS": 60, "sampleEveryS": 0.1 }
+    });
+    cases.push(("two Kelly-Voice sources".into(), two, true));
+    for (name, v, expect_blocks) in cases {
+        let (block_rows, block_totals, took) = whole_run(&v, true);
+        let (step_rows, step_totals, _) = whole_run(&v, false);
+        assert_eq!(took, expect_blocks, "{}: block path taken?", name);
+        assert_eq!(block_rows.len(), step_rows.len(), "{}", name);
+        let first = block_rows.iter().zip(&step_rows).position(|(a, b)| a != b);
+        assert_eq!(first, None, "{}: sample values differ from number {:?} on", name, first);
+        assert_eq!(block_totals, step_totals, "{}: totals differ", name);
+    }
+}

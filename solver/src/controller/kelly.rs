@@ -36,4 +36,8 @@ impl Controller for KellyVoice {
     fn stability_quantity(&self, max_responsiveness: f64) -> Option<f64> {
         Some(self.a * (1.0 + max_responsiveness))
     }
+
+    fn kelly_gains(&self) -> Option<(f64, f64)> {
+        Some((self.a, self.b))
+    }
 }

@@ -49,6 +49,11 @@ pub trait Controller: Send {
     fn uses_relay_ratio(&self) -> bool {
         false
     }
+    /// `(a, b)` of a Kelly-Voice controller (eq 1), for the integrator's block path
+    /// (`integrator/kelly_block.rs`); `None` for every other controller.
+    fn kelly_gains(&self) -> Option<(f64, f64)> {
+        None
+    }
 }
 
 /// The controller a scenario asks for.

@@ -11,6 +11,7 @@ mod congestion;
 mod delays;
 mod finite;
 mod hold;
+mod kelly_block;
 mod metrics;
 mod new;
 mod relay;
@@ -83,6 +84,8 @@ pub struct Simulation {
     checked_step: usize,
     /// The moment the source rules read at every step, when held there (`hold.rs`).
     rules_clock_s: Option<f64>,
+    /// Where the network allows it, steps are taken a block at a time (`kelly_block.rs`).
+    block_plan: Option<kelly_block::KellyBlock>,
 }
 
 /// Steps of inverse capacities computed at a time.

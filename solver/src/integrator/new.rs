@@ -103,9 +103,11 @@ impl Simulation {
             failure: None,
             checked_step: 0,
             rules_clock_s: None,
+            block_plan: None,
             net,
         };
         sim.fill_history_before_start();
+        sim.block_plan = sim.kelly_block_plan();
         sim
     }
 

@@ -10,7 +10,11 @@ impl Simulation {
     pub fn advance(&mut self, steps: usize) {
         let end = (self.step + steps).min(self.total_steps);
         while self.step < end && self.failure.is_none() {
-            self.step();
+            if self.block_plan.is_some() && end - self.step >= 2 {
+                self.kelly_block(end - self.step);
+            } else {
+                self.step();
+            }
         }
     }
 
