@@ -8,6 +8,7 @@ pub(crate) mod clover;
 mod table;
 
 use crate::scenario::{PointM, TrajectorySpec};
+use std::cell::RefCell;
 pub use table::{Clock, Geometry};
 
 /// A platform's path: where its centre is at any time, and where a point at an arc offset is.
@@ -19,7 +20,29 @@ pub struct Path {
     end_time_s: f64,
 }
 
+thread_local! {
+    /// The last path built on this thread and what it was built from (the trajectory and the
+    /// offset's bits): a drag's re-solve, a sweep's and a placement map's runs build the same path
+    /// again and again, and a clover's table takes a few milliseconds of trigonometry to build.
+    static LAST_PATH: RefCell<Option<(TrajectorySpec, u64, Path)>> = const { RefCell::new(None) };
+}
+
 impl Path {
+    /// [`Path::build`], or a copy of the last path this thread built when it was built from the
+    /// same trajectory and offset (the same numbers either way).
+    pub fn build_reusing(spec: &TrajectorySpec, max_offset_m: f64) -> Path {
+        LAST_PATH.with(|last| {
+            if let Some((s, offset, path)) = &*last.borrow() {
+                if s == spec && *offset == max_offset_m.to_bits() {
+                    return path.clone();
+                }
+            }
+            let path = Path::build(spec, max_offset_m);
+            *last.borrow_mut() = Some((spec.clone(), max_offset_m.to_bits(), path.clone()));
+            path
+        })
+    }
+
     /// Builds the path of a trajectory for a platform whose points reach at most `max_offset_m`
     /// ahead of or behind the centre.
     pub fn build(spec: &TrajectorySpec, max_offset_m: f64) -> Path {

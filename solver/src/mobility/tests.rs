@@ -118,3 +118,21 @@ fn static_platform_faces_its_heading() {
     assert!(dist(path.position(9.0, -100.0), PointM { x_m: -200.0 - h, y_m: -200.0 - h }) < 1e-9);
     assert!(dist(path.position(1.0, 0.0), PointM { x_m: -200.0, y_m: -200.0 }) < 1e-9);
 }
+
+#[test]
+fn a_path_built_again_from_the_same_trajectory_is_the_same_path() {
+    let spec = paper_clover(None);
+    let first = Path::build_reusing(&spec, 100.0);
+    let again = Path::build_reusing(&spec, 100.0);
+    let fresh = Path::build(&spec, 100.0);
+    let other = Path::build_reusing(&spec, 50.0);
+    for t in [-3.0, 0.0, 17.5, 260.0, 539.9, 700.0] {
+        for offset in [-100.0, 0.0, 100.0] {
+            let (a, b, c) = (first.position(t, offset), again.position(t, offset), fresh.position(t, offset));
+            assert_eq!((a.x_m.to_bits(), a.y_m.to_bits()), (b.x_m.to_bits(), b.y_m.to_bits()));
+            assert_eq!((a.x_m.to_bits(), a.y_m.to_bits()), (c.x_m.to_bits(), c.y_m.to_bits()));
+        }
+    }
+    // A different offset builds anew (its table reaches further or less far).
+    assert_eq!(other.end_time_s(), fresh.end_time_s());
+}

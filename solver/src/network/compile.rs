@@ -36,7 +36,7 @@ impl Network {
             .map(|p| PlatformInfo {
                 id: p.id.clone(),
                 length_m: p.length_m,
-                path: Path::build(&p.trajectory, p.length_m / 2.0),
+                path: Path::build_reusing(&p.trajectory, p.length_m / 2.0),
             })
             .collect();
 
