@@ -1,5 +1,5 @@
 //! The papers' convoy networks a block of steps at a time (docs/model.md §4.4): Kelly-Voice
-//! sources whose every route crosses one resource of its own, with no per-source rules. Every input
+//! sources whose every route crosses one resource, with no per-source rules. Every input
 //! of step `n` is delayed: `mu_j(n)` reads `x(n - forward)`, and `dx/dt(n)` reads `x(n - round
 //! trip)` and `mu(n - feedback)`. So for a block of steps no longer than the shortest forward
 //! delay (plus one), the block's `mu` can be computed for every step first, then every route's
@@ -15,6 +15,9 @@ const MAX_TIME_BLOCK: usize = 64;
 /// What the block path needs to know of a network, found once when the simulation is built.
 #[derive(Debug, Clone)]
 pub(super) struct KellyBlock {
+    /// Each resource's routes and their forward delays in steps, in hop order (the order in which
+    /// `step` sums a load).
+    users: Vec<Vec<(usize, usize)>>,
     /// Each route's source's `(a, b)` and its source's index.
     gains: Vec<(f64, f64)>,
     source_of: Vec<usize>,
@@ -30,7 +33,6 @@ impl Simulation {
     /// The block path's plan for this network, or `None` when it does not apply.
     pub(super) fn kelly_block_plan(&self) -> Option<KellyBlock> {
         let source_gains: Vec<(f64, f64)> = self.controllers.iter().map(|c| c.kelly_gains()).collect::<Option<_>>()?;
-        let dedicated = self.dedicated.as_ref()?;
         if !self.single_hop
             || !self.rules.is_empty()
             || !self.rules.relay.is_empty()
@@ -42,7 +44,11 @@ impl Simulation {
         let source_of: Vec<usize> = self.net.routes.iter().map(|r| r.source).collect();
         let gains = source_of.iter().map(|&s| source_gains[s]).collect();
         let ring = self.mask + 1;
-        let shortest_forward = dedicated.iter().map(|&(_, d)| d).min()?;
+        let mut users = vec![Vec::new(); self.resources];
+        for ((&r, &j), &d) in self.hop_route.iter().zip(&self.hop_resource).zip(&self.hop_forward_steps) {
+            users[j].push((r, d));
+        }
+        let shortest_forward = self.hop_forward_steps.iter().copied().min()?;
         let longest_feedback = self.hop_feedback_steps.iter().copied().max()?;
         let longest_round_trip = self.rtt_steps.iter().copied().max()?;
         // Every load read is at or before the block's first step; no ring slot still to be read is
@@ -56,6 +62,7 @@ impl Simulation {
             return None;
         }
         Some(KellyBlock {
+            users,
             gains,
             source_of,
             max_steps,
@@ -80,16 +87,25 @@ impl Simulation {
         }
         let count = wanted.min(plan.max_steps).min(BLOCK - offset).max(1);
         let (routes, resources, mask, dt) = (self.routes, self.resources, self.mask, self.dt_s);
-        let dedicated = self.dedicated.as_ref().expect("the plan needs dedicated resources");
         // mu_j of every step of the block (eq 4), from loads that are all in the past.
         {
             let history = &self.rate_history;
-            for (j, &(r, d)) in dedicated.iter().enumerate() {
+            for (j, users) in plan.users.iter().enumerate() {
                 let inverse = &self.inverse_block[j * BLOCK + offset..j * BLOCK + offset + count];
                 let (beta, beta_int) = (self.responsiveness[j], self.responsiveness_int[j]);
                 for (k, &inv) in inverse.iter().enumerate() {
                     let n = n0 + k;
-                    let load = history[(n.wrapping_sub(d) & mask) * routes + r];
+                    let load = match users.as_slice() {
+                        // One route: its rate itself, as `step` reads a dedicated resource's load.
+                        [(r, d)] => history[(n.wrapping_sub(*d) & mask) * routes + r],
+                        _ => {
+                            let mut load = 0.0;
+                            for &(r, d) in users {
+                                load += history[(n.wrapping_sub(d) & mask) * routes + r];
+                            }
+                            load
+                        }
+                    };
                     self.mu_history[(n & mask) * resources + j] = mu(load, inv, beta, beta_int);
                 }
             }
