@@ -68,47 +68,42 @@ async function run(request: RunRequest): Promise<void> {
   }
 }
 
-/** Paper badges: runs what the scenario's published numbers need and reports them. */
-async function checkPaper(request: CheckPaperRequest): Promise<void> {
-  const { runId } = request;
+/**
+ * A one-shot request: once the module is ready, acknowledges it (`started`), posts the answer
+ * `answer` computes, or the scenario's field-named errors (`invalid`), or why it failed.
+ */
+async function oneShot(runId: number, answer: (solver: Solver) => FromWorker): Promise<void> {
   try {
     const solver = await solverReady;
     post({ type: 'started', runId });
-    post({ type: 'paperReport', runId, report: solver.checkPaper(request.scenarioJson, request.engines) });
+    post(answer(solver));
   } catch (error) {
     if (error instanceof ScenarioError) post({ type: 'invalid', runId, errors: error.errors });
     else post({ type: 'failed', runId, message: error instanceof Error ? error.message : String(error) });
   }
+}
+
+/** Paper badges: runs what the scenario's published numbers need and reports them. */
+function checkPaper({ runId, scenarioJson, engines }: CheckPaperRequest): Promise<void> {
+  return oneShot(runId, (solver) => ({ type: 'paperReport', runId, report: solver.checkPaper(scenarioJson, engines) }));
 }
 
 /** One run of a sweep: the scenario to its end, only its summary back. */
-async function summarize(request: SummarizeRequest): Promise<void> {
-  const { runId } = request;
-  try {
-    const solver = await solverReady;
-    post({ type: 'started', runId });
-    const summary = request.sets?.length
-      ? solver.summaryWith(request.scenarioJson, request.sets)
-      : solver.summary(request.scenarioJson);
-    post({ type: 'summary', runId, summary });
-  } catch (error) {
-    if (error instanceof ScenarioError) post({ type: 'invalid', runId, errors: error.errors });
-    else post({ type: 'failed', runId, message: error instanceof Error ? error.message : String(error) });
-  }
+function summarize({ runId, scenarioJson, sets }: SummarizeRequest): Promise<void> {
+  return oneShot(runId, (solver) => ({
+    type: 'summary',
+    runId,
+    summary: sets?.length ? solver.summaryWith(scenarioJson, sets) : solver.summary(scenarioJson),
+  }));
 }
 
 /** The fixed point at the cursor: the capacities of that moment held, run until the rates settle. */
-async function settle(request: SettleRequest): Promise<void> {
-  const { runId } = request;
-  try {
-    const solver = await solverReady;
-    post({ type: 'started', runId });
-    const { variant, startMbps } = request;
-    post({ type: 'settled', runId, settled: solver.settle(request.scenarioJson, request.tS, { variant, startMbps }) });
-  } catch (error) {
-    if (error instanceof ScenarioError) post({ type: 'invalid', runId, errors: error.errors });
-    else post({ type: 'failed', runId, message: error instanceof Error ? error.message : String(error) });
-  }
+function settle({ runId, scenarioJson, tS, variant, startMbps }: SettleRequest): Promise<void> {
+  return oneShot(runId, (solver) => ({
+    type: 'settled',
+    runId,
+    settled: solver.settle(scenarioJson, tS, { variant, startMbps }),
+  }));
 }
 
 self.onmessage = (event: MessageEvent<ToWorker>) => {

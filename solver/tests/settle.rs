@@ -6,17 +6,13 @@ mod common;
 
 use common::*;
 use mpsolver::network::Network;
-use mpsolver::scenario::{self, PointM};
+use mpsolver::scenario;
 use mpsolver::summary::{fixed_point, settle_at};
 use serde_json::json;
 
 /// Eq (15) for the capacities of `net` at `t_s`.
 fn eq15_at(net: &Network, t_s: f64) -> Vec<f64> {
-    let mut positions = vec![PointM { x_m: 0.0, y_m: 0.0 }; net.nodes.len()];
-    let mut capacities = vec![0.0; net.resources.len()];
-    net.node_positions(t_s, &mut positions, true);
-    net.capacities(t_s, &positions, &mut capacities);
-    fixed_point(net, &capacities).expect("Kelly-Voice on routes of their own")
+    fixed_point(net, &net.capacities_at(t_s)).expect("Kelly-Voice on routes of their own")
 }
 
 fn compiled(name: &str) -> (scenario::Scenario, Network) {
@@ -29,13 +25,7 @@ fn compiled(name: &str) -> (scenario::Scenario, Network) {
 fn a_frozen_network_keeps_the_capacities_of_its_moment() {
     let (_, net) = compiled("III-D");
     let frozen = net.frozen_at(200.0);
-    let at = |n: &Network, t: f64| {
-        let mut p = vec![PointM { x_m: 0.0, y_m: 0.0 }; n.nodes.len()];
-        let mut c = vec![0.0; n.resources.len()];
-        n.node_positions(t, &mut p, true);
-        n.capacities(t, &p, &mut c);
-        c
-    };
+    let at = |n: &Network, t: f64| n.capacities_at(t);
     let moving = at(&net, 200.0);
     assert_ne!(moving, at(&net, 260.0), "the convoy moves, so its capacities change");
     for t in [0.0, 200.0, 260.0, 500.0] {

@@ -5,30 +5,24 @@
  * mounted while closed.
  */
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MenuButton } from '../../src/app/MenuButton';
+import { mountHost, unmountHost, type ReactHost } from './reactHost';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-let container: HTMLDivElement;
-let root: Root;
+let host: ReactHost;
 beforeEach(() => {
-  container = document.createElement('div');
-  document.body.appendChild(container);
-  root = createRoot(container);
+  host = mountHost();
 });
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-});
+afterEach(() => unmountHost(host));
 
 describe('MenuButton', () => {
   it('opens, runs an item and closes; Escape and a click outside close it too', () => {
     const save = vi.fn();
     const outerEscape = vi.fn();
     act(() =>
-      root.render(
+      host.root.render(
         <div onKeyDown={(e) => e.key === 'Escape' && outerEscape()}>
           <MenuButton label="File">
             <button type="button" onClick={save}>
@@ -39,8 +33,8 @@ describe('MenuButton', () => {
         </div>,
       ),
     );
-    const button = container.querySelector<HTMLButtonElement>('.menu-group-button')!;
-    const list = container.querySelector<HTMLDivElement>('.menu-group-list')!;
+    const button = host.container.querySelector<HTMLButtonElement>('.menu-group-button')!;
+    const list = host.container.querySelector<HTMLDivElement>('.menu-group-list')!;
     expect(button.textContent).toBe('File ▾');
     expect(button.getAttribute('aria-controls')).toBe(list.id);
     expect(list.hidden).toBe(true);

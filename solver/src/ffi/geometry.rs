@@ -3,7 +3,6 @@
 //! capacity field over a rectangle, the outline of a path.
 
 use super::{write_points, Run};
-use crate::scenario::PointM;
 
 /// Writes the Kelly-Voice equilibrium (eq 15, `summary::fixed_point`) for the capacities at time
 /// `t_s`, one rate per route in Mbps, at `out`; returns the route count, or 0 (nothing written)
@@ -15,11 +14,7 @@ use crate::scenario::PointM;
 #[no_mangle]
 pub unsafe extern "C" fn mp_fixed_point_at(sim: *const Run, t_s: f64, out: *mut f64) -> usize {
     let net = (*sim).network();
-    let mut positions = vec![PointM { x_m: 0.0, y_m: 0.0 }; net.nodes.len()];
-    let mut capacities = vec![0.0; net.resources.len()];
-    net.node_positions(t_s, &mut positions, true);
-    net.capacities(t_s, &positions, &mut capacities);
-    match crate::summary::fixed_point(net, &capacities) {
+    match crate::summary::fixed_point(net, &net.capacities_at(t_s)) {
         Ok(rates) if rates.iter().all(|x| x.is_finite()) => {
             std::slice::from_raw_parts_mut(out, rates.len()).copy_from_slice(&rates);
             rates.len()

@@ -5,13 +5,19 @@ use super::{compile, CapacitySource, Network};
 use crate::scenario::{CapacityLaw, PointM};
 
 impl Network {
-    /// This network with every resource's capacity held at its value at `t_s`: radio channels and
-    /// time laws alike become constant channels, so nothing that moves changes a capacity.
-    pub fn frozen_at(&self, t_s: f64) -> Network {
+    /// Capacity `c_j` of every resource at `t_s`, Mbps, with the nodes where they are then.
+    pub fn capacities_at(&self, t_s: f64) -> Vec<f64> {
         let mut positions = vec![PointM { x_m: 0.0, y_m: 0.0 }; self.nodes.len()];
         self.node_positions(t_s, &mut positions, true);
         let mut capacities = vec![0.0; self.resources.len()];
         self.capacities(t_s, &positions, &mut capacities);
+        capacities
+    }
+
+    /// This network with every resource's capacity held at its value at `t_s`: radio channels and
+    /// time laws alike become constant channels, so nothing that moves changes a capacity.
+    pub fn frozen_at(&self, t_s: f64) -> Network {
+        let capacities = self.capacities_at(t_s);
         let mut net = self.clone();
         for (res, &capacity_mbps) in net.resources.iter_mut().zip(&capacities) {
             res.capacity = CapacitySource::Channel(CapacityLaw::Constant { capacity_mbps });
