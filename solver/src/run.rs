@@ -131,6 +131,15 @@ impl Run {
         }
     }
 
+    /// For a run among many of the same motion: see [`Simulation::reuse_capacities`] (the packet
+    /// engine has nothing to reuse). Returns whether anything is reused.
+    pub fn reuse_capacities(&mut self) -> bool {
+        match self {
+            Run::Fluid(s) => s.reuse_capacities(),
+            Run::Packet(_) => false,
+        }
+    }
+
     /// Runs to the end without writing samples (a summary's run).
     pub fn run_to_end(&mut self) {
         match self {

@@ -184,6 +184,7 @@ pub fn run_point(base: &Value, axes: &[Axis], k: usize, metrics: usize) -> Strin
         }
         let scenario = scenario::parse_value(&v)?;
         let mut run = build_run_scenario(&scenario)?;
+        run.reuse_capacities();
         run.run_to_end();
         run.summary().map_err(|e| vec![e])
     })();

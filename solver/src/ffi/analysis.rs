@@ -17,6 +17,7 @@ pub unsafe extern "C" fn mp_summary_with(ptr: *const u8, len: usize) -> u32 {
         .and_then(|scenario| crate::scenario::parse_value(&scenario))
         .and_then(|scenario| crate::run::build_run_scenario(&scenario))
         .and_then(|mut run| {
+            run.reuse_capacities();
             run.run_to_end();
             run.summary().map_err(|e| vec![e])
         });

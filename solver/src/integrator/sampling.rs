@@ -106,6 +106,13 @@ impl Simulation {
         &self.positions
     }
 
+    /// For a run among many of the same motion (a sweep's, a placement map's): reuses the
+    /// positions and station-link capacities this thread remembers from such runs, the same bits
+    /// (`network::memo`). Returns whether a memo is attached. Call before the first step.
+    pub fn reuse_capacities(&mut self) -> bool {
+        crate::network::memo::attach_reusing(&mut self.net, self.dt_s, self.total_steps + super::BLOCK)
+    }
+
     /// The network being simulated.
     pub fn network(&self) -> &Network {
         &self.net

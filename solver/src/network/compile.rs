@@ -36,6 +36,7 @@ impl Network {
             .map(|p| PlatformInfo {
                 id: p.id.clone(),
                 length_m: p.length_m,
+                trajectory: p.trajectory.clone(),
                 path: Path::build_reusing(&p.trajectory, p.length_m / 2.0),
             })
             .collect();
@@ -263,6 +264,7 @@ impl Network {
                     rho: CapacityFactor::new(&st.decay),
                 })
                 .collect(),
+            memo: None,
         })
     }
 }

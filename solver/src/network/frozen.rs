@@ -26,6 +26,7 @@ impl Network {
             node.radio = false;
         }
         (net.fast_logistic, net.fast_constant, net.general) = compile::fast_paths(&net.resources);
+        net.memo = None;
         net
     }
 }

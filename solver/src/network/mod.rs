@@ -5,10 +5,11 @@
 mod compile;
 mod field;
 mod frozen;
+pub mod memo;
 
 use crate::capacity::{channel_capacity, CapacityFactor};
 use crate::mobility::Path;
-use crate::scenario::{CapacityLaw, ControllerSpec, DelaysMs, Node, PointM, SolverSettings};
+use crate::scenario::{CapacityLaw, ControllerSpec, DelaysMs, Node, PointM, SolverSettings, TrajectorySpec};
 use std::ops::Range;
 
 /// A point of a platform that moves with it (head, middle or tail).
@@ -88,6 +89,8 @@ pub struct FieldStation {
 pub struct PlatformInfo {
     pub id: String,
     pub length_m: f64,
+    /// What `path` was built from.
+    pub trajectory: TrajectorySpec,
     pub path: Path,
 }
 
@@ -110,6 +113,8 @@ pub struct Network {
     /// Every enabled station, reached by a node or not: `(position, C, rho)`, for the capacity
     /// field of the map (`field.rs`).
     pub field_stations: Vec<FieldStation>,
+    /// Positions and rows remembered from an earlier run of the same motion (`memo.rs`).
+    memo: Option<memo::Attached>,
 }
 
 /// `1 / c_j = (1 + e^{alpha d - alpha d0}) / (numerator C)` for one node and one station.
@@ -166,28 +171,22 @@ impl Network {
         positions: &mut Vec<PointM>,
         out: &mut [f64],
     ) {
-        let time = |k: usize| (first_step + k) as f64 * dt_s;
-        positions.resize(self.nodes.len() * count, PointM { x_m: 0.0, y_m: 0.0 });
-        let mut centre_arcs = vec![0.0; count];
-        let mut arcs_of = usize::MAX;
-        for (i, node) in self.nodes.iter().enumerate() {
-            if !node.radio {
+        let memo = self.memo.as_ref().filter(|a| a.memo.covers(first_step, count));
+        if memo.is_none() {
+            self.block_positions(first_step, dt_s, count, positions);
+        }
+        // Node `i`'s positions over the block: remembered, or just computed.
+        let nodes_of = |i: usize| match memo.and_then(|a| a.memo.positions(i, first_step, count)) {
+            Some(remembered) => remembered,
+            None => &positions[i * count..(i + 1) * count],
+        };
+        for (e, f) in self.fast_logistic.iter().enumerate() {
+            let row = &mut out[f.resource * count..(f.resource + 1) * count];
+            if let Some((a, r)) = memo.and_then(|a| a.rows[e].map(|r| (a, r))) {
+                row.copy_from_slice(a.memo.row(r, first_step, count));
                 continue;
             }
-            let path = &self.platforms[node.platform].path;
-            if arcs_of != node.platform {
-                for (k, arc) in centre_arcs.iter_mut().enumerate() {
-                    *arc = path.centre_arc_m(time(k));
-                }
-                arcs_of = node.platform;
-            }
-            for (slot, &arc) in positions[i * count..(i + 1) * count].iter_mut().zip(&centre_arcs) {
-                *slot = path.point_at_arc(arc + node.offset_m);
-            }
-        }
-        for f in &self.fast_logistic {
-            let nodes = &positions[f.node * count..(f.node + 1) * count];
-            let row = &mut out[f.resource * count..(f.resource + 1) * count];
+            let nodes = nodes_of(f.node);
             // Two passes keep each loop short, so the iterations overlap in the processor.
             for (x, p) in row.iter_mut().zip(nodes) {
                 let (dx, dy) = (p.x_m - f.station.x_m, p.y_m - f.station.y_m);
@@ -209,14 +208,40 @@ impl Network {
         if !self.general.is_empty() {
             let mut at_k = vec![PointM { x_m: 0.0, y_m: 0.0 }; self.nodes.len()];
             let mut row = vec![0.0; self.resources.len()];
+            let placed: Vec<(usize, &[PointM])> =
+                self.nodes.iter().enumerate().filter(|(_, n)| n.radio).map(|(i, _)| (i, nodes_of(i))).collect();
             for k in 0..count {
-                for (i, p) in at_k.iter_mut().enumerate() {
-                    *p = positions[i * count + k];
+                for &(i, along) in &placed {
+                    at_k[i] = along[k];
                 }
-                self.inverse_capacities(time(k), &at_k, &mut row);
+                self.inverse_capacities((first_step + k) as f64 * dt_s, &at_k, &mut row);
                 for &j in &self.general {
                     out[j * count + k] = row[j];
                 }
+            }
+        }
+    }
+
+    /// Positions of the radio nodes at steps `first_step .. first_step + count` of `dt_s`, into
+    /// `positions` by node (`positions[i * count + k]`; other nodes' slots are left as they are).
+    fn block_positions(&self, first_step: usize, dt_s: f64, count: usize, positions: &mut Vec<PointM>) {
+        let time = |k: usize| (first_step + k) as f64 * dt_s;
+        positions.resize(self.nodes.len() * count, PointM { x_m: 0.0, y_m: 0.0 });
+        let mut centre_arcs = vec![0.0; count];
+        let mut arcs_of = usize::MAX;
+        for (i, node) in self.nodes.iter().enumerate() {
+            if !node.radio {
+                continue;
+            }
+            let path = &self.platforms[node.platform].path;
+            if arcs_of != node.platform {
+                for (k, arc) in centre_arcs.iter_mut().enumerate() {
+                    *arc = path.centre_arc_m(time(k));
+                }
+                arcs_of = node.platform;
+            }
+            for (slot, &arc) in positions[i * count..(i + 1) * count].iter_mut().zip(&centre_arcs) {
+                *slot = path.point_at_arc(arc + node.offset_m);
             }
         }
     }
