@@ -15,7 +15,8 @@ import type { PlacementMetric } from '../placement/metrics';
 import { useRunMetrics } from '../placement/useRunMetrics';
 import { MetricSelect } from '../placement/MetricSelect';
 import { WorkerPool } from '../solver/workerPool';
-import { withStationAt } from '../placement/scenarioAt';
+import { asFluid, stationSets } from '../placement/scenarioAt';
+import { ResultBatcher } from '../placement/resultBatcher';
 
 /** Grid sizes offered (points per side). */
 export const GRID_SIZES = [10, 20];
@@ -42,6 +43,13 @@ interface Sweep {
   context: string;
 }
 
+/** One run's outcome: its grid point, its metric (null: none) and whether it failed. */
+interface Result {
+  k: number;
+  value: number | null;
+  failed: boolean;
+}
+
 function fmt(v: number | null, unit: string): string {
   if (v === null || !Number.isFinite(v)) return 'no value';
   return unit === '%' ? `${v.toFixed(1)} %` : `${v.toFixed(v >= 100 ? 0 : 2)} ${unit}`;
@@ -66,19 +74,32 @@ export function PlacementControl({
   const [n, setN] = useState(GRID_SIZES[0]);
   const [sweep, setSweep] = useState<Sweep | null>(null);
   const pool = useRef<WorkerPool | null>(null);
+  const batcher = useRef<ResultBatcher<Result> | null>(null);
   const sweepRef = useRef<Sweep | null>(null);
   sweepRef.current = sweep;
 
   useEffect(() => {
     if (selectedStationId) setStationId(selectedStationId);
   }, [selectedStationId]);
-  useEffect(() => () => pool.current?.cancel(), []);
+  // The pool's workers start (and load the solver) when the form opens, while the user picks; an
+  // idle pool stops when it closes (a map still running goes on to its end).
+  useEffect(() => {
+    if (open) (pool.current ??= new WorkerPool()).warm();
+    else if (pool.current && !pool.current.busy) {
+      pool.current.cancel();
+      pool.current = null;
+    }
+  }, [open]);
+  useEffect(
+    () => () => {
+      pool.current?.cancel();
+      batcher.current?.drop();
+    },
+    [],
+  );
 
   // The metrics come from a run of the scenario as it is (its sources and route groups).
-  const baseJson = useMemo(
-    () => JSON.stringify({ ...scenario, solver: { ...scenario.solver, engine: 'fluid' } }),
-    [scenario],
-  );
+  const baseJson = useMemo(() => JSON.stringify(asFluid(scenario)), [scenario]);
   const { metrics, problem } = useRunMetrics(baseJson, open);
 
   // Another edit than moving the mapped station makes the map stale: it is cleared.
@@ -86,6 +107,7 @@ export function PlacementControl({
     const s = sweepRef.current;
     if (s && contextKey(scenario, s.stationId) !== s.context) {
       pool.current?.cancel();
+      batcher.current?.drop();
       setSweep(null);
     }
   }, [scenario]);
@@ -113,8 +135,9 @@ export function PlacementControl({
   const metric = metrics.find((m) => m.id === metricId) ?? metrics[0];
   const start = () => {
     if (!ctrl || !metric || !stationId) return;
-    pool.current?.cancel();
-    pool.current = new WorkerPool();
+    // A map still running is stopped; an idle pool's workers are reused as they are.
+    if (pool.current?.busy) pool.current.cancel();
+    const p = (pool.current ??= new WorkerPool());
     const bounds = ctrl.visibleBoundsM();
     const points = placementGrid(bounds, n);
     const fresh: Sweep = {
@@ -131,34 +154,41 @@ export function PlacementControl({
       context: contextKey(scenario, stationId),
     };
     setSweep(fresh);
-    const p = pool.current;
+    batcher.current?.drop();
+    const batch = (batcher.current = new ResultBatcher<Result>(applyResults));
+    let arrived = 0;
+    const record = (result: Result) => batch.add(result, ++arrived === points.length);
+    // One scenario text for every run, the station moved by sets: the solver then reuses the
+    // capacities of the stations that stay (solver/src/network/memo.rs), the same numbers.
     points.forEach((point, k) => {
-      p.summarize(JSON.stringify(withStationAt(scenario, stationId, point.position))).then(
-        (summary) => record(k, metric.value(summary), false),
-        (e: Error) => e.message !== 'cancelled' && record(k, null, true),
+      p.summarize(baseJson, stationSets(scenario, stationId, point.position)).then(
+        (summary) => record({ k, value: metric.value(summary), failed: false }),
+        (e: Error) => e.message !== 'cancelled' && record({ k, value: null, failed: true }),
       );
     });
   };
-  const record = (k: number, value: number | null, failed: boolean) =>
+  const applyResults = (results: Result[]) =>
     setSweep((s) => {
       if (!s) return s;
       const values = s.values.slice();
-      values[k] = value;
-      const done = s.done + 1;
+      for (const r of results) values[r.k] = r.value;
+      const done = s.done + results.length;
       return {
         ...s,
         values,
         done,
-        failed: s.failed + (failed ? 1 : 0),
+        failed: s.failed + results.filter((r) => r.failed).length,
         elapsedMs: done === s.points.length ? performance.now() - s.startedMs : null,
       };
     });
   const stop = () => {
     pool.current?.cancel();
+    batcher.current?.flush();
     setSweep((s) => (s ? { ...s, elapsedMs: s.elapsedMs ?? performance.now() - s.startedMs } : s));
   };
   const clear = () => {
     pool.current?.cancel();
+    batcher.current?.drop();
     setSweep(null);
   };
 

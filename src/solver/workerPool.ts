@@ -63,6 +63,19 @@ export class WorkerPool {
     return this.request({ type: 'settle', ...request }, (m) => (m.type === 'settled' ? m.settled : undefined));
   }
 
+  /**
+   * Starts every worker now (each loads the solver module as it starts), so that the first
+   * requests do not wait for the module: for a dialog that will send work once the user asks.
+   */
+  warm(): void {
+    while (this.slots.length < this.size) this.spawn();
+  }
+
+  /** True while a request is running or queued. */
+  get busy(): boolean {
+    return this.queue.length > 0 || this.slots.some((s) => s.job !== null);
+  }
+
   /** Stops every worker; pending and queued requests reject with "cancelled". */
   cancel(): void {
     for (const slot of this.slots) {

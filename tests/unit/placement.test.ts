@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { bestIndex, cellBounds, placementGrid } from '../../src/placement/grid';
 import { metricsFor } from '../../src/placement/metrics';
 import { poolSize, WorkerPool } from '../../src/solver/workerPool';
-import { withStationAt } from '../../src/placement/scenarioAt';
+import { asFluid, stationSets, withStationAt } from '../../src/placement/scenarioAt';
 import { Solver } from '../../src/solver/wasm';
 import type { Scenario } from '../../src/scenario/types';
 import { ROOT } from './nativeCli';
@@ -72,6 +72,28 @@ describe('placement metrics from real runs', () => {
     expect(metrics[2].value(far)!).toBeGreaterThan(share);
   });
 
+  it("moves the station by sets on one scenario text: the same summaries, bit for bit, as the moved scenario's own runs", () => {
+    // III-D cut to 40 s; after the second run the solver copies B2's and B3's capacities
+    // (solver/src/network/memo.rs), so this checks the memo in the .wasm the page runs.
+    const base = { ...preset('III-D'), solver: { ...preset('III-D').solver, durationS: 40 } } as Scenario;
+    const baseJson = JSON.stringify(asFluid(base));
+    for (const position of [
+      { xM: -200, yM: -400 },
+      { xM: 150, yM: 300 },
+      { xM: -700, yM: 50 },
+      { xM: 400, yM: -450 },
+    ]) {
+      const bySets = solver.summaryWith(baseJson, stationSets(base, 'B1', position));
+      const moved = solver.summary(JSON.stringify(withStationAt(base, 'B1', position)));
+      expect(bySets).toEqual(moved);
+    }
+    expect(stationSets(base, 'B3', { xM: 1, yM: 2 })).toEqual([
+      ['stations.2.position.xM', 1],
+      ['stations.2.position.yM', 2],
+    ]);
+    expect(() => stationSets(base, 'B9', { xM: 1, yM: 2 })).toThrow('stations: no station "B9"');
+  });
+
   it('runs the fluid engine even for a packet preset', () => {
     const s = withStationAt(preset('III-D'), 'B2', { xM: 1, yM: 2 });
     expect(s.solver?.engine).toBe('fluid');
@@ -131,5 +153,25 @@ describe('the summary pool', () => {
     pool.cancel();
     await expect(pending).rejects.toThrow('cancelled');
     expect(workers.every((w) => w.terminated)).toBe(true);
+  });
+
+  it('starts its workers before any request when warmed, and says when it is busy', async () => {
+    const workers: FakeWorker[] = [];
+    const pool = new WorkerPool(2, () => {
+      const w = new FakeWorker();
+      workers.push(w);
+      return w as unknown as Worker;
+    });
+    pool.warm();
+    expect(workers).toHaveLength(2);
+    expect(pool.busy).toBe(false);
+    const answers = ['a', 'b', 'c'].map((t) => pool.summarize(t));
+    expect(pool.busy).toBe(true);
+    await Promise.all(answers);
+    expect(pool.busy).toBe(false);
+    // The warm workers did the work: no third one was started.
+    expect(workers).toHaveLength(2);
+    pool.warm();
+    expect(workers).toHaveLength(2);
   });
 });
