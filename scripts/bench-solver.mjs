@@ -100,6 +100,47 @@ console.log(
 console.log(
   `  wasm / native     ${(main.wasmMs / main.nativeMs).toFixed(2)}      (${(main.wasmMinMs / main.nativeMinMs).toFixed(2)})   (target <= 1.3; wasm target about 60 ms)`,
 );
+
+// A placement map's runs (src/map/PlacementControl.tsx): one scenario text, B1 moved by sets. From
+// the third run on, a run copies the positions and the other stations' capacities it remembers
+// (solver/src/network/memo.rs); the same bits as a run of the moved scenario.
+function summaryRun(text, exportName) {
+  const started = performance.now();
+  const bytes = new TextEncoder().encode(text);
+  const ptr = wasm.mp_alloc(bytes.length);
+  new Uint8Array(wasm.memory.buffer, ptr, bytes.length).set(bytes);
+  const ok = wasm[exportName](ptr, bytes.length);
+  wasm.mp_free(ptr, bytes.length);
+  if (!ok) throw new Error(`${exportName} refused the scenario`);
+  return performance.now() - started;
+}
+{
+  const json = JSON.stringify(base);
+  const moved = (k) => {
+    const s = structuredClone(base);
+    s.stations[0].position = { xM: -1000 + 97 * k, yM: -300 + 41 * k };
+    return JSON.stringify(s);
+  };
+  const sets = (k) =>
+    `{"scenario":${json},"sets":[["stations.0.position.xM",${-1000 + 97 * k}],["stations.0.position.yM",${-300 + 41 * k}]]}`;
+  summaryRun(sets(0), 'mp_summary_with');
+  summaryRun(sets(1), 'mp_summary_with'); // builds the memo
+  const plain = [];
+  const reusing = [];
+  for (let k = 0; k < rounds; k += 1) {
+    plain.push(summaryRun(moved(k), 'mp_summary'));
+    reusing.push(summaryRun(sets(k + 2), 'mp_summary_with'));
+  }
+  console.log('');
+  console.log(`A placement map's run of III-D as wasm in Node (B1 moved), median of ${rounds}:`);
+  console.log(`  the moved scenario's own run          ${median(plain).toFixed(1)} ms`);
+  console.log(
+    `  the same run by sets, with the memo   ${median(reusing).toFixed(1)} ms   (${(median(reusing) / median(plain)).toFixed(2)} of it)`,
+  );
+  console.log(
+    `  so a 20 x 20 map on 2 workers needs at least ${((400 * median(reusing)) / 2 / 1000).toFixed(1)} s of runs (target: the whole map within 10 s in Chromium)`,
+  );
+}
 console.log('');
 console.log('Cost per route-step (ns), about 3.5 million route-steps per run (path building included):');
 console.log('  routes   native   wasm');
