@@ -3,7 +3,7 @@
 use super::*;
 use crate::capacity::CapacityFactor;
 use crate::mobility::Path;
-use crate::scenario::{limits, CapacityLaw, Channel, DelaysMs, Node, Scenario, SourceRoutes};
+use crate::scenario::{limits, Channel, DelaysMs, Node, Scenario, SourceRoutes};
 use std::collections::HashMap;
 
 /// A route about to be added: its id, its hops (resource id, and the resource if it is new), its
@@ -241,7 +241,7 @@ impl Network {
         if !errors.is_empty() {
             return Err(errors);
         }
-        let (fast_logistic, fast_constant, general) = fast_paths(&resources);
+        let (fast_logistic, fast_constant, general) = super::capacities::fast_paths(&resources);
         Ok(Network {
             title: s.title.clone(),
             platforms,
@@ -267,35 +267,4 @@ impl Network {
             memo: None,
         })
     }
-}
-
-/// Sorts the resources into the integrator's fast paths: the logistic law reached from one node,
-/// constant channels (with `1 / c`), and the rest.
-pub(super) fn fast_paths(resources: &[ResourceInfo]) -> (Vec<FastLogistic>, Vec<(usize, f64)>, Vec<usize>) {
-    let mut fast_logistic = Vec::new();
-    let mut fast_constant = Vec::new();
-    let mut general = Vec::new();
-    for (j, res) in resources.iter().enumerate() {
-        match &res.capacity {
-            CapacitySource::Radio {
-                position,
-                inverse_nominal,
-                factor: CapacityFactor::Logistic { alpha_per_m, d0_m, inverse_numerator, .. },
-                nodes,
-                ..
-            } if nodes.len() == 1 => fast_logistic.push(FastLogistic {
-                resource: j,
-                node: nodes[0],
-                station: *position,
-                alpha_per_m: *alpha_per_m,
-                alpha_d0: alpha_per_m * d0_m,
-                scale: inverse_numerator * inverse_nominal,
-            }),
-            CapacitySource::Channel(CapacityLaw::Constant { capacity_mbps }) => {
-                fast_constant.push((j, 1.0 / capacity_mbps))
-            }
-            _ => general.push(j),
-        }
-    }
-    (fast_logistic, fast_constant, general)
 }

@@ -1,7 +1,7 @@
 //! A network held still at one moment: "if the capacities stayed as they are at that moment", the
 //! question a fixed point at the time cursor answers (docs/model.md §4.5).
 
-use super::{compile, CapacitySource, Network};
+use super::{capacities, CapacitySource, Network};
 use crate::scenario::{CapacityLaw, PointM};
 
 impl Network {
@@ -25,7 +25,7 @@ impl Network {
         for node in &mut net.nodes {
             node.radio = false;
         }
-        (net.fast_logistic, net.fast_constant, net.general) = compile::fast_paths(&net.resources);
+        (net.fast_logistic, net.fast_constant, net.general) = capacities::fast_paths(&net.resources);
         net.memo = None;
         net
     }
