@@ -2,10 +2,9 @@
  * The playground: the map editor and the live charts side by side, the timeline below, panels
  * for the selected station, the channels and the convoy. Every edit re-solves in the worker.
  */
-import { useCallback, useEffect, useMemo, useReducer, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { RegionBoundary } from './RegionBoundary';
-import type { ScenarioAction } from '../state/actions';
-import { historyReducer, initialHistory } from '../state/history';
+import { useScenarioHistory } from '../state/useScenarioHistory';
 import type { Scenario } from '../scenario/types';
 import type { LinkView } from '../share/linkCodec';
 import { useSolver } from '../state/useSolver';
@@ -15,7 +14,7 @@ import { MapView } from '../map/MapView';
 import type { MapTool } from '../map/types';
 import { usePlayback } from '../timeline/usePlayback';
 import { Timeline } from '../timeline/Timeline';
-import { ChartsColumn } from '../charts/ChartsColumn';
+import { ChartsRegion } from './ChartsRegion';
 import { useToggleSet } from '../charts/useToggleSet';
 import { StatusLine } from './StatusLine';
 import { AccuracyCheck } from './AccuracyCheck';
@@ -32,9 +31,8 @@ import { useKeyboardShortcuts } from './useKeyboardShortcuts';
 import { useAutosave } from './useAutosave';
 import { TabConflictNotice } from './TabConflictNotice';
 import { NetworkDiagram } from '../diagram/NetworkDiagram';
-import { CompareView } from '../compare/CompareView';
 import { isComparing } from '../compare/defaults';
-import { RunHoldContext, useCostGate } from '../state/useCostGate';
+import { useCostGate } from '../state/useCostGate';
 import { CostGatePanel } from './CostGate';
 import { Notices } from './Notices';
 import { LessonPlayer, useLessonTarget } from './LessonPlayer';
@@ -63,25 +61,13 @@ export function Playground({
   // The address query (lesson mode, tiles, workers), read once; see queryParams.ts.
   const query = useMemo(() => readQueryParams(location.search), []);
   const lesson = useMemo(() => lessonFromQuery(query), [query]);
-  const [history, dispatchHistory] = useReducer(historyReducer, null, () => initialHistory(initial, startSteps));
+  // A locked lesson takes no edits (a shared link may still load a whole scenario).
+  const { history, dispatch, dispatchLesson, undo, redo } = useScenarioHistory(initial, startSteps, lesson.locked);
   const [hiddenSeries, toggleSeries, setHiddenSeries] = useToggleSet();
   const [resetTarget, setResetTarget] = useState(preset);
   const scenario = history.present;
-  // A locked lesson takes no edits (a shared link may still load a whole scenario).
-  const dispatch = useCallback(
-    (action: ScenarioAction) =>
-      (!lesson.locked || action.type === 'load') && dispatchHistory({ type: 'edit', action, atMs: performance.now() }),
-    [lesson.locked],
-  );
-  // A lesson's own edits (moveStation, setController) go through even when it is locked.
-  const dispatchLesson = useCallback(
-    (action: ScenarioAction) => dispatchHistory({ type: 'edit', action, atMs: performance.now() }),
-    [],
-  );
   const [highlighted, setHighlighted] = useState<string[]>([]);
   const [fitY, setFitY] = useState(false);
-  const undo = useCallback(() => !lesson.locked && dispatchHistory({ type: 'undo' }), [lesson.locked]);
-  const redo = useCallback(() => !lesson.locked && dispatchHistory({ type: 'redo' }), [lesson.locked]);
   const [fileProblems, setFileProblems] = useState<string[]>([]);
   const [noticeOpen, setNoticeOpen] = useState(true);
   const [tool, setTool] = useState<MapTool>('select');
@@ -296,37 +282,27 @@ export function Playground({
         )}
         {guard(
           'charts',
-          // A lesson shows the single-run charts: its questions name their curves.
-          isComparing(scenario) && !hasLesson(scenario) ? (
-            <RunHoldContext value={gate.held}>
-              <CompareView
-                scenario={scenario}
-                scenarioJson={scenarioJson}
-                comparison={scenario.comparison}
-                dispatch={dispatch}
-                cursorS={playback.timeS}
-                onCursor={playback.setTime}
-              />
-            </RunHoldContext>
-          ) : (
-            <ChartsColumn
-              store={solve.store}
-              version={solve.version}
-              equilibrium={equilibrium}
-              cursorS={playback.timeS}
-              onCursor={playback.setTime}
-              charts={lesson.charts}
-              hiddenSeries={hiddenSeries}
-              onToggleSeries={toggleSeries}
-              highlightedSeries={highlighted}
-              annotations={scenario.annotations}
-              revealUntilS={revealUntilS}
-              fitY={fitY}
-              onFitY={setFitY}
-              onAddNote={lesson.locked ? undefined : (annotation) => dispatch({ type: 'addAnnotation', annotation })}
-              onRemoveNote={(index) => dispatch({ type: 'removeAnnotation', index })}
-            />
-          ),
+          <ChartsRegion
+            scenario={scenario}
+            scenarioJson={scenarioJson}
+            held={gate.held}
+            dispatch={dispatch}
+            locked={lesson.locked}
+            column={{
+              store: solve.store,
+              version: solve.version,
+              equilibrium,
+              cursorS: playback.timeS,
+              onCursor: playback.setTime,
+              charts: lesson.charts,
+              hiddenSeries,
+              onToggleSeries: toggleSeries,
+              highlightedSeries: highlighted,
+              revealUntilS,
+              fitY,
+              onFitY: setFitY,
+            }}
+          />,
         )}
       </main>
       <footer className="bottombar">
