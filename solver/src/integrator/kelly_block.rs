@@ -7,7 +7,8 @@
 //! runs step by step. The operations and their order per number are those of `Simulation::step`,
 //! so the results are the same bit for bit (`solver/tests/numerics.rs` checks it).
 
-use super::{mu, Simulation, BLOCK};
+use super::congestion::mu_block;
+use super::{Simulation, BLOCK};
 
 /// The longest block of steps taken at once.
 const MAX_TIME_BLOCK: usize = 64;
@@ -27,6 +28,9 @@ pub(super) struct KellyBlock {
     totals: Vec<f64>,
     /// `dx_r/dt` by route, `max_steps` per route.
     dxdt: Vec<f64>,
+    /// One resource's loads and `mu` over a block (scratch).
+    loads: Vec<f64>,
+    mus: Vec<f64>,
 }
 
 impl Simulation {
@@ -68,6 +72,8 @@ impl Simulation {
             max_steps,
             totals: vec![0.0; max_steps * self.net.sources.len()],
             dxdt: vec![0.0; max_steps * self.routes],
+            loads: vec![0.0; max_steps],
+            mus: vec![0.0; max_steps],
         })
     }
 
@@ -90,23 +96,26 @@ impl Simulation {
         // mu_j of every step of the block (eq 4), from loads that are all in the past.
         {
             let history = &self.rate_history;
+            let (loads, mus) = (&mut plan.loads[..count], &mut plan.mus[..count]);
             for (j, users) in plan.users.iter().enumerate() {
                 let inverse = &self.inverse_block[j * BLOCK + offset..j * BLOCK + offset + count];
-                let (beta, beta_int) = (self.responsiveness[j], self.responsiveness_int[j]);
-                for (k, &inv) in inverse.iter().enumerate() {
-                    let n = n0 + k;
-                    let load = match users.as_slice() {
-                        // One route: its rate itself, as `step` reads a dedicated resource's load.
-                        [(r, d)] => history[(n.wrapping_sub(*d) & mask) * routes + r],
-                        _ => {
-                            let mut load = 0.0;
-                            for &(r, d) in users {
-                                load += history[(n.wrapping_sub(d) & mask) * routes + r];
-                            }
-                            load
+                if let [(r, d)] = users.as_slice() {
+                    // One route: its rate itself, as `step` reads a dedicated resource's load.
+                    for (k, load) in loads.iter_mut().enumerate() {
+                        *load = history[((n0 + k).wrapping_sub(*d) & mask) * routes + r];
+                    }
+                } else {
+                    for (k, load) in loads.iter_mut().enumerate() {
+                        let mut sum = 0.0;
+                        for &(r, d) in users {
+                            sum += history[((n0 + k).wrapping_sub(d) & mask) * routes + r];
                         }
-                    };
-                    self.mu_history[(n & mask) * resources + j] = mu(load, inv, beta, beta_int);
+                        *load = sum;
+                    }
+                }
+                mu_block(loads, inverse, mus, self.responsiveness[j], self.responsiveness_int[j]);
+                for (k, &m) in mus.iter().enumerate() {
+                    self.mu_history[((n0 + k) & mask) * resources + j] = m;
                 }
             }
         }
