@@ -13,10 +13,27 @@
 use super::{FastLogistic, Network};
 use crate::scenario::PointM;
 use std::cell::RefCell;
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Arc;
 
 /// The largest memo kept, bytes (III-D's, 540 000 steps of two nodes and six links, is 43 MB).
 pub const MAX_MEMO_BYTES: usize = 96 << 20;
+
+/// The most bytes all memos of the process hold at once: `mpsim sweep --jobs 64` keeps one per
+/// thread, and a thread that would pass this runs without one.
+pub const MAX_TOTAL_MEMO_BYTES: usize = 768 << 20;
+
+/// Bytes held by the memos alive in this process.
+static MEMO_BYTES: AtomicUsize = AtomicUsize::new(0);
+
+/// Takes `bytes` from `counter` if that keeps it at or below `limit`.
+fn reserve(counter: &AtomicUsize, bytes: usize, limit: usize) -> bool {
+    counter
+        .fetch_update(Ordering::SeqCst, Ordering::SeqCst, |held| {
+            held.checked_add(bytes).filter(|&total| total <= limit)
+        })
+        .is_ok()
+}
 
 /// Steps computed at a time while a memo is built.
 const BUILD_CHUNK: usize = 4096;
@@ -42,6 +59,14 @@ pub struct CapacityMemo {
     positions: Vec<PointM>,
     /// Each remembered link (its constants' bits) and its row of `1 / c_j` by step.
     rows: Vec<([u64; 6], Vec<f64>)>,
+    /// Bytes taken from the process's budget, given back when dropped.
+    reserved: usize,
+}
+
+impl Drop for CapacityMemo {
+    fn drop(&mut self) {
+        MEMO_BYTES.fetch_sub(self.reserved, Ordering::SeqCst);
+    }
 }
 
 /// A memo attached to a network: which remembered row each of its fast links copies.
@@ -114,7 +139,8 @@ impl Network {
     /// (computed by [`Network::inverse_capacities_block`], so they are its numbers), or `None`
     /// when that would hold more than [`MAX_MEMO_BYTES`].
     pub fn build_memo(&self, dt_s: f64, steps: usize) -> Option<CapacityMemo> {
-        if memo_bytes(self, steps) > MAX_MEMO_BYTES {
+        let bytes = memo_bytes(self, steps);
+        if bytes > MAX_MEMO_BYTES || !reserve(&MEMO_BYTES, bytes, MAX_TOTAL_MEMO_BYTES) {
             return None;
         }
         let mut node_slot = vec![None; self.nodes.len()];
@@ -140,7 +166,7 @@ impl Network {
             }
             first += count;
         }
-        Some(CapacityMemo { key: self.motion_key(dt_s), steps, node_slot, positions, rows })
+        Some(CapacityMemo { key: self.motion_key(dt_s), steps, node_slot, positions, rows, reserved: bytes })
     }
 
     /// Attaches `memo` if it was built for this motion (false if not): from then on the steps it
@@ -200,4 +226,20 @@ pub fn attach_reusing(net: &mut Network, dt_s: f64, steps: usize) -> bool {
         last.memo = Some(memo.clone());
         net.attach_memo(memo, dt_s)
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_process_budget_takes_what_fits_and_nothing_more() {
+        let counter = AtomicUsize::new(0);
+        assert!(reserve(&counter, 600, 1000));
+        assert!(!reserve(&counter, 401, 1000));
+        assert_eq!(counter.load(Ordering::SeqCst), 600);
+        assert!(reserve(&counter, 400, 1000));
+        assert!(!reserve(&counter, usize::MAX, usize::MAX));
+        assert_eq!(counter.load(Ordering::SeqCst), 1000);
+    }
 }
