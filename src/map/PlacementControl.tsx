@@ -30,6 +30,8 @@ function contextKey(scenario: Scenario, stationId: string): string {
 }
 
 interface Sweep {
+  /** Which map this is (results of another are not drawn). */
+  id: number;
   stationId: string;
   metric: PlacementMetric;
   bounds: BoundsM;
@@ -43,8 +45,9 @@ interface Sweep {
   context: string;
 }
 
-/** One run's outcome: its grid point, its metric (null: none) and whether it failed. */
+/** One run's outcome: its map, its grid point, its metric (null: none) and whether it failed. */
 interface Result {
+  map: number;
   k: number;
   value: number | null;
   failed: boolean;
@@ -77,19 +80,24 @@ export function PlacementControl({
   const batcher = useRef<ResultBatcher<Result> | null>(null);
   const sweepRef = useRef<Sweep | null>(null);
   sweepRef.current = sweep;
+  const maps = useRef(0);
+  // The station chosen, or the first one when it is gone (removed, or another scenario loaded).
+  const chosenId = stations.some((s) => s.id === stationId) ? stationId : (stations[0]?.id ?? '');
+  const running = sweep !== null && sweep.elapsedMs === null;
 
   useEffect(() => {
     if (selectedStationId) setStationId(selectedStationId);
   }, [selectedStationId]);
-  // The pool's workers start (and load the solver) when the form opens, while the user picks; an
-  // idle pool stops when it closes (a map still running goes on to its end).
+  // The pool's workers start (and load the solver) when the form opens, while the user picks, and
+  // again after a Stop; the pool stops when the form is closed and no map is running (a map still
+  // running when it closes goes on to its end, then its workers stop and free their memory).
   useEffect(() => {
     if (open) (pool.current ??= new WorkerPool()).warm();
     else if (pool.current && !pool.current.busy) {
       pool.current.cancel();
       pool.current = null;
     }
-  }, [open]);
+  }, [open, running]);
   useEffect(
     () => () => {
       pool.current?.cancel();
@@ -134,13 +142,18 @@ export function PlacementControl({
 
   const metric = metrics.find((m) => m.id === metricId) ?? metrics[0];
   const start = () => {
+    const stationId = chosenId;
     if (!ctrl || !metric || !stationId) return;
     // A map still running is stopped; an idle pool's workers are reused as they are.
     if (pool.current?.busy) pool.current.cancel();
     const p = (pool.current ??= new WorkerPool());
     const bounds = ctrl.visibleBoundsM();
     const points = placementGrid(bounds, n);
+    // The runs' sets, found before anything changes (they name the station by its index).
+    const runs = points.map((point) => stationSets(scenario, stationId, point.position));
+    const map = ++maps.current;
     const fresh: Sweep = {
+      id: map,
       stationId,
       metric,
       bounds,
@@ -160,24 +173,25 @@ export function PlacementControl({
     const record = (result: Result) => batch.add(result, ++arrived === points.length);
     // One scenario text for every run, the station moved by sets: the solver then reuses the
     // capacities of the stations that stay (solver/src/network/memo.rs), the same numbers.
-    points.forEach((point, k) => {
-      p.summarize(baseJson, stationSets(scenario, stationId, point.position)).then(
-        (summary) => record({ k, value: metric.value(summary), failed: false }),
-        (e: Error) => e.message !== 'cancelled' && record({ k, value: null, failed: true }),
+    runs.forEach((sets, k) => {
+      p.summarize(baseJson, sets).then(
+        (summary) => record({ map, k, value: metric.value(summary), failed: false }),
+        (e: Error) => e.message !== 'cancelled' && record({ map, k, value: null, failed: true }),
       );
     });
   };
   const applyResults = (results: Result[]) =>
     setSweep((s) => {
-      if (!s) return s;
+      const mine = results.filter((r) => r.map === s?.id);
+      if (!s || mine.length === 0) return s;
       const values = s.values.slice();
-      for (const r of results) values[r.k] = r.value;
-      const done = s.done + results.length;
+      for (const r of mine) values[r.k] = r.value;
+      const done = s.done + mine.length;
       return {
         ...s,
         values,
         done,
-        failed: s.failed + results.filter((r) => r.failed).length,
+        failed: s.failed + mine.filter((r) => r.failed).length,
         elapsedMs: done === s.points.length ? performance.now() - s.startedMs : null,
       };
     });
@@ -194,7 +208,6 @@ export function PlacementControl({
 
   if (stations.length === 0) return null;
   const best = sweep ? bestIndex(sweep.values, sweep.metric.better) : -1;
-  const running = sweep !== null && sweep.elapsedMs === null;
   const finite = sweep ? sweep.values.filter((v): v is number => v !== null && Number.isFinite(v)) : [];
   const bestPoint = best >= 0 && sweep ? sweep.points[best] : null;
   return (
@@ -211,7 +224,7 @@ export function PlacementControl({
         <div className="mp-map__placement" data-testid="placement-panel">
           <label>
             Station{' '}
-            <select value={stationId} onChange={(e) => setStationId(e.target.value)} disabled={running}>
+            <select value={chosenId} onChange={(e) => setStationId(e.target.value)} disabled={running}>
               {stations.map((s) => (
                 <option key={s.id} value={s.id}>
                   {s.label ?? s.id}

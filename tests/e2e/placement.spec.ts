@@ -76,3 +76,26 @@ test("III-B's placement map finds the best spot for B1 that the CLI finds, and m
   await expect(status).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+test('a placement map for a station that was removed maps the first station instead, to the end', async ({ page }) => {
+  test.setTimeout(120_000);
+  const errors = watchErrors(page);
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Presets' }).click();
+  await page.getByRole('button', { name: 'Load III-C', exact: true }).click();
+  await expect(page.getByTestId('run-status')).toContainText('Solved 540 s', { timeout: 30_000 });
+  // B3 chosen (selecting it on the map chooses it for the placement map), then removed.
+  await page.getByRole('button', { name: 'Base station B3' }).click();
+  await page.getByRole('button', { name: 'Placement map' }).click();
+  const station = page.getByTestId('placement-panel').getByRole('combobox', { name: 'Station' });
+  await expect(station).toHaveValue('B3');
+  await page.getByRole('region', { name: 'Base station B3' }).getByRole('button', { name: 'Remove B3' }).click();
+  await expect(station).toHaveValue('B1');
+  await expect(page.getByRole('combobox', { name: 'Best for' })).toContainText('mean throughput', { timeout: 15_000 });
+  await page.getByRole('button', { name: 'Map it' }).click();
+  await expect(page.getByTestId('placement-status')).toContainText(/^100 of 100 runs in [\d.]+ s · best/, {
+    timeout: 90_000,
+  });
+  await expect(page.getByRole('button', { name: 'Move B1 to the best point' })).toBeVisible();
+  expect(errors).toEqual([]);
+});

@@ -49,7 +49,8 @@ pub fn mu(load_mbps: f64, inverse_capacity: f64, beta: f64, beta_int: i32) -> f6
     }
 }
 
-/// [`mu`] of every `(loads[k], inverse[k])` into `out[k]`, the same numbers, written so that for
+/// [`mu`] of every `(loads[k], inverse[k])` into `out[k]`, the same numbers (for NaN inputs a NaN,
+/// whose sign bit may differ: a run stops at a NaN anyway), written so that for
 /// the papers' whole-number responsiveness values (15, 16) each loop has no branch (selects stand
 /// for `mu`'s early returns) and LLVM may run it on pairs of f64 (SIMD, in WebAssembly too).
 #[inline]
@@ -119,6 +120,7 @@ mod tests {
 
     #[test]
     fn the_branch_free_block_equals_mu_bit_for_bit_edges_included() {
+        // (One NaN input is bit-identical here; two NaNs may give a NaN of another sign.)
         let mut loads = vec![0.0, -1.0, f64::NAN, 5.0, 20.0, 25.0, f64::INFINITY, 1e-300, 0.0];
         let mut inverse = vec![0.05, 0.05, 0.05, f64::INFINITY, 0.05, 0.05, 0.0, f64::INFINITY, f64::INFINITY];
         // A sweep of loads across the capacity (q from 0.001 to 1.3).

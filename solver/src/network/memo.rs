@@ -8,7 +8,7 @@
 //! What is copied is checked, not assumed: positions are reused only when the motion (time step,
 //! every platform's trajectory and length, every node's platform and offset) is the same, and a
 //! link's row only when its node, station position and decay constants are the same bits. So a
-//! run with a memo gives the same bits as a run without one (tests/numerics.rs).
+//! run with a memo gives the same bits as a run without one (solver/tests/memo.rs).
 
 use super::{FastLogistic, Network};
 use crate::scenario::PointM;
