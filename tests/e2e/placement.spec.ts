@@ -99,3 +99,27 @@ test('a placement map for a station that was removed maps the first station inst
   await expect(page.getByRole('button', { name: 'Move B1 to the best point' })).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+test('on a short map (960 x 540) the placement form stays inside the map and scrolls to its result', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const errors = watchErrors(page);
+  await page.setViewportSize({ width: 960, height: 540 });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Presets' }).click();
+  await page.getByRole('button', { name: 'Load III-B', exact: true }).click();
+  await expect(page.getByTestId('run-status')).toContainText('Solved 540 s', { timeout: 30_000 });
+  await page.getByRole('button', { name: 'Placement map' }).click();
+  await expect(page.getByRole('combobox', { name: 'Best for' })).toContainText('mean throughput', { timeout: 15_000 });
+  await page.getByRole('button', { name: 'Map it' }).click();
+  await expect(page.getByTestId('placement-status')).toContainText('100 of 100 runs', { timeout: 90_000 });
+  const panel = (await page.getByTestId('placement-panel').boundingBox())!;
+  const map = (await page.locator('.mp-map').boundingBox())!;
+  expect(panel.y + panel.height).toBeLessThanOrEqual(map.y + map.height + 1);
+  const move = page.getByRole('button', { name: 'Move B1 to the best point' });
+  await move.scrollIntoViewIfNeeded();
+  await move.click();
+  await expect(page.getByTestId('run-status')).toContainText('Solved 540 s', { timeout: 30_000 });
+  expect(errors).toEqual([]);
+});
