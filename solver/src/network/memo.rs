@@ -139,6 +139,11 @@ impl Network {
     /// (computed by [`Network::inverse_capacities_block`], so they are its numbers), or `None`
     /// when that would hold more than [`MAX_MEMO_BYTES`].
     pub fn build_memo(&self, dt_s: f64, steps: usize) -> Option<CapacityMemo> {
+        self.build_memo_keyed(dt_s, steps, self.motion_key(dt_s))
+    }
+
+    /// [`Network::build_memo`] with this network's motion key already found.
+    fn build_memo_keyed(&self, dt_s: f64, steps: usize, key: MotionKey) -> Option<CapacityMemo> {
         let bytes = memo_bytes(self, steps);
         if bytes > MAX_MEMO_BYTES || !reserve(&MEMO_BYTES, bytes, MAX_TOTAL_MEMO_BYTES) {
             return None;
@@ -166,7 +171,7 @@ impl Network {
             }
             first += count;
         }
-        Some(CapacityMemo { key: self.motion_key(dt_s), steps, node_slot, positions, rows, reserved: bytes })
+        Some(CapacityMemo { key, steps, node_slot, positions, rows, reserved: bytes })
     }
 
     /// Attaches `memo` if it was built for this motion (false if not): from then on the steps it
@@ -175,10 +180,15 @@ impl Network {
         if memo.key != self.motion_key(dt_s) {
             return false;
         }
+        self.attach_same_motion(memo);
+        true
+    }
+
+    /// Attaches a memo of this network's motion (the caller has compared the keys).
+    fn attach_same_motion(&mut self, memo: Arc<CapacityMemo>) {
         let rows =
             self.fast_logistic.iter().map(|f| memo.rows.iter().position(|(bits, _)| *bits == f.bits())).collect();
         self.memo = Some(Attached { memo, rows });
-        true
     }
 
     /// How many station links copy a remembered row.
@@ -208,23 +218,24 @@ thread_local! {
 /// (a placement map, a sweep of anything but the motion), so a sweep of the motion itself never
 /// pays for one. Returns whether a memo is attached.
 pub fn attach_reusing(net: &mut Network, dt_s: f64, steps: usize) -> bool {
+    let key = net.motion_key(dt_s);
     LAST.with(|last| {
         let mut last = last.borrow_mut();
-        if let Some(memo) = last.memo.clone() {
-            if memo.steps >= steps && net.attach_memo(memo, dt_s) {
-                return true;
-            }
-        }
-        let key = net.motion_key(dt_s);
+        // (A memo kept here is always of the motion in `last.key`.)
         if last.key.as_ref() != Some(&key) {
             *last = Last { key: Some(key), memo: None };
             return false;
         }
+        if let Some(memo) = last.memo.clone().filter(|m| m.steps >= steps) {
+            net.attach_same_motion(memo);
+            return true;
+        }
         last.memo = None;
-        let Some(memo) = net.build_memo(dt_s, steps) else { return false };
+        let Some(memo) = net.build_memo_keyed(dt_s, steps, key) else { return false };
         let memo = Arc::new(memo);
         last.memo = Some(memo.clone());
-        net.attach_memo(memo, dt_s)
+        net.attach_same_motion(memo);
+        true
     })
 }
 
