@@ -5,24 +5,39 @@
  */
 import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
-import { test, expect } from '@playwright/test';
+import { test, expect, type Page } from '@playwright/test';
 import { watchErrors } from './watchErrors';
 
 const ROOT = process.cwd();
 
+/** Opens the app with preset `name` solved (a run completed after it was loaded). */
+async function openPreset(page: Page, name: string) {
+  await page.goto('/');
+  const status = page.getByTestId('run-status');
+  await expect(status).toContainText('Solved', { timeout: 30_000 });
+  const runs = Number(await status.getAttribute('data-completed-runs'));
+  await page.getByRole('button', { name: 'Presets' }).click();
+  await page.getByRole('button', { name: `Load ${name}`, exact: true }).click();
+  await expect(status).toHaveAttribute('data-completed-runs', String(runs + 1), { timeout: 30_000 });
+  await expect(status).toContainText('Solved 540 s');
+}
+
+/** With the placement form open: waits for its metrics, then maps (to the end, 10 x 10). */
+async function mapIt(page: Page) {
+  await expect(page.getByRole('combobox', { name: 'Best for' })).toContainText('mean throughput', { timeout: 15_000 });
+  await page.getByRole('button', { name: 'Map it' }).click();
+  await expect(page.getByTestId('placement-status')).toContainText(/^100 of 100 runs in [\d.]+ s · best/, {
+    timeout: 90_000,
+  });
+}
+
 test("III-B's placement map finds the best spot for B1 that the CLI finds, and moves B1 there", async ({ page }) => {
   test.setTimeout(120_000);
   const errors = watchErrors(page);
-  await page.goto('/');
-  await expect(page.getByTestId('run-status').filter({ hasText: 'Solved' })).toBeVisible({ timeout: 30_000 });
-  await page.getByRole('button', { name: 'Presets' }).click();
-  await page.getByRole('button', { name: 'Load III-B', exact: true }).click();
-  await expect(page.getByTestId('run-status')).toContainText('Solved 540 s (5401 samples, 1 subflows)', {
-    timeout: 30_000,
-  });
+  await openPreset(page, 'III-B');
+  await expect(page.getByTestId('run-status')).toContainText('Solved 540 s (5401 samples, 1 subflows)');
   await page.getByRole('button', { name: 'Placement map' }).click();
-  await expect(page.getByRole('combobox', { name: 'Best for' })).toContainText('mean throughput', { timeout: 15_000 });
-  await page.getByRole('button', { name: 'Map it' }).click();
+  await mapIt(page);
   const status = page.getByTestId('placement-status');
   await expect(status).toContainText(/^100 of 100 runs in [\d.]+ s · best [\d.]+ Mbps at \(-?\d+, -?\d+\) m$/, {
     timeout: 90_000,
@@ -80,10 +95,7 @@ test("III-B's placement map finds the best spot for B1 that the CLI finds, and m
 test('a placement map for a station that was removed maps the first station instead, to the end', async ({ page }) => {
   test.setTimeout(120_000);
   const errors = watchErrors(page);
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Presets' }).click();
-  await page.getByRole('button', { name: 'Load III-C', exact: true }).click();
-  await expect(page.getByTestId('run-status')).toContainText('Solved 540 s', { timeout: 30_000 });
+  await openPreset(page, 'III-C');
   // B3 chosen (selecting it on the map chooses it for the placement map), then removed.
   await page.getByRole('button', { name: 'Base station B3' }).click();
   await page.getByRole('button', { name: 'Placement map' }).click();
@@ -91,11 +103,7 @@ test('a placement map for a station that was removed maps the first station inst
   await expect(station).toHaveValue('B3');
   await page.getByRole('region', { name: 'Base station B3' }).getByRole('button', { name: 'Remove B3' }).click();
   await expect(station).toHaveValue('B1');
-  await expect(page.getByRole('combobox', { name: 'Best for' })).toContainText('mean throughput', { timeout: 15_000 });
-  await page.getByRole('button', { name: 'Map it' }).click();
-  await expect(page.getByTestId('placement-status')).toContainText(/^100 of 100 runs in [\d.]+ s · best/, {
-    timeout: 90_000,
-  });
+  await mapIt(page);
   await expect(page.getByRole('button', { name: 'Move B1 to the best point' })).toBeVisible();
   expect(errors).toEqual([]);
 });
@@ -106,14 +114,9 @@ test('on a short map (960 x 540) the placement form stays inside the map and scr
   test.setTimeout(120_000);
   const errors = watchErrors(page);
   await page.setViewportSize({ width: 960, height: 540 });
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Presets' }).click();
-  await page.getByRole('button', { name: 'Load III-B', exact: true }).click();
-  await expect(page.getByTestId('run-status')).toContainText('Solved 540 s', { timeout: 30_000 });
+  await openPreset(page, 'III-B');
   await page.getByRole('button', { name: 'Placement map' }).click();
-  await expect(page.getByRole('combobox', { name: 'Best for' })).toContainText('mean throughput', { timeout: 15_000 });
-  await page.getByRole('button', { name: 'Map it' }).click();
-  await expect(page.getByTestId('placement-status')).toContainText('100 of 100 runs', { timeout: 90_000 });
+  await mapIt(page);
   const panel = (await page.getByTestId('placement-panel').boundingBox())!;
   const map = (await page.locator('.mp-map').boundingBox())!;
   expect(panel.y + panel.height).toBeLessThanOrEqual(map.y + map.height + 1);
