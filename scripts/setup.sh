@@ -18,13 +18,17 @@ done
 
 log() { echo "[setup] $*"; }
 
-# --- Node version (vite 8 needs ^20.19 or >=22.12) ---
+# --- Node version: the project supports Node 20 (20.19 or later), the LTS line every machine of
+# the project has; package.json's "engines" and .nvmrc say the same, and every pinned package
+# installs on it without an engine warning (docs/architecture.md, "Habits").
 node -e '
   const [maj, min] = process.versions.node.split(".").map(Number);
   if (maj < 20 || (maj === 20 && min < 19)) {
-    console.error(`[setup] Node ${process.versions.node} is too old: need >= 20.19`);
+    console.error(`[setup] Node ${process.versions.node} is too old: this project supports Node 20.19 or later 20.x`);
     process.exit(1);
-  }'
+  }
+  if (maj !== 20)
+    console.error(`[setup] warning: Node ${process.versions.node} is untested here: this project supports Node 20 (20.19 or later)`);'
 
 # --- npm packages: npm ci when node_modules is missing or older than package-lock.json ---
 STAMP=node_modules/.setup-stamp
