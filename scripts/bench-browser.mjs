@@ -7,13 +7,17 @@ import { resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 
 const root = resolve(import.meta.dirname, '..');
-const port = 4179;
+const port = Number(process.env.BENCH_PORT ?? 4179);
+// BENCH_DIST serves another build (scripts/bench-versions.mjs); BENCH_QUICK measures edits and the
+// drag only (no packet or placement parts).
+const dist = process.env.BENCH_DIST ?? resolve(root, 'dist');
+const quick = !!process.env.BENCH_QUICK;
 const chromiumPath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/lib/chromium/chromium'].find(
   (p) => p && existsSync(p),
 );
 const server = spawn(
   resolve(root, 'node_modules/.bin/vite'),
-  ['preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
+  ['preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort', '--outDir', dist],
   { cwd: root, stdio: 'ignore' },
 );
 let poolNote = '';
@@ -98,45 +102,49 @@ try {
   const dragS = (Date.now() - started) / 1000;
   const dragRuns = (await attr('data-completed-runs')) - runsAtStart;
   await page.mouse.up();
-  // 4. The packet engine: paper 003's packet preset (1200 s, about 11 million events), edits of
-  // path 1's capacity, one complete run at a time.
-  await page.getByRole('button', { name: 'Presets' }).click();
-  await page.getByRole('button', { name: 'Load 003-three-paths-packet', exact: true }).click();
-  await status.filter({ hasText: 'Solved 1200 s' }).waitFor({ timeout: 60_000 });
-  const capacity = page.getByLabel(/path1 capacity/);
   const packetFirst = [];
   const packetComplete = [];
-  for (let i = 0; i < 4; i += 1) {
-    const runs = await attr('data-completed-runs');
-    await capacity.fill(String(11 + (i % 2)));
-    await page.waitForFunction(
-      (n) => Number(document.querySelector('[data-testid="run-status"]')?.getAttribute('data-completed-runs')) > n,
-      runs,
-      { timeout: 60_000 },
-    );
-    packetFirst.push(await attr('data-first-chunk-ms'));
-    packetComplete.push(await attr('data-complete-ms'));
-  }
+  let coarseS = NaN;
+  let allS = NaN;
+  if (!quick) {
+    // 4. The packet engine: paper 003's packet preset (1200 s, about 11 million events), edits of
+    // path 1's capacity, one complete run at a time.
+    await page.getByRole('button', { name: 'Presets' }).click();
+    await page.getByRole('button', { name: 'Load 003-three-paths-packet', exact: true }).click();
+    await status.filter({ hasText: 'Solved 1200 s' }).waitFor({ timeout: 60_000 });
+    const capacity = page.getByLabel(/path1 capacity/);
+    for (let i = 0; i < 4; i += 1) {
+      const runs = await attr('data-completed-runs');
+      await capacity.fill(String(11 + (i % 2)));
+      await page.waitForFunction(
+        (n) => Number(document.querySelector('[data-testid="run-status"]')?.getAttribute('data-completed-runs')) > n,
+        runs,
+        { timeout: 60_000 },
+      );
+      packetFirst.push(await attr('data-first-chunk-ms'));
+      packetComplete.push(await attr('data-complete-ms'));
+    }
 
-  // 5. The placement map: III-D's B1 over a 20 x 20 grid of the visible map, on the worker pool.
-  await page.getByRole('button', { name: 'Presets' }).click();
-  await page.getByRole('button', { name: 'Load III-D', exact: true }).click();
-  await status.filter({ hasText: 'Solved 540 s' }).waitFor({ timeout: 60_000 });
-  await page.getByRole('button', { name: 'Placement map' }).click();
-  await page.getByRole('combobox', { name: 'Best for' }).filter({ hasText: 'mean throughput' }).waitFor();
-  await page.getByRole('combobox', { name: 'Grid' }).selectOption('20');
-  const placed = page.getByTestId('placement-status');
-  const mapStart = performance.now();
-  await page.getByRole('button', { name: 'Map it' }).click();
-  await page.waitForFunction(
-    () => Number(document.querySelector('[data-testid="placement-status"]')?.textContent?.split(' ')[0]) >= 25,
-    undefined,
-    { timeout: 120_000, polling: 20 },
-  );
-  const coarseS = (performance.now() - mapStart) / 1000;
-  await placed.filter({ hasText: '400 of 400 runs in' }).waitFor({ timeout: 300_000 });
-  const placementText = await placed.textContent();
-  const allS = Number(/runs in ([\d.]+) s/.exec(placementText ?? '')?.[1]);
+    // 5. The placement map: III-D's B1 over a 20 x 20 grid of the visible map, on the worker pool.
+    await page.getByRole('button', { name: 'Presets' }).click();
+    await page.getByRole('button', { name: 'Load III-D', exact: true }).click();
+    await status.filter({ hasText: 'Solved 540 s' }).waitFor({ timeout: 60_000 });
+    await page.getByRole('button', { name: 'Placement map' }).click();
+    await page.getByRole('combobox', { name: 'Best for' }).filter({ hasText: 'mean throughput' }).waitFor();
+    await page.getByRole('combobox', { name: 'Grid' }).selectOption('20');
+    const placed = page.getByTestId('placement-status');
+    const mapStart = performance.now();
+    await page.getByRole('button', { name: 'Map it' }).click();
+    await page.waitForFunction(
+      () => Number(document.querySelector('[data-testid="placement-status"]')?.textContent?.split(' ')[0]) >= 25,
+      undefined,
+      { timeout: 120_000, polling: 20 },
+    );
+    coarseS = (performance.now() - mapStart) / 1000;
+    await placed.filter({ hasText: '400 of 400 runs in' }).waitFor({ timeout: 300_000 });
+    const placementText = await placed.textContent();
+    allS = Number(/runs in ([\d.]+) s/.exec(placementText ?? '')?.[1]);
+  }
 
   const cores = await page.evaluate(() => navigator.hardwareConcurrency);
   poolNote = `${cores} cores, ${process.env.BENCH_WORKERS ?? 'default'} solver workers`;
@@ -153,14 +161,16 @@ try {
   console.log(
     `  frame time while streaming   p50 ${pct(frames, 0.5).toFixed(1)} ms, p95 ${pct(frames, 0.95).toFixed(1)} ms, max ${Math.max(...frames).toFixed(1)} ms over ${frames.length} frames   (target < 16 ms)`,
   );
-  console.log('Packet engine in Chromium (preset 003-three-paths-packet, 1200 s, edits of path 1):');
-  console.log(
-    `  edit -> first chunk on screen   median ${median(packetFirst).toFixed(0)} ms   (target: within 150 ms)`,
-  );
-  console.log(`  edit -> complete 1200 s result  median ${median(packetComplete).toFixed(0)} ms`);
-  console.log(`Placement map in Chromium (III-D, station B1, 20 x 20 runs of 540 s, one worker per core):`);
-  console.log(`  first 25 (coarse) runs on the map   ${coarseS.toFixed(1)} s   (target: within 2 s)`);
-  console.log(`  all 400 runs                        ${allS.toFixed(1)} s   (target: within 10 s)`);
+  if (!quick) {
+    console.log('Packet engine in Chromium (preset 003-three-paths-packet, 1200 s, edits of path 1):');
+    console.log(
+      `  edit -> first chunk on screen   median ${median(packetFirst).toFixed(0)} ms   (target: within 150 ms)`,
+    );
+    console.log(`  edit -> complete 1200 s result  median ${median(packetComplete).toFixed(0)} ms`);
+    console.log(`Placement map in Chromium (III-D, station B1, 20 x 20 runs of 540 s, one worker per core):`);
+    console.log(`  first 25 (coarse) runs on the map   ${coarseS.toFixed(1)} s   (target: within 2 s)`);
+    console.log(`  all 400 runs                        ${allS.toFixed(1)} s   (target: within 10 s)`);
+  }
 } finally {
   server.kill();
 }
