@@ -4,9 +4,10 @@
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { FakeWorker } from './fakeWorker';
-import { SolverService } from '../../src/solver/service';
+import { setSolverService, SolverService } from '../../src/solver/service';
+import { PaperChecker } from '../../src/app/paperChecker';
 import type { RunHandlers } from '../../src/solver/client';
 import type { ToWorker } from '../../src/solver/protocol';
 import type { RunSummary } from '../../src/solver/layout';
@@ -71,6 +72,8 @@ const quiet: RunHandlers = {
 
 /** Lets queued microtasks and settled promises run. */
 const settle = () => new Promise((r) => setTimeout(r, 0));
+
+afterEach(() => setSolverService(null));
 
 describe('the solver service', () => {
   it('is the one module of src/ and workers/ that creates a Worker, a SolverClient or a WorkerPool', () => {
@@ -138,6 +141,21 @@ describe('the solver service', () => {
     answer('t4');
     answer('b1');
     await Promise.all(waiting);
+  });
+
+  it("serves the features: the page's paper check waits for the screen run", async () => {
+    const { service, workers, sent } = fakeService(3);
+    setSolverService(service);
+    const [screen] = service.screenClients();
+    screen.run('screen', quiet);
+    const check = new PaperChecker().check('{"title":"badge"}');
+    expect(sent()).toEqual(['run:screen']);
+    screen.cancel();
+    await settle();
+    expect(sent()).toEqual(['run:screen', 'checkPaper:{"title":"badge"}']);
+    const w = workers[workers.length - 1];
+    w.reply({ type: 'failed', runId: (w.sent[0] as { runId: number }).runId, message: 'no badges' });
+    await expect(check).rejects.toThrow('no badges');
   });
 
   it("cancels one group's requests and leaves the others running", async () => {
