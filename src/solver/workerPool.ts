@@ -146,6 +146,7 @@ export class WorkerPool {
     for (const job of theirs) job.reject(new Error('cancelled'));
     for (const slot of this.slots.filter((s) => s.job?.group === group)) {
       slot.job!.reject(new Error('cancelled'));
+      slot.job = null;
       this.drop(slot);
     }
     this.pump();
