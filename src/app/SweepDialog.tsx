@@ -1,13 +1,13 @@
 /**
  * "Sweep": one or two numeric fields of the scenario varied over a grid, every point run to its
- * end on a pool of workers (the scenario's own engine), and a metric drawn against them: a line
- * for one field, a heat map for two. Fields are named as `mpsim sweep --set` names them and set by
+ * end on the solver service's pool (`tools` requests; the scenario's own engine), and a metric
+ * drawn against them: a line for one field, a heat map for two. Fields are named as `mpsim sweep --set` names them and set by
  * the same solver code (`mp_summary_with`); the rows can be copied as CSV.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Scenario } from '../scenario/types';
 import { Dialog } from './Dialog';
-import { WorkerPool } from '../solver/workerPool';
+import { solverService, type JobGroup } from '../solver/service';
 import { useRunMetrics } from '../placement/useRunMetrics';
 import { MetricSelect } from '../placement/MetricSelect';
 import { bestIndex } from '../placement/grid';
@@ -97,7 +97,7 @@ export function SweepView({ scenario }: { scenario: Scenario }) {
   const [progress, setProgress] = useState({ done: 0, refused: 0, firstError: '' });
   const [error, setError] = useState<string | null>(null);
   const [csvOpen, setCsvOpen] = useState(false);
-  const pool = useRef<WorkerPool | null>(null);
+  const pool = useRef<JobGroup | null>(null);
   useEffect(() => () => pool.current?.cancel(), []);
   const metric = metrics.find((m) => m.id === metricId) ?? metrics[0];
   const listId = 'sweep-fields';
@@ -113,7 +113,7 @@ export function SweepView({ scenario }: { scenario: Scenario }) {
     if (xv.length * yv.length > MAX_SWEEP_POINTS) return setError(`At most ${MAX_SWEEP_POINTS} points in all.`);
     setError(null);
     pool.current?.cancel();
-    const p = (pool.current = new WorkerPool());
+    const p = (pool.current = solverService().jobs('tools'));
     const values: Array<number | null> = Array(xv.length * yv.length).fill(null);
     const shown: SweepResult = {
       xPath: x.path,

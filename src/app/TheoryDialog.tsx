@@ -10,7 +10,7 @@ import { computeWith, OutcomeView, useLastValue, type Outcome } from './TheoryOu
 import { ScenarioError } from '../solver/wasm';
 import { UtilizationChart, type MeasuredPoint } from '../theory/UtilizationChart';
 import { packetScenario, utilizationOf } from '../theory/packetPoints';
-import { WorkerPool } from '../solver/workerPool';
+import { solverService, type JobGroup } from '../solver/service';
 import { COUPLING_STYLE, type Coupling, type UtilizationCurve } from '../theory/utilization';
 import { PathsView } from './TheoryPaths';
 import { FieldView } from './TheoryField';
@@ -71,7 +71,7 @@ export function UtilizationView() {
   const [measured, setMeasured] = useState<{ points: MeasuredPoint[]; total: number; failed: string | null } | null>(
     null,
   );
-  const pool = useRef<WorkerPool | null>(null);
+  const pool = useRef<JobGroup | null>(null);
   const settingsKey = JSON.stringify(s);
   useEffect(() => {
     pool.current?.cancel();
@@ -81,7 +81,7 @@ export function UtilizationView() {
   const measure = () => {
     if (!('value' in result)) return;
     pool.current?.cancel();
-    const p = (pool.current = new WorkerPool());
+    const p = (pool.current = solverService().jobs('tools'));
     const max = result.value.curves[0].utilization.length;
     const [b, w0, gamma, n] = [Number(s.b), Number(s.w0), Number(s.gamma), Number(s.n)];
     const jobs = (Object.keys(COUPLING_STYLE) as Coupling[]).flatMap((coupling) =>

@@ -1,11 +1,11 @@
 /**
- * Paper badges in the browser: a worker of its own (the solver worker, `checkPaper` requests)
- * measures a scenario's published numbers off the main thread, so the page's own run is not
- * delayed. A stale check is cancelled by terminating the worker (the next check starts a new one).
- * Reports are cached by scenario text, so the gallery's checks serve the preset it loads.
+ * Paper badges in the browser: `checkPaper` requests of the lowest priority (`badges`) on the
+ * solver service's pool measure a scenario's published numbers off the main thread; they wait
+ * while the page's own runs are in progress (src/solver/service.ts), so those are not delayed. A
+ * stale check is cancelled (its worker is replaced). Reports are cached by scenario text, so the
+ * gallery's checks serve the preset it loads.
  */
-import { createSolverWorker, type WorkerFactory } from '../solver/client';
-import { WorkerPool } from '../solver/workerPool';
+import { solverService, type JobGroup } from '../solver/service';
 import type { BadgeEngine, PaperReport } from '../solver/paperReport';
 
 /** Both engines: a badge names which of them it is checked with. */
@@ -25,26 +25,22 @@ function remember(scenarioJson: string, report: PaperReport): void {
   if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value as string);
 }
 
-/** One worker that answers `check` requests in order. */
+/** Answers `check` requests in order, as one group of badge requests. */
 export class PaperChecker {
-  private readonly pool: WorkerPool;
+  constructor(private readonly jobs: JobGroup = solverService().jobs('badges')) {}
 
-  constructor(createWorker: WorkerFactory = createSolverWorker) {
-    this.pool = new WorkerPool(1, createWorker);
-  }
-
-  /** The report of the scenario's published numbers (from the cache, or measured in the worker). */
+  /** The report of the scenario's published numbers (from the cache, or measured in a worker). */
   check(scenarioJson: string, engines: readonly BadgeEngine[] = BADGE_ENGINES): Promise<PaperReport> {
     const known = cachedReport(scenarioJson);
     if (known) return Promise.resolve(known);
-    return this.pool.checkPaper(scenarioJson, engines).then((report) => {
+    return this.jobs.checkPaper(scenarioJson, engines).then((report) => {
       remember(scenarioJson, report);
       return report;
     });
   }
 
-  /** Drops every pending check (their promises reject with "cancelled") and the worker. */
+  /** Drops every pending check (their promises reject with "cancelled"). */
   cancel(): void {
-    this.pool.cancel();
+    this.jobs.cancel();
   }
 }

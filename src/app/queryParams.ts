@@ -173,7 +173,7 @@ function stepNumbers(valuesDoc: string, doc: string): QueryParam<number[] | null
 /**
  * The table, in the README's order. `charts` keeps the order asked; `speed` null keeps the
  * timeline's own speed; `steps` null runs every lesson step; `workers` null sizes the pool from the
- * cores (see `poolSize`).
+ * cores (see `poolSize` in src/solver/poolSize.ts).
  */
 export const QUERY_PARAMS = {
   lesson: flag('lesson', 'hides panels, tools and file buttons and locks editing'),
@@ -188,7 +188,11 @@ export const QUERY_PARAMS = {
     'map tiles under the stations instead of the metre grid; a host the build does not allow loads only after you agree',
   ),
   attribution: text('text', "the tiles' attribution, shown on the map as text", 200),
-  workers: oneOf('page', WORKER_COUNTS, 'solver workers while dragging (default: the cores left, 2 to 3)'),
+  workers: oneOf(
+    'page',
+    WORKER_COUNTS,
+    'solver workers while dragging, and in the pool of sweeps, maps and badges (default: the cores left, 2 to 4)',
+  ),
   projector: flag('page', 'projector mode: larger type and thicker lines in the charts, map and diagram'),
 };
 

@@ -1,6 +1,7 @@
 /**
- * The gallery's paper badges: while the gallery is open, one worker checks each preset that
- * carries published numbers, one after another, and each card shows its tally as it arrives.
+ * The gallery's paper badges: while the gallery is open, one checker (badge requests on the solver
+ * service's pool) checks each preset that carries published numbers, one after another, and each
+ * card shows its tally as it arrives.
  */
 import { useEffect, useState } from 'react';
 import type { Scenario } from '../scenario/types';

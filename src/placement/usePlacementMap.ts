@@ -1,8 +1,9 @@
 /**
  * The runs of a placement map (issue 13 item 7): the scenario with one station at each point of a
- * grid, on a pool of workers, coarse points first, the results applied in batches. The pool's
- * workers start (and load the solver) while the form is open, so that the first runs do not wait
- * for them; it stops when the form is closed and no map is running. Any edit other than moving the
+ * grid, on the solver service's pool (`tools` requests), coarse points first, the results applied
+ * in batches. The pool's workers start (and load the solver) while the form is open, so that the
+ * first runs do not wait for them; the map lets them go when the form is closed and no map is
+ * running. Any edit other than moving the
  * mapped station clears the map.
  */
 import { useEffect, useRef, useState, type RefObject } from 'react';
@@ -11,7 +12,7 @@ import { placementGrid, type BoundsM, type GridPoint } from './grid';
 import type { PlacementMetric } from './metrics';
 import { stationSets } from './scenarioAt';
 import { ResultBatcher } from './resultBatcher';
-import { WorkerPool } from '../solver/workerPool';
+import { solverService, type JobGroup } from '../solver/service';
 
 /** A placement map: what it maps, its grid, and its values so far (null: not yet, or none). */
 export interface PlacementMap {
@@ -75,7 +76,7 @@ export function usePlacementMap(
   const [map, setMap] = useState<PlacementMap | null>(null);
   const mapRef = useRef<PlacementMap | null>(null);
   mapRef.current = map;
-  const pool = useRef<WorkerPool | null>(null);
+  const pool = useRef<JobGroup | null>(null);
   const batcher = useRef<ResultBatcher<Result> | null>(null);
   const maps = useRef(0);
   const running = map !== null && map.elapsedMs === null;
@@ -83,15 +84,15 @@ export function usePlacementMap(
   // Warm while open, and again after a Stop; stopped once closed and idle (a map still running
   // when the form closes goes on to its end, then its workers stop and free their memory).
   useEffect(() => {
-    if (open) (pool.current ??= new WorkerPool()).warm();
+    if (open) (pool.current ??= solverService().jobs('tools')).warm();
     else if (pool.current && !pool.current.busy) {
-      pool.current.cancel();
+      pool.current.dispose();
       pool.current = null;
     }
   }, [open, running]);
   useEffect(
     () => () => {
-      pool.current?.cancel();
+      pool.current?.dispose();
       batcher.current?.drop();
     },
     [],
@@ -127,7 +128,7 @@ export function usePlacementMap(
   const start = ({ stationId, metric, bounds, n }: PlacementRequest) => {
     // A map still running is stopped; an idle pool's workers are reused as they are.
     if (pool.current?.busy) pool.current.cancel();
-    const p = (pool.current ??= new WorkerPool());
+    const p = (pool.current ??= solverService().jobs('tools'));
     const points = placementGrid(bounds, n);
     // The runs' sets, found before anything changes (they name the station by its index).
     const runs = points.map((point) => stationSets(scenario, stationId, point.position));

@@ -1,11 +1,12 @@
 /**
  * The metrics a sweep or a placement map can measure for the scenario on screen (its first
- * controlled source and the route groups it uses), read from one run of it in a worker.
+ * controlled source and the route groups it uses), read from one run of it on the solver service's
+ * pool (a `view` request).
  */
 import { useEffect, useState } from 'react';
 import type { RunSummary } from '../solver/layout';
 import { metricsFor, type PlacementMetric } from './metrics';
-import { WorkerPool } from '../solver/workerPool';
+import { solverService } from '../solver/service';
 
 /** The metrics of a summary's first controlled source. */
 export function metricsOf(summary: RunSummary): PlacementMetric[] {
@@ -27,7 +28,7 @@ export function useRunMetrics(
   useEffect(() => {
     if (!enabled) return;
     let live = true;
-    const probe = new WorkerPool(1);
+    const probe = solverService().jobs('view');
     probe.summarize(scenarioJson).then(
       (summary) => live && setState({ metrics: metricsOf(summary), problem: null }),
       (e: Error) => live && e.message !== 'cancelled' && setState({ metrics: [], problem: e.message }),

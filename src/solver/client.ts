@@ -20,8 +20,11 @@ export interface RunHandlers {
   onFailed(message: string, reload?: boolean): void;
 }
 
-/** Makes a new solver worker (injectable for tests). */
+/** Makes a new solver worker (the service's `createSolverWorker`, or a fake in tests). */
 export type WorkerFactory = () => Worker;
+
+/** Told `true` when a client starts a run and `false` when that run ends (done, refused, failed or cancelled). */
+export type RunActivity = (running: boolean) => void;
 
 /**
  * How long a worker may stay silent. A run's worker must acknowledge it (`started`) within
@@ -54,10 +57,6 @@ export const DEFAULT_WATCHDOG: WatchdogOptions = {
   routeStepNs: 200,
 };
 
-/** The default worker: a module worker running workers/solver.worker.ts. */
-export const createSolverWorker: WorkerFactory = () =>
-  new Worker(new URL('../../workers/solver.worker.ts', import.meta.url), { type: 'module', name: 'solver' });
-
 /** The run in progress, as the watchdog sees it. */
 interface CurrentRun {
   message: RunRequest;
@@ -77,7 +76,10 @@ interface CurrentRun {
   timer: ReturnType<typeof setTimeout> | null;
 }
 
-/** Runs scenarios in a worker, one at a time; a new run cancels the previous one. */
+/**
+ * Runs scenarios in a worker, one at a time; a new run cancels the previous one. Made by the
+ * solver service (src/solver/service.ts), which passes its worker factory and listens to `activity`.
+ */
 export class SolverClient {
   private worker: Worker | null = null;
   /** The worker has finished a run before (so it must answer at once). */
@@ -87,8 +89,9 @@ export class SolverClient {
   private readonly watchdog: WatchdogOptions;
 
   constructor(
-    private readonly factory: WorkerFactory = createSolverWorker,
+    private readonly factory: WorkerFactory,
     watchdog: Partial<WatchdogOptions> = {},
+    private readonly activity: RunActivity = () => {},
   ) {
     this.watchdog = { ...DEFAULT_WATCHDOG, ...watchdog };
   }
@@ -117,6 +120,7 @@ export class SolverClient {
       longestGapMs: 0,
       timer: null,
     };
+    this.activity(true);
     this.post(message);
     return this.runId;
   }
@@ -168,8 +172,10 @@ export class SolverClient {
 
   /** Forgets the current run and stops its watchdog. */
   private finishRun(): void {
-    if (this.current?.timer != null) clearTimeout(this.current.timer);
+    if (!this.current) return;
+    if (this.current.timer != null) clearTimeout(this.current.timer);
     this.current = null;
+    this.activity(false);
   }
 
   /** (Re)starts the watchdog: the worker must answer within `limitMs`. */

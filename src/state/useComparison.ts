@@ -1,13 +1,14 @@
 /**
  * Comparison mode's runs: every variant of the scenario's comparison solved at once, one worker
- * each, each streaming into its own RunStore and ending with its summary. A new scenario cancels
- * the runs still in progress (terminate and respawn, see SolverClient) and starts the new ones
- * after a short pause; the previous results stay on screen, marked stale, until the new ones
- * stream in. While the cost gate holds runs (RunHoldContext), none starts and those in progress
- * stop; the results stay, marked stale, with the status `held`.
+ * each (the solver service's comparison clients), each streaming into its own RunStore and ending
+ * with its summary. A new scenario cancels the runs still in progress (terminate and respawn, see
+ * SolverClient) and starts the new ones after a short pause; the previous results stay on screen,
+ * marked stale, until the new ones stream in. While the cost gate holds runs (RunHoldContext), none
+ * starts and those in progress stop; the results stay, marked stale, with the status `held`.
  */
 import { useContext, useEffect, useRef, useState } from 'react';
-import { SolverClient } from '../solver/client';
+import type { SolverClient } from '../solver/client';
+import { solverService } from '../solver/service';
 import type { RunSummary } from '../solver/layout';
 import { RunStore } from '../store/runStore';
 import type { SolveStatus } from './useSolver';
@@ -65,7 +66,7 @@ export function useComparison(scenarioJson: string | null, labels: readonly stri
       setRuns(latest.current);
       return;
     }
-    while (clients.current.length < names.length) clients.current.push(new SolverClient());
+    while (clients.current.length < names.length) clients.current.push(solverService().comparisonClient());
     const live: VariantRun[] = names.map((label) => {
       const before = previous.get(label);
       return before

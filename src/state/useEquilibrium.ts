@@ -2,7 +2,8 @@
  * The equilibrium at the time cursor, as dashed levels on the throughput chart (docs/model.md §4.5):
  * eq (15) at once for one Kelly-Voice source on routes of their own (from the page's solver);
  * for every other scenario (the window controllers, several sources) the fluid model run from the
- * rates of that moment with its capacities held, until the rates settle, on a worker of its own.
+ * rates of that moment with its capacities held, until the rates settle, as a `view` request of the
+ * solver service's pool.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ChartEquilibrium, ChartLevel } from '../charts/types';
@@ -10,7 +11,7 @@ import { nearestIndex } from '../charts/decimate';
 import type { ScenarioGeometry } from '../geometry/geometry';
 import type { RunStore } from '../store/runStore';
 import type { SettledRates } from '../solver/layout';
-import { WorkerPool } from '../solver/workerPool';
+import { solverService, type JobGroup } from '../solver/service';
 
 /** What the throughput chart's description adds for eq (15)'s marks. */
 export const EQUILIBRIUM_NOTE =
@@ -56,8 +57,8 @@ interface Wanted {
   startMbps?: number[];
 }
 
-/** One worker for every chart's held runs (a split comparison asks once per controller). */
-let sharedPool: WorkerPool | null = null;
+/** One request group for every chart's held runs (a split comparison asks once per controller). */
+let sharedJobs: JobGroup | null = null;
 
 /**
  * The marks for the cursor. A held run answers in a few milliseconds for the papers' networks;
@@ -104,8 +105,8 @@ export function useEquilibrium({
       if (busy.current || !job) return;
       wanted.current = null;
       busy.current = true;
-      sharedPool ??= new WorkerPool(1);
-      sharedPool
+      sharedJobs ??= solverService().jobs('view');
+      sharedJobs
         .settle(job)
         .then((result) => setAnswer({ scenarioJson: job.scenarioJson, tS: job.tS, value: settledEquilibrium(result) }))
         // A scenario the solver refuses shows its errors elsewhere; here it only has no marks.

@@ -1,10 +1,11 @@
 /**
- * Runs the solver on every new scenario in a small pool of workers and keeps the newest result:
- * an edit streams into the charts as it is solved; while dragging, complete results replace each
- * other as they finish (see SolveScheduler). Invalid scenarios come back as field-named errors.
+ * Runs the solver on every new scenario on the solver service's screen clients (a small pool of
+ * workers, src/solver/service.ts) and keeps the newest result: an edit streams into the charts as
+ * it is solved; while dragging, complete results replace each other as they finish (see
+ * SolveScheduler). Invalid scenarios come back as field-named errors.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { SolverClient } from '../solver/client';
+import { solverService } from '../solver/service';
 import { RunStore } from '../store/runStore';
 import { SolveScheduler, type RunMode } from './solveScheduler';
 
@@ -35,19 +36,9 @@ export interface SolveState {
 }
 
 /**
- * Workers solving in parallel while dragging: `asked` (the app reads `?workers=N`, 1 to 8, from
- * the address) or else the cores left after the page's own, 2 to 3.
- */
-export function poolSize(asked: number | null = null): number {
-  if (asked !== null) return asked;
-  const cores = typeof navigator === 'undefined' ? 2 : navigator.hardwareConcurrency || 2;
-  return Math.min(3, Math.max(2, cores - 1));
-}
-
-/**
- * Solves `scenarioJson` (null: nothing to solve) in `workers` workers (null: `poolSize`'s choice)
- * and keeps the newest result. `held`: start nothing and stop the runs in progress (the cost gate;
- * the last result stays on screen).
+ * Solves `scenarioJson` (null: nothing to solve) in `workers` workers (the page's `?workers=`;
+ * null: the rule of src/solver/poolSize.ts) and keeps the newest result. `held`: start nothing and
+ * stop the runs in progress (the cost gate; the last result stays on screen).
  */
 export function useSolver(
   scenarioJson: string | null,
@@ -64,7 +55,7 @@ export function useSolver(
     completedRuns: 0,
     warnings: [],
   });
-  const clients = useMemo(() => Array.from({ length: poolSize(workers) }, () => new SolverClient()), [workers]);
+  const clients = useMemo(() => solverService().screenClients(workers), [workers]);
   const shown = useRef(0);
   // Bumped when the gate holds: callbacks of the runs it stopped (a queued frame) do nothing.
   const holds = useRef(0);

@@ -86,4 +86,17 @@ describe('layering rules (.oxlintrc.json)', () => {
     expect(result.ok).toBe(false);
     expect(result.output).toContain('no-cycle');
   });
+
+  it('refuse `new Worker` anywhere but the solver service, and accept it there', () => {
+    const probe = "export const w = () => new Worker('x.js');\n";
+    const outside = lint({ 'src/placement/probe.ts': probe });
+    expect(outside.ok).toBe(false);
+    expect(outside.output).toContain('only the solver service (src/solver/service.ts) creates workers');
+    const inside = lint({
+      'src/solver/service.ts': probe,
+      'src/placement/types.ts': 'export type F = () => Worker;\n',
+    });
+    expect(inside.output).not.toContain('no-restricted-globals');
+    expect(inside.ok).toBe(true);
+  });
 });

@@ -7,7 +7,8 @@ import { resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bestIndex, cellBounds, placementGrid } from '../../src/placement/grid';
 import { metricsFor } from '../../src/placement/metrics';
-import { poolSize, WorkerPool } from '../../src/solver/workerPool';
+import { WorkerPool } from '../../src/solver/workerPool';
+import { poolSize } from '../../src/solver/poolSize';
 import { asFluid, stationSets, withStationAt } from '../../src/placement/scenarioAt';
 import { Solver } from '../../src/solver/wasm';
 import type { Scenario } from '../../src/scenario/types';
@@ -128,8 +129,10 @@ class FakeWorker {
 }
 
 describe('the summary pool', () => {
-  it('uses one worker per core, 1 to 4', () => {
-    expect([poolSize(1), poolSize(2), poolSize(8), poolSize(Number.NaN)]).toEqual([1, 2, 4, 1]);
+  it('uses one worker per core left after the page, 2 to 4, unless ?workers= says', () => {
+    const cores = [1, 2, 4, 8, Number.NaN];
+    expect(cores.map((n) => poolSize(null, n))).toEqual([2, 2, 3, 4, 2]);
+    expect(cores.map((n) => poolSize(1, n))).toEqual([1, 1, 1, 1, 1]);
   });
 
   it('spreads runs over its workers, answers each, and cancels what is pending', async () => {

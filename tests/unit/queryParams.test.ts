@@ -3,7 +3,7 @@ import { HIDEABLE, QUERY_PARAMS, WORKER_COUNTS, readQueryParams } from '../../sr
 import { lessonFromQuery } from '../../src/app/lessonParams';
 import { CHART_NAMES } from '../../src/charts/chartNames';
 import { SPEEDS } from '../../src/timeline/usePlayback';
-import { poolSize } from '../../src/state/useSolver';
+import { poolSize } from '../../src/solver/poolSize';
 
 const read = (search: string) => readQueryParams(search);
 
@@ -146,12 +146,12 @@ describe('what the app derives from the table', () => {
     expect(open.problems).toEqual(['parameter workers: must be one of 1, 2, 3, 4, 5, 6, 7, 8, got "0"']);
   });
 
-  it('the solver pool: the workers asked for, else 2 to 3 from the cores', () => {
+  it('the solver pool: the workers asked for, else 2 to 4 from the cores', () => {
     expect(poolSize(read('?workers=5').values.workers)).toBe(5);
     expect(poolSize(read('?workers=1').values.workers)).toBe(1);
     const auto = poolSize(read('?workers=9').values.workers);
     expect(auto).toBe(poolSize());
     expect(auto).toBeGreaterThanOrEqual(2);
-    expect(auto).toBeLessThanOrEqual(3);
+    expect(auto).toBeLessThanOrEqual(4);
   });
 });

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * The marks' requests (src/state/useEquilibrium.ts) against a fake worker pool: a held run is asked
+ * The marks' requests (src/state/useEquilibrium.ts) against a fake solver service: a held run is asked
  * for the cursor, asked again from the run's own rates once the run reaches the cursor, and an
  * answer for another moment is not drawn.
  */
@@ -16,13 +16,15 @@ interface Call {
   answer(result: SettledRates): void;
 }
 const calls: Call[] = [];
-vi.mock('../../src/solver/workerPool', () => ({
-  WorkerPool: class {
-    settle(request: Call['request']) {
-      return new Promise<SettledRates>((answer) => calls.push({ request, answer }));
-    }
-    cancel() {}
-  },
+vi.mock('../../src/solver/service', () => ({
+  solverService: () => ({
+    jobs: () => ({
+      settle(request: Call['request']) {
+        return new Promise<SettledRates>((answer) => calls.push({ request, answer }));
+      },
+      cancel() {},
+    }),
+  }),
 }));
 const { useEquilibrium } = await import('../../src/state/useEquilibrium');
 
