@@ -53,9 +53,10 @@ export function PageDiagram({ heading, className }: { heading?: string; classNam
   );
 }
 
-/** What the network carries at the cursor, for screen readers. */
+/** What the network carries at the cursor, for screen readers (read again as the run grows). */
 export function CarryingSummary() {
-  const store = useValue((s) => s.run.solve.store);
+  // The solve state changes with every chunk; the run store is filled in place.
+  const { store } = useValue((s) => s.run.solve);
   const cursorS = useValue(selectCursorS);
   const held = useValue(selectHeld);
   const summary = store ? carryingSummary(store, cursorS) : held ? 'Not started' : 'Solving…';

@@ -26,7 +26,6 @@ export function TopActions() {
   const scenario = useValue(selectScenario);
   // A lesson is running: the About panel's invitation waits.
   const lessonRunning = useValue((s) => hasLesson(s.history.present) && !s.view.lessonFinished);
-  const runStore = useValue((s) => s.run.solve.store);
   const projector = useValue((s) => s.view.projector);
   const dispatch = store.dispatchEdit;
   return (
@@ -42,7 +41,7 @@ export function TopActions() {
       {!hidden.has('files') && (
         <>
           <ViewAction kind="share" />
-          <FileMenu scenario={scenario} store={runStore} onImport={store.load} onProblems={store.setFileProblems} />
+          <PageFileMenu />
         </>
       )}
       <ProjectorButton on={projector} onToggle={store.toggleProjector} />
@@ -61,6 +60,17 @@ function ViewAction({ kind }: { kind: 'builder' | 'share' }) {
   const tiles = useValue((s) => s.view.tiles);
   const Action = kind === 'builder' ? LessonBuilder : ShareButton;
   return <Action scenario={scenario} cursorS={cursorS} hiddenSeries={hiddenSeries} tiles={tiles} />;
+}
+
+/**
+ * The File menu, given the run: it reads the run's solve state, which changes with every chunk
+ * (the run store itself is filled in place), so Export CSV turns on when the run completes.
+ */
+function PageFileMenu() {
+  const store = usePageStore();
+  const scenario = useValue(selectScenario);
+  const solve = useValue((s) => s.run.solve);
+  return <FileMenu scenario={scenario} store={solve.store} onImport={store.load} onProblems={store.setFileProblems} />;
 }
 
 /** The map tools and the history buttons, on the page store. */

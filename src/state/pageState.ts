@@ -65,7 +65,11 @@ export interface PageView {
 
 /** The latest run of the scenario and what gates it, as the solver bridge puts them. */
 export interface PageRun {
-  /** The solver's result and status (src/state/useSolver.ts). */
+  /**
+   * The solver's result and status (src/state/useSolver.ts). A new object whenever the run store
+   * grows or completes (`version`); the run store itself is filled in place, so a part that shows
+   * its contents selects `solve`, not `solve.store`.
+   */
   solve: SolveState;
   /** The cost gate of the current scenario, or null before the bridge's first report. */
   gate: CostGate | null;
