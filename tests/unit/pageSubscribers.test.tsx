@@ -19,6 +19,10 @@ import { PageStore } from '../../src/state/pageStore';
 import { startPlaybackClock, type Frames } from '../../src/state/playbackClock';
 import { memoryStorage } from '../../src/state/storage';
 import { PageStoreContext, useValue } from '../../src/state/usePageStore';
+import { CarryingSummary } from '../../src/app/PageParts';
+import { RunStore } from '../../src/store/runStore';
+import type { RunLayout } from '../../src/solver/layout';
+import { NO_RUN } from '../../src/state/pageState';
 import type { Scenario } from '../../src/scenario/types';
 
 // The page's own solver instance is not used here (it checks a scenario loaded from another tab).
@@ -207,5 +211,38 @@ describe('useValue', () => {
     act(() => store.selectStation('B2'));
     expect(host.container.textContent).toBe('B2');
     expect(renders).toBe(2);
+  });
+
+  it('a part showing the run follows it as chunks arrive in the same run store (the solve state changes)', () => {
+    const store = storeOn(preset('III-D'));
+    const layout: RunLayout = {
+      title: 't',
+      dtS: 0.001,
+      durationS: 0.1,
+      sampleEveryS: 0.1,
+      totalSamples: 2,
+      sampleWidth: 3,
+      columns: ['t_s', 'x:convoy-a', 'c:a'],
+      routes: [{ id: 'convoy-a', source: 'convoy', group: 'wifi', resources: ['a'], forwardMs: 10, feedbackMs: 10 }],
+      resources: [{ id: 'a', target: 'a', group: 'wifi', responsiveness: 16 }],
+      sources: [{ id: 'convoy', label: 'Convoy', routes: ['convoy-a'] }],
+      nodes: [],
+      platforms: [],
+    };
+    const run = new RunStore(layout);
+    run.append(Float64Array.from([0, 4, 10]), 1);
+    store.setRun({ solve: { ...NO_RUN.solve, store: run, version: 1 } });
+    store.setCursorS(0.1);
+    act(() =>
+      host.root.render(
+        <PageStoreContext value={store}>
+          <CarryingSummary />
+        </PageStoreContext>,
+      ),
+    );
+    expect(host.container.textContent).toBe('At 0.0 s Convoy gets 4.0 Mbps in all, carried by convoy-a 4.0 Mbps.');
+    run.append(Float64Array.from([0.1, 7, 10]), 1);
+    act(() => store.setRun({ solve: { ...store.getState().run.solve, version: 2 } }));
+    expect(host.container.textContent).toBe('At 0.1 s Convoy gets 7.0 Mbps in all, carried by convoy-a 7.0 Mbps.');
   });
 });
