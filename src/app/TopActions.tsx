@@ -76,16 +76,17 @@ function PageFileMenu() {
 /** The map tools and the history buttons, on the page store. */
 function PageEditTools() {
   const store = usePageStore();
+  const geographic = useValue(selectGeographic);
+  const tool = useValue((s) => s.view.tool);
+  const canUndo = useValue(selectCanUndo);
+  const canRedo = useValue(selectCanRedo);
+  const resetTarget = useValue((s) => s.resetTarget);
   return (
     <EditTools
-      geographic={useValue(selectGeographic)}
-      tool={useValue((s) => s.view.tool)}
+      {...{ geographic, tool, canUndo, canRedo, resetTarget }}
       onTool={store.setTool}
-      canUndo={useValue(selectCanUndo)}
-      canRedo={useValue(selectCanRedo)}
       onUndo={store.undo}
       onRedo={store.redo}
-      resetTarget={useValue((s) => s.resetTarget)}
       onReset={store.reset}
     />
   );
