@@ -5,6 +5,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Playground } from './app/Playground';
+import { PageProvider } from './app/PageProvider';
 import { useStartScenario } from './app/useStartScenario';
 import { RegionBoundary } from './app/RegionBoundary';
 import { registerServiceWorker } from './app/serviceWorker';
@@ -39,13 +40,9 @@ function App() {
   // scenario that failed is set aside in storage, not lost.
   return (
     <RegionBoundary region="playground" onLoadDefault={loadDefault}>
-      <Playground
-        initial={start.initial}
-        preset={start.preset}
-        notice={start.notice}
-        startView={start.view}
-        startSteps={start.steps}
-      />
+      <PageProvider start={start}>
+        <Playground />
+      </PageProvider>
     </RegionBoundary>
   );
 }

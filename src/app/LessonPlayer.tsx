@@ -2,16 +2,13 @@
  * The lesson card: "Step k of n", the step's text, Back and Next; for a step with a prediction, the
  * question and its choices, which the student answers before "Play" runs the step's actions; once
  * played, whether the answer was right and the explanation. The actions reach the page through a
- * `LessonTarget` (src/lesson/applyActions.ts) that `useLessonTarget` builds from the page's parts.
+ * `LessonTarget` (src/lesson/applyActions.ts) over the page store (lessonTarget.ts).
  */
-import { useCallback, useEffect, useId, useMemo, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useReducer, useRef } from 'react';
 import type { Lesson } from '../lesson/format';
 import { predictionChoices, runningSteps } from '../lesson/format';
 import { answeredRight, currentStep, lessonFinished, lessonReducer, startLesson } from '../lesson/stepMachine';
-import { applyActions, type LessonEdit, type LessonTarget } from '../lesson/applyActions';
-import type { Playback } from '../timeline/usePlayback';
-import type { RunStore } from '../store/runStore';
-import { CHART_NAMES } from '../charts/chartNames';
+import { applyActions, type LessonTarget } from '../lesson/applyActions';
 import './lesson.css';
 
 /** The lesson player's card. */
@@ -143,71 +140,4 @@ export function playLabels(actions: readonly { kind: string }[]): Record<'ready'
   return actions.some((a) => a.kind === 'playTo')
     ? { ready: 'Play', playing: 'Playing…', played: 'Played' }
     : { ready: 'Show the result', playing: 'Showing…', played: 'Shown' };
-}
-
-/** The page parts a lesson acts on. */
-export interface LessonPageParts {
-  playback: Playback;
-  store: RunStore | null;
-  setHiddenSeries(keys: Iterable<string>): void;
-  setHighlighted(names: string[]): void;
-  setFitY(on: boolean): void;
-  selectStation(id: string): void;
-  /** Dispatches a scenario edit as the lesson's own (allowed in a locked lesson). */
-  dispatchLesson(edit: LessonEdit): void;
-}
-
-/** A `LessonTarget` over the page's playback, charts, selection and history. */
-export function useLessonTarget(parts: LessonPageParts): LessonTarget {
-  const latest = useRef(parts);
-  useEffect(() => {
-    latest.current = parts;
-  });
-  // A `playTo` in progress: resolved when the cursor reaches its time or playback stops.
-  const pending = useRef<{ timeS: number; started: boolean; resolve(): void } | null>(null);
-  const [, setTick] = useState(0);
-  const { timeS, playing } = parts.playback;
-  useEffect(() => {
-    const p = pending.current;
-    if (!p) return;
-    const { playback } = latest.current;
-    if (playing) {
-      p.started = true;
-      // Past the time: stop; the cursor is set once playback has stopped (a frame may still land).
-      if (timeS >= p.timeS) playback.pause();
-      return;
-    }
-    if (!p.started && timeS < p.timeS) return;
-    if (timeS >= p.timeS) playback.setTime(p.timeS);
-    pending.current = null;
-    p.resolve();
-  }, [timeS, playing]);
-  return useMemo<LessonTarget>(
-    () => ({
-      setTime: (t) => latest.current.playback.setTime(t),
-      playTo: (t) =>
-        new Promise<void>((resolve) => {
-          const { playback } = latest.current;
-          if (playback.timeS >= t) {
-            playback.setTime(t);
-            resolve();
-            return;
-          }
-          pending.current = { timeS: t, started: false, resolve };
-          playback.play();
-          setTick((k) => k + 1);
-        }),
-      seriesNames: () => {
-        const layout = latest.current.store?.layout;
-        return layout ? [...layout.routes.map((r) => r.id), ...layout.resources.map((r) => r.id)] : [];
-      },
-      setHiddenSeries: (names) =>
-        latest.current.setHiddenSeries([...names].flatMap((n) => CHART_NAMES.map((chart) => `${chart}:${n}`))),
-      highlight: (names) => latest.current.setHighlighted([...names]),
-      fitY: (on) => latest.current.setFitY(on),
-      selectStation: (id) => latest.current.selectStation(id),
-      dispatch: (edit) => latest.current.dispatchLesson(edit),
-    }),
-    [],
-  );
 }

@@ -1,30 +1,38 @@
 /**
  * The left column of the playground: the map (or, without stations and platforms, the network
  * diagram in its place) with its legend, and under it the panels, behind a splitter that sets the
- * map's share of the column.
+ * map's share of the column. The panels are read from the page store.
  */
 import { useRef, useState, type ReactNode } from 'react';
 import { MapLegend } from '../map/MapLegend';
-import { PanelTabs, type PanelTab } from './PanelTabs';
+import { PanelTabs } from './PanelTabs';
 import { Splitter } from './Splitter';
 import { MAP_SHARE } from './splitterMath';
+import { sidePanelTabs } from './sidePanels';
+import { usePageConfig } from './page';
+import { selectGeographic, selectScenario, selectStation } from '../state/pageSelectors';
+import { usePageStore, useValue } from '../state/usePageStore';
 
-/** `map` over `panelTabs` (the one shown on a small screen is `panelTab`). */
+/** `map` over the panels (the one shown on a small screen is the store's `panelTab`). */
 export function MapColumn({
   map,
-  geographic,
-  panelTabs,
-  panelTab,
-  onPanelTab,
 }: {
   /** The map or the diagram, already wrapped in its region boundary. */
   map: ReactNode;
-  /** True when `map` is the map (it then gets its legend). */
-  geographic: boolean;
-  panelTabs: PanelTab[];
-  panelTab: string;
-  onPanelTab(id: string): void;
 }) {
+  const store = usePageStore();
+  const { hidden } = usePageConfig().lesson;
+  const geographic = useValue(selectGeographic);
+  const panelTab = useValue((s) => s.view.panelTab);
+  const panelTabs = sidePanelTabs({
+    scenario: useValue(selectScenario),
+    dispatch: store.dispatchEdit,
+    station: useValue(selectStation),
+    onCloseStation: () => store.selectStation(null),
+    geographic,
+    showPanels: !hidden.has('panels'),
+    geometry: useValue((s) => s.run.geometry),
+  });
   const [mapSharePct, setMapSharePct] = useState<number>(MAP_SHARE.defaultPct);
   const column = useRef<HTMLDivElement>(null);
   return (
@@ -36,7 +44,7 @@ export function MapColumn({
       {panelTabs.length > 0 && (
         <>
           <Splitter label="Resize the map" valuePct={mapSharePct} onChange={setMapSharePct} container={column} />
-          <PanelTabs tabs={panelTabs} active={panelTab} onSelect={onPanelTab} />
+          <PanelTabs tabs={panelTabs} active={panelTab} onSelect={store.setPanelTab} />
         </>
       )}
     </div>

@@ -14,7 +14,7 @@ export function Notices({
   children,
 }: {
   problems: string[];
-  fileProblems: string[];
+  fileProblems: readonly string[];
   onDismissFileProblems(): void;
   /** Closes the start-up notice (a link opened over saved work, storage refused); absent: none shown. */
   onDismissNotice?(): void;

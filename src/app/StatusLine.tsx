@@ -1,29 +1,26 @@
-/** Solver progress and problems, in the top bar. */
-import type { ReactNode } from 'react';
-import type { SolveStatus } from '../state/useSolver';
-import type { RunStore } from '../store/runStore';
+/** Solver progress and problems, in the top bar, read from the page store. */
+import { usePageConfig } from './page';
+import { AccuracyCheck } from './AccuracyCheck';
+import { selectScenario, selectScenarioJson } from '../state/pageSelectors';
+import { useValue } from '../state/usePageStore';
 import { capErrors } from '../solver/errorList';
 import { ProgressBar } from './ProgressBar';
 import { stabilityNote } from './stability';
 
-/** One line of solver status, with a progress bar while running and the errors when refused. */
-export function StatusLine({
-  status,
-  durationS,
-  store,
-  timing,
-  loadProblem = null,
-  extra = null,
-}: {
-  status: SolveStatus;
-  durationS: number;
-  store: RunStore | null;
-  timing?: { firstChunkMs: number | null; completeMs: number | null; completedRuns: number };
-  /** Why the page's own solver instance (map geometry, files, links) could not be loaded. */
-  loadProblem?: string | null;
-  /** Controls shown after the status (the accuracy check). */
-  extra?: ReactNode;
-}) {
+/**
+ * One line of solver status, with a progress bar while running and the errors when refused, then
+ * the accuracy check (not in a locked lesson).
+ */
+export function StatusLine() {
+  const { locked } = usePageConfig().lesson;
+  const scenario = useValue(selectScenario);
+  const scenarioJson = useValue(selectScenarioJson);
+  const timing = useValue((s) => s.run.solve);
+  // Why the page's own solver instance (map geometry, files, links) could not be loaded.
+  const loadProblem = useValue((s) => s.run.loadProblem);
+  const { status, store } = timing;
+  const durationS = scenario.solver.durationS;
+  const extra = !locked && <AccuracyCheck scenarioJson={scenarioJson} packet={scenario.solver?.engine === 'packet'} />;
   const progress = status.kind === 'done' ? 1 : status.kind === 'running' ? status.timeS / durationS : 0;
   const notLoaded = loadProblem ?? (status.kind === 'failed' && status.reload ? status.message : null);
   const stability = stabilityNote(store?.layout ?? null);
@@ -33,9 +30,9 @@ export function StatusLine({
       <span
         role="status"
         data-testid="run-status"
-        data-first-chunk-ms={timing?.firstChunkMs ?? undefined}
-        data-complete-ms={timing?.completeMs ?? undefined}
-        data-completed-runs={timing?.completedRuns ?? 0}
+        data-first-chunk-ms={timing.firstChunkMs ?? undefined}
+        data-complete-ms={timing.completeMs ?? undefined}
+        data-completed-runs={timing.completedRuns}
       >
         {status.kind === 'idle' && !notLoaded && 'Loading the solver…'}
         {status.kind === 'idle' && notLoaded && 'Solver not loaded'}

@@ -1,14 +1,8 @@
 /**
  * The top bar's actions: the About panel, the presets, comparison, engine, theory and sweep
  * dialogs, the lesson builder, the edit tools, sharing and files, and the projector switch; each
- * shown or not by the lesson's parameters (`locked`, `hidden`).
+ * shown or not by the lesson's parameters (`locked`, `hidden`). Read from the page store.
  */
-import type { ComponentProps } from 'react';
-import type { Scenario } from '../scenario/types';
-import type { ScenarioAction } from '../state/actions';
-import type { RunStore } from '../store/runStore';
-import type { Hideable } from './queryParams';
-import type { PageTiles } from './lessonQuery';
 import { AboutPanel } from './AboutPanel';
 import { PresetGallery } from './PresetGallery';
 import { CompareToggle } from '../compare/CompareToggle';
@@ -20,57 +14,80 @@ import { EditTools } from './EditTools';
 import { ShareButton } from './ShareButton';
 import { FileMenu } from './FileMenu';
 import { ProjectorButton } from './TopBar';
-
-/** What the actions read and do. */
-export interface TopActionsProps {
-  scenario: Scenario;
-  dispatch(action: ScenarioAction): void;
-  /** A locked lesson: no presets, comparison, engine, theory, sweep or builder. */
-  locked: boolean;
-  /** A lesson is running: the About panel's invitation waits. */
-  lessonRunning: boolean;
-  /** Parts the lesson hides (`tools`, `files`, ...). */
-  hidden: ReadonlySet<Hideable>;
-  /** A preset chosen in the gallery (it becomes what Reset returns to). */
-  onLoadPreset(scenario: Scenario): void;
-  cursorS: number;
-  hiddenSeries: ReadonlySet<string>;
-  tiles: PageTiles;
-  /** The edit tools' own props. */
-  edit: ComponentProps<typeof EditTools>;
-  store: RunStore | null;
-  onFileProblems(problems: string[]): void;
-  projector: boolean;
-  onProjector(): void;
-}
+import { usePageConfig } from './page';
+import { hasLesson } from '../lesson/format';
+import { selectCanRedo, selectCanUndo, selectCursorS, selectGeographic, selectScenario } from '../state/pageSelectors';
+import { usePageStore, useValue } from '../state/usePageStore';
 
 /** The actions, in the order the top bar shows them. */
-export function TopActions(p: TopActionsProps) {
-  const { scenario, dispatch, locked } = p;
+export function TopActions() {
+  const store = usePageStore();
+  const { locked, hidden } = usePageConfig().lesson;
+  const scenario = useValue(selectScenario);
+  // A lesson is running: the About panel's invitation waits.
+  const lessonRunning = useValue((s) => hasLesson(s.history.present) && !s.view.lessonFinished);
+  const projector = useValue((s) => s.view.projector);
+  const dispatch = store.dispatchEdit;
   return (
     <>
-      <AboutPanel invite={!p.lessonRunning} />
-      {!locked && <PresetGallery onLoad={p.onLoadPreset} />}
+      <AboutPanel invite={!lessonRunning} />
+      {!locked && <PresetGallery onLoad={store.loadPreset} />}
       {!locked && <CompareToggle scenario={scenario} dispatch={dispatch} />}
       {!locked && <EngineSwitch scenario={scenario} dispatch={dispatch} />}
       {!locked && <TheoryButton />}
       {!locked && <SweepButton scenario={scenario} />}
-      {!locked && (
-        <LessonBuilder scenario={scenario} cursorS={p.cursorS} hiddenSeries={p.hiddenSeries} tiles={p.tiles} />
-      )}
-      {!p.hidden.has('tools') && <EditTools {...p.edit} />}
-      {!p.hidden.has('files') && (
+      {!locked && <ViewAction kind="builder" />}
+      {!hidden.has('tools') && <PageEditTools />}
+      {!hidden.has('files') && (
         <>
-          <ShareButton scenario={scenario} cursorS={p.cursorS} hiddenSeries={p.hiddenSeries} tiles={p.tiles} />
-          <FileMenu
-            scenario={scenario}
-            store={p.store}
-            onImport={(imported) => dispatch({ type: 'load', scenario: imported })}
-            onProblems={p.onFileProblems}
-          />
+          <ViewAction kind="share" />
+          <PageFileMenu />
         </>
       )}
-      <ProjectorButton on={p.projector} onToggle={p.onProjector} />
+      <ProjectorButton on={projector} onToggle={store.toggleProjector} />
     </>
+  );
+}
+
+/**
+ * The lesson builder or the share button, which hand on the view (cursor, hidden series, tiles):
+ * only these re-render as the cursor moves.
+ */
+function ViewAction({ kind }: { kind: 'builder' | 'share' }) {
+  const scenario = useValue(selectScenario);
+  const cursorS = useValue(selectCursorS);
+  const hiddenSeries = useValue((s) => s.view.hiddenSeries);
+  const tiles = useValue((s) => s.view.tiles);
+  const Action = kind === 'builder' ? LessonBuilder : ShareButton;
+  return <Action scenario={scenario} cursorS={cursorS} hiddenSeries={hiddenSeries} tiles={tiles} />;
+}
+
+/**
+ * The File menu, given the run: it reads the run's solve state, which changes with every chunk
+ * (the run store itself is filled in place), so Export CSV turns on when the run completes.
+ */
+function PageFileMenu() {
+  const store = usePageStore();
+  const scenario = useValue(selectScenario);
+  const solve = useValue((s) => s.run.solve);
+  return <FileMenu scenario={scenario} store={solve.store} onImport={store.load} onProblems={store.setFileProblems} />;
+}
+
+/** The map tools and the history buttons, on the page store. */
+function PageEditTools() {
+  const store = usePageStore();
+  const geographic = useValue(selectGeographic);
+  const tool = useValue((s) => s.view.tool);
+  const canUndo = useValue(selectCanUndo);
+  const canRedo = useValue(selectCanRedo);
+  const resetTarget = useValue((s) => s.resetTarget);
+  return (
+    <EditTools
+      {...{ geographic, tool, canUndo, canRedo, resetTarget }}
+      onTool={store.setTool}
+      onUndo={store.undo}
+      onRedo={store.redo}
+      onReset={store.reset}
+    />
   );
 }

@@ -3,11 +3,12 @@
  * (`hashchange`): both give a scenario and a view (time cursor, hidden series), and both show the
  * view through the one `applyView`.
  */
-import { useEffect, useLayoutEffect, useState } from 'react';
 import type { Scenario } from '../scenario/types';
 import { decodeLink, type LinkView } from '../share/linkCodec';
 import { checkPayload } from '../share/scenarioShape';
 import { mainThreadSolver } from '../state/useGeometry';
+import type { PageStore } from '../state/pageStore';
+import { hasLesson } from '../lesson/format';
 
 /** An opened link: its scenario and view, or why it cannot be used. */
 export type OpenedLink = { scenario: Scenario; view: LinkView } | { error: string };
@@ -66,38 +67,42 @@ export function applyView(view: LinkView, target: ViewTarget): void {
 }
 
 /**
- * The page's link view: applies `startView` when the page mounts and, when a share link is
- * pasted into the open page, loads its scenario through `load` (undoable) and applies its view
- * the same way. A view waits for the render that has its scenario, so its cursor is clamped to
- * the new duration, not the old one. Returns the notice of a link that could not be opened.
+ * What a link's view sets in the page store: its hidden series, and its cursor unless the scenario
+ * has a lesson (a lesson opens at its start: it owns the clock, so a link's cursor, a teacher's at
+ * 190 s, would show what its first questions ask about). Read when applied, so a link's cursor is
+ * clamped to its own scenario's duration, not the one before it.
  */
-export function useLinkView(
-  startView: LinkView,
-  target: ViewTarget,
-  load: (scenario: Scenario) => void,
-): string | null {
-  const [pending, setPending] = useState<LinkView | null>(startView);
-  const [problem, setProblem] = useState<string | null>(null);
-  useLayoutEffect(() => {
-    if (!pending) return;
-    applyView(pending, target);
-    setPending(null);
-  }, [pending, target]);
-  useEffect(() => {
-    const onHash = () => {
-      if (location.hash.length <= 1) return;
-      void openLink(location.hash).then((opened) => {
-        if ('error' in opened) {
-          setProblem(linkNotice(opened.error));
-          return;
-        }
-        setProblem(null);
-        load(opened.scenario);
-        setPending(opened.view);
-      });
-    };
-    window.addEventListener('hashchange', onHash);
-    return () => window.removeEventListener('hashchange', onHash);
-  }, [load]);
-  return problem;
+export function storeViewTarget(store: PageStore): ViewTarget {
+  return {
+    setCursorS: (tS) => !hasLesson(store.getState().history.present) && store.setCursorS(tS),
+    setHiddenSeries: store.setHiddenSeries,
+  };
+}
+
+/**
+ * The page's link view, a subscriber of the page store's window: when a share link is pasted into
+ * the open page, loads its scenario (undoable) and applies its view as the start view was applied
+ * (`applyView`), or reports why it cannot be opened (`linkProblem`). Returns the function that
+ * stops it.
+ */
+export function startLinkView(store: PageStore): () => void {
+  let live = true;
+  const onHash = () => {
+    if (location.hash.length <= 1) return;
+    void openLink(location.hash).then((opened) => {
+      if (!live) return;
+      if ('error' in opened) {
+        store.report({ linkProblem: linkNotice(opened.error) });
+        return;
+      }
+      store.report({ linkProblem: null });
+      store.load(opened.scenario);
+      applyView(opened.view, storeViewTarget(store));
+    });
+  };
+  window.addEventListener('hashchange', onHash);
+  return () => {
+    live = false;
+    window.removeEventListener('hashchange', onHash);
+  };
 }

@@ -8,7 +8,7 @@
  * default stays).
  */
 import { CHART_NAMES } from '../charts/chartNames';
-import { SPEEDS } from '../timeline/usePlayback';
+import { SPEEDS } from '../timeline/speeds';
 import { checkTileUrl } from '../map/tileSource';
 import { capErrors } from '../solver/errorList';
 

@@ -2,15 +2,14 @@
  * What goes under the map: the network diagram (when the map shows geography) and the panels of
  * the selected station, the convoy and the channels, each in its own error boundary.
  */
-import type { ReactNode } from 'react';
 import type { ScenarioAction } from '../state/actions';
 import type { Scenario, Station } from '../scenario/types';
 import type { ScenarioGeometry } from '../geometry/geometry';
-import { NetworkDiagram, type NetworkDiagramProps } from '../diagram/NetworkDiagram';
 import { StationPanel } from '../panel/StationPanel';
 import { ChannelsPanel } from '../panel/ChannelsPanel';
 import { ConvoyPanel } from '../panel/ConvoyPanel';
 import type { PanelTab } from './PanelTabs';
+import { PageDiagram, PageRegion } from './PageParts';
 
 /** What the side panels need from the page. */
 export interface SidePanelsInput {
@@ -23,11 +22,8 @@ export interface SidePanelsInput {
   geographic: boolean;
   /** Without the panels (a lesson hides them) only the diagram stays. */
   showPanels: boolean;
-  diagram: NetworkDiagramProps;
   /** The scenario's geometry (the station's decay curve comes from it). */
   geometry: ScenarioGeometry | null;
-  /** Wraps a region in its error boundary. */
-  guard(region: string, node: ReactNode): ReactNode;
 }
 
 /** The tabs of the area under the map, in order: Network, Station, Convoy, Channels. */
@@ -37,16 +33,21 @@ export function sidePanelTabs(p: SidePanelsInput): PanelTab[] {
     tabs.push({
       id: 'network',
       label: 'Network',
-      node: p.guard('network diagram', <NetworkDiagram {...p.diagram} heading="Network" className="network-panel" />),
+      node: (
+        <PageRegion region="network diagram">
+          <PageDiagram heading="Network" className="network-panel" />
+        </PageRegion>
+      ),
     });
   if (!p.showPanels) return tabs;
   if (p.station)
     tabs.push({
       id: 'station',
       label: 'Station',
-      node: p.guard(
-        'panels',
-        <StationPanel station={p.station} dispatch={p.dispatch} onClose={p.onCloseStation} geometry={p.geometry} />,
+      node: (
+        <PageRegion region="panels">
+          <StationPanel station={p.station} dispatch={p.dispatch} onClose={p.onCloseStation} geometry={p.geometry} />
+        </PageRegion>
       ),
     });
   const platform = p.scenario.platforms?.[0];
@@ -54,12 +55,20 @@ export function sidePanelTabs(p: SidePanelsInput): PanelTab[] {
     tabs.push({
       id: 'convoy',
       label: 'Convoy',
-      node: p.guard('panels', <ConvoyPanel platform={platform} scenario={p.scenario} dispatch={p.dispatch} />),
+      node: (
+        <PageRegion region="panels">
+          <ConvoyPanel platform={platform} scenario={p.scenario} dispatch={p.dispatch} />
+        </PageRegion>
+      ),
     });
   tabs.push({
     id: 'channels',
     label: 'Channels',
-    node: p.guard('panels', <ChannelsPanel channels={p.scenario.channels ?? []} dispatch={p.dispatch} />),
+    node: (
+      <PageRegion region="panels">
+        <ChannelsPanel channels={p.scenario.channels ?? []} dispatch={p.dispatch} />
+      </PageRegion>
+    ),
   });
   return tabs;
 }

@@ -2,9 +2,10 @@
 import type { ScenarioAction } from '../state/actions';
 import type { Scenario } from '../scenario/types';
 import type { ScenarioGeometry } from '../geometry/geometry';
+import type { MapTool } from '../state/pageState';
 
-/** What a click on the map does. */
-export type MapTool = 'select' | 'add-station' | 'draw-polyline' | 'draw-freehand';
+/** What a click on the map does (the page store's tool). */
+export type { MapTool };
 
 /** Props of the map. */
 export interface MapViewProps {

@@ -1,6 +1,11 @@
-/** The timeline: play or pause, step, speed, and a time slider with the current time. */
-import type { Playback } from './usePlayback';
-import { SPEEDS } from './usePlayback';
+/**
+ * The timeline: play or pause, step, speed, and a time slider with the current time, read from
+ * and acting on the page store (the cursor moves every frame while playing: only this, and the
+ * parts that show the cursor, re-render then).
+ */
+import { SPEEDS } from './speeds';
+import { usePageStore, useValue } from '../state/usePageStore';
+import { cursorStepS } from '../state/pageStore';
 
 /** A small triangle-and-bar icon (drawn, so it never depends on the fonts installed). */
 function Icon({ kind }: { kind: 'back' | 'play' | 'pause' | 'forward' }) {
@@ -18,28 +23,33 @@ function Icon({ kind }: { kind: 'back' | 'play' | 'pause' | 'forward' }) {
 }
 
 /** Controls of the time cursor. */
-export function Timeline({ playback, durationS, stepS }: { playback: Playback; durationS: number; stepS: number }) {
-  const { timeS, playing, speed } = playback;
+export function Timeline() {
+  const store = usePageStore();
+  const timeS = useValue((s) => s.view.cursorS);
+  const playing = useValue((s) => s.view.playing);
+  const speed = useValue((s) => s.view.speed);
+  const durationS = useValue((s) => s.history.present.solver.durationS);
+  const stepS = useValue((s) => cursorStepS(s.history.present));
   return (
     <div className="timeline" role="group" aria-label="Timeline">
-      <button type="button" onClick={() => playback.step(-1)} aria-label="Step back" title="Step back (←)">
+      <button type="button" onClick={() => store.step(-1)} aria-label="Step back" title="Step back (←)">
         <Icon kind="back" />
       </button>
       <button
         type="button"
-        onClick={playback.toggle}
+        onClick={store.togglePlay}
         aria-label={playing ? 'Pause' : 'Play'}
         title="Play or pause (space)"
         className="play"
       >
         <Icon kind={playing ? 'pause' : 'play'} />
       </button>
-      <button type="button" onClick={() => playback.step(1)} aria-label="Step forward" title="Step forward (→)">
+      <button type="button" onClick={() => store.step(1)} aria-label="Step forward" title="Step forward (→)">
         <Icon kind="forward" />
       </button>
       <label className="speed">
         Speed
-        <select value={speed} onChange={(e) => playback.setSpeed(Number(e.target.value))} aria-label="Playback speed">
+        <select value={speed} onChange={(e) => store.setSpeed(Number(e.target.value))} aria-label="Playback speed">
           {SPEEDS.map((s) => (
             <option key={s} value={s}>
               {s}×
@@ -54,7 +64,7 @@ export function Timeline({ playback, durationS, stepS }: { playback: Playback; d
         max={durationS}
         step={stepS}
         value={timeS}
-        onChange={(e) => playback.setTime(Number(e.target.value))}
+        onChange={(e) => store.setCursorS(Number(e.target.value))}
         aria-label="Time cursor"
         aria-valuetext={`${timeS.toFixed(1)} seconds`}
       />

@@ -9,7 +9,7 @@ import {
 } from '../../src/app/lessonQuery';
 import { lessonOptions } from '../../src/app/lessonParams';
 import { CHART_NAMES } from '../../src/charts/chartNames';
-import { SPEEDS } from '../../src/timeline/usePlayback';
+import { SPEEDS } from '../../src/timeline/speeds';
 
 const defaults = () => readQueryParams('').values;
 

@@ -2,15 +2,15 @@
 import { Blob as NodeBlob } from 'node:buffer';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { act, useMemo, useState } from 'react';
+import { act, useEffect, useState } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mountHost, unmountHost, type ReactHost } from './reactHost';
-import { applyView, openLink, useLinkView, type ViewTarget } from '../../src/app/linkView';
-import { useToggleSet } from '../../src/charts/useToggleSet';
+import { applyView, openLink, startLinkView, type ViewTarget } from '../../src/app/linkView';
+import { createPage } from '../../src/app/page';
+import { PageStoreContext, useValue } from '../../src/state/usePageStore';
 import type { Scenario } from '../../src/scenario/types';
 import { encodeLink, type LinkView } from '../../src/share/linkCodec';
 import { Solver } from '../../src/solver/wasm';
-import { usePlayback } from '../../src/timeline/usePlayback';
 
 const ROOT = resolve(__dirname, '../..');
 
@@ -56,27 +56,42 @@ describe('applyView', () => {
   });
 });
 
-/** The playground's wiring of the link view: a scenario, a playback cursor and hidden series. */
+/**
+ * The playground's wiring of the link view: the page store made from the start (its view applied
+ * there) and the link view subscriber, showing the store's scenario, cursor, hidden series and
+ * link problem; `loads` records every scenario the store moves to.
+ */
 function Page({ initial, startView, loads }: { initial: Scenario; startView: LinkView; loads: Scenario[] }) {
-  const [scenario, setScenario] = useState(initial);
-  const playback = usePlayback(scenario.solver.durationS, scenario.solver.sampleEveryS ?? 0.1);
-  const [hidden, , setHidden] = useToggleSet();
-  const target = useMemo(
-    () => ({ setCursorS: playback.setTime, setHiddenSeries: setHidden }),
-    [playback.setTime, setHidden],
+  const [page] = useState(() => createPage({ initial, preset: initial, view: startView }, ''));
+  useEffect(() => {
+    let shownScenario = page.store.getState().history.present;
+    const unsubscribe = page.store.subscribe(() => {
+      const present = page.store.getState().history.present;
+      if (present !== shownScenario) loads.push((shownScenario = present));
+    });
+    const stop = startLinkView(page.store);
+    return () => {
+      unsubscribe();
+      stop();
+    };
+  }, [page, loads]);
+  return (
+    <PageStoreContext value={page.store}>
+      <Shown />
+    </PageStoreContext>
   );
-  const load = useMemo(
-    () => (s: Scenario) => {
-      loads.push(s);
-      setScenario(s);
-    },
-    [loads],
-  );
-  const problem = useLinkView(startView, target, load);
+}
+
+/** What the page shows of the store. */
+function Shown() {
+  const title = useValue((s) => s.history.present.title);
+  const cursorS = useValue((s) => s.view.cursorS);
+  const hidden = useValue((s) => s.view.hiddenSeries);
+  const problem = useValue((s) => s.view.linkProblem);
   return (
     <output
-      data-title={scenario.title}
-      data-cursor={playback.timeS}
+      data-title={title}
+      data-cursor={cursorS}
       data-hidden={[...hidden].sort().join(',')}
       data-problem={problem ?? ''}
     />
@@ -121,7 +136,7 @@ afterEach(() => {
   history.replaceState(null, '', location.pathname);
 });
 
-describe('useLinkView', () => {
+describe('the link view (startLinkView, and createPage for the start view)', () => {
   it('shows the start view when the page opens', () => {
     act(() =>
       host.root.render(<Page initial={preset('III-D')} startView={{ cursorS: 200, hidden: ['sat'] }} loads={[]} />),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { HIDEABLE, QUERY_PARAMS, WORKER_COUNTS, readQueryParams } from '../../src/app/queryParams';
 import { lessonFromQuery } from '../../src/app/lessonParams';
 import { CHART_NAMES } from '../../src/charts/chartNames';
-import { SPEEDS } from '../../src/timeline/usePlayback';
+import { SPEEDS } from '../../src/timeline/speeds';
 import { poolSize } from '../../src/solver/poolSize';
 
 const read = (search: string) => readQueryParams(search);

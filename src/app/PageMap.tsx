@@ -1,0 +1,46 @@
+/** The map, wired to the page store: the scenario, its geometry, the cursor, the tool, the selection and the tiles. */
+import { useMemo } from 'react';
+import { MapView } from '../map/MapView';
+import type { MapViewProps } from '../map/types';
+import { selectCursorS, selectScenario } from '../state/pageSelectors';
+import { usePageStore, useValue } from '../state/usePageStore';
+import { stationColours } from './colours';
+import { usePageConfig } from './page';
+
+/** The page's map (a locked lesson's map only shows: no tools, selection or tile settings). */
+export function PageMap() {
+  const store = usePageStore();
+  const { locked } = usePageConfig().lesson;
+  const scenario = useValue(selectScenario);
+  const geometry = useValue((s) => s.run.geometry);
+  const timeS = useValue(selectCursorS);
+  const tool = useValue((s) => s.view.tool);
+  const selectedStationId = useValue((s) => s.view.selectedStationId);
+  const tiles = useValue((s) => s.view.tiles);
+  const colours = useMemo(() => stationColours(scenario), [scenario]);
+  // The callbacks keep their identity for the page's life (the map's layers hold them).
+  const actions = useMemo(
+    (): Pick<MapViewProps, 'onToolDone' | 'onSelectStation' | 'onTilesChange'> => ({
+      onToolDone: () => store.setTool('select'),
+      onSelectStation: locked ? () => undefined : (id) => store.selectStation(id),
+      onTilesChange: locked ? undefined : (url, attribution) => store.setTiles({ url, attribution }),
+    }),
+    [store, locked],
+  );
+  return (
+    <MapView
+      scenario={scenario}
+      geometry={geometry}
+      timeS={timeS}
+      tool={locked ? 'select' : tool}
+      selectedStationId={selectedStationId}
+      stationColours={colours}
+      dispatch={store.dispatchEdit}
+      onSetTime={store.setCursorS}
+      onDragging={store.setDragging}
+      tileUrl={tiles.url || undefined}
+      tileAttribution={tiles.attribution}
+      {...actions}
+    />
+  );
+}

@@ -1,0 +1,46 @@
+/**
+ * The page's notices, read from the page store: the link's, the start notice or the autosave's
+ * problem, the lesson parameters' problems, the run's warnings, a refused file, the cost gate, and
+ * another tab's changed scenario.
+ */
+import { CostGatePanel } from './CostGate';
+import { Notices } from './Notices';
+import { TabConflictNotice } from './TabConflictNotice';
+import { unstableWarning } from './stability';
+import { usePageConfig } from './page';
+import { selectScenario } from '../state/pageSelectors';
+import { usePageStore, useValue } from '../state/usePageStore';
+
+/** The notice line and the tab conflict notice under the top bar. */
+export function PageNotices() {
+  const store = usePageStore();
+  const { lesson, notice } = usePageConfig();
+  const scenario = useValue(selectScenario);
+  const solve = useValue((s) => s.run.solve);
+  const gate = useValue((s) => s.run.gate);
+  const noticeOpen = useValue((s) => s.view.noticeOpen);
+  const linkProblem = useValue((s) => s.view.linkProblem);
+  const saveProblem = useValue((s) => s.view.saveProblem);
+  const fileProblems = useValue((s) => s.view.fileProblems);
+  const tabConflict = useValue((s) => s.view.tabConflict);
+  const startNotice = noticeOpen ? notice : null;
+  const problems = [
+    linkProblem ?? startNotice ?? saveProblem,
+    ...lesson.problems,
+    ...solve.warnings.map((w) => `Solver warning: ${w}`),
+    unstableWarning(solve.store?.layout ?? null),
+  ].filter((m): m is string => !!m);
+  return (
+    <>
+      <Notices
+        problems={problems}
+        fileProblems={fileProblems}
+        onDismissFileProblems={() => store.setFileProblems([])}
+        onDismissNotice={!linkProblem && startNotice ? store.dismissNotice : undefined}
+      >
+        {gate && <CostGatePanel gate={gate} status={solve.status} scenario={scenario} dispatch={store.dispatchEdit} />}
+      </Notices>
+      <TabConflictNotice conflict={tabConflict} />
+    </>
+  );
+}
