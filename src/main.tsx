@@ -7,7 +7,7 @@ import { createRoot } from 'react-dom/client';
 import { Playground } from './app/Playground';
 import { PageProvider } from './app/PageProvider';
 import { useStartScenario } from './app/useStartScenario';
-import { RegionBoundary } from './app/RegionBoundary';
+import { RegionBoundary } from './ui/RegionBoundary';
 import { registerServiceWorker } from './app/serviceWorker';
 import { setAsideAutosave } from './state/autosave';
 import { pageStorage } from './state/storage';

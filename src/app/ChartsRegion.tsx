@@ -10,8 +10,8 @@ import { hasLesson } from '../lesson/format';
 import { useEquilibrium } from '../state/useEquilibrium';
 import { selectCursorS, selectScenario, selectScenarioJson } from '../state/pageSelectors';
 import { usePageStore, useValue } from '../state/usePageStore';
-import { useLessonReveal } from './useLessonReveal';
-import { usePageConfig } from './page';
+import { useLessonReveal } from '../lesson/ui/useLessonReveal';
+import { usePageConfig } from '../state/pageConfig';
 
 /** The charts of the page's scenario; notes are added unless the lesson is locked. */
 export function ChartsRegion() {

@@ -5,11 +5,11 @@
  */
 import { useRef, useState, type ReactNode } from 'react';
 import { MapLegend } from '../map/MapLegend';
-import { PanelTabs } from './PanelTabs';
-import { Splitter } from './Splitter';
-import { MAP_SHARE } from './splitterMath';
-import { sidePanelTabs } from './sidePanels';
-import { usePageConfig } from './page';
+import { PanelTabs } from '../panel/PanelTabs';
+import { Splitter } from '../ui/Splitter';
+import { MAP_SHARE } from '../ui/splitterMath';
+import { sidePanelTabs } from '../panel/sidePanels';
+import { usePageConfig } from '../state/pageConfig';
 import { selectGeographic, selectScenario, selectStation } from '../state/pageSelectors';
 import { usePageStore, useValue } from '../state/usePageStore';
 

@@ -3,11 +3,11 @@
  * problem, the lesson parameters' problems, the run's warnings, a refused file, the cost gate, and
  * another tab's changed scenario.
  */
-import { CostGatePanel } from './CostGate';
-import { Notices } from './Notices';
-import { TabConflictNotice } from './TabConflictNotice';
-import { unstableWarning } from './stability';
-import { usePageConfig } from './page';
+import { CostGatePanel } from '../run/CostGate';
+import { Notices } from '../ui/Notices';
+import { TabConflictNotice } from '../share/ui/TabConflictNotice';
+import { unstableWarning } from '../run/stability';
+import { usePageConfig } from '../state/pageConfig';
 import { selectScenario } from '../state/pageSelectors';
 import { usePageStore, useValue } from '../state/usePageStore';
 

@@ -9,7 +9,8 @@ import { useGeometry, useSolverLoadProblem } from '../state/useGeometry';
 import { useSolver } from '../state/useSolver';
 import { selectScenario, selectScenarioJson } from '../state/pageSelectors';
 import { PageStoreContext, usePageStore, useValue } from '../state/usePageStore';
-import { createPage, PageConfigContext, startPage, usePageConfig, type PageStart } from './page';
+import { createPage, startPage, type PageStart } from './page';
+import { PageConfigContext, usePageConfig } from '../state/pageConfig';
 
 /** The page made from `start`, around `children`. */
 export function PageProvider({ start, children }: { start: PageStart; children: ReactNode }) {

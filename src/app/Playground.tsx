@@ -6,14 +6,16 @@
  */
 import { TopBar } from './TopBar';
 import { TopActions } from './TopActions';
-import { StatusLine } from './StatusLine';
+import { StatusLine } from '../run/StatusLine';
 import { PageNotices } from './PageNotices';
-import { CarryingSummary, PageDiagram, PageLesson, PageRegion } from './PageParts';
+import { CarryingSummary, PageLesson } from './PageParts';
+import { PageRegion } from '../ui/PageRegion';
+import { PageDiagram } from '../diagram/PageDiagram';
 import { MapColumn } from './MapColumn';
-import { PageMap } from './PageMap';
+import { PageMap } from '../map/PageMap';
 import { ChartsRegion } from './ChartsRegion';
 import { Timeline } from '../timeline/Timeline';
-import { usePageConfig } from './page';
+import { usePageConfig } from '../state/pageConfig';
 import { selectGeographic } from '../state/pageSelectors';
 import { useValue } from '../state/usePageStore';
 import './a11y.css';

@@ -3,18 +3,18 @@
  * dialogs, the lesson builder, the edit tools, sharing and files, and the projector switch; each
  * shown or not by the lesson's parameters (`locked`, `hidden`). Read from the page store.
  */
-import { AboutPanel } from './AboutPanel';
-import { PresetGallery } from './PresetGallery';
+import { AboutPanel } from '../about/AboutPanel';
+import { PresetGallery } from '../papers/PresetGallery';
 import { CompareToggle } from '../compare/CompareToggle';
-import { EngineSwitch } from './EngineSwitch';
-import { TheoryButton } from './TheoryDialog';
-import { SweepButton } from './SweepDialog';
-import { LessonBuilder } from './LessonBuilder';
-import { EditTools } from './EditTools';
-import { ShareButton } from './ShareButton';
-import { FileMenu } from './FileMenu';
+import { EngineSwitch } from '../run/EngineSwitch';
+import { TheoryButton } from '../theory/TheoryDialog';
+import { SweepButton } from '../sweep/SweepDialog';
+import { LessonBuilder } from '../lesson/ui/LessonBuilder';
+import { EditTools } from '../map/EditTools';
+import { ShareButton } from '../share/ui/ShareButton';
+import { FileMenu } from '../share/ui/FileMenu';
 import { ProjectorButton } from './TopBar';
-import { usePageConfig } from './page';
+import { usePageConfig } from '../state/pageConfig';
 import { hasLesson } from '../lesson/format';
 import { selectCanRedo, selectCanUndo, selectCursorS, selectGeographic, selectScenario } from '../state/pageSelectors';
 import { usePageStore, useValue } from '../state/usePageStore';

@@ -3,19 +3,19 @@
  * the subscribers that run with it (autosave, the link view, the playback clock, the keyboard
  * shortcuts, lesson mode's autoplay), started once and stopped when the page goes.
  */
-import { createContext, useContext } from 'react';
 import type { Scenario } from '../scenario/types';
 import type { LinkView } from '../share/linkCodec';
 import { initialHistory } from '../state/history';
 import { initialView } from '../state/pageState';
 import { PageStore } from '../state/pageStore';
 import { startPlaybackClock } from '../state/playbackClock';
-import { startAutosave } from './autosaveSubscriber';
+import { startAutosave } from '../share/ui/autosaveSubscriber';
 import { startKeyboardShortcuts } from './keyboardShortcuts';
-import { lessonFromQuery, type LessonOptions } from './lessonParams';
-import { startLessonAutoplay } from './lessonTarget';
-import { applyView, startLinkView, storeViewTarget } from './linkView';
-import { readQueryParams, type QueryReading } from './queryParams';
+import { lessonFromQuery } from '../lesson/ui/lessonParams';
+import { startLessonAutoplay } from '../lesson/ui/lessonTarget';
+import { applyView, startLinkView, storeViewTarget } from '../share/ui/linkView';
+import { readQueryParams } from '../state/queryParams';
+import type { PageConfig } from '../state/pageConfig';
 
 /** What the page opens with (see useStartScenario.ts). */
 export interface PageStart {
@@ -29,29 +29,10 @@ export interface PageStart {
   steps?: { past?: Scenario[]; future?: Scenario[] };
 }
 
-/** What the page reads once and never changes: the address's query, the lesson options, the start. */
-export interface PageConfig {
-  query: QueryReading;
-  lesson: LessonOptions;
-  preset: Scenario;
-  /** The notice the page opened with (a link over the autosave, storage refused), or null. */
-  notice: string | null;
-}
-
 /** A page: its store and its constant configuration. */
 export interface Page {
   store: PageStore;
   config: PageConfig;
-}
-
-/** The page's configuration (provided with its store). */
-export const PageConfigContext = createContext<PageConfig | null>(null);
-
-/** The page's configuration. */
-export function usePageConfig(): PageConfig {
-  const config = useContext(PageConfigContext);
-  if (!config) throw new Error('usePageConfig: no PageConfigContext above this component');
-  return config;
 }
 
 /** The page for `start`, with the query of `search` (the address's, by default); the start view applied. */

@@ -9,9 +9,9 @@ import type { Scenario } from '../scenario/types';
 import type { LinkView } from '../share/linkCodec';
 import { loadScenario, loadSteps, setAsideAutosave, type Steps } from '../state/autosave';
 import { pageStorage } from '../state/storage';
-import { lessonOptions } from './lessonParams';
-import { checkScenario, linkNotice, openLink } from './linkView';
-import { DEFAULT_PRESET, presetUrl } from './presets';
+import { lessonOptions } from '../lesson/ui/lessonParams';
+import { checkScenario, linkNotice, openLink } from '../share/ui/linkView';
+import { DEFAULT_PRESET, presetUrl } from '../papers/presets';
 
 /** The notice when a link replaced the autosaved work at start-up. */
 export const LINK_OVER_WORK_NOTICE = 'Opened a shared link; Undo brings back your previous work';

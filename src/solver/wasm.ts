@@ -3,8 +3,7 @@
  * solver/src/ffi/). The same wrapper runs in the browser worker and in Node tests.
  */
 import { engineMask, type BadgeEngine, type PaperReport } from './paperReport';
-import type { UtilizationCurve } from '../theory/utilization';
-import type { DirectionField, PathsMap } from '../theory/pathsMap';
+import type { DirectionField, PathsMap, UtilizationCurve } from './theoryTypes';
 import type { RunCost } from './cost';
 import type { RunLayout, RunSummary, SettledRates } from './layout';
 import { capErrors } from './errorList';

@@ -2,15 +2,9 @@
  * Paper 003's link utilization closed forms as the page draws them: the curves the solver computes
  * (solver/src/theory/utilization.rs) laid out on a chart of utilization against a count.
  */
+import type { Coupling, UtilizationCurve } from '../solver/theoryTypes';
 
-/** The four controllers paper 003 compares, as the solver names them. */
-export type Coupling = 'mstcp' | 'coupled-decrease' | 'coupled-increase' | 'fully-coupled';
-
-/** One controller's utilization at counts 1, 2, ... */
-export interface UtilizationCurve {
-  coupling: Coupling;
-  utilization: number[];
-}
+export type { Coupling, UtilizationCurve };
 
 /** How each curve is named and drawn (colour-blind-safe colours, and a dash each for print). */
 export const COUPLING_STYLE: Record<Coupling, { label: string; colour: string; dash: string; law: string }> = {

@@ -33,7 +33,7 @@ test('the tab-freezer (III-D over 1e7 s, sampled every 0.5 s) streams with a res
     mimeType: 'application/json',
     buffer: Buffer.from(JSON.stringify(scenario)),
   });
-  // The cost gate holds it (src/app/CostGate.tsx): run it anyway, in the background.
+  // The cost gate holds it (src/run/CostGate.tsx): run it anyway, in the background.
   await page.getByRole('button', { name: 'Run anyway' }).click({ timeout: 30_000 });
   await expect(page.getByTestId('run-status')).toContainText('Solving', { timeout: 30_000 });
   const worst = await worstLatencyMs(page, 15_000);

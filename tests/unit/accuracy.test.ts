@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ScenarioError, Solver } from '../../src/solver/wasm';
-import { ACCURACY_TOLERANCE, accuracyVerdict } from '../../src/app/accuracyText';
+import { ACCURACY_TOLERANCE, accuracyVerdict } from '../../src/run/accuracyText';
 import { ROOT } from './nativeCli';
 
 let solver: Solver;

@@ -6,8 +6,8 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { linkNotice, openLink } from '../../src/app/linkView';
-import { readQueryParams } from '../../src/app/queryParams';
+import { linkNotice, openLink } from '../../src/share/ui/linkView';
+import { readQueryParams } from '../../src/state/queryParams';
 import type { Scenario } from '../../src/scenario/types';
 import { encodeLink } from '../../src/share/linkCodec';
 import { checkPayload } from '../../src/share/scenarioShape';

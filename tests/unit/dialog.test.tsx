@@ -3,8 +3,8 @@
 import { act, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mountHost, unmountHost, type ReactHost } from './reactHost';
-import { Dialog, tabbables } from '../../src/app/Dialog';
-import { PresetGallery } from '../../src/app/PresetGallery';
+import { Dialog, tabbables } from '../../src/ui/Dialog';
+import { PresetGallery } from '../../src/papers/PresetGallery';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

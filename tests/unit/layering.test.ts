@@ -71,11 +71,69 @@ describe('layering rules (.oxlintrc.json)', () => {
 
   it('refuse an import from src/app outside src/app', () => {
     const result = lint({
-      'src/app/colours.ts': 'export const colours = 1;\n',
+      'src/map/colours.ts': 'export const colours = 1;\n',
       'src/compare/probe.ts': "import { colours } from '../app/colours';\nexport const p = colours;\n",
     });
     expect(result.ok).toBe(false);
     expect(result.output).toContain("'../app/colours' import is restricted");
+  });
+
+  it("accept React in a feature folder's ui/ part and in src/ui", () => {
+    const result = lint({
+      'src/share/ui/probe.tsx': "import { useState } from 'react';\nexport const p = useState;\n",
+      'src/lesson/ui/probe.tsx': "import { useState } from 'react';\nexport const p = useState;\n",
+      'src/ui/probe.tsx': "import { useState } from 'react';\nexport const p = useState;\n",
+    });
+    expect(result.output).not.toContain('restricted');
+    expect(result.ok).toBe(true);
+  });
+
+  it.each([
+    [
+      'src/lesson/probe.ts',
+      "import { useState } from 'react';\nexport const p = useState;\n",
+      "'react' import is restricted",
+    ],
+    [
+      'src/share/probe.ts',
+      "import { p as q } from './ui/probe';\nexport const p = q;\n",
+      "'./ui/probe' import is restricted",
+    ],
+    [
+      'src/lesson/probe.ts',
+      "import { p as q } from '../share/ui/probe';\nexport const p = q;\n",
+      "'../share/ui/probe' import is restricted",
+    ],
+    [
+      'src/solver/probe.ts',
+      "import { p as q } from '../theory/probe';\nexport const p = q;\n",
+      "'../theory/probe' import is restricted",
+    ],
+    [
+      'src/ui/probe2.tsx',
+      "import { series } from '../charts/series';\nexport const p = series;\n",
+      "'../charts/series' import is restricted",
+    ],
+    [
+      'src/ui/probe2.tsx',
+      "import { p as q } from '../lesson/ui/probe';\nexport const p = q;\n",
+      "'../lesson/ui/probe' import is restricted",
+    ],
+    [
+      'src/theory/probe2.tsx',
+      "import { p as q } from '../app/probe';\nexport const p = q;\n",
+      "'../app/probe' import is restricted",
+    ],
+  ])('refuse %s breaking the feature-folder rules', (path, source, message) => {
+    const probes = {
+      'src/share/ui/probe.ts': 'export const p = 1;\n',
+      'src/lesson/ui/probe.ts': 'export const p = 1;\n',
+      'src/theory/probe.ts': 'export const p = 1;\n',
+      'src/app/probe.ts': 'export const p = 1;\n',
+    };
+    const result = lint({ ...LEAF, ...probes, [path]: source });
+    expect(result.ok).toBe(false);
+    expect(result.output).toContain(message);
   });
 
   it('refuse an import cycle, type-only imports included', () => {

@@ -1,6 +1,6 @@
 /** The pure layout helpers: the map splitter's arithmetic, chart tooltip placement, map tooltip side. */
 import { describe, expect, it } from 'vitest';
-import { MAP_SHARE, clampPct, pctFromKey, pctFromPointer } from '../../src/app/splitterMath';
+import { MAP_SHARE, clampPct, pctFromKey, pctFromPointer } from '../../src/ui/splitterMath';
 import { placeTooltip } from '../../src/charts/tooltipPlacement';
 import { tooltipSide } from '../../src/map/tooltipSide';
 import { overlapArea, placeEpochLabels } from '../../src/map/epochLabels';

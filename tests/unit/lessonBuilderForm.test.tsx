@@ -3,9 +3,9 @@
 import { act, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mountHost, unmountHost, type ReactHost } from './reactHost';
-import { BUILDER_PARAMS, LessonBuilderForm, type LessonChoice } from '../../src/app/LessonBuilderForm';
-import { buildLessonQuery } from '../../src/app/lessonQuery';
-import { lessonStepTexts, lessonTitle } from '../../src/app/lessonSteps';
+import { BUILDER_PARAMS, LessonBuilderForm, type LessonChoice } from '../../src/lesson/ui/LessonBuilderForm';
+import { buildLessonQuery } from '../../src/lesson/ui/lessonQuery';
+import { lessonStepTexts, lessonTitle } from '../../src/lesson/ui/lessonSteps';
 import type { Scenario } from '../../src/scenario/types';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

@@ -8,7 +8,7 @@ import { act } from 'react';
 import { scaleLinear } from 'd3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mountHost, unmountHost, type ReactHost } from './reactHost';
-import { LessonPlayer } from '../../src/app/LessonPlayer';
+import { LessonPlayer } from '../../src/lesson/ui/LessonPlayer';
 import { NoteControls, NotesLayer, noteLabel, notesOf } from '../../src/charts/ChartNotes';
 import type { LessonTarget } from '../../src/lesson/applyActions';
 import type { Annotation, Lesson } from '../../src/scenario/types';

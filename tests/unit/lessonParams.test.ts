@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lessonOptions } from '../../src/app/lessonParams';
+import { lessonOptions } from '../../src/lesson/ui/lessonParams';
 
 describe('lesson parameters', () => {
   it('default to the full editor', () => {

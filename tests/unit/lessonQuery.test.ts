@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { HIDEABLE, QUERY_PARAMS, WORKER_COUNTS, readQueryParams, type QueryValues } from '../../src/app/queryParams';
+import { HIDEABLE, QUERY_PARAMS, WORKER_COUNTS, readQueryParams, type QueryValues } from '../../src/state/queryParams';
 import {
   LESSON_PARAM_NAMES,
   buildLessonQuery,
   iframeSnippet,
   keptLessonQuery,
   lessonLink,
-} from '../../src/app/lessonQuery';
-import { lessonOptions } from '../../src/app/lessonParams';
+} from '../../src/lesson/ui/lessonQuery';
+import { lessonOptions } from '../../src/lesson/ui/lessonParams';
 import { CHART_NAMES } from '../../src/charts/chartNames';
 import { SPEEDS } from '../../src/timeline/speeds';
 

@@ -5,7 +5,7 @@ import { resolve } from 'node:path';
 import { act, useEffect, useState } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mountHost, unmountHost, type ReactHost } from './reactHost';
-import { applyView, openLink, startLinkView, type ViewTarget } from '../../src/app/linkView';
+import { applyView, openLink, startLinkView, type ViewTarget } from '../../src/share/ui/linkView';
 import { createPage } from '../../src/app/page';
 import { PageStoreContext, useValue } from '../../src/state/usePageStore';
 import type { Scenario } from '../../src/scenario/types';

@@ -6,7 +6,7 @@
  */
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MenuButton } from '../../src/app/MenuButton';
+import { MenuButton } from '../../src/ui/MenuButton';
 import { mountHost, unmountHost, type ReactHost } from './reactHost';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

@@ -10,7 +10,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ScenarioError, Solver } from '../../src/solver/wasm';
 import { hasBadges } from '../../src/solver/paperReport';
-import { engineTallies, formatMeasured, PaperBadgeList, publishedText } from '../../src/app/PaperBadges';
+import { engineTallies, formatMeasured, PaperBadgeList, publishedText } from '../../src/papers/PaperBadges';
 import { ROOT } from './nativeCli';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { HIDEABLE, QUERY_PARAMS, WORKER_COUNTS, readQueryParams } from '../../src/app/queryParams';
-import { lessonFromQuery } from '../../src/app/lessonParams';
+import { HIDEABLE, QUERY_PARAMS, WORKER_COUNTS, readQueryParams } from '../../src/state/queryParams';
+import { lessonFromQuery } from '../../src/lesson/ui/lessonParams';
 import { CHART_NAMES } from '../../src/charts/chartNames';
 import { SPEEDS } from '../../src/timeline/speeds';
 import { poolSize } from '../../src/solver/poolSize';

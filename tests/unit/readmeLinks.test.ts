@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { decodeLink } from '../../src/share/linkCodec';
-import { lessonOptions } from '../../src/app/lessonParams';
+import { lessonOptions } from '../../src/lesson/ui/lessonParams';
 
 const ROOT = resolve(__dirname, '../..');
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { QUERY_PARAMS, type QueryParam } from '../../src/app/queryParams';
+import { QUERY_PARAMS, type QueryParam } from '../../src/state/queryParams';
 
 const ROOT = resolve(__dirname, '../..');
 const HEADER = '| parameter | values | effect |';

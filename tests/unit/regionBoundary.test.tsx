@@ -3,7 +3,7 @@
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mountHost, unmountHost, type ReactHost } from './reactHost';
-import { RegionBoundary } from '../../src/app/RegionBoundary';
+import { RegionBoundary } from '../../src/ui/RegionBoundary';
 import { AUTOSAVE_KEY, SET_ASIDE_KEY, loadScenario, setAsideAutosave } from '../../src/state/autosave';
 import { memoryStorage } from '../../src/state/storage';
 

@@ -6,7 +6,7 @@ import { resolve } from 'node:path';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mountHost, unmountHost, type ReactHost } from './reactHost';
-import { ShareButton } from '../../src/app/ShareButton';
+import { ShareButton } from '../../src/share/ui/ShareButton';
 import type { Scenario } from '../../src/scenario/types';
 import { decodeLink } from '../../src/share/linkCodec';
 

@@ -7,7 +7,7 @@ import { join, relative, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FakeWorker } from './fakeWorker';
 import { setSolverService, SolverService } from '../../src/solver/service';
-import { PaperChecker } from '../../src/app/paperChecker';
+import { PaperChecker } from '../../src/papers/paperChecker';
 import type { RunHandlers } from '../../src/solver/client';
 import type { ToWorker } from '../../src/solver/protocol';
 import type { RunSummary } from '../../src/solver/layout';

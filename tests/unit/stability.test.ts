@@ -1,13 +1,13 @@
 /**
  * Eq (6) on screen: the run's layout carries each Kelly-Voice source's stability quantity
  * `a (1 + max beta)` from the solver, and the page turns it into a status line and, when the
- * condition breaks, a warning that says why (src/app/stability.ts).
+ * condition breaks, a warning that says why (src/run/stability.ts).
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Solver } from '../../src/solver/wasm';
-import { stabilityNote, unstableWarning } from '../../src/app/stability';
+import { stabilityNote, unstableWarning } from '../../src/run/stability';
 import type { RunLayout } from '../../src/solver/layout';
 import { ROOT } from './nativeCli';
 

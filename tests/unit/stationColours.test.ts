@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { stationColours } from '../../src/app/colours';
+import { stationColours } from '../../src/map/colours';
 import { routeSeries, capacitySeries } from '../../src/charts/series';
 import { scenarioReducer } from '../../src/state/scenarioReducer';
 import { Solver } from '../../src/solver/wasm';

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { axisValues, numericPaths, valueAt } from '../../src/sweep/paths';
-import { readAxis } from '../../src/app/SweepDialog';
+import { readAxis } from '../../src/sweep/SweepDialog';
 import { ScenarioError, Solver } from '../../src/solver/wasm';
 import { mpsim, ROOT } from './nativeCli';
 

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkTileUrl, decideTiles, policyTileHosts, type TileUrl } from '../../src/map/tileSource';
 import { TILE_CONSENT_KEY, consentedTileOrigins, rememberTileConsent } from '../../src/map/tileConsent';
-import { readQueryParams } from '../../src/app/queryParams';
+import { readQueryParams } from '../../src/state/queryParams';
 import { contentSecurityPolicy } from '../../scripts/csp';
 
 const PAGE = 'https://app.example.edu';

@@ -3,12 +3,12 @@
  * (`hashchange`): both give a scenario and a view (time cursor, hidden series), and both show the
  * view through the one `applyView`.
  */
-import type { Scenario } from '../scenario/types';
-import { decodeLink, type LinkView } from '../share/linkCodec';
-import { checkPayload } from '../share/scenarioShape';
-import { mainThreadSolver } from '../state/useGeometry';
-import type { PageStore } from '../state/pageStore';
-import { hasLesson } from '../lesson/format';
+import type { Scenario } from '../../scenario/types';
+import { decodeLink, type LinkView } from '../linkCodec';
+import { checkPayload } from '../scenarioShape';
+import { mainThreadSolver } from '../../state/useGeometry';
+import type { PageStore } from '../../state/pageStore';
+import { hasLesson } from '../../lesson/format';
 
 /** An opened link: its scenario and view, or why it cannot be used. */
 export type OpenedLink = { scenario: Scenario; view: LinkView } | { error: string };

@@ -3,9 +3,15 @@
  * inverse of `readQueryParams`): what the lesson builder hands out and what "Copy link" keeps of
  * the page's own address.
  */
-import { QUERY_PARAMS, readQueryParams, type QueryParam, type QueryParamName, type QueryValues } from './queryParams';
-import type { Scenario } from '../scenario/types';
-import { hasLesson } from '../lesson/format';
+import {
+  QUERY_PARAMS,
+  readQueryParams,
+  type QueryParam,
+  type QueryParamName,
+  type QueryValues,
+} from '../../state/queryParams';
+import type { Scenario } from '../../scenario/types';
+import { hasLesson } from '../format';
 
 /** A parameter's text in the query, or null when its value is the default (left out). */
 function written(param: QueryParam<unknown>, value: unknown): string | null {

@@ -2,7 +2,7 @@
  * The steps of a scenario's lesson (`scenario.lesson.steps`, see docs/scenario.schema.json), read
  * defensively: the builder lists them by number (from 1) whatever else a step carries.
  */
-import type { Scenario } from '../scenario/types';
+import type { Scenario } from '../../scenario/types';
 
 /** The text of each step of the scenario's lesson, in order (none: an empty list). */
 export function lessonStepTexts(scenario: Scenario): string[] {

@@ -5,8 +5,8 @@
 import { useEffect, useState } from 'react';
 import type { Scenario } from '../scenario/types';
 import { presetUrl } from './presets';
-import { LessonGallery } from './LessonGallery';
-import { Dialog } from './Dialog';
+import { LessonGallery } from '../lesson/ui/LessonGallery';
+import { Dialog } from '../ui/Dialog';
 import { readCitations, type PaperCitations } from './citations';
 import { Citation } from './Citation';
 import { useGalleryReports } from './useGalleryReports';

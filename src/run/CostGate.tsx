@@ -9,7 +9,7 @@ import type { Scenario } from '../scenario/types';
 import type { CostGate } from '../state/useCostGate';
 import type { SolveStatus } from '../state/useSolver';
 import { applySuggestion, formatBytes, formatMs, type GateVerdict } from '../state/costGate';
-import { ProgressBar } from './ProgressBar';
+import { ProgressBar } from '../ui/ProgressBar';
 
 /** The button text of each kind of suggestion. */
 const SUGGESTION_LABEL = {

@@ -4,9 +4,9 @@
  * offered; the user is told to save the scenario as a file instead.
  */
 import { useState } from 'react';
-import type { Scenario } from '../scenario/types';
-import { LINK_LIMIT, encodeLink, linkLength } from '../share/linkCodec';
-import { keptLessonQuery, type PageTiles } from './lessonQuery';
+import type { Scenario } from '../../scenario/types';
+import { LINK_LIMIT, encodeLink, linkLength } from '../linkCodec';
+import { keptLessonQuery, type PageTiles } from '../../lesson/ui/lessonQuery';
 
 /** Builds the share link of `scenario`, copies it, and shows it for manual copying too. */
 export function ShareButton({

@@ -1,10 +1,10 @@
 /** Solver progress and problems, in the top bar, read from the page store. */
-import { usePageConfig } from './page';
+import { usePageConfig } from '../state/pageConfig';
 import { AccuracyCheck } from './AccuracyCheck';
 import { selectScenario, selectScenarioJson } from '../state/pageSelectors';
 import { useValue } from '../state/usePageStore';
 import { capErrors } from '../solver/errorList';
-import { ProgressBar } from './ProgressBar';
+import { ProgressBar } from '../ui/ProgressBar';
 import { stabilityNote } from './stability';
 
 /**

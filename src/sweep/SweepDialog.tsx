@@ -6,14 +6,14 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Scenario } from '../scenario/types';
-import { Dialog } from './Dialog';
+import { Dialog } from '../ui/Dialog';
 import { solverService, type JobGroup } from '../solver/service';
 import { useRunMetrics } from '../placement/useRunMetrics';
 import { MetricSelect } from '../placement/MetricSelect';
 import { bestIndex } from '../placement/grid';
-import { axisValues, numericPaths, valueAt } from '../sweep/paths';
-import { SweepChart, type SweepResult } from '../sweep/SweepChart';
-import '../sweep/sweep.css';
+import { axisValues, numericPaths, valueAt } from './paths';
+import { SweepChart, type SweepResult } from './SweepChart';
+import './sweep.css';
 
 /** The most points of one sweep. */
 export const MAX_SWEEP_POINTS = 400;

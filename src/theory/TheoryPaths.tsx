@@ -4,8 +4,8 @@
  */
 import { useState } from 'react';
 import { computeWith, OutcomeView, useLastValue, type Outcome } from './TheoryOutcome';
-import { PathsChart } from '../theory/PathsChart';
-import { parseLossList, type PathsMap } from '../theory/pathsMap';
+import { PathsChart } from './PathsChart';
+import { parseLossList, type PathsMap } from './pathsMap';
 
 /** Fig 8's loss probabilities. */
 export const FIG_8_LOSSES = '0.01, 0.02, 0.03, 0.05';

@@ -1,11 +1,11 @@
 /** The map, wired to the page store: the scenario, its geometry, the cursor, the tool, the selection and the tiles. */
 import { useMemo } from 'react';
-import { MapView } from '../map/MapView';
-import type { MapViewProps } from '../map/types';
+import { MapView } from './MapView';
+import type { MapViewProps } from './types';
 import { selectCursorS, selectScenario } from '../state/pageSelectors';
 import { usePageStore, useValue } from '../state/usePageStore';
 import { stationColours } from './colours';
-import { usePageConfig } from './page';
+import { usePageConfig } from '../state/pageConfig';
 
 /** The page's map (a locked lesson's map only shows: no tools, selection or tile settings). */
 export function PageMap() {

@@ -1,6 +1,6 @@
 /** The charts' horizon while a lesson runs (src/lesson/reveal.ts): the furthest time played so far. */
 import { useState } from 'react';
-import { nextReveal, type Reveal } from '../lesson/reveal';
+import { nextReveal, type Reveal } from '../reveal';
 
 /**
  * The time up to which the charts show the run: while `active` (a lesson in progress) the furthest

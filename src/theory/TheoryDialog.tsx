@@ -5,16 +5,16 @@
  * solver (solver/src/theory/utilization.rs), evaluated on the page's thread (they cost microseconds).
  */
 import { useEffect, useRef, useState } from 'react';
-import { Dialog } from './Dialog';
+import { Dialog } from '../ui/Dialog';
 import { computeWith, OutcomeView, useLastValue, type Outcome } from './TheoryOutcome';
 import { ScenarioError } from '../solver/wasm';
-import { UtilizationChart, type MeasuredPoint } from '../theory/UtilizationChart';
-import { packetScenario, utilizationOf } from '../theory/packetPoints';
+import { UtilizationChart, type MeasuredPoint } from './UtilizationChart';
+import { packetScenario, utilizationOf } from './packetPoints';
 import { solverService, type JobGroup } from '../solver/service';
-import { COUPLING_STYLE, type Coupling, type UtilizationCurve } from '../theory/utilization';
+import { COUPLING_STYLE, type Coupling, type UtilizationCurve } from './utilization';
 import { PathsView } from './TheoryPaths';
 import { FieldView } from './TheoryField';
-import '../theory/theory.css';
+import './theory.css';
 
 /** The settings of the chart, as typed (text, so a half-typed number is kept). */
 interface Settings {

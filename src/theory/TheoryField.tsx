@@ -4,8 +4,8 @@
  */
 import { useState } from 'react';
 import { computeWith, OutcomeView, useLastValue, type Outcome } from './TheoryOutcome';
-import { DirectionChart } from '../theory/DirectionChart';
-import type { DirectionField } from '../theory/pathsMap';
+import { DirectionChart } from './DirectionChart';
+import type { DirectionField } from './pathsMap';
 
 interface Settings {
   p1: string;

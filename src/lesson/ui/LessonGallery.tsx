@@ -4,7 +4,7 @@
  * carries the lesson, as an ordinary undoable edit; the lesson card then leads the student.
  */
 import { useEffect, useState } from 'react';
-import type { Scenario } from '../scenario/types';
+import type { Scenario } from '../../scenario/types';
 
 /** The gallery's index, `public/presets.json` (its `lessons` array). */
 const INDEX_URL = `${import.meta.env.BASE_URL}presets.json`;

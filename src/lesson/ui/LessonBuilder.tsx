@@ -6,10 +6,10 @@
  * (`buildLessonQuery`).
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { Scenario } from '../scenario/types';
-import { LINK_LIMIT, encodeLink, linkLength } from '../share/linkCodec';
-import { PREVIEW_FRAME_NAME } from '../state/storage';
-import { Dialog } from './Dialog';
+import type { Scenario } from '../../scenario/types';
+import { LINK_LIMIT, encodeLink, linkLength } from '../../share/linkCodec';
+import { PREVIEW_FRAME_NAME } from '../../state/storage';
+import { Dialog } from '../../ui/Dialog';
 import { LessonBuilderForm, type LessonChoice } from './LessonBuilderForm';
 import { firstLessonChoice, iframeSnippet, lessonLink, tileValues, type PageTiles } from './lessonQuery';
 import { lessonStepTexts, lessonTitle } from './lessonSteps';

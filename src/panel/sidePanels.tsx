@@ -5,11 +5,12 @@
 import type { ScenarioAction } from '../state/actions';
 import type { Scenario, Station } from '../scenario/types';
 import type { ScenarioGeometry } from '../geometry/geometry';
-import { StationPanel } from '../panel/StationPanel';
-import { ChannelsPanel } from '../panel/ChannelsPanel';
-import { ConvoyPanel } from '../panel/ConvoyPanel';
+import { StationPanel } from './StationPanel';
+import { ChannelsPanel } from './ChannelsPanel';
+import { ConvoyPanel } from './ConvoyPanel';
 import type { PanelTab } from './PanelTabs';
-import { PageDiagram, PageRegion } from './PageParts';
+import { PageRegion } from '../ui/PageRegion';
+import { PageDiagram } from '../diagram/PageDiagram';
 
 /** What the side panels need from the page. */
 export interface SidePanelsInput {

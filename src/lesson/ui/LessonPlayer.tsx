@@ -5,10 +5,10 @@
  * `LessonTarget` (src/lesson/applyActions.ts) over the page store (lessonTarget.ts).
  */
 import { useCallback, useEffect, useId, useMemo, useReducer, useRef } from 'react';
-import type { Lesson } from '../lesson/format';
-import { predictionChoices, runningSteps } from '../lesson/format';
-import { answeredRight, currentStep, lessonFinished, lessonReducer, startLesson } from '../lesson/stepMachine';
-import { applyActions, type LessonTarget } from '../lesson/applyActions';
+import type { Lesson } from '../format';
+import { predictionChoices, runningSteps } from '../format';
+import { answeredRight, currentStep, lessonFinished, lessonReducer, startLesson } from '../stepMachine';
+import { applyActions, type LessonTarget } from '../applyActions';
 import './lesson.css';
 
 /** The lesson player's card. */

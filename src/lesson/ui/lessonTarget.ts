@@ -3,10 +3,10 @@
  * cursor and playback, the charts' series, highlight and axes, the selection and the lesson's own
  * edits. And lesson mode's autoplay, a store subscriber.
  */
-import type { LessonTarget } from '../lesson/applyActions';
-import { hasLesson } from '../lesson/format';
-import { CHART_NAMES } from '../charts/chartNames';
-import type { PageStore } from '../state/pageStore';
+import type { LessonTarget } from '../applyActions';
+import { hasLesson } from '../format';
+import { CHART_NAMES } from '../../charts/chartNames';
+import type { PageStore } from '../../state/pageStore';
 import type { LessonOptions } from './lessonParams';
 
 /** A `LessonTarget` acting on `store`. */

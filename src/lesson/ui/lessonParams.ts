@@ -3,8 +3,8 @@
  * `autoplay`, `speed`, `steps`; declared with the page's other parameters in queryParams.ts) ask of the
  * page. `lesson=1` is the preset: it locks editing and hides panels, tools and file buttons.
  */
-import type { ChartName } from '../charts/chartNames';
-import { readQueryParams, type Hideable, type QueryReading } from './queryParams';
+import type { ChartName } from '../../charts/chartNames';
+import { readQueryParams, type Hideable, type QueryReading } from '../../state/queryParams';
 
 /** What the lesson parameters ask for. */
 export interface LessonOptions {

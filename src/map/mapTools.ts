@@ -1,5 +1,5 @@
 /** The map tools the top bar offers, in order, with their button labels. */
-import type { MapTool } from '../map/types';
+import type { MapTool } from './types';
 
 /** Each map tool and its button label. */
 export const TOOLS: Array<{ tool: MapTool; label: string }> = [

@@ -4,11 +4,11 @@
  * link sees what to watch for and not only the title.
  */
 import { useState } from 'react';
-import type { Scenario } from '../scenario/types';
-import { citationHref, useCitations } from './citations';
-import { PRESET_INDEX_URL } from './PresetGallery';
-import { PaperBadgeList, PaperBadgeTally, usePaperReport } from './PaperBadges';
-import { badgeCount } from '../solver/paperReport';
+import type { Scenario } from '../../scenario/types';
+import { citationHref, useCitations } from '../../papers/citations';
+import { PRESET_INDEX_URL } from '../../papers/PresetGallery';
+import { PaperBadgeList, PaperBadgeTally, usePaperReport } from '../../papers/PaperBadges';
+import { badgeCount } from '../../solver/paperReport';
 
 /** Screens this short start with the card folded (lesson.css compacts the lesson player at the same height). */
 export const SHORT_SCREEN = '(max-height: 640px)';

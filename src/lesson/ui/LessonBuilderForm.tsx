@@ -4,7 +4,7 @@
  * a menu, steps the lesson's steps by number), so a parameter added to the table appears here too.
  */
 import { useId } from 'react';
-import { QUERY_PARAMS, type QueryParam, type QueryParamName, type QueryValues } from './queryParams';
+import { QUERY_PARAMS, type QueryParam, type QueryParamName, type QueryValues } from '../../state/queryParams';
 
 /** What the builder has chosen, by parameter (absent: the parameter's default). */
 export type LessonChoice = Partial<QueryValues>;

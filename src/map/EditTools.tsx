@@ -1,5 +1,5 @@
 /** The editing toolbars of the top bar: the map tools, then undo, redo and reset. */
-import type { MapTool } from '../map/types';
+import type { MapTool } from './types';
 import type { Scenario } from '../scenario/types';
 import { isolate } from '../scenario/userText';
 import { TOOLS } from './mapTools';

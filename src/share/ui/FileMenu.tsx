@@ -5,16 +5,16 @@
  * scenario is refused with field-named messages and replaces nothing.
  */
 import { useEffect, useRef } from 'react';
-import type { Scenario } from '../scenario/types';
-import { runCsv } from '../share/csv';
-import { download, fileStem } from '../share/download';
-import { readScenarioText } from '../share/importScenario';
-import { mainThreadSolver } from '../state/useGeometry';
-import type { RunStore } from '../store/runStore';
-import { comparisonCsv, type LabelledRun } from '../store/csvCompare';
-import { isComparing } from '../compare/defaults';
-import { useComparisonRuns } from '../compare/comparisonRuns';
-import { MenuButton } from './MenuButton';
+import type { Scenario } from '../../scenario/types';
+import { runCsv } from '../csv';
+import { download, fileStem } from '../download';
+import { readScenarioText } from '../importScenario';
+import { mainThreadSolver } from '../../state/useGeometry';
+import type { RunStore } from '../../store/runStore';
+import { comparisonCsv, type LabelledRun } from '../../store/csvCompare';
+import { isComparing } from '../../compare/defaults';
+import { useComparisonRuns } from '../../compare/comparisonRuns';
+import { MenuButton } from '../../ui/MenuButton';
 
 interface FileMenuProps {
   scenario: Scenario;

@@ -11,11 +11,11 @@
  * store's `tabConflict`) and offered to keep its own (written back at once) or to load the other
  * tab's (an undoable step).
  */
-import { pageStorage } from '../state/storage';
-import type { Scenario } from '../scenario/types';
-import type { History } from '../state/history';
-import type { PageStore } from '../state/pageStore';
-import { AUTOSAVE_KEY, saveWork, type KeyValueStore } from '../state/autosave';
+import { pageStorage } from '../../state/storage';
+import type { Scenario } from '../../scenario/types';
+import type { History } from '../../state/history';
+import type { PageStore } from '../../state/pageStore';
+import { AUTOSAVE_KEY, saveWork, type KeyValueStore } from '../../state/autosave';
 import { checkScenario } from './linkView';
 
 /**

@@ -8,11 +8,11 @@
 import { useCallback, useRef, useState } from 'react';
 import { pageStorage } from '../state/storage';
 import type { KeyValueStore } from '../state/autosave';
-import { Citation } from './Citation';
-import { Dialog } from './Dialog';
-import { useCitations } from './citations';
+import { Citation } from '../papers/Citation';
+import { Dialog } from '../ui/Dialog';
+import { useCitations } from '../papers/citations';
 import { modelEquations } from './equations';
-import { PRESET_INDEX_URL } from './PresetGallery';
+import { PRESET_INDEX_URL } from '../papers/PresetGallery';
 import './about.css';
 
 /** The storage key that records that the invitation was seen off. */

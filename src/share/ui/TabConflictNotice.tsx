@@ -1,5 +1,5 @@
 /** The notice that another tab changed the saved scenario, with the two ways out. */
-import type { TabConflict } from '../state/pageState';
+import type { TabConflict } from '../../state/pageState';
 
 /** Shows "another tab changed the saved scenario: keep yours / load theirs", or nothing. */
 export function TabConflictNotice({ conflict }: { conflict: TabConflict | null }) {
