@@ -15,10 +15,7 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
  */
 const KNOWN: string[] = [
   'src/map/mapController.ts',
-  'src/charts/TimeSeriesChart.tsx',
   'src/app/Playground.tsx',
-  'src/charts/series.ts',
-  'src/charts/TimeSeriesChart.tsx:TimeSeriesChart',
   'src/app/Playground.tsx:Playground',
   'src/charts/ChartsColumn.tsx:ChartsColumn',
   'src/map/PlacementControl.tsx:PlacementControl',
