@@ -7,6 +7,7 @@
  */
 import type { RunSummary, SourceSummary } from '../solver/layout';
 import { isolate } from '../scenario/userText';
+import { at } from '../util/at';
 
 /** One controller's column: its label and summary (null while it is still running). */
 export interface CompareColumn {
@@ -107,7 +108,7 @@ export function bestColumns(cells: CompareCell[], better: Better): number[] {
   const top = Math.max(...scores);
   if (top === -Infinity) return [];
   // Ties at the shown precision are all best; when every column ties, none is.
-  const topText = cells[scores.indexOf(top)].text;
+  const topText = at(cells, scores.indexOf(top), 'cell').text;
   const best = cells.flatMap((c, k) => (c.text === topText ? [k] : []));
   return best.length === cells.length ? [] : best;
 }

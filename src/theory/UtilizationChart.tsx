@@ -3,6 +3,7 @@
  * number of subflows or of flows, one line per controller (colour and dash), points at each count.
  */
 import { CHART, COUPLING_STYLE, curvePath, xOf, yOf, type Coupling, type UtilizationCurve } from './utilization';
+import { at } from '../util/at';
 
 /** A packet run's utilization at count `k` (drawn as a hollow marker of its controller's colour). */
 export interface MeasuredPoint {
@@ -31,7 +32,7 @@ export function UtilizationChart({
   const describe = curves
     .map(
       (c) =>
-        `${COUPLING_STYLE[c.coupling].label} from ${c.utilization[0].toFixed(2)} to ${c.utilization[max - 1].toFixed(2)}`,
+        `${COUPLING_STYLE[c.coupling].label} from ${at(c.utilization, 0, 'utilization').toFixed(2)} to ${at(c.utilization, max - 1, 'utilization').toFixed(2)}`,
     )
     .join('; ');
   return (

@@ -3,6 +3,7 @@
  * coupling of MTCP), how many of the paths carry traffic at equilibrium, computed by the solver
  * (solver/src/theory/mtcp.rs) for the loss probabilities given.
  */
+import { at } from '../util/at';
 
 /** The map: `(steps + 1)^2` path counts, row by row from beta = 0, alpha from 0 within a row. */
 export interface PathsMap {
@@ -13,11 +14,18 @@ export interface PathsMap {
 }
 
 /** Colours of 1, 2, 3, ... paths (colour-blind-safe; more paths, darker). */
-export const PATH_COLOURS = ['#fde725', '#5ec962', '#21918c', '#3b528b', '#440154', '#1f1f1f'];
+export const PATH_COLOURS: readonly [string, ...string[]] = [
+  '#fde725',
+  '#5ec962',
+  '#21918c',
+  '#3b528b',
+  '#440154',
+  '#1f1f1f',
+];
 
 /** The colour of a count of paths. */
 export function pathColour(paths: number): string {
-  return PATH_COLOURS[Math.max(0, Math.min(PATH_COLOURS.length - 1, paths - 1))];
+  return at(PATH_COLOURS, Math.max(0, Math.min(PATH_COLOURS.length - 1, paths - 1)), 'path colour');
 }
 
 /** Reads a list of probabilities typed as `0.01, 0.02 0.05`: the numbers, or null if a piece is not one. */

@@ -20,3 +20,11 @@ export function getOrThrow<K, V>(map: ReadonlyMap<K, V>, key: K, what = 'entry')
   if (value === undefined) throw new Error(`${what} ${String(key)} is missing`);
   return value;
 }
+
+/** An array with at least one element (its first is never undefined). */
+export type NonEmpty<T> = [T, ...T[]];
+
+/** `items` as a `NonEmpty`, or null when it is empty. */
+export function nonEmpty<T>(items: T[]): NonEmpty<T> | null {
+  return items.length > 0 ? (items as NonEmpty<T>) : null;
+}
