@@ -28,3 +28,10 @@ export type NonEmpty<T> = [T, ...T[]];
 export function nonEmpty<T>(items: T[]): NonEmpty<T> | null {
   return items.length > 0 ? (items as NonEmpty<T>) : null;
 }
+
+/** `record[key]`; throws an Error naming `what` when the record has no such key (or its value is undefined). */
+export function valueAt<V>(record: Readonly<Partial<Record<string, V>>>, key: string, what = 'key'): V {
+  const value = record[key];
+  if (value === undefined) throw new Error(`${what} ${key} is missing`);
+  return value;
+}

@@ -12,6 +12,7 @@ import { ScenarioError, Solver } from '../../src/solver/wasm';
 import { hasBadges } from '../../src/solver/paperReport';
 import { engineTallies, formatMeasured, PaperBadgeList, publishedText } from '../../src/app/PaperBadges';
 import { ROOT } from './nativeCli';
+import { at } from '../../src/util/at';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -52,14 +53,14 @@ describe('paper badges through the wasm solver', () => {
       { engine: 'packet', passed: 0, total: 1 },
     ]);
     // Only the asked engines run.
-    expect(solver.checkPaper(JSON.stringify(preset('III-D')), ['fluid']).badges[0].results).toHaveLength(1);
+    expect(at(solver.checkPaper(JSON.stringify(preset('III-D')), ['fluid']).badges, 0).results).toHaveLength(1);
   });
 
   it('fails a badge when the preset changes: III-G at the paper-000 gain no longer gives 80.3 %', () => {
     const s = preset('III-G');
     s.sources[0].controller.a = 0.025; // III-G halves a; undo that
     const report = solver.checkPaper(JSON.stringify(s), ['fluid']);
-    expect(report.badges[0].results[0].pass).toBe(false);
+    expect(at(at(report.badges, 0).results, 0).pass).toBe(false);
     expect(report.failed).toBe(1);
     expect(solver.checkPaper(JSON.stringify(preset('III-G')), ['fluid']).passed).toBe(1);
   });

@@ -10,6 +10,7 @@ import { GroupTotals } from '../../src/charts/series';
 import { runCsv } from '../../src/share/csv';
 import type { RunLayout } from '../../src/solver/layout';
 import { MAX_STORED_ROWS, RunStore } from '../../src/store/runStore';
+import { at } from '../../src/util/at';
 
 /** A 3-column layout (t_s, x:a, c:a) of `totalSamples` samples every 0.5 s. */
 function layoutOf(totalSamples: number): RunLayout {
@@ -89,8 +90,8 @@ function extremes(values: Float64Array, length: number): [number, number] {
   let lo = Infinity;
   let hi = -Infinity;
   for (let i = 0; i < length; i += 1) {
-    lo = Math.min(lo, values[i]);
-    hi = Math.max(hi, values[i]);
+    lo = Math.min(lo, at(values, i));
+    hi = Math.max(hi, at(values, i));
   }
   return [lo, hi];
 }
@@ -111,12 +112,12 @@ describe('a bounded run store', () => {
     expect(store.length).toBeGreaterThan(MAX_STORED_ROWS / 2);
     expect(store.timeS[0]).toBe(0);
     expect(store.timeS[store.length - 1]).toBe((total - 1) * 0.5);
-    for (let i = 1; i < store.length; i += 1) expect(store.timeS[i]).toBeGreaterThan(store.timeS[i - 1]);
+    for (let i = 1; i < store.length; i += 1) expect(store.timeS[i]).toBeGreaterThan(at(store.timeS, i - 1));
     expect(extremes(column, store.length)).toEqual([-3, 500]);
     // The chart's min/max decimation over 800 px keeps both.
     const out = new Float64Array(pointsBufferLength(800));
     const count = decimateMinMax(store.timeS, column, store.length, 0, (total - 1) * 0.5, 800, out);
-    const drawn = Float64Array.from({ length: count }, (_, k) => out[2 * k + 1]);
+    const drawn = Float64Array.from({ length: count }, (_, k) => at(out, 2 * k + 1));
     expect(extremes(drawn, count)).toEqual([-3, 500]);
     expect(runCsv(store).split('\n')[0]).toMatch(/^# decimated: .*5000000 samples/);
   });
