@@ -89,7 +89,7 @@ describe('series from a RunStore', () => {
 
   it('colourFor follows the paper and is stable across charts', () => {
     const hue = (hex: string) => {
-      const [r, g, b] = [1, 3, 5].map((k) => parseInt(hex.slice(k, k + 2), 16));
+      const [r = 0, g = 0, b = 0] = [1, 3, 5].map((k) => parseInt(hex.slice(k, k + 2), 16));
       return r >= g && r >= b ? 'red' : g >= b ? 'green' : 'blue';
     };
     expect(hue(colourFor('head-B1', 0))).toBe('blue');

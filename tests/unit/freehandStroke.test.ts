@@ -8,7 +8,7 @@ import { at } from '../../src/util/at';
 function distanceToPolylineM(p: PointM, line: PointM[]): number {
   let best = Infinity;
   for (let i = 0; i + 1 < line.length; i++) {
-    const a = line[i];
+    const a = at(line, i);
     const dx = at(line, i + 1).xM - a.xM;
     const dy = at(line, i + 1).yM - a.yM;
     const len2 = dx * dx + dy * dy;

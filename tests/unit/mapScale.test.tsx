@@ -119,7 +119,8 @@ function polylineSizes(): number[] {
 function distanceToLine(line: Float64Array, x: number, y: number): number {
   let best = Infinity;
   for (let i = 0; i + 3 < line.length; i += 2) {
-    const [ax, ay, dx, dy] = [line[i], line[i + 1], at(line, i + 2) - at(line, i), at(line, i + 3) - at(line, i + 1)];
+    const [ax, ay] = [at(line, i), at(line, i + 1)];
+    const [dx, dy] = [at(line, i + 2) - ax, at(line, i + 3) - ay];
     const len2 = dx * dx + dy * dy;
     const u = len2 > 0 ? Math.min(1, Math.max(0, ((x - ax) * dx + (y - ay) * dy) / len2)) : 0;
     best = Math.min(best, Math.hypot(ax + u * dx - x, ay + u * dy - y));

@@ -88,9 +88,9 @@ function statOf(run: Run, ref: SeriesRef, fromS: number, toS: number, stat: Stat
       return (values.reduce((s, v) => s + v, 0) * dtS) / 8;
     case 'settleS': {
       // The last time in the window at which the series is more than 5 % away from its value at toS.
-      const last = values[values.length - 1];
-      let settled = at(rows, 0)[0];
-      values.forEach((v, i) => Math.abs(v - last) > 0.05 * Math.abs(last) && (settled = at(rows, i)[0]));
+      const last = at(values, values.length - 1);
+      let settled = at(at(rows, 0), 0);
+      values.forEach((v, i) => Math.abs(v - last) > 0.05 * Math.abs(last) && (settled = at(at(rows, i), 0)));
       return settled;
     }
   }

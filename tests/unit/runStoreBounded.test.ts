@@ -138,7 +138,7 @@ describe('a bounded run store', () => {
     const rows = new Float64Array(3);
     for (let i = 0; i < total; i += 1) {
       rows[0] = i * 0.5;
-      rows[1] = x[i];
+      rows[1] = x[i]!; // i < total = x.length
       rows[2] = 20;
       store.append(rows, 1);
       expect(store.length).toBeLessThanOrEqual(16);
@@ -251,7 +251,7 @@ describe('a bounded run store', () => {
     groups.update();
     drawn(lines, input(false));
     drawn(stack, input(true));
-    const more = Float64Array.from({ length: 13 * 3 }, (_, k) => [(5 + Math.floor(k / 3)) * 0.5, k % 7, 20][k % 3]);
+    const more = Float64Array.from({ length: 13 * 3 }, (_, k) => at([(5 + Math.floor(k / 3)) * 0.5, k % 7, 20], k % 3));
     store.append(more, 13);
     groups.update();
     expect(store.generation).toBe(1);

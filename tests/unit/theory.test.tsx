@@ -124,7 +124,7 @@ describe("paper 003's Fig 7", () => {
     expect(container.querySelectorAll('polyline.solver-trajectory')).toHaveLength(field.trajectories.length);
     field.solverTrajectories.forEach((t, k) => {
       expect(t[0]).toEqual(at(field.trajectories, k)[0]);
-      const [w1, w2] = t[t.length - 1];
+      const [w1, w2] = at(t, t.length - 1);
       expect(Math.abs(w1 - at(field.equilibria, 0)[0])).toBeLessThan(0.05 * at(field.equilibria, 0)[0]);
       expect(w2).toBeLessThan(0.05 * at(field.equilibria, 0)[0]);
     });
