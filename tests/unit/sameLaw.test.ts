@@ -56,7 +56,8 @@ describe('controllers that run the same law (sameLaw.ts) give the same run', () 
     it(`${kinds.join(' = ')} on the convoy, where no local flow loads a route`, () => {
       const keys = kinds.map((kind) => lawKey(defaultController(kind), convoy, 'fleet'));
       expect(new Set(keys).size).toBe(1);
-      const [first, ...rest] = summaries(convoy, of('fleet', kinds)).map(routeMeans);
+      const all = summaries(convoy, of('fleet', kinds)).map(routeMeans);
+      const [first, rest] = [at(all, 0), all.slice(1)];
       expect(first.every(([, mbps]) => mbps > 0)).toBe(true);
       for (const other of rest)
         other.forEach(([id, mbps], k) => {
@@ -67,7 +68,8 @@ describe('controllers that run the same law (sameLaw.ts) give the same run', () 
   }
 
   it('tells apart the laws it says differ: a group from the next, MCC-Coop from LIA beside local flows', () => {
-    const [lia, olia, uncoupled] = summaries(convoy, of('fleet', ['lia', 'olia', 'uncoupled'])).map(routeMeans);
+    const means = summaries(convoy, of('fleet', ['lia', 'olia', 'uncoupled'])).map(routeMeans);
+    const [lia, olia, uncoupled] = [at(means, 0), at(means, 1), at(means, 2)];
     const differs = (a: typeof lia, b: typeof lia) => a.some(([, mbps], k) => Math.abs(mbps - at(b, k)[1]) > 1e-3);
     expect(differs(lia, olia)).toBe(true);
     expect(differs(lia, uncoupled)).toBe(true);

@@ -16,7 +16,7 @@ describe('the verdict weighs throughput with fairness to other flows', () => {
   it('on the convoy, does not praise uncoupled alone: it names what uncoupled takes and the best one-share design', async () => {
     const columns = await variantSummaries(preset('000-convoy-controllers'));
     expect(columns.map((c) => c.label)).toEqual(['Kelly-Voice', 'LIA', 'Uncoupled', 'Fully coupled']);
-    const [kv, lia, uncoupled, coupled] = columns.map((c) => mbps(c.summary, 'fleet'));
+    const [kv = NaN, lia = NaN, uncoupled = NaN, coupled = NaN] = columns.map((c) => mbps(c.summary, 'fleet'));
     // The run's own order: uncoupled carries the most, LIA is the best of the one-share designs.
     expect(uncoupled).toBeGreaterThan(Math.max(kv, lia, coupled));
     expect(lia).toBeGreaterThan(coupled);
@@ -78,7 +78,7 @@ describe('the verdict weighs throughput with fairness to other flows', () => {
       { label: 'OLIA', controller: { kind: 'olia' } },
     ];
     const columns = await variantSummaries(scenario);
-    const [uncoupled, lia, reno, olia] = columns.map((c) => mbps(c.summary, 'fleet'));
+    const [uncoupled = NaN, lia = NaN, reno = NaN, olia = NaN] = columns.map((c) => mbps(c.summary, 'fleet'));
     expect(shown(reno)).toBe(shown(uncoupled));
     const verdict = comparisonVerdict(columns, 'fleet')!;
     const rest = [lia, olia].sort((a, b) => b - a).map(shown);
