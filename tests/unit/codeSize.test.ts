@@ -20,7 +20,6 @@ const KNOWN: string[] = [
   'src/map/PlacementControl.tsx:PlacementControl',
   'src/app/SweepDialog.tsx:SweepView',
   'src/panel/StationPanel.tsx:StationPanel',
-  'src/compare/compareRows.ts:compareRows',
   'src/panel/ConvoyPanel.tsx:ConvoyPanel',
   'src/state/scenarioReducer.ts:scenarioReducer',
   'src/app/TheoryDialog.tsx:UtilizationView',
