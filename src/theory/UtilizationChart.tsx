@@ -92,27 +92,7 @@ export function UtilizationChart({
           ))}
       </svg>
       <figcaption>
-        <ul className="utilization-legend">
-          {curves.map((c) => {
-            const style = COUPLING_STYLE[c.coupling];
-            return (
-              <li key={c.coupling}>
-                <svg width="28" height="10" aria-hidden="true">
-                  <line
-                    x1="0"
-                    x2="28"
-                    y1="5"
-                    y2="5"
-                    stroke={style.colour}
-                    strokeDasharray={style.dash}
-                    strokeWidth="2.5"
-                  />
-                </svg>
-                <strong>{style.label}</strong>: {style.law}
-              </li>
-            );
-          })}
-        </ul>
+        <UtilizationLegend curves={curves} />
         {points.length > 0 && (
           <p className="utilization-measured-note">
             Hollow squares: the packet engine, {points.length} runs of 120 s (1000-byte packets, 80 ms round trips,
@@ -121,5 +101,24 @@ export function UtilizationChart({
         )}
       </figcaption>
     </figure>
+  );
+}
+
+/** The legend: each controller's line style, name and law. */
+function UtilizationLegend({ curves }: { curves: UtilizationCurve[] }) {
+  return (
+    <ul className="utilization-legend">
+      {curves.map((c) => {
+        const style = COUPLING_STYLE[c.coupling];
+        return (
+          <li key={c.coupling}>
+            <svg width="28" height="10" aria-hidden="true">
+              <line x1="0" x2="28" y1="5" y2="5" stroke={style.colour} strokeDasharray={style.dash} strokeWidth="2.5" />
+            </svg>
+            <strong>{style.label}</strong>: {style.law}
+          </li>
+        );
+      })}
+    </ul>
   );
 }

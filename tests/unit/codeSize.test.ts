@@ -29,7 +29,6 @@ const KNOWN: string[] = [
   'src/map/MapView.tsx:MapView',
   'src/state/useComparison.ts:useComparison',
   'src/placement/usePlacementMap.ts:usePlacementMap',
-  'src/theory/UtilizationChart.tsx:UtilizationChart',
 ];
 
 describe('code size', () => {
