@@ -84,7 +84,8 @@ export const ChartAxes = memo(function ChartAxes({ x, y, t0, t1, plotW, plotH, e
   const xFormat = x.tickFormat(xTickCount(plotW));
   const yFormat = y.tickFormat(yTickCount(plotH));
   // Epoch lines and labels: every one, or every k-th when they would crowd.
-  const spacing = epochs.length > 1 ? Math.abs(x(epochs[1].tS) - x(epochs[0].tS)) : Infinity;
+  const [first, second] = epochs;
+  const spacing = first && second ? Math.abs(x(second.tS) - x(first.tS)) : Infinity;
   const { lineEvery, labelEvery } = epochThinning(spacing);
   return (
     <g>

@@ -10,6 +10,7 @@ import type { Annotation } from '../scenario/types';
 import { MARGIN } from './render';
 import type { ChartName } from './chartNames';
 import type { ChartNote } from './types';
+import { at } from '../util/at';
 
 export type { ChartNote };
 
@@ -64,7 +65,7 @@ export function placeNotes(
     const toPx = right ? px + 6 + width : px - 6;
     let row = rows.findIndex((r) => r.every(([a, b]) => toPx + 4 <= a || fromPx >= b + 4));
     if (row < 0) row = 0;
-    rows[row].push([fromPx, toPx]);
+    at(rows, row, 'note row').push([fromPx, toPx]);
     return { px, right, labelY: 8 + NOTE_ROW_PX * (row + 1), fromPx, toPx };
   });
 }
@@ -99,7 +100,7 @@ export function NotesLayer({
     >
       <g transform={`translate(${MARGIN.left},${MARGIN.top})`}>
         {placeNotes(shown, x, width - MARGIN.left - MARGIN.right).map(({ px, right, labelY }, k) => {
-          const n = shown[k];
+          const n = at(shown, k, 'note');
           return (
             <g key={n.index} className="ts-chart-note" data-time={n.timeS}>
               <line x1={px} x2={px} y1={0} y2={plotH} stroke="#6a3d9a" strokeWidth={1.5} strokeDasharray="2 3" />

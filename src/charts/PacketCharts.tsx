@@ -106,7 +106,7 @@ export function PacketCharts({ store, time }: { store: RunStore | null; time: Ch
   return (
     <>
       {PACKET_CHARTS.map((chart, k) => (
-        <PacketChart key={chart.id} chart={chart} series={series[k]} time={time} />
+        <PacketChart key={chart.id} chart={chart} series={series[k] ?? []} time={time} />
       ))}
     </>
   );

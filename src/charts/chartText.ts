@@ -4,11 +4,12 @@
  */
 import { nearestIndex } from './decimate';
 import type { ChartSeries } from './types';
+import { at } from '../util/at';
 
 /** The unit in the last parentheses of a y label: "Throughput (Mbps)" → "Mbps". */
 export function unitOf(yLabel: string): string {
   const m = /\(([^()]*)\)\s*$/.exec(yLabel);
-  return m ? m[1].trim() : '';
+  return (m?.[1] ?? '').trim();
 }
 
 /** A value for the tooltip, with its unit. */
@@ -46,13 +47,13 @@ export function tooltipAt(
   let sum = 0;
   for (const s of series) {
     if (hidden.has(s.id)) continue;
-    const value = s.values[index];
+    const value = s.values[index] ?? Number.NaN;
     sum += value;
     rows.push({ id: s.id, label: s.label, colour: s.colour, value, text: formatValue(value, unit) });
   }
   if (stacked && rows.length > 1)
     rows.push({ id: '__sum', label: 'Sum', colour: 'transparent', value: sum, text: formatValue(sum, unit) });
-  return { index, tS: timeS[index], rows };
+  return { index, tS: at(timeS, index, 'sample time'), rows };
 }
 
 /** The short text summary of the chart for its accessible name. */

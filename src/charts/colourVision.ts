@@ -9,7 +9,7 @@ type Rgb = [number, number, number];
 type Matrix = [Rgb, Rgb, Rgb];
 
 /** Machado et al. 2009 simulation matrices at severity 1.0 (linear RGB). */
-export const DEFICIENCIES: Record<string, Matrix> = {
+export const DEFICIENCIES: Readonly<Record<'normal' | 'protanopia' | 'deuteranopia' | 'tritanopia', Matrix>> = {
   normal: [
     [1, 0, 0],
     [0, 1, 0],

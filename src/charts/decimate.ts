@@ -1,12 +1,14 @@
 /**
  * Min/max decimation of sampled series over pixel columns, on typed arrays and without allocating
  * per point, plus the helpers the charts need around it: binary searches on the (increasing) sample
- * times, a resumable decimator that only redoes the columns the newest samples touched, and the
- * cumulative sums of a stacked chart, extended as samples arrive.
+ * times, and a resumable decimator that only redoes the columns the newest samples touched. The
+ * cumulative sums of a stacked chart, extended as samples arrive, are in stack.ts (re-exported here).
  *
  * Points are written interleaved into a caller-owned Float64Array: `out[2k]` is the time of point k,
  * `out[2k + 1]` its value. A window of `columns` columns needs `pointsBufferLength(columns)` numbers.
  */
+
+export { CumulativeStack, stackInto } from './stack';
 
 /** Length of a buffer that holds the points of `columns` columns (two points of two numbers each). */
 export function pointsBufferLength(columns: number): number {
@@ -19,7 +21,8 @@ export function lowerBound(timeS: Float64Array, t: number, from: number, to: num
   let hi = to;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
-    if (timeS[mid] < t) lo = mid + 1;
+    if (timeS[mid]! < t)
+      lo = mid + 1; // from <= mid < to, inside the samples
     else hi = mid;
   }
   return lo;
@@ -31,7 +34,8 @@ export function upperBound(timeS: Float64Array, t: number, from: number, to: num
   let hi = to;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
-    if (timeS[mid] <= t) lo = mid + 1;
+    if (timeS[mid]! <= t)
+      lo = mid + 1; // from <= mid < to, inside the samples
     else hi = mid;
   }
   return lo;
@@ -44,7 +48,7 @@ export function nearestIndex(timeS: Float64Array, length: number, t: number): nu
   const i = lowerBound(timeS, t, 0, n);
   if (i === 0) return 0;
   if (i === n) return n - 1;
-  return t - timeS[i - 1] <= timeS[i] - t ? i - 1 : i;
+  return t - timeS[i - 1]! <= timeS[i]! - t ? i - 1 : i; // 0 < i < n
 }
 
 /** Left edge of column `c` of the window [t0, t1] split in `columns` columns (one formula everywhere). */
@@ -93,7 +97,7 @@ export function decimateMinMax(
   if (out.length < pointsBufferLength(cols))
     throw new Error(`decimateMinMax: buffer of ${out.length} numbers, ${pointsBufferLength(cols)} needed`);
   const span = t1 - t0;
-  const settledT = n >= 2 ? timeS[n - 2] : -Infinity;
+  const settledT = n >= 2 ? timeS[n - 2]! : -Infinity;
   const end = upperBound(timeS, t1, 0, n);
   let i = lowerBound(timeS, edge(t0, span, cols, startColumn), 0, end);
   let resumeSet = resume === undefined;
@@ -107,12 +111,13 @@ export function decimateMinMax(
     }
     const j = c === cols - 1 ? end : lowerBound(timeS, right, i, end);
     if (j === i) continue;
+    // Below, every index is in [i, j) and i < j <= end <= n: a sample of both arrays.
     let lo = i;
     let hi = i;
-    let vMin = values[i];
+    let vMin = values[i]!;
     let vMax = vMin;
     for (let k = i + 1; k < j; k += 1) {
-      const v = values[k];
+      const v = values[k]!;
       if (v < vMin) {
         vMin = v;
         lo = k;
@@ -124,13 +129,13 @@ export function decimateMinMax(
     const first = lo < hi ? lo : hi;
     const second = lo < hi ? hi : lo;
     let at = count * 2;
-    out[at] = timeS[first];
-    out[at + 1] = values[first];
+    out[at] = timeS[first]!;
+    out[at + 1] = values[first]!;
     count += 1;
     if (second !== first) {
       at += 2;
-      out[at] = timeS[second];
-      out[at + 1] = values[second];
+      out[at] = timeS[second]!;
+      out[at + 1] = values[second]!;
       count += 1;
     }
     i = j;
@@ -159,7 +164,7 @@ export class SeriesDecimator {
   private columns = 0;
   private length = 0;
   /** The newest two samples as last decimated: time, value, value before (a store may rewrite them). */
-  private newest = [NaN, NaN, NaN];
+  private newest: Array<number | undefined> = [NaN, NaN, NaN];
   private readonly resume: DecimateResume = { column: 0, count: 0 };
 
   /**
@@ -223,80 +228,4 @@ export class SeriesDecimator {
 /** `a === b`, with NaN and undefined equal to themselves. */
 function sameNumber(a: number | undefined, b: number | undefined): boolean {
   return a === b || (a !== a && b !== b);
-}
-
-/**
- * Cumulative sums of `columns` for samples [from, to): `layers[k][i] = columns[0][i] + ... +
- * columns[k][i]`. The layers must hold at least `to` samples.
- */
-export function stackInto(
-  columns: readonly Float64Array[],
-  from: number,
-  to: number,
-  layers: readonly Float64Array[],
-): void {
-  for (let k = 0; k < columns.length; k += 1) {
-    const column = columns[k];
-    const layer = layers[k];
-    if (k === 0) {
-      for (let i = from; i < to; i += 1) layer[i] = column[i];
-    } else {
-      const below = layers[k - 1];
-      for (let i = from; i < to; i += 1) layer[i] = below[i] + column[i];
-    }
-  }
-}
-
-/**
- * The cumulative layers of a stacked chart, extended as samples are appended: the sums of the
- * samples already stacked are kept while the same columns (same arrays, same order) are stacked,
- * so a redraw while streaming costs in proportion to the new samples (the newest two are redone: a
- * decimated run store rewrites them). Stacking other columns (a series hidden or shown), or a new
- * `rewrites` count (the samples already given changed), rebuilds the layers and bumps `generation`.
- */
-export class CumulativeStack {
-  layers: Float64Array[] = [];
-  /** Bumped whenever the samples already stacked changed. */
-  generation = 0;
-  private sources: Float64Array[] = [];
-  private filled = 0;
-  private rewrites = 0;
-
-  /**
-   * Stacks the first `length` samples of `columns` (bottom first); returns the layers. `rewrites`
-   * must change when samples already given may have changed.
-   */
-  update(columns: readonly Float64Array[], length: number, rewrites = 0): Float64Array[] {
-    const same =
-      rewrites === this.rewrites &&
-      columns.length === this.sources.length &&
-      columns.every((column, k) => column === this.sources[k]) &&
-      length >= this.filled;
-    if (!same) {
-      this.generation += 1;
-      this.rewrites = rewrites;
-      this.sources = columns.slice();
-      this.filled = 0;
-      const capacity = Math.max(length, ...columns.map((c) => c.length), 1);
-      this.layers = columns.map((_, k) => {
-        const previous = this.layers[k];
-        return previous && previous.length >= capacity ? previous : new Float64Array(capacity);
-      });
-      this.layers.length = columns.length;
-    }
-    const from = Math.max(0, Math.min(this.filled - 2, length));
-    if (length > from) {
-      if (this.layers.some((layer) => layer.length < length)) {
-        this.layers = this.layers.map((layer) => {
-          if (layer.length >= length) return layer;
-          const grown = new Float64Array(Math.max(length, layer.length * 2));
-          grown.set(layer.subarray(0, this.filled));
-          return grown;
-        });
-      }
-      stackInto(columns, from, length, this.layers);
-      this.filled = length;
-    }
-    return this.layers;
-  }
 }

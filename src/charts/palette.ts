@@ -3,6 +3,7 @@
  * paper's named colours, and a station's colour as a function of its id (the map's markers and the
  * charts' series both use it).
  */
+import { at } from '../util/at';
 
 /**
  * Station colours, chosen to stay apart for the common colour-vision deficiencies (the first six and
@@ -11,7 +12,7 @@
  * blue, B2 red (a vermilion), B3 green (a muted one), then purple, brown, pink, orange, sky blue and
  * grey, every pair at least 10 apart too. Black is kept for the satellite.
  */
-export const STATION_PALETTE = [
+export const STATION_PALETTE: readonly [string, string, string, ...string[]] = [
   '#0072b2',
   '#d55e00',
   '#609c64',
@@ -23,8 +24,7 @@ export const STATION_PALETTE = [
   '#7f7f7f',
 ];
 
-/** Base colours of named stations, channels and groups (lower-case names). */
-export const NAMED_COLOURS: Readonly<Record<string, string>> = {
+const NAMED = {
   b1: STATION_PALETTE[0],
   b2: STATION_PALETTE[1],
   b3: STATION_PALETTE[2],
@@ -37,6 +37,9 @@ export const NAMED_COLOURS: Readonly<Record<string, string>> = {
   cell: '#9467bd',
   cellular: '#9467bd',
 };
+
+/** Base colours of named stations, channels and groups (lower-case names; others are undefined). */
+export const NAMED_COLOURS: Readonly<typeof NAMED & Partial<Record<string, string>>> = NAMED;
 
 /** A small, fixed hash of `text` (FNV-1a, 32 bits). */
 function hashOf(text: string): number {
@@ -57,10 +60,11 @@ export function stationColour(id: string): string {
   const m = /^(.*?)(\d+)$/.exec(id);
   const n = STATION_PALETTE.length;
   if (m) {
-    const offset = m[1].toLowerCase() === 'b' ? 0 : hashOf(m[1]);
-    return STATION_PALETTE[(((offset + Number(m[2]) - 1) % n) + n) % n];
+    const [, prefix = '', digits = ''] = m;
+    const offset = prefix.toLowerCase() === 'b' ? 0 : hashOf(prefix);
+    return at(STATION_PALETTE, (((offset + Number(digits) - 1) % n) + n) % n, 'palette colour');
   }
-  return STATION_PALETTE[hashOf(id) % n];
+  return at(STATION_PALETTE, hashOf(id) % n, 'palette colour');
 }
 
 /** True when `id` has a colour of its own that never moves: a named one or the app's `B<n>`. */
@@ -86,9 +90,9 @@ export function distinctColours(ids: Iterable<string>): Map<string, string> {
     let colour = stationColour(id);
     if (used.has(colour) && !fixedColour(id)) {
       const start = STATION_PALETTE.indexOf(colour);
-      const free = STATION_PALETTE.map((_, k) => STATION_PALETTE[(start + 1 + k) % STATION_PALETTE.length]).find(
-        (c) => !used.has(c),
-      );
+      const free = STATION_PALETTE.map((_, k) =>
+        at(STATION_PALETTE, (start + 1 + k) % STATION_PALETTE.length, 'palette colour'),
+      ).find((c) => !used.has(c));
       if (free) colour = free;
     }
     out.set(id, colour);

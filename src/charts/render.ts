@@ -7,27 +7,20 @@
 import { scaleLinear } from 'd3';
 import { CumulativeStack, SeriesDecimator } from './decimate';
 import type { ChartSeries } from './types';
+import { drawChart, type Ctx2D, type Decimated, type DrawInput } from './draw';
+import { at } from '../util/at';
+
+export { areaStyle, lineStyle, type Ctx2D } from './draw';
 
 /** Space around the plot area for the axes and epoch labels, CSS px. */
 export const MARGIN = { top: 24, right: 16, bottom: 44, left: 64 } as const;
 
-/** What one redraw needs. Sizes are of the plot area, CSS px. */
-export interface RenderInput {
+/** What one redraw needs (the window, size and styles in `DrawInput`). Sizes are of the plot area, CSS px. */
+export interface RenderInput extends DrawInput {
   timeS: Float64Array;
   length: number;
-  /** Visible time window (the x axis). */
-  t0: number;
-  t1: number;
-  width: number;
-  height: number;
   series: readonly ChartSeries[];
   hidden: ReadonlySet<string>;
-  highlighted: string | null;
-  /** Series a lesson highlights, all drawn thicker and the others dimmed (when `highlighted` is null). */
-  emphasised?: ReadonlySet<string>;
-  stacked: boolean;
-  /** Line widths are multiplied by this (projector mode: thicker lines); default 1. */
-  lineScale?: number;
   /** Fit the y domain to the data (`fittedYDomain`) instead of starting at zero; lines only. */
   fitY?: boolean;
 }
@@ -38,29 +31,6 @@ export interface RenderResult {
   /** Points drawn per visible series id (decimated). */
   points: Map<string, number>;
 }
-
-/** The subset of CanvasRenderingContext2D the chart uses (a fake one will do in tests). */
-export type Ctx2D = Pick<
-  CanvasRenderingContext2D,
-  | 'clearRect'
-  | 'beginPath'
-  | 'moveTo'
-  | 'lineTo'
-  | 'closePath'
-  | 'stroke'
-  | 'fill'
-  | 'save'
-  | 'restore'
-  | 'setTransform'
-  | 'rect'
-  | 'clip'
-> & {
-  strokeStyle: CanvasRenderingContext2D['strokeStyle'];
-  fillStyle: CanvasRenderingContext2D['fillStyle'];
-  lineWidth: number;
-  globalAlpha: number;
-  lineJoin: CanvasLineJoin;
-};
 
 /** How many y ticks a plot `height` CSS px high gets (the domain is made nice for the same count). */
 export function yTickCount(height: number): number {
@@ -74,8 +44,8 @@ export function niceYDomain(min: number, max: number, ticks = 5): [number, numbe
   let hi = Math.max(0, max);
   if (hi - lo <= 1e-12) hi = lo + 1;
   else hi += (hi - lo) * 0.04;
-  const d = scaleLinear().domain([lo, hi]).nice(ticks).domain();
-  return [d[0], d[1]];
+  const [niceLo = lo, niceHi = hi] = scaleLinear().domain([lo, hi]).nice(ticks).domain();
+  return [niceLo, niceHi];
 }
 
 /**
@@ -91,8 +61,8 @@ export function fittedYDomain(min: number, max: number, ticks = 5): [number, num
   let lo = mid - half;
   const hi = mid + half;
   if (min >= 0 && lo < 0) lo = 0;
-  const d = scaleLinear().domain([lo, hi]).nice(ticks).domain();
-  return [min >= 0 ? Math.max(0, d[0]) : d[0], d[1]];
+  const [niceLo = lo, niceHi = hi] = scaleLinear().domain([lo, hi]).nice(ticks).domain();
+  return [min >= 0 ? Math.max(0, niceLo) : niceLo, niceHi];
 }
 
 /**
@@ -109,24 +79,13 @@ export function middleRange(
   trim: { low: number; high: number },
 ): [number, number] {
   const values: number[] = [];
-  for (const d of decimators) for (let k = 0; k < d.count; k += 1) values.push(d.points[2 * k + 1]);
+  // k < count: the points hold 2 * count numbers.
+  for (const d of decimators) for (let k = 0; k < d.count; k += 1) values.push(d.points[2 * k + 1]!);
   if (!values.length) return [Infinity, -Infinity];
   values.sort((a, b) => a - b);
   const low = Math.floor(values.length * trim.low);
   const high = Math.floor(values.length * trim.high);
-  return [values[low], values[values.length - 1 - high]];
-}
-
-/** Line styles: a highlighted series is thicker and the others dimmed. */
-export function lineStyle(id: string, highlighted: string | null): { width: number; alpha: number } {
-  if (highlighted === null) return { width: 1.75, alpha: 1 };
-  return id === highlighted ? { width: 3.25, alpha: 1 } : { width: 1.25, alpha: 0.28 };
-}
-
-/** Area styles of a stacked chart. */
-export function areaStyle(id: string, highlighted: string | null): { fillAlpha: number; lineWidth: number } {
-  if (highlighted === null) return { fillAlpha: 0.6, lineWidth: 1.25 };
-  return id === highlighted ? { fillAlpha: 0.9, lineWidth: 2.5 } : { fillAlpha: 0.18, lineWidth: 1 };
+  return [at(values, low, 'value'), at(values, values.length - 1 - high, 'value')];
 }
 
 /**
@@ -151,7 +110,7 @@ export class ChartRenderer {
     if (s.timeS === timeS && s.index >= 0 && (s.index >= length || timeS[s.index] !== s.t)) this.rewrites += 1;
     s.timeS = timeS;
     s.index = length >= 4 ? length - 3 : length - 1;
-    s.t = s.index >= 0 ? timeS[s.index] : NaN;
+    s.t = timeS[s.index] ?? NaN;
   }
 
   private decimator(key: string): SeriesDecimator {
@@ -163,18 +122,12 @@ export class ChartRenderer {
     return d;
   }
 
-  /** Decimates, finds the y domain, and draws on `ctx` when there is one (plot-area coordinates). */
-  render(ctx: Ctx2D | null, input: RenderInput): RenderResult {
-    const { timeS, t0, t1, width, height, highlighted, stacked, lineScale = 1 } = input;
-    const length = Math.min(input.length, timeS.length);
-    const visible = input.series.filter((s) => !input.hidden.has(s.id));
+  /** The decimated points of the visible series (of their stack when `input.stacked`). */
+  private decimate(input: RenderInput, visible: ChartSeries[], length: number): Decimated[] {
+    const { timeS, t0, t1, width, stacked } = input;
     const columns = Math.max(1, Math.round(width));
     const used = new Set<string>();
-    const decimated: Array<{ series: ChartSeries; d: SeriesDecimator }> = [];
-    let yMin = Infinity;
-    let yMax = -Infinity;
-    this.checkRewrite(timeS, length);
-
+    const decimated: Decimated[] = [];
     if (stacked) {
       const layers = this.stack.update(
         visible.map((s) => s.values),
@@ -185,7 +138,7 @@ export class ChartRenderer {
         const key = `s:${series.id}`;
         used.add(key);
         const d = this.decimator(key);
-        d.update(timeS, layers[k], length, t0, t1, columns, this.stack.generation);
+        d.update(timeS, at(layers, k, 'layer'), length, t0, t1, columns, this.stack.generation);
         decimated.push({ series, d });
       });
     } else {
@@ -198,10 +151,22 @@ export class ChartRenderer {
       }
     }
     for (const key of [...this.decimators.keys()]) if (!used.has(key)) this.decimators.delete(key);
+    return decimated;
+  }
+
+  /** Decimates, finds the y domain, and draws on `ctx` when there is one (plot-area coordinates). */
+  render(ctx: Ctx2D | null, input: RenderInput): RenderResult {
+    const { timeS, height, stacked } = input;
+    const length = Math.min(input.length, timeS.length);
+    const visible = input.series.filter((s) => !input.hidden.has(s.id));
+    this.checkRewrite(timeS, length);
+    const decimated = this.decimate(input, visible, length);
+    let yMin = Infinity;
+    let yMax = -Infinity;
     for (const { d } of decimated) {
       const p = d.points;
       for (let k = 0; k < d.count; k += 1) {
-        const v = p[2 * k + 1];
+        const v = p[2 * k + 1]!; // k < count: the points hold 2 * count numbers
         if (v < yMin) yMin = v;
         if (v > yMax) yMax = v;
       }
@@ -217,78 +182,7 @@ export class ChartRenderer {
       ? fittedYDomain(fitMin, fitMax, yTickCount(height))
       : niceYDomain(yMin, yMax, yTickCount(height));
     const result: RenderResult = { yDomain, points: new Map(decimated.map(({ series, d }) => [series.id, d.count])) };
-    if (!ctx) return result;
-
-    const kx = width / (t1 - t0 || 1);
-    const ky = height / (yDomain[1] - yDomain[0]);
-    const X = (t: number) => (t - t0) * kx;
-    const Y = (v: number) => height - (v - yDomain[0]) * ky;
-    ctx.clearRect(0, 0, width, height);
-    ctx.save();
-    ctx.beginPath();
-    ctx.rect(0, 0, width, height);
-    ctx.clip();
-    ctx.lineJoin = 'round';
-    const single = highlighted !== null && visible.some((s) => s.id === highlighted) ? highlighted : null;
-    const { emphasised } = input;
-    const many = single === null && emphasised && visible.some((s) => emphasised.has(s.id)) ? emphasised : null;
-    const on = (id: string) => (single !== null ? id === single : !!many?.has(id));
-    // The style of `id`: as the highlighted series, as a dimmed one, or plain when nothing is highlighted.
-    const hi = (id: string) => (single === null && many === null ? null : on(id) ? id : '');
-
-    if (stacked) {
-      for (let k = 0; k < decimated.length; k += 1) {
-        const { series, d } = decimated[k];
-        if (d.count === 0) continue;
-        const below = k > 0 ? decimated[k - 1].d : null;
-        const style = areaStyle(series.id, hi(series.id));
-        const p = d.points;
-        ctx.beginPath();
-        ctx.moveTo(X(p[0]), Y(p[1]));
-        for (let i = 1; i < d.count; i += 1) ctx.lineTo(X(p[2 * i]), Y(p[2 * i + 1]));
-        if (below && below.count > 0) {
-          const q = below.points;
-          for (let i = below.count - 1; i >= 0; i -= 1) ctx.lineTo(X(q[2 * i]), Y(q[2 * i + 1]));
-        } else {
-          ctx.lineTo(X(p[2 * (d.count - 1)]), Y(0));
-          ctx.lineTo(X(p[0]), Y(0));
-        }
-        ctx.closePath();
-        ctx.globalAlpha = style.fillAlpha;
-        ctx.fillStyle = series.colour;
-        ctx.fill();
-        ctx.globalAlpha = 1;
-        strokePoints(ctx, d, X, Y, series.colour, style.lineWidth * lineScale);
-      }
-    } else {
-      const order = [...decimated.filter((e) => !on(e.series.id)), ...decimated.filter((e) => on(e.series.id))];
-      for (const { series, d } of order) {
-        const style = lineStyle(series.id, hi(series.id));
-        ctx.globalAlpha = style.alpha;
-        strokePoints(ctx, d, X, Y, series.colour, style.width * lineScale);
-      }
-      ctx.globalAlpha = 1;
-    }
-    ctx.restore();
+    if (ctx) drawChart(ctx, input, visible, decimated, yDomain);
     return result;
   }
-}
-
-function strokePoints(
-  ctx: Ctx2D,
-  d: SeriesDecimator,
-  X: (t: number) => number,
-  Y: (v: number) => number,
-  colour: string,
-  width: number,
-): void {
-  if (d.count === 0) return;
-  const p = d.points;
-  ctx.beginPath();
-  ctx.moveTo(X(p[0]), Y(p[1]));
-  if (d.count === 1) ctx.lineTo(X(p[0]) + 0.5, Y(p[1]));
-  for (let i = 1; i < d.count; i += 1) ctx.lineTo(X(p[2 * i]), Y(p[2 * i + 1]));
-  ctx.strokeStyle = colour;
-  ctx.lineWidth = width;
-  ctx.stroke();
 }

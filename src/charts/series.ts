@@ -7,12 +7,12 @@
  */
 import { hsl } from 'd3';
 import { worstSeenDifference } from './colourVision';
-import { epochStride } from '../geometry/geometry';
 import type { RunLayout } from '../solver/layout';
 import { CAPACITY_QUANTITY, RATE_QUANTITY, columnName } from '../store/columnNames';
 import type { RunStore } from '../store/runStore';
 import type { ChartSeries } from './types';
 import { NAMED_COLOURS as NAMED, distinctColours, stationColour } from './palette';
+import { at, getOrThrow } from '../util/at';
 
 /** Hues for anything else, by slot. */
 const PALETTE = [
@@ -32,7 +32,15 @@ const PALETTE = [
  * Colours the routes of sources after the first (competitors) may take: each competitor gets the one
  * furthest from the colours already on the chart (`rivalColours`), gold first.
  */
-const RIVALS = ['#d4a20a', '#666666', '#17becf', '#f0e442', '#b2b2b2', '#e7298a', '#bcbd22'];
+const RIVALS: readonly [string, ...string[]] = [
+  '#d4a20a',
+  '#666666',
+  '#17becf',
+  '#f0e442',
+  '#b2b2b2',
+  '#e7298a',
+  '#bcbd22',
+];
 
 type Node = 'head' | 'middle' | 'tail' | null;
 
@@ -48,7 +56,7 @@ function shade(base: string, node: Node): string {
 /** Colour of a station/channel `target` seen from `node`; `slot` picks a palette hue for unnamed targets. */
 export function colourForTarget(target: string, node: Node, slot: number): string {
   const named = NAMED[target.toLowerCase()];
-  const base = named ?? PALETTE[((slot % PALETTE.length) + PALETTE.length) % PALETTE.length];
+  const base = named ?? at(PALETTE, ((slot % PALETTE.length) + PALETTE.length) % PALETTE.length, 'palette hue');
   return shade(base, node);
 }
 
@@ -56,7 +64,7 @@ export function colourForTarget(target: string, node: Node, slot: number): strin
 export function parseSeriesId(id: string): { node: Node; target: string } {
   const bare = id.includes('.') ? id.slice(id.indexOf('.') + 1) : id;
   const m = /^(head|middle|tail)-(.+)$/.exec(bare);
-  if (m) return { node: m[1] as Node, target: m[2] };
+  if (m) return { node: m[1] as Node, target: m[2] ?? '' };
   return { node: null, target: bare };
 }
 
@@ -91,7 +99,7 @@ export function rivalColours(ownColours: readonly string[], rivalCount: number):
   const used = [...ownColours];
   const out: string[] = [];
   for (let k = 0; k < rivalCount; k++) {
-    let best = RIVALS[k % RIVALS.length];
+    let best = at(RIVALS, k % RIVALS.length, 'rival colour');
     let bestDistance = -1;
     for (const candidate of RIVALS) {
       if (out.includes(candidate) && out.length < RIVALS.length) continue;
@@ -126,7 +134,8 @@ function layoutIndex(layout: RunLayout): LayoutIndex {
     for (const route of layout.routes)
       if (sourceIndex.get(route.source) === 0) {
         const { node, target } = parseSeriesId(route.id);
-        const base = resourceById.get(route.resources[0])?.target ?? target;
+        const [first] = route.resources;
+        const base = (first === undefined ? undefined : resourceById.get(first))?.target ?? target;
         own.add(shade(targetColour.get(base) ?? stationColour(base), node));
       }
     const rivals = rivalColours([...own], Math.max(0, layout.sources.length - 1));
@@ -142,11 +151,12 @@ function layoutIndex(layout: RunLayout): LayoutIndex {
  * by node; routes of later sources get rival colours.
  */
 export function routeColour(layout: RunLayout, r: number): string {
-  const route = layout.routes[r];
+  const route = at(layout.routes, r, 'route');
   const { resourceById, sourceIndex, rivalColour, targetColour } = layoutIndex(layout);
   const sourceAt = sourceIndex.get(route.source) ?? -1;
   if (sourceAt > 0) return rivalColour.get(sourceAt) ?? RIVALS[0];
-  const resource = resourceById.get(route.resources[0]);
+  const [first] = route.resources;
+  const resource = first === undefined ? undefined : resourceById.get(first);
   const { node, target } = parseSeriesId(route.id);
   const base = resource?.target ?? target;
   return shade(targetColour.get(base) ?? stationColour(base), node);
@@ -154,7 +164,7 @@ export function routeColour(layout: RunLayout, r: number): string {
 
 /** Colour of resource `j` of `layout`: its station's colour (`stationColour`), shaded by the node in its id. */
 export function resourceColour(layout: RunLayout, j: number): string {
-  const resource = layout.resources[j];
+  const resource = at(layout.resources, j, 'resource');
   const { node } = parseSeriesId(resource.id);
   return shade(layoutIndex(layout).targetColour.get(resource.target) ?? stationColour(resource.target), node);
 }
@@ -236,7 +246,10 @@ export class GroupTotals {
     for (const g of this.groups) this.sums.set(g, new Float64Array(n));
     this.total = new Float64Array(n);
     this.sums.set(TOTAL_ID, this.total);
-    this.routeGroup = routes.map(({ route, r }) => ({ column: store.ratesMbps[r], sum: this.sums.get(route.group)! }));
+    this.routeGroup = routes.map(({ route, r }) => ({
+      column: at(store.ratesMbps, r, 'rate column of route'),
+      sum: getOrThrow(this.sums, route.group, 'sum of group'),
+    }));
   }
 
   /** Rows summed so far. */
@@ -253,12 +266,13 @@ export class GroupTotals {
     const from = rewritten ? 0 : Math.max(0, this.filled - (this.store.decimated ? 2 : 0));
     if (from >= to && !rewritten) return false;
     for (const sum of this.sums.values()) sum.fill(0, from, Math.max(to, this.filled));
+    // i < to = store.length: a row of every column and sum (all sized like the store's columns).
     for (const { column, sum } of this.routeGroup) {
-      for (let i = from; i < to; i += 1) sum[i] += column[i];
+      for (let i = from; i < to; i += 1) sum[i] = sum[i]! + column[i]!;
     }
     for (const g of this.groups) {
-      const sum = this.sums.get(g)!;
-      for (let i = from; i < to; i += 1) this.total[i] += sum[i];
+      const sum = getOrThrow(this.sums, g, 'sum of group');
+      for (let i = from; i < to; i += 1) this.total[i] = this.total[i]! + sum[i]!;
     }
     this.filled = to;
     return true;
@@ -274,34 +288,9 @@ export class GroupTotals {
       id,
       label: GROUP_LABELS[id] ?? id,
       colour: colourFor(id, k + 3),
-      values: this.sums.get(id)!,
+      values: getOrThrow(this.sums, id, 'sum of group'),
     }));
   }
 }
 
-/** At most this many epoch marks go to a chart (a long run gets every m-th epoch, m = 1, 2, 5, 10, ...). */
-export const MAX_CHART_EPOCHS = 200;
-
-/** The epoch marks of a run: those of its moving platform's path, none without a platform. */
-export function runEpochMarks(
-  layout: { durationS: number; platforms: unknown[] } | null | undefined,
-): Array<{ label: string; tS: number }> {
-  return layout && layout.platforms.length > 0 ? epochMarks(layout.durationS) : [];
-}
-
-/**
- * The paper's reference epochs t1, t2, ... every `everyS` seconds (t_k = k * everyS) up to
- * `durationS`; beyond `maxMarks` of them only every m-th (m = 1, 2, 5, 10, 20, ...; t_k keeps its
- * number), so a run of any length gives a bounded list.
- */
-export function epochMarks(
-  durationS: number,
-  everyS = 30,
-  maxMarks = MAX_CHART_EPOCHS,
-): Array<{ label: string; tS: number }> {
-  const marks: Array<{ label: string; tS: number }> = [];
-  if (!(everyS > 0)) return marks;
-  const stride = epochStride(durationS, maxMarks, everyS);
-  for (let k = stride; k * everyS <= durationS + 1e-9; k += stride) marks.push({ label: `t${k}`, tS: k * everyS });
-  return marks;
-}
+export { MAX_CHART_EPOCHS, epochMarks, runEpochMarks } from './epochMarks';

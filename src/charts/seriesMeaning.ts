@@ -20,6 +20,9 @@ export function seriesMeaning(id: string): string | null {
   if (node) return `the ${node} vehicle's subflow through ${station}`;
   if (/^sat$/i.test(target)) return "the satellite's subflow (from the convoy's middle vehicle)";
   const route = /^([^-]+)-(.+)$/.exec(target);
-  if (route) return `source ${route[1]}'s route through ${route[2].split('+').join(' and ')}`;
+  if (route) {
+    const [, source = '', through = ''] = route;
+    return `source ${source}'s route through ${through.split('+').join(' and ')}`;
+  }
   return null;
 }

@@ -29,19 +29,22 @@ export function trailingMeans(
   // samples a mean is never below zero (the axis stays from zero).
   let negative = 0;
   let nonzero = 0;
+  // i < length (the samples of both arrays) and, for windowS > 0, from <= i.
   for (let i = 0; i < length; i += 1) {
-    if (!Number.isNaN(values[i])) {
-      sum += values[i];
+    const v = values[i]!;
+    if (!Number.isNaN(v)) {
+      sum += v;
       count += 1;
-      if (values[i] < 0) negative += 1;
-      if (values[i] !== 0) nonzero += 1;
+      if (v < 0) negative += 1;
+      if (v !== 0) nonzero += 1;
     }
-    while (timeS[from] <= timeS[i] - windowS) {
-      if (!Number.isNaN(values[from])) {
-        sum -= values[from];
+    while (timeS[from]! <= timeS[i]! - windowS) {
+      const old = values[from]!;
+      if (!Number.isNaN(old)) {
+        sum -= old;
         count -= 1;
-        if (values[from] < 0) negative -= 1;
-        if (values[from] !== 0) nonzero -= 1;
+        if (old < 0) negative -= 1;
+        if (old !== 0) nonzero -= 1;
       }
       from += 1;
     }

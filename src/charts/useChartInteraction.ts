@@ -16,7 +16,7 @@ export function timeAtX(x: number, width: number, t0: number, t1: number): numbe
 /** Seconds between samples (from the first two; `fallback` when fewer than two). */
 export function sampleInterval(timeS: Float64Array, length: number, fallback = 1): number {
   if (length >= 2) {
-    const dt = timeS[1] - timeS[0];
+    const dt = (timeS[1] ?? Number.NaN) - (timeS[0] ?? Number.NaN);
     if (dt > 0) return dt;
   }
   return fallback;

@@ -8,6 +8,7 @@ import { Fragment } from 'react';
 import { compareRows, type CompareColumn } from './compareRows';
 import { VERDICT_RULE, comparisonVerdict } from './verdict';
 import { VARIANT_COLOURS } from './overlaySeries';
+import { at } from '../util/at';
 
 /** A controller column with the state of its run. */
 export interface TableColumn extends CompareColumn {
@@ -73,10 +74,11 @@ export function CompareTable({ columns, sourceId }: { columns: TableColumn[]; so
                     </th>
                     {r.cells.map((cell, k) => {
                       const best = r.best.includes(k);
-                      const classes = [best ? 'best' : '', columns[k].stale ? 'stale' : ''].filter(Boolean).join(' ');
+                      const column = at(columns, k, 'column');
+                      const classes = [best ? 'best' : '', column.stale ? 'stale' : ''].filter(Boolean).join(' ');
                       return (
                         <td
-                          key={columns[k].label}
+                          key={column.label}
                           className={classes || undefined}
                           title={best ? `Best (${BETTER_NOTE[r.better!]})` : undefined}
                         >

@@ -7,6 +7,7 @@
  */
 import type { RunSummary, SourceSummary } from '../solver/layout';
 import { isolate } from '../scenario/userText';
+import { at } from '../util/at';
 
 /** One controller's column: its label and summary (null while it is still running). */
 export interface CompareColumn {
@@ -107,7 +108,7 @@ export function bestColumns(cells: CompareCell[], better: Better): number[] {
   const top = Math.max(...scores);
   if (top === -Infinity) return [];
   // Ties at the shown precision are all best; when every column ties, none is.
-  const topText = cells[scores.indexOf(top)].text;
+  const topText = at(cells, scores.indexOf(top), 'cell').text;
   const best = cells.flatMap((c, k) => (c.text === topText ? [k] : []));
   return best.length === cells.length ? [] : best;
 }
@@ -133,11 +134,22 @@ const number = (value: number | null | undefined, text?: (v: number) => string):
     ? { value: null, text: NO_NUMBER_TEXT }
     : { value, text: text ? text(value) : formatNumber(value) };
 
+/** The source `id` of summary `s`. */
+const source = (s: RunSummary, id: string) => s.sources.find((x) => x.id === id);
+
 /** The table's rows for the compared source `sourceId`, one cell per column. */
 export function compareRows(columns: CompareColumn[], sourceId: string): CompareRow[] {
   const shape = columns.find((c) => c.summary)?.summary;
   if (!shape) return [];
-  const source = (s: RunSummary, id: string) => s.sources.find((x) => x.id === id);
+  return [
+    ...comparedRows(columns, shape, sourceId),
+    ...otherFlowRows(columns, shape, sourceId),
+    ...networkRows(columns, shape),
+  ];
+}
+
+/** The compared source's rows: its throughput, each path's share (and FF), its FF, its file time. */
+function comparedRows(columns: CompareColumn[], shape: RunSummary, sourceId: string): CompareRow[] {
   const compared = source(shape, sourceId);
   const name = compared?.label || sourceId;
   const rows: CompareRow[] = [];
@@ -198,6 +210,12 @@ export function compareRows(columns: CompareColumn[], sourceId: string): Compare
       },
     ),
   );
+  return rows;
+}
+
+/** The other flows' rows: each one's throughput (of its sending rate when app-limited), and those together. */
+function otherFlowRows(columns: CompareColumn[], shape: RunSummary, sourceId: string): CompareRow[] {
+  const rows: CompareRow[] = [];
   const others = shape.sources.filter((s) => s.id !== sourceId);
   const limited = others.filter((s) => fractionOfSendingRate(s) !== null);
   for (const other of others) {
@@ -237,6 +255,12 @@ export function compareRows(columns: CompareColumn[], sourceId: string): Compare
       ),
     );
   }
+  return rows;
+}
+
+/** The network's rows: Jain's index, each resource's utilization, and a packet run's loss and queues. */
+function networkRows(columns: CompareColumn[], shape: RunSummary): CompareRow[] {
+  const rows: CompareRow[] = [];
   rows.push(
     row(columns, 'jain', 'Network', "Jain's fairness index", 'higher', (s) => number(s.jainIndex, (v) => v.toFixed(3))),
   );

@@ -6,9 +6,10 @@
 import { GroupTotals, TOTAL_ID } from '../charts/series';
 import type { ChartSeries } from '../charts/types';
 import type { RunStore } from '../store/runStore';
+import { at } from '../util/at';
 
 /** One colour per controller column, in order (apart for colour-blind eyes: tests/unit/palette.test.ts). */
-export const VARIANT_COLOURS = ['#0072b2', '#d55e00', '#609c64', '#542788'];
+export const VARIANT_COLOURS: readonly [string, ...string[]] = ['#0072b2', '#d55e00', '#609c64', '#542788'];
 
 /** Colour of the sending-rate reference line. */
 export const SENDING_RATE_COLOUR = '#8a939c';
@@ -39,7 +40,7 @@ export function perVariantSeries(runs: OverlayRun[], sourceId: string): ChartSer
           {
             id: `variant:${run.label}`,
             label: run.label,
-            colour: VARIANT_COLOURS[k % VARIANT_COLOURS.length],
+            colour: at(VARIANT_COLOURS, k % VARIANT_COLOURS.length, 'controller colour'),
             values: sourceTotal(run.store, sourceId),
           },
         ]

@@ -13,6 +13,7 @@ import { appLimitedFraction, formatNumber, type CompareColumn } from './compareR
 import type { RunSummary, SourceSummary } from '../solver/layout';
 import { isolate } from '../scenario/userText';
 import { MORE_THAN_ONE_SHARE, ONE_SHARE } from './designShares';
+import { nonEmpty, type NonEmpty } from '../util/at';
 
 /** What the verdict favours, shown under it. */
 export const VERDICT_RULE =
@@ -23,7 +24,7 @@ interface Ranked {
   value: number;
 }
 
-type Done = Array<{ label: string; summary: RunSummary }>;
+type Done = NonEmpty<{ label: string; summary: RunSummary }>;
 
 /** "a", "a and b", "a, b and c". */
 function listed(items: string[]): string {
@@ -31,7 +32,7 @@ function listed(items: string[]): string {
 }
 
 /** "a vs b and c": the top group's value, then the other values (each shown value once). */
-function versus(ranked: Ranked[], top: Ranked[], text: (v: number) => string): string {
+function versus(ranked: Ranked[], top: NonEmpty<Ranked>, text: (v: number) => string): string {
   const topText = text(top[0].value);
   const rest = [...new Set(ranked.filter((r) => !top.includes(r)).map((r) => text(r.value)))].filter(
     (t) => t !== topText,
@@ -40,19 +41,23 @@ function versus(ranked: Ranked[], top: Ranked[], text: (v: number) => string): s
 }
 
 /** The entries with the best score at `text` precision (several on a tie); null when every entry ties. */
-function winners(ranked: Ranked[], score: (v: number) => number, text: (v: number) => string): Ranked[] | null {
+function winners(
+  ranked: NonEmpty<Ranked>,
+  score: (v: number) => number,
+  text: (v: number) => string,
+): NonEmpty<Ranked> | null {
   const top = ranked.reduce((a, b) => (score(b.value) > score(a.value) ? b : a));
   const group = ranked.filter((r) => text(r.value) === text(top.value));
-  return group.length === ranked.length ? null : group;
+  return group.length === ranked.length ? null : nonEmpty(group);
 }
 
 /** The labels of `group`, isolated: "LIA" or "LIA and OLIA". */
 const names = (group: Ranked[]) => listed(group.map((r) => isolate(r.label)));
 
 /** Values of `pick` per column, or null if any column lacks one. */
-function collect(columns: Done, pick: (s: RunSummary) => number | null | undefined): Ranked[] | null {
+function collect(columns: Done, pick: (s: RunSummary) => number | null | undefined): NonEmpty<Ranked> | null {
   const ranked = columns.map((c) => ({ label: c.label, value: pick(c.summary) }));
-  return ranked.every((r) => r.value != null && Number.isFinite(r.value)) ? (ranked as Ranked[]) : null;
+  return ranked.every((r) => r.value != null && Number.isFinite(r.value)) ? nonEmpty(ranked as Ranked[]) : null;
 }
 
 const percent = (v: number) => `${(100 * v).toFixed(1)}%`;

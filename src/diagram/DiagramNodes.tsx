@@ -172,7 +172,7 @@ export function DestinationBox({
             className="nd-route-text nd-rate"
             data-rate={route.id}
           >
-            {ratesMbps ? formatMbps(ratesMbps[route.index]) : '–'}
+            {ratesMbps ? formatMbps(ratesMbps[route.index] ?? Number.NaN) : '–'}
           </text>
         </g>
       ))}

@@ -20,6 +20,7 @@ import {
 import { DestinationBox, ResourceBox, SourceBox } from './DiagramNodes';
 import { sourceColour } from './sourceColour';
 import { useElementSize } from './useElementSize';
+import { at } from '../util/at';
 import './diagram.css';
 
 /** Props of the network diagram. */
@@ -54,14 +55,18 @@ function summary(layout: RunLayout, values: CursorValues | null): string {
   const shape = `Network diagram: ${count(layout.sources.length, 'source')}, ${count(layout.resources.length, 'resource')}, ${count(layout.routes.length, 'route')}.`;
   if (!values) return `${shape} No results yet.`;
   let busiest = -1;
+  let busiestShare = 0;
   values.loadsMbps.forEach((load, j) => {
     const u = load / (values.capacitiesMbps[j] || Infinity);
-    if (busiest < 0 || u > values.loadsMbps[busiest] / (values.capacitiesMbps[busiest] || Infinity)) busiest = j;
+    if (busiest < 0 || u > busiestShare) {
+      busiest = j;
+      busiestShare = u;
+    }
   });
   const most =
     busiest < 0
       ? ''
-      : ` Busiest resource ${layout.resources[busiest].id}: ${formatMbps(values.loadsMbps[busiest])} of ${formatMbps(values.capacitiesMbps[busiest])} Mbps.`;
+      : ` Busiest resource ${at(layout.resources, busiest, 'resource').id}: ${formatMbps(at(values.loadsMbps, busiest, 'load'))} of ${formatMbps(values.capacitiesMbps[busiest] ?? 0)} Mbps.`;
   return `${shape} At ${values.tS.toFixed(1)} s the destination receives ${formatMbps(values.totalMbps)} Mbps.${most}`;
 }
 
@@ -165,7 +170,7 @@ function DiagramSvg({
   const { geometry, scale } = fitted;
   const sourceTotals = geometry.sources.map((_, s) =>
     values
-      ? geometry.routes.filter((r) => r.source === s).reduce((sum, r) => sum + values.ratesMbps[r.index], 0)
+      ? geometry.routes.filter((r) => r.source === s).reduce((sum, r) => sum + (values.ratesMbps[r.index] ?? 0), 0)
       : null,
   );
   return (
@@ -179,7 +184,7 @@ function DiagramSvg({
     >
       <g className="nd-routes">
         {geometry.routes.map((route) => {
-          const rateMbps = values ? values.ratesMbps[route.index] : 0;
+          const rateMbps = values ? (values.ratesMbps[route.index] ?? 0) : 0;
           const idle = !values || !(rateMbps > 0);
           return (
             <path
@@ -200,8 +205,8 @@ function DiagramSvg({
         <SourceBox
           key={node.id}
           node={node}
-          colour={colours[s]}
-          totalMbps={sourceTotals[s]}
+          colour={at(colours, s, 'source colour')}
+          totalMbps={sourceTotals[s] ?? null}
           routeCount={geometry.routes.filter((r) => r.source === s).length}
         />
       ))}
@@ -209,14 +214,14 @@ function DiagramSvg({
         <ResourceBox
           key={node.id}
           node={node}
-          colour={boxColours[node.index]}
-          loadMbps={values ? values.loadsMbps[node.index] : null}
-          capacityMbps={values ? values.capacitiesMbps[node.index] : null}
+          colour={at(boxColours, node.index, 'resource colour')}
+          loadMbps={values ? (values.loadsMbps[node.index] ?? null) : null}
+          capacityMbps={values ? (values.capacitiesMbps[node.index] ?? null) : null}
           queue={
             values && values.queuesPackets[node.index] !== null
               ? {
                   packets: values.queuesPackets[node.index]!,
-                  bufferPackets: layout.resources[node.index].bufferPackets ?? 0,
+                  bufferPackets: layout.resources[node.index]?.bufferPackets ?? 0,
                 }
               : null
           }

@@ -4,6 +4,7 @@
  * width of a rate.
  */
 import type { RunStore } from '../store/runStore';
+import { at } from '../util/at';
 
 /** Thinnest route line (a route carrying nothing), pixels of the drawing. */
 export const MIN_STROKE_PX = 1;
@@ -18,10 +19,11 @@ export function nearestSampleIndex(store: RunStore, tS: number): number {
   let hi = n - 1;
   while (hi - lo > 1) {
     const mid = (lo + hi) >> 1;
-    if (store.timeS[mid] <= tS) lo = mid;
+    // 0 <= lo < mid < hi < n = store.length: every index below is a stored sample.
+    if (store.timeS[mid]! <= tS) lo = mid;
     else hi = mid;
   }
-  return Math.abs(store.timeS[hi] - tS) < Math.abs(tS - store.timeS[lo]) ? hi : lo;
+  return Math.abs(store.timeS[hi]! - tS) < Math.abs(tS - store.timeS[lo]!) ? hi : lo;
 }
 
 /**
@@ -33,7 +35,10 @@ export function nearestSampleIndex(store: RunStore, tS: number): number {
 export function fullWidthRateMbps(store: RunStore): number {
   const resourceMax = store.capacitiesMbps.map((column) => {
     let most = 0;
-    for (let i = 0; i < store.length; i += 1) if (column[i] > most) most = column[i];
+    for (let i = 0; i < store.length; i += 1) {
+      const v = column[i] ?? 0;
+      if (v > most) most = v;
+    }
     return most;
   });
   const index = new Map(store.layout.resources.map((r, j) => [r.id, j]));
@@ -89,7 +94,9 @@ export function valuesAt(store: RunStore, i: number, routeHops: number[][]): Cur
   const ratesMbps = store.ratesMbps.map((column) => column[i] ?? 0);
   const capacitiesMbps = store.capacitiesMbps.map((column) => column[i] ?? 0);
   const loadsMbps = capacitiesMbps.map(() => 0);
-  routeHops.forEach((hops, r) => hops.forEach((j) => (loadsMbps[j] += ratesMbps[r])));
+  routeHops.forEach((hops, r) =>
+    hops.forEach((j) => (loadsMbps[j] = at(loadsMbps, j, 'resource') + at(ratesMbps, r, 'route'))),
+  );
   return {
     tS: store.timeS[i] ?? 0,
     ratesMbps,

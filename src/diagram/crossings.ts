@@ -3,6 +3,7 @@
  * through a box, which would read as a hop), the gap nearest the straight line between its ends.
  */
 import type { BoxPx } from './boxPx';
+import { at } from '../util/at';
 
 /** A route passing column `column` with no hop there; `idealYPx` is where a straight line would cross it. */
 export interface Crossing {
@@ -55,14 +56,16 @@ export function crossingYs(crossings: Crossing[], columnBoxes: BoxPx[][], topPx:
   const ys = crossings.map((x) => x.idealYPx);
   for (const [key, list] of members) {
     const column = Number(key.slice(0, key.indexOf(':')));
-    const gap = gapsOf[column]?.[gapOf[list[0]]];
+    const [first] = list;
+    const gap = first === undefined ? undefined : gapsOf[column]?.[at(gapOf, first, 'crossing')];
     if (!gap) continue;
     const lo = gap.fromPx + MARGIN_PX;
     const hi = Math.max(lo, gap.toPx - MARGIN_PX);
-    list.sort((a, b) => crossings[a].idealYPx - crossings[b].idealYPx || a - b);
+    const idealYPx = (k: number) => at(crossings, k, 'crossing').idealYPx;
+    list.sort((a, b) => idealYPx(a) - idealYPx(b) || a - b);
     const n = list.length;
     const spacing = Math.min((hi - lo) / n, SPACING_PX);
-    const mean = list.reduce((sum, k) => sum + crossings[k].idealYPx, 0) / n;
+    const mean = list.reduce((sum, k) => sum + idealYPx(k), 0) / n;
     const half = (spacing * (n - 1)) / 2;
     const centre = Math.min(Math.max(mean, lo + half), hi - half);
     list.forEach((k, i) => (ys[k] = centre - half + spacing * i));

@@ -4,6 +4,7 @@
  * crossings). Pure functions of a `RunLayout`.
  */
 import type { RunLayout } from '../solver/layout';
+import { at, getOrThrow } from '../util/at';
 
 /** The nodes of the diagram by column, and each route's hops as indices. */
 export interface DiagramLayers {
@@ -34,16 +35,18 @@ function sourcesOf(layout: RunLayout): Array<{ id: string; label: string }> {
  */
 export function resourceColumns(resourceCount: number, routeHops: number[][]): number[] {
   const column = new Array<number>(resourceCount).fill(0);
-  for (const hops of routeHops) hops.forEach((j, k) => (column[j] = Math.max(column[j], k)));
+  for (const hops of routeHops) hops.forEach((j, k) => (column[j] = Math.max(at(column, j, 'resource'), k)));
   for (let pass = 0; pass < resourceCount; pass += 1) {
     let changed = false;
     for (const hops of routeHops) {
-      for (let k = 1; k < hops.length; k += 1) {
-        const wanted = column[hops[k - 1]] + 1;
-        if (column[hops[k]] < wanted && wanted < resourceCount) {
-          column[hops[k]] = wanted;
+      let prev: number | undefined;
+      for (const j of hops) {
+        const wanted = prev === undefined ? 0 : at(column, prev, 'resource') + 1;
+        if (prev !== undefined && at(column, j, 'resource') < wanted && wanted < resourceCount) {
+          column[j] = wanted;
           changed = true;
         }
+        prev = j;
       }
     }
     if (!changed) break;
@@ -83,7 +86,7 @@ export function diagramLayers(layout: RunLayout): DiagramLayers {
   const resourceColumn = resourceColumns(layout.resources.length, routeHops);
   const columnCount = Math.max(1, ...resourceColumn.map((c) => c + 1));
   let columns: number[][] = Array.from({ length: columnCount }, () => []);
-  resourceColumn.forEach((c, j) => columns[c].push(j));
+  resourceColumn.forEach((c, j) => at(columns, c, 'column').push(j));
   let sourceOrder = sources.map((_, s) => s);
 
   // Who comes before each resource (a source is keyed -1 - s, a resource j as j) and after each source.
@@ -91,10 +94,11 @@ export function diagramLayers(layout: RunLayout): DiagramLayers {
   const firstHops = sources.map(() => [] as number[]);
   routeHops.forEach((hops, r) => {
     hops.forEach((j, k) => {
-      const prev = k === 0 ? -1 - routeSource[r] : hops[k - 1];
+      const prev = k === 0 ? -1 - at(routeSource, r, 'route') : at(hops, k - 1, 'hop');
       before.set(j, [...(before.get(j) ?? []), prev]);
     });
-    if (hops.length > 0) firstHops[routeSource[r]].push(hops[0]);
+    const [first] = hops;
+    if (first !== undefined) at(firstHops, at(routeSource, r, 'route'), 'source').push(first);
   });
 
   const sweepResources = () => {
@@ -113,12 +117,14 @@ export function diagramLayers(layout: RunLayout): DiagramLayers {
   sweepResources();
   const resourceAt = new Map<number, number>();
   columns.forEach((order) => positions(order, resourceAt));
-  sourceOrder = byBarycentre(sourceOrder, (s) => firstHops[s].map((j) => resourceAt.get(j)!));
+  sourceOrder = byBarycentre(sourceOrder, (s) =>
+    at(firstHops, s, 'source').map((j) => getOrThrow(resourceAt, j, 'position of resource')),
+  );
   sweepResources();
 
   const rank = new Map(sourceOrder.map((s, k) => [s, k]));
   return {
-    sources: sourceOrder.map((s) => sources[s]),
+    sources: sourceOrder.map((s) => at(sources, s, 'source')),
     routeSource: routeSource.map((s) => rank.get(s) ?? 0),
     routeHops,
     resourceColumn,

@@ -1,5 +1,6 @@
 /** Colours of the network diagram's sources: every route of a source is drawn in its source's colour. */
 import type { RunLayout } from '../solver/layout';
+import { at } from '../util/at';
 
 /**
  * Twelve distinct hues. The first source (the convoy) is blue; the next four take the colours the
@@ -30,5 +31,5 @@ export function sourceColour(layout: RunLayout, sourceId: string): string {
       [...new Set(layout.routes.map((r) => r.source))]
         .filter((id) => !layout.sources.some((s) => s.id === id))
         .indexOf(sourceId);
-  return SOURCE_PALETTE[k % SOURCE_PALETTE.length];
+  return at(SOURCE_PALETTE, k % SOURCE_PALETTE.length, 'colour of source');
 }

@@ -6,6 +6,7 @@
  */
 import type { Solver, SolverRun } from '../solver/wasm';
 import type { NodeLayout, PlatformLayout } from '../solver/layout';
+import { at } from '../util/at';
 
 /** Seconds between epoch marks. */
 export const EPOCH_S = 30;
@@ -64,7 +65,13 @@ export function scenarioGeometry(solver: Solver, scenarioJson: string): Scenario
   for (let k = stride; k * EPOCH_S <= layout.durationS; k += stride) {
     const p = run.positionsAt(k * EPOCH_S);
     for (const { n, i } of middles)
-      epochs.push({ label: `t${k}`, tS: k * EPOCH_S, platform: n.platform, xM: p[2 * i], yM: p[2 * i + 1] });
+      epochs.push({
+        label: `t${k}`,
+        tS: k * EPOCH_S,
+        platform: n.platform,
+        xM: at(p, 2 * i, 'node position'),
+        yM: at(p, 2 * i + 1, 'node position'),
+      });
   }
   return {
     platforms,

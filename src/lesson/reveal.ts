@@ -15,7 +15,8 @@ export function revealedLength(timeS: ArrayLike<number>, length: number, untilS:
   const limit = untilS + 1e-9;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
-    if (timeS[mid] <= limit) lo = mid + 1;
+    if (timeS[mid]! <= limit)
+      lo = mid + 1; // lo <= mid < hi <= length
     else hi = mid;
   }
   return lo;

@@ -4,6 +4,7 @@
  * run) and then `played` (the result is shown). A step without a prediction starts `ready`.
  */
 import type { Lesson } from './format';
+import { at } from '../util/at';
 
 /** Where the student is within the current step. */
 export type StepPhase = 'asking' | 'ready' | 'playing' | 'played';
@@ -60,7 +61,7 @@ export function lessonReducer(lesson: Lesson, state: LessonState, event: LessonE
     case 'back': {
       const position = state.position + (event.type === 'next' ? 1 : -1);
       if (position < 0 || position >= state.order.length || state.phase === 'playing') return state;
-      return { ...state, position, phase: startPhase(lesson, state.order[position]), choice: null };
+      return { ...state, position, phase: startPhase(lesson, at(state.order, position, 'lesson step')), choice: null };
     }
   }
 }

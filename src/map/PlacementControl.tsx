@@ -17,7 +17,7 @@ import { asFluid } from '../placement/scenarioAt';
 import { usePlacementMap } from '../placement/usePlacementMap';
 
 /** Grid sizes offered (points per side). */
-export const GRID_SIZES = [10, 20];
+export const GRID_SIZES: readonly [number, ...number[]] = [10, 20];
 
 function fmt(v: number | null, unit: string): string {
   if (v === null || !Number.isFinite(v)) return 'no value';
@@ -151,7 +151,7 @@ export function PlacementControl({
               {sweep.elapsedMs !== null && ` in ${(sweep.elapsedMs / 1000).toFixed(1)} s`}
               {sweep.failed > 0 && ` (${sweep.failed} refused)`}
               {bestPoint &&
-                ` · best ${fmt(sweep.values[best], sweep.metric.unit)} at (${bestPoint.position.xM}, ${bestPoint.position.yM}) m`}
+                ` · best ${fmt(sweep.values[best] ?? null, sweep.metric.unit)} at (${bestPoint.position.xM}, ${bestPoint.position.yM}) m`}
             </p>
           )}
           {sweep && finite.length > 0 && (

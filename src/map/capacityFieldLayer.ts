@@ -63,7 +63,7 @@ export class CapacityFieldOverlay extends CanvasOverlay {
         image.data[k] = 30;
         image.data[k + 1] = 36;
         image.data[k + 2] = 46;
-        image.data[k + 3] = fieldAlpha(values[iy * nx + ix], maxMbps);
+        image.data[k + 3] = fieldAlpha(values[iy * nx + ix]!, maxMbps); // ix < nx, iy < ny: a cell of the field
       }
     }
     cctx.putImageData(image, 0, 0);

@@ -25,11 +25,12 @@ export function convoyBody(
   const out: XY[] = [tail];
   let lastArc = -Infinity;
   for (let j = 0; j < s.arcM.length; j += 1) {
-    const a = s.arcM[j];
+    // j < arcM.length, the sample count of xM and yM too.
+    const a = s.arcM[j]!;
     if (a <= lo) continue;
     if (a >= hi) break;
     if (a - lastArc < 0.25) continue; // the centre stood still: one point is enough
-    out.push([s.xM[j], s.yM[j]]);
+    out.push([s.xM[j]!, s.yM[j]!]);
     lastArc = a;
   }
   out.push(head);

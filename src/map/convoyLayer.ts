@@ -11,6 +11,7 @@ import type { XY } from './convoyBody';
 import { convoyBody } from './convoyBody';
 import { pathSamples } from './pathSamples';
 import { isolate } from '../scenario/userText';
+import { at } from '../util/at';
 
 /** The node names in drawing order, with the letter shown in their dots. */
 export const CONVOY_NODES = [
@@ -48,13 +49,14 @@ export class ConvoyLayer {
     if (geometry) {
       const samples = pathSamples(geometry);
       const pos = geometry.positionsAt(Number.isFinite(timeS) ? timeS : 0);
-      const at = (k: number): XY | null => (k >= 0 && 2 * k + 1 < pos.length ? [pos[2 * k], pos[2 * k + 1]] : null);
+      const nodeAt = (k: number): XY | null =>
+        k >= 0 && 2 * k + 1 < pos.length ? [pos[2 * k]!, pos[2 * k + 1]!] : null;
       geometry.platforms.forEach((p, i) => {
-        const s = samples[i];
-        const middle = at(s.nodes.middle);
+        const s = at(samples, i, 'samples of platform');
+        const middle = nodeAt(s.nodes.middle);
         if (!middle) return;
-        const head = at(s.nodes.head) ?? middle;
-        const tail = at(s.nodes.tail) ?? middle;
+        const head = nodeAt(s.nodes.head) ?? middle;
+        const tail = nodeAt(s.nodes.tail) ?? middle;
         seen.add(p.id);
         const name = platformLabels.get(p.id) ?? p.id;
         let entry = this.entries.get(p.id);
@@ -66,7 +68,7 @@ export class ConvoyLayer {
         const body = convoyBody(s, timeS, p.lengthM, tail, middle, head).map(ll);
         entry.casing.setLatLngs(body);
         entry.body.setLatLngs(body);
-        [tail, middle, head].forEach((q, k) => entry.nodes[k].setLatLng(ll(q)));
+        [tail, middle, head].forEach((q, k) => at(entry.nodes, k, 'convoy node marker').setLatLng(ll(q)));
       });
     }
     for (const id of [...this.entries.keys()]) if (!seen.has(id)) this.removeEntry(id);

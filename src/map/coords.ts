@@ -26,7 +26,7 @@ export function fromLatLng(ll: { lat: number; lng: number }, round = true): Poin
 /** Leaflet positions of an interleaved `x, y, x, y, ...` outline (metres). */
 export function outlineToLatLngs(outline: ArrayLike<number>): LatLngPair[] {
   const out: LatLngPair[] = [];
-  for (let i = 0; i + 1 < outline.length; i += 2) out.push([outline[i + 1], outline[i]]);
+  for (let i = 0; i + 1 < outline.length; i += 2) out.push([outline[i + 1]!, outline[i]!]); // i + 1 < length
   return out;
 }
 

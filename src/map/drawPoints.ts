@@ -20,7 +20,7 @@ export function simplifyStroke(points: PointM[], tolM: number): PointM[] {
   });
   const kept = douglasPeucker(flat, tolM);
   const out: PointM[] = [];
-  for (let i = 0; i + 1 < kept.length; i += 2) out.push({ xM: kept[i], yM: kept[i + 1] });
+  for (let i = 0; i + 1 < kept.length; i += 2) out.push({ xM: kept[i]!, yM: kept[i + 1]! }); // i + 1 < length
   return out;
 }
 
@@ -36,8 +36,8 @@ export function appendIfFar(points: PointM[], p: PointM, minM = FREEHAND_SPACING
 
 /** The freehand points once the pointer is released at `end`: the end point is kept exactly. */
 export function finishFreehand(points: PointM[], end: PointM, minM = FREEHAND_SPACING_M): PointM[] {
-  if (points.length === 0) return [end];
-  const last = points[points.length - 1];
+  const last = points.at(-1);
+  if (last === undefined) return [end];
   if (distanceM(last, end) < 1) return points;
   // Replace a too-close last sample by the end point rather than leave a tiny final segment.
   if (points.length >= 2 && distanceM(last, end) < minM / 2) return [...points.slice(0, -1), end];
@@ -50,6 +50,9 @@ export function finishFreehand(points: PointM[], end: PointM, minM = FREEHAND_SP
  */
 export function dedupePoints(points: PointM[], minM: number): PointM[] {
   const out: PointM[] = [];
-  for (const p of points) if (!out.length || distanceM(out[out.length - 1], p) >= minM) out.push(p);
+  for (const p of points) {
+    const last = out.at(-1);
+    if (last === undefined || distanceM(last, p) >= minM) out.push(p);
+  }
   return out;
 }

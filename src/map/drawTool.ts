@@ -152,8 +152,9 @@ export class DrawTool {
     }
     this.preview.setLatLngs(this.points.map(toLatLng));
     if (!map.hasLayer(this.preview)) this.preview.addTo(map);
-    if (cursor && this.tool === 'draw-polyline') {
-      this.rubber.setLatLngs([toLatLng(this.points[this.points.length - 1]), cursor]);
+    const last = this.points.at(-1);
+    if (cursor && last && this.tool === 'draw-polyline') {
+      this.rubber.setLatLngs([toLatLng(last), cursor]);
       if (!map.hasLayer(this.rubber)) this.rubber.addTo(map);
     }
   }

@@ -28,7 +28,7 @@ export function scenarioExtent(scenario: Scenario, geometry: ScenarioGeometry | 
   if (geometry) {
     for (const p of geometry.platforms) {
       const o = p.outline;
-      for (let i = 0; i + 1 < o.length; i += 2) e = grow(e, o[i], o[i + 1]);
+      for (let i = 0; i + 1 < o.length; i += 2) e = grow(e, o[i]!, o[i + 1]!); // i + 1 < length
     }
   } else {
     for (const p of scenario.platforms ?? []) {

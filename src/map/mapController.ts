@@ -1,8 +1,8 @@
 /**
  * The imperative side of the map view: creates the Leaflet map once per frame (planar: CRS.Simple,
  * 1 unit = 1 m; geographic: Web Mercator around the origin, see mapFrame.ts), its panes, grid,
- * scale bar and fit button, owns the layer controllers and routes clicks and
- * keys to the active tool. MapView feeds it props; it never changes the scenario itself.
+ * scale bar and fit button (fitControl.ts), owns the layer controllers and routes clicks and
+ * keys (stationKeys.ts) to the active tool. MapView feeds it props; it never changes the scenario itself.
  */
 import * as L from 'leaflet';
 import type { GeoOrigin } from '../geometry/geoFrame';
@@ -18,13 +18,14 @@ import { GridOverlay } from './gridLayer';
 import { CapacityFieldOverlay, type FieldSource } from './capacityFieldLayer';
 import { PlacementOverlay, type PlacementView } from './placementLayer';
 import type { BoundsM } from '../placement/grid';
-import { arrowDelta } from './keys';
 import { frameCrs, frameZoom } from './mapFrame';
 import { PathLayer } from './pathLayer';
 import { textAttribution } from './tileAttribution';
 import { StationLayer } from './stationLayer';
 import type { MapTool, MapViewProps } from './types';
 import { VertexLayer } from './vertexLayer';
+import { fitControl } from './fitControl';
+import { stationKey } from './stationKeys';
 
 /** Padding around the fitted view, px. */
 export const FIT_PADDING_PX = 40;
@@ -32,28 +33,6 @@ export const FIT_PADDING_PX = 40;
 /** A key that changes when a different scenario is loaded (not when one is edited). */
 export function fitKey(s: Scenario): string {
   return [s.title ?? '', ...(s.platforms ?? []).map((p) => p.id)].join('\u0000');
-}
-
-/** Leaflet control: a button that fits the view to the stations and paths. */
-function fitControl(onFit: () => void): L.Control {
-  const Ctl = L.Control.extend({
-    onAdd() {
-      const bar = L.DomUtil.create('div', 'leaflet-bar mp-fit');
-      const b = L.DomUtil.create('a', '', bar);
-      b.href = '#';
-      b.setAttribute('role', 'button');
-      b.setAttribute('aria-label', 'Fit view to stations and paths');
-      b.title = 'Fit view to stations and paths';
-      b.textContent = '\u2922';
-      L.DomEvent.disableClickPropagation(bar);
-      L.DomEvent.on(b, 'click', (e) => {
-        L.DomEvent.preventDefault(e);
-        onFit();
-      });
-      return bar;
-    },
-  });
-  return new Ctl({ position: 'topleft' });
 }
 
 /** Owns one Leaflet map and keeps it in step with MapView's props. */
@@ -178,7 +157,6 @@ export class MapController implements MapContext {
     this.paths.placeLabels();
   }
 
-  /** Updates paths, epoch marks and vertex handles; fits the view when another scenario is loaded. */
   /** Shows (with the source of its values) or hides the capacity field. */
   setCapacityField(source: (() => FieldSource) | null): void {
     if (this.destroyed) return;
@@ -209,6 +187,7 @@ export class MapController implements MapContext {
     return { x0: b.getWest(), y0: b.getSouth(), x1: b.getEast(), y1: b.getNorth() };
   }
 
+  /** Updates paths, epoch marks and vertex handles; fits the view when another scenario is loaded. */
   updatePaths(scenario: Scenario, geometry: ScenarioGeometry | null, labels: Map<string, string>): void {
     if (this.destroyed) return;
     this.paths.update(geometry, labels);
@@ -292,37 +271,6 @@ export class MapController implements MapContext {
     this.map.remove();
   }
 
-  /**
-   * Keys on a station marker, or on the map while a station is selected: arrows nudge it (10 m,
-   * Shift 100 m), Delete removes it, Escape deselects, Enter or Space selects it. Handled keys do
-   * not reach Leaflet's keyboard panning.
-   */
-  private readonly onKeyDown = (e: KeyboardEvent) => {
-    const p = this.props();
-    if (p.tool !== 'select' || e.altKey || e.ctrlKey || e.metaKey) return;
-    const onMarker = StationLayer.stationIdOf(e.target);
-    const id = onMarker ?? (e.target === this.container ? p.selectedStationId : null);
-    const st = id ? (p.scenario.stations ?? []).find((s) => s.id === id) : undefined;
-    if (!st) return;
-    const d = arrowDelta(e.key, e.shiftKey);
-    if (d) {
-      if (p.selectedStationId !== st.id) p.onSelectStation(st.id);
-      p.dispatch({
-        type: 'moveStation',
-        id: st.id,
-        position: { xM: st.position.xM + d.dxM, yM: st.position.yM + d.dyM },
-      });
-    } else if (e.key === 'Delete' || e.key === 'Backspace') {
-      p.dispatch({ type: 'removeStation', id: st.id });
-      p.onSelectStation(null);
-      this.container.focus({ preventScroll: true });
-    } else if (e.key === 'Escape') {
-      p.onSelectStation(null);
-      this.container.focus({ preventScroll: true });
-    } else if (onMarker && (e.key === 'Enter' || e.key === ' ')) {
-      p.onSelectStation(st.id);
-    } else return;
-    e.preventDefault();
-    e.stopPropagation();
-  };
+  /** Keys on a station marker, or on the map while a station is selected (see `stationKey`). */
+  private readonly onKeyDown = (e: KeyboardEvent) => stationKey(e, this.props(), this.container);
 }

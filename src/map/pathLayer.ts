@@ -15,13 +15,14 @@ import { simplifyOutline } from './simplify';
 import { isolate } from '../scenario/userText';
 import { tooltipSide } from './tooltipSide';
 import { placeEpochLabels } from './epochLabels';
+import { at } from '../util/at';
 
 /** Line colours of the platforms' paths, in platform order. */
-export const PATH_COLOURS = ['#2b3a4a', '#7b3fa0', '#0f7a66', '#a0522d', '#375f9c'];
+export const PATH_COLOURS: readonly [string, ...string[]] = ['#2b3a4a', '#7b3fa0', '#0f7a66', '#a0522d', '#375f9c'];
 
 /** The colour of platform number `i`. */
 export function pathColour(i: number): string {
-  return PATH_COLOURS[i % PATH_COLOURS.length];
+  return at(PATH_COLOURS, i % PATH_COLOURS.length, 'path colour');
 }
 
 /** The time label of a path tooltip, e.g. `Convoy · t = 123 s`. */
@@ -194,8 +195,9 @@ export class PathLayer {
     );
     found.forEach(({ label }, k) => {
       // The label is placed from the mark's 10 px icon, whose centre is 5 px in.
-      label.style.left = `${offsets[k].dx + 5}px`;
-      label.style.top = `${offsets[k].dy + 5}px`;
+      const { dx, dy } = at(offsets, k, 'epoch label offset');
+      label.style.left = `${dx + 5}px`;
+      label.style.top = `${dy + 5}px`;
     });
   }
 }

@@ -4,6 +4,7 @@
  * a time (hover and click) and to draw the convoy body along the path.
  */
 import type { ScenarioGeometry } from '../geometry/geometry';
+import { at } from '../util/at';
 
 /** Seconds between samples (coarser for very long paths, see MAX_SAMPLES). */
 export const SAMPLE_STEP_S = 0.5;
@@ -35,7 +36,7 @@ export function nodeIndices(nodes: ScenarioGeometry['nodes'], platformId: string
 
 /** Samples one platform of `g` (index `i`) from t = 0 to the end of its path. */
 export function samplePlatform(g: ScenarioGeometry, i: number): PlatformSamples {
-  const p = g.platforms[i];
+  const p = at(g.platforms, i, 'platform');
   const nodes = nodeIndices(g.nodes, p.id);
   const endS = Math.max(0, Number.isFinite(p.endTimeS) ? p.endTimeS : g.durationS);
   const step = Math.max(SAMPLE_STEP_S, endS / (MAX_SAMPLES - 1));
@@ -49,9 +50,12 @@ export function samplePlatform(g: ScenarioGeometry, i: number): PlatformSamples 
     const t = Math.min(j * step, endS);
     const pos = g.positionsAt(t);
     tS[j] = t;
-    xM[j] = pos[2 * k];
-    yM[j] = pos[2 * k + 1];
-    arcM[j] = j === 0 ? 0 : arcM[j - 1] + Math.hypot(xM[j] - xM[j - 1], yM[j] - yM[j - 1]);
+    const x = pos[2 * k] ?? Number.NaN;
+    const y = pos[2 * k + 1] ?? Number.NaN;
+    xM[j] = x;
+    yM[j] = y;
+    // j - 1 < j < n: the previous sample, just written.
+    arcM[j] = j === 0 ? 0 : arcM[j - 1]! + Math.hypot(x - xM[j - 1]!, y - yM[j - 1]!);
   }
   return { platformId: p.id, nodes, tS, xM, yM, arcM };
 }
@@ -72,19 +76,20 @@ export function pathSamples(g: ScenarioGeometry): PlatformSamples[] {
 export function nearestTime(s: PlatformSamples, x: number, y: number): { tS: number; distanceM: number } {
   const n = s.tS.length;
   if (n === 0) return { tS: 0, distanceM: Infinity };
-  let best = Math.hypot(s.xM[0] - x, s.yM[0] - y);
-  let bestT = s.tS[0];
+  // n > 0 and j + 1 < n: every index below is a sample (the arrays all have n).
+  let best = Math.hypot(s.xM[0]! - x, s.yM[0]! - y);
+  let bestT = s.tS[0]!;
   for (let j = 0; j + 1 < n; j += 1) {
-    const ax = s.xM[j];
-    const ay = s.yM[j];
-    const dx = s.xM[j + 1] - ax;
-    const dy = s.yM[j + 1] - ay;
+    const ax = s.xM[j]!;
+    const ay = s.yM[j]!;
+    const dx = s.xM[j + 1]! - ax;
+    const dy = s.yM[j + 1]! - ay;
     const len2 = dx * dx + dy * dy;
     const u = len2 > 0 ? Math.min(1, Math.max(0, ((x - ax) * dx + (y - ay) * dy) / len2)) : 0;
     const d = Math.hypot(ax + u * dx - x, ay + u * dy - y);
     if (d < best - 1e-9) {
       best = d;
-      bestT = s.tS[j] + u * (s.tS[j + 1] - s.tS[j]);
+      bestT = s.tS[j]! + u * (s.tS[j + 1]! - s.tS[j]!);
     }
   }
   return { tS: bestT, distanceM: best };
@@ -94,11 +99,13 @@ export function nearestTime(s: PlatformSamples, x: number, y: number): { tS: num
 export function sampleIndexAt(s: PlatformSamples, t: number): number {
   let lo = 0;
   let hi = s.tS.length - 1;
-  if (hi < 0 || t <= s.tS[0]) return 0;
-  if (t >= s.tS[hi]) return hi;
+  const first = s.tS[0];
+  if (first === undefined || t <= first) return 0;
+  if (t >= s.tS[hi]!) return hi; // hi = length - 1 >= 0
   while (hi - lo > 1) {
     const mid = (lo + hi) >> 1;
-    if (s.tS[mid] <= t) lo = mid;
+    if (s.tS[mid]! <= t)
+      lo = mid; // lo < mid < hi
     else hi = mid;
   }
   return lo;
@@ -109,7 +116,8 @@ export function arcAt(s: PlatformSamples, t: number): number {
   const n = s.tS.length;
   if (n === 0) return 0;
   const j = sampleIndexAt(s, t);
-  if (j + 1 >= n || t <= s.tS[0]) return s.arcM[j];
-  const u = (t - s.tS[j]) / (s.tS[j + 1] - s.tS[j]);
-  return s.arcM[j] + Math.min(1, Math.max(0, u)) * (s.arcM[j + 1] - s.arcM[j]);
+  // 0 <= j < n (sampleIndexAt), and j + 1 < n past the first line.
+  if (j + 1 >= n || t <= s.tS[0]!) return s.arcM[j]!;
+  const u = (t - s.tS[j]!) / (s.tS[j + 1]! - s.tS[j]!);
+  return s.arcM[j]! + Math.min(1, Math.max(0, u)) * (s.arcM[j + 1]! - s.arcM[j]!);
 }

@@ -53,7 +53,7 @@ export class PlacementOverlay extends CanvasOverlay {
     // Coarse squares first, finer ones over them (the points are ordered so).
     view.points.forEach((p, k) => {
       const v = view.values[k];
-      if (v === null || !Number.isFinite(v)) return;
+      if (v === null || v === undefined || !Number.isFinite(v)) return;
       const c = cellBounds(p, view.bounds, view.n);
       const a = at(c.x0, c.y1);
       const b = at(c.x1, c.y0);
@@ -61,8 +61,9 @@ export class PlacementOverlay extends CanvasOverlay {
       ctx.fillRect(a.x, a.y, b.x - a.x + 0.5, b.y - a.y + 0.5);
     });
     ctx.globalAlpha = 1;
-    if (view.best >= 0) {
-      const p = at(view.points[view.best].position.xM, view.points[view.best].position.yM);
+    const best = view.points[view.best];
+    if (view.best >= 0 && best) {
+      const p = at(best.position.xM, best.position.yM);
       ctx.lineWidth = 3;
       ctx.strokeStyle = '#111';
       ctx.beginPath();

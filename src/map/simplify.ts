@@ -36,10 +36,12 @@ function extentDiagonalM(outline: Float64Array): number {
   let maxX = -Infinity;
   let maxY = -Infinity;
   for (let i = 0; i + 1 < outline.length; i += 2) {
-    minX = Math.min(minX, outline[i]);
-    maxX = Math.max(maxX, outline[i]);
-    minY = Math.min(minY, outline[i + 1]);
-    maxY = Math.max(maxY, outline[i + 1]);
+    const x = outline[i]!; // i + 1 < length
+    const y = outline[i + 1]!;
+    minX = Math.min(minX, x);
+    maxX = Math.max(maxX, x);
+    minY = Math.min(minY, y);
+    maxY = Math.max(maxY, y);
   }
   return Number.isFinite(maxX - minX) ? Math.hypot(maxX - minX, maxY - minY) : 0;
 }
@@ -56,16 +58,17 @@ export function douglasPeucker(outline: Float64Array, tolM: number): Float64Arra
   while (stack.length > 0) {
     const last = stack.pop()!;
     const first = stack.pop()!;
-    const ax = outline[2 * first];
-    const ay = outline[2 * first + 1];
-    const dx = outline[2 * last] - ax;
-    const dy = outline[2 * last + 1] - ay;
+    // 0 <= first < i < last < n: every point indexed below is in the outline.
+    const ax = outline[2 * first]!;
+    const ay = outline[2 * first + 1]!;
+    const dx = outline[2 * last]! - ax;
+    const dy = outline[2 * last + 1]! - ay;
     const len2 = dx * dx + dy * dy;
     let worst = -1;
     let worstD2 = tol2;
     for (let i = first + 1; i < last; i += 1) {
-      const px = outline[2 * i] - ax;
-      const py = outline[2 * i + 1] - ay;
+      const px = outline[2 * i]! - ax;
+      const py = outline[2 * i + 1]! - ay;
       let d2: number;
       if (len2 === 0) d2 = px * px + py * py;
       else {
@@ -85,12 +88,12 @@ export function douglasPeucker(outline: Float64Array, tolM: number): Float64Arra
     }
   }
   let count = 0;
-  for (let i = 0; i < n; i += 1) count += keep[i];
+  for (const kept of keep) count += kept;
   const out = new Float64Array(2 * count);
   for (let i = 0, k = 0; i < n; i += 1) {
     if (!keep[i]) continue;
-    out[k++] = outline[2 * i];
-    out[k++] = outline[2 * i + 1];
+    out[k++] = outline[2 * i]!; // i < n
+    out[k++] = outline[2 * i + 1]!;
   }
   return out;
 }

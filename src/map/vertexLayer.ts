@@ -26,6 +26,7 @@ import { arrowDelta } from './keys';
 import { pathColour } from './pathLayer';
 import { simplifyOutline } from './simplify';
 import { isolate } from '../scenario/userText';
+import { at } from '../util/at';
 
 interface Entry {
   draft: L.Polyline;
@@ -46,7 +47,7 @@ export function draftLatLngs(points: readonly PointM[]): Array<[number, number]>
   });
   const simple = simplifyOutline(outline);
   const out: Array<[number, number]> = [];
-  for (let i = 0; i + 1 < simple.length; i += 2) out.push([simple[i + 1], simple[i]]);
+  for (let i = 0; i + 1 < simple.length; i += 2) out.push([simple[i + 1]!, simple[i]!]); // i + 1 < length
   return out;
 }
 
@@ -88,10 +89,10 @@ export class VertexLayer {
     const pxPerM = pxPerMetre(this.ctx.map);
     for (const e of this.entries.values()) {
       if (!e.handles) continue;
-      const segPx = e.points.slice(1).map((q, k) => distanceM(e.points[k], q) * pxPerM);
+      const segPx = e.points.slice(1).map((q, k) => distanceM(at(e.points, k, 'point'), q) * pxPerM);
       e.mids.forEach((m, k) => {
         const h = m.getElement();
-        if (h) h.style.display = segPx[k] < MIN_MID_SEGMENT_PX ? 'none' : '';
+        if (h) h.style.display = at(segPx, k, 'segment') < MIN_MID_SEGMENT_PX ? 'none' : '';
       });
       e.vertices.forEach((v, k) => {
         const near = Math.min(segPx[k - 1] ?? Infinity, segPx[k] ?? Infinity);
@@ -126,8 +127,9 @@ export class VertexLayer {
       if (handles)
         points.forEach((q, k) => {
           const d = this.dragging;
-          if (!(d && d.platformId === p.id && d.index === k)) entry.vertices[k].setLatLng(toLatLng(q));
-          if (k + 1 < points.length) entry.mids[k].setLatLng(toLatLng(midpointM(q, points[k + 1])));
+          if (!(d && d.platformId === p.id && d.index === k)) at(entry.vertices, k, 'vertex').setLatLng(toLatLng(q));
+          const next = points[k + 1];
+          if (next) at(entry.mids, k, 'midpoint').setLatLng(toLatLng(midpointM(q, next)));
         });
     });
     for (const id of [...this.entries.keys()]) if (!seen.has(id)) this.removeEntry(id);
@@ -211,7 +213,12 @@ export class VertexLayer {
       entry.vertices.push(v);
     });
     for (let k = 0; k + 1 < n; k += 1) {
-      const m = handle('mp-mid', toLatLng(midpointM(points[k], points[k + 1])), false, 14).addTo(map);
+      const m = handle(
+        'mp-mid',
+        toLatLng(midpointM(at(points, k, 'point'), at(points, k + 1, 'point'))),
+        false,
+        14,
+      ).addTo(map);
       label(
         m.getElement(),
         `Add a point between points ${k + 1} and ${k + 2} of the ${isolate(name)} path`,

@@ -66,6 +66,7 @@ function SegmentSpeeds({ platform, dispatch }: { platform: Platform; dispatch(a:
   if (t.kind !== 'polyline') return null;
   const segments = t.points.length - 1;
   const speeds = t.segmentSpeedsMps ?? Array.from({ length: segments }, () => t.speedMps ?? suggestedSpeedMps());
+  const firstSpeedMps = speeds[0] ?? t.speedMps ?? suggestedSpeedMps();
   const perSegment = t.segmentSpeedsMps !== undefined;
   return (
     <>
@@ -82,7 +83,7 @@ function SegmentSpeeds({ platform, dispatch }: { platform: Platform; dispatch(a:
               platformId: platform.id,
               trajectory: e.target.checked
                 ? { ...t, speedMps: undefined, segmentSpeedsMps: speeds }
-                : { ...t, speedMps: speeds[0], segmentSpeedsMps: undefined },
+                : { ...t, speedMps: firstSpeedMps, segmentSpeedsMps: undefined },
             })
           }
         />
@@ -112,7 +113,7 @@ function SegmentSpeeds({ platform, dispatch }: { platform: Platform; dispatch(a:
         <NumberField
           label="Speed"
           field="platform.trajectory[polyline].speedMps"
-          value={speeds[0]}
+          value={firstSpeedMps}
           onChange={(speedMps) => dispatch({ type: 'setSpeed', platformId: platform.id, speedMps })}
         />
       )}

@@ -43,7 +43,7 @@ export function curvePath(values: ArrayLike<number>, maxMbps: number): string | 
   let d = '';
   for (let k = 0; k < values.length; k++) {
     const x = PAD.left + (plotW * k) / (values.length - 1);
-    const y = PAD.top + plotH * (1 - Math.min(1, Math.max(0, values[k] / maxMbps)));
+    const y = PAD.top + plotH * (1 - Math.min(1, Math.max(0, values[k]! / maxMbps))); // k < values.length
     d += `${k === 0 ? 'M' : 'L'}${x.toFixed(1)},${y.toFixed(1)}`;
   }
   return d;
@@ -68,7 +68,7 @@ export function DecayCurve({ station, geometry }: { station: Station; geometry: 
         width={W}
         height={H}
         role="img"
-        aria-label={`Capacity of ${station.id} from ${top} Mbps at the station to ${values ? values[values.length - 1].toFixed(1) : 0} Mbps at ${label(rangeM)}`}
+        aria-label={`Capacity of ${station.id} from ${top} Mbps at the station to ${values?.at(-1)?.toFixed(1) ?? 0} Mbps at ${label(rangeM)}`}
       >
         <line x1={PAD.left} x2={PAD.left} y1={PAD.top} y2={bottom} className="decay-curve__axis" />
         <line x1={PAD.left} x2={PAD.left + plotW} y1={bottom} y2={bottom} className="decay-curve__axis" />

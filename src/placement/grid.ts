@@ -72,7 +72,7 @@ export function bestIndex(values: ReadonlyArray<number | null>, better: 'higher'
   let best = -1;
   for (let k = 0; k < values.length; k++) {
     const v = values[k];
-    if (v === null || !Number.isFinite(v)) continue;
+    if (v === null || v === undefined || !Number.isFinite(v)) continue;
     const b = best < 0 ? null : values[best]!;
     if (b === null || (better === 'higher' ? v > b : v < b)) best = k;
   }

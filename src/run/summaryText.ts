@@ -1,6 +1,7 @@
 /** The screen-reader summary: which subflows carry the traffic at the cursor time. */
 import type { RunStore } from '../store/runStore';
 import { isolate } from '../scenario/userText';
+import { at } from '../util/at';
 
 /** Index of the last sample at or before `tS` (0 when none). */
 export function sampleIndexAt(store: RunStore, tS: number): number {
@@ -10,7 +11,8 @@ export function sampleIndexAt(store: RunStore, tS: number): number {
   let hi = n - 1;
   while (lo < hi) {
     const mid = (lo + hi + 1) >> 1;
-    if (store.timeS[mid] <= tS) lo = mid;
+    if (store.timeS[mid]! <= tS)
+      lo = mid; // 0 < mid <= hi < n = store.length
     else hi = mid - 1;
   }
   return lo;
@@ -24,10 +26,10 @@ export function carryingSummary(store: RunStore, tS: number): string {
   const first = store.layout.sources[0];
   const convoy = first?.id;
   const rates = store.layout.routes
-    .map((r, k) => ({ id: r.id, source: r.source, mbps: store.ratesMbps[k][i] }))
+    .map((r, k) => ({ id: r.id, source: r.source, mbps: at(at(store.ratesMbps, k, 'rate column'), i, 'stored row') }))
     .filter((r) => r.source === convoy);
   const total = rates.reduce((sum, r) => sum + r.mbps, 0);
   const main = rates.filter((r) => r.mbps >= 0.1 * total && r.mbps > 0.05).sort((a, b) => b.mbps - a.mbps);
   const list = main.map((r) => `${r.id} ${r.mbps.toFixed(1)}`).join(', ');
-  return `At ${store.timeS[i].toFixed(1)} s ${first ? isolate(first.label) : 'the first source'} gets ${total.toFixed(1)} Mbps in all${list ? `, carried by ${list} Mbps` : ''}.`;
+  return `At ${at(store.timeS, i, 'stored row').toFixed(1)} s ${first ? isolate(first.label) : 'the first source'} gets ${total.toFixed(1)} Mbps in all${list ? `, carried by ${list} Mbps` : ''}.`;
 }

@@ -24,6 +24,7 @@
  * applies as well (the stricter wins). `allOf` members merge the same way.
  */
 import schemaJson from '../../docs/scenario.schema.json';
+import { nonEmpty, type NonEmpty } from '../util/at';
 
 /** A JSON Schema node, as far as this module reads it. */
 export interface SchemaNode {
@@ -89,7 +90,11 @@ const UNIT_SUFFIXES: ReadonlyArray<readonly [suffix: string, unit: string]> = [
 /** The unit of a field named `name` by its suffix ('' when dimensionless). */
 export function unitOfName(name: string): string {
   for (const [suffix, unit] of UNIT_SUFFIXES) {
-    if (name.length > suffix.length && name.endsWith(suffix) && /[a-z0-9]/.test(name[name.length - suffix.length - 1]))
+    if (
+      name.length > suffix.length &&
+      name.endsWith(suffix) &&
+      /[a-z0-9]/.test(name.charAt(name.length - suffix.length - 1))
+    )
       return unit;
   }
   return '';
@@ -98,7 +103,8 @@ export function unitOfName(name: string): string {
 /** The schema `ref` (`#/$defs/name`) points to. */
 function deref(root: SchemaNode, ref: string): SchemaNode {
   const match = /^#\/\$defs\/([^/]+)$/.exec(ref);
-  const target = match ? root.$defs?.[match[1]] : undefined;
+  const key = match?.[1];
+  const target = key === undefined ? undefined : root.$defs?.[key];
   if (!target) throw new Error(`schema: unresolvable $ref "${ref}"`);
   return target;
 }
@@ -133,18 +139,19 @@ export function flatten(node: SchemaNode, root: SchemaNode = SCENARIO_SCHEMA): S
 }
 
 /** The path split into steps: `.name`, `[tag]`, `[]`. */
-function steps(path: string): Array<{ kind: 'name' | 'tag' | 'items'; value: string }> {
+function steps(path: string): NonEmpty<{ kind: 'name' | 'tag' | 'items'; value: string }> {
   const out: Array<{ kind: 'name' | 'tag' | 'items'; value: string }> = [];
   const re = /(?:^|\.)([A-Za-z_$][\w$]*)|\[([^\][]*)\]/gy;
   let m: RegExpExecArray | null;
   while (re.lastIndex < path.length && (m = re.exec(path))) {
     if (m[1] !== undefined) out.push({ kind: 'name', value: m[1] });
     else if (m[2] === '') out.push({ kind: 'items', value: '' });
-    else out.push({ kind: 'tag', value: m[2] });
+    else out.push({ kind: 'tag', value: m[2] ?? '' });
   }
-  if (re.lastIndex !== path.length || out.length === 0 || out[0].kind !== 'name')
+  const list = nonEmpty(out);
+  if (re.lastIndex !== path.length || !list || list[0].kind !== 'name')
     throw new Error(`schema path "${path}": not a path`);
-  return out;
+  return list;
 }
 
 /** The `oneOf` variant of `node` whose const-valued property equals `tag`. */

@@ -17,7 +17,8 @@ const TABLE = (() => {
 /** CRC-32 of `bytes`, an unsigned 32-bit integer (`crc32(utf8("123456789")) = 0xcbf43926`). */
 export function crc32(bytes: Uint8Array): number {
   let c = 0xffffffff;
-  for (let i = 0; i < bytes.length; i++) c = TABLE[(c ^ bytes[i]) & 255] ^ (c >>> 8);
+  // The table has 256 entries: any index & 255 is one.
+  for (const b of bytes) c = TABLE[(c ^ b) & 255]! ^ (c >>> 8);
   return (c ^ 0xffffffff) >>> 0;
 }
 

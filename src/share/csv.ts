@@ -18,7 +18,7 @@ export function formatF64(v: number): string {
   const negative = text.startsWith('-');
   const mantissa = text.slice(negative ? 1 : 0, e);
   const exponent = Number(text.slice(e + 1));
-  const [whole, fraction = ''] = mantissa.split('.');
+  const [whole = '', fraction = ''] = mantissa.split('.');
   const digits = whole + fraction;
   const point = whole.length + exponent;
   let out: string;
@@ -42,6 +42,7 @@ export function runCsv(store: RunStore): string {
     : [];
   lines.push(store.columnNames.join(','));
   const columns = store.columnNames.map((name) => store.column(name)!);
-  for (let i = 0; i < store.length; i += 1) lines.push(columns.map((c) => formatF64(c[i])).join(','));
+  // i < store.length: a stored row of every column.
+  for (let i = 0; i < store.length; i += 1) lines.push(columns.map((c) => formatF64(c[i]!)).join(','));
   return `${lines.join('\n')}\n`;
 }

@@ -98,11 +98,12 @@ async function decode(fragment: string): Promise<DecodedLink> {
   if (!match) return fail('link: not a scenario link (expected s=v<version>.<data>)');
   const version = Number(match[1]);
   if (version > LINK_VERSION) return fail(`link: version v${version} is newer than this app (v${LINK_VERSION})`);
-  let data = match[2];
+  let data = match[2] ?? '';
   if (version >= CHECKSUM_SINCE) {
     const checked = /^([A-Za-z0-9_-]{6})\.(.*)$/s.exec(data);
-    if (!checked || checked[1] !== checksum(checked[2])) return fail(CHECKSUM_ERROR);
-    data = checked[2];
+    const rest = checked?.[2] ?? '';
+    if (!checked || checked[1] !== checksum(rest)) return fail(CHECKSUM_ERROR);
+    data = rest;
   }
   const bytes = fromBase64Url(data);
   if (!bytes) return fail('link: not valid base64');
@@ -175,10 +176,11 @@ async function inflateLimited(bytes: Uint8Array, limit: number): Promise<Uint8Ar
 function toBase64Url(bytes: Uint8Array): string {
   const parts: string[] = [];
   for (let i = 0; i < bytes.length; i += 3) {
-    const n = (bytes[i] << 16) | ((bytes[i + 1] ?? 0) << 8) | (bytes[i + 2] ?? 0);
-    parts.push(ALPHABET[n >> 18], ALPHABET[(n >> 12) & 63]);
-    if (i + 1 < bytes.length) parts.push(ALPHABET[(n >> 6) & 63]);
-    if (i + 2 < bytes.length) parts.push(ALPHABET[n & 63]);
+    const n = (bytes[i]! << 16) | ((bytes[i + 1] ?? 0) << 8) | (bytes[i + 2] ?? 0); // i < length
+    // Every index below is < 64, the alphabet's length.
+    parts.push(ALPHABET.charAt(n >> 18), ALPHABET.charAt((n >> 12) & 63));
+    if (i + 1 < bytes.length) parts.push(ALPHABET.charAt((n >> 6) & 63));
+    if (i + 2 < bytes.length) parts.push(ALPHABET.charAt(n & 63));
   }
   return parts.join('');
 }

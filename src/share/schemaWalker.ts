@@ -165,7 +165,8 @@ export function makeShapeCheck(schema: SchemaNode, options: ShapeCheckOptions): 
 function checkExactlyOne(value: Record<string, unknown>, fields: string[], path: string, report: Report): void {
   const given = fields.filter((k) => !absent(value[k]));
   const names = fields.map((f) => JSON.stringify(f));
-  if (given.length > 1) report(join(path, given[given.length - 1]), `give either ${names.join(' or ')}, not both`);
+  const last = given.at(-1);
+  if (given.length > 1 && last !== undefined) report(join(path, last), `give either ${names.join(' or ')}, not both`);
   if (given.length === 0) report(path, `give ${names.join(' or ')}`);
 }
 
@@ -189,10 +190,16 @@ function findTagged(node: SchemaNode, resolve: (n: SchemaNode) => SchemaNode): T
   const ifThen = nodes(node.allOf);
   if (ifThen.length > 0 && ifThen.every((s) => isObject(s.if) && isObject(s.if.properties) && isObject(s.then))) {
     const tags = ifThen.map((s) => Object.keys((s.if as SchemaNode).properties as SchemaNode));
-    const tag = tags[0][0];
-    const consts = ifThen.map((s) => ((s.if as SchemaNode).properties as Record<string, SchemaNode>)[tag]);
-    if (tags.every((t) => t.length === 1 && t[0] === tag) && consts.every((c) => isObject(c) && 'const' in c)) {
-      return { tag, variants: new Map(ifThen.map((s, i) => [consts[i].const, s.then as SchemaNode])) };
+    const tag = tags[0]?.[0];
+    if (tag !== undefined && tags.every((t) => t.length === 1 && t[0] === tag)) {
+      const variants: Tagged['variants'] = new Map();
+      const tagged = ifThen.every((s) => {
+        const c = ((s.if as SchemaNode).properties as Record<string, SchemaNode | undefined>)[tag];
+        if (!isObject(c) || !('const' in c)) return false;
+        variants.set(c.const, s.then as SchemaNode);
+        return true;
+      });
+      if (tagged) return { tag, variants };
     }
   }
   const branches = nodes(node.oneOf).map(resolve);
@@ -201,7 +208,8 @@ function findTagged(node: SchemaNode, resolve: (n: SchemaNode) => SchemaNode): T
     const p = isObject(b.properties) ? (b.properties as Record<string, SchemaNode>)[key] : undefined;
     return isObject(p) && 'const' in p ? p : undefined;
   };
-  const first = isObject(branches[0].properties) ? Object.keys(branches[0].properties) : [];
+  const [firstBranch] = branches;
+  const first = firstBranch && isObject(firstBranch.properties) ? Object.keys(firstBranch.properties) : [];
   const tag = first.find((key) => branches.every((b) => constOf(b, key)));
   if (tag === undefined) return null;
   return { tag, variants: new Map(branches.map((b) => [constOf(b, tag)?.const, b])) };

@@ -32,7 +32,7 @@ function readLeb(bytes: Uint8Array, at: number): [number, number] {
   let pos = at;
   for (;;) {
     if (pos >= bytes.length) throw new RangeError('truncated LEB128');
-    const byte = bytes[pos++];
+    const byte = bytes[pos++]!; // pos < bytes.length, checked above
     value += (byte & 0x7f) * scale;
     if ((byte & 0x80) === 0) return [value, pos];
     scale *= 128;
@@ -60,7 +60,7 @@ export function memoryMaximumBytes(module: BufferSource): number | null {
         const [count, first] = readLeb(bytes, body);
         if (count < 1) return null;
         const flags = bytes[first];
-        if ((flags & 1) === 0) return null;
+        if (((flags ?? 0) & 1) === 0) return null;
         const [, afterMin] = readLeb(bytes, first + 1);
         const [maxPages] = readLeb(bytes, afterMin);
         return maxPages * PAGE_BYTES;

@@ -37,7 +37,7 @@ export async function fetchWasmBytes(url: string, retry: FetchRetry = DEFAULT_FE
   const attempts = retry.delaysMs.length + 1;
   let last = '';
   for (let attempt = 1; attempt <= attempts; attempt += 1) {
-    if (attempt > 1) await sleep(retry.delaysMs[attempt - 2]);
+    if (attempt > 1) await sleep(retry.delaysMs[attempt - 2] ?? 0);
     try {
       const response = await doFetch(url);
       if (response.ok) return await response.arrayBuffer();

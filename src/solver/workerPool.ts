@@ -160,7 +160,8 @@ export class WorkerPool {
       let slot = this.slots.find((s) => s.job === null);
       if (!slot && this.slots.length < this.size) slot = this.spawn();
       if (!slot) break;
-      const job = this.queue.splice(index, 1)[0];
+      const [job] = this.queue.splice(index, 1);
+      if (!job) break;
       slot.job = job;
       this.clearIdleTimer();
       slot.worker.postMessage({ ...job.request, runId: job.runId });

@@ -97,11 +97,12 @@ export function boundSteps(
   let chars = 0;
   const fits = (text: string) => (chars + text.length + 1 <= maxChars ? ((chars += text.length + 1), true) : false);
   const past: string[] = [];
-  for (let i = steps.past.length - 1; i >= 0 && past.length < maxSteps && fits(steps.past[i]); i--)
-    past.unshift(steps.past[i]);
+  // 0 <= i < length in both loops: an element of the list.
+  for (let i = steps.past.length - 1; i >= 0 && past.length < maxSteps && fits(steps.past[i]!); i--)
+    past.unshift(steps.past[i]!);
   const future: string[] = [];
-  for (let i = 0; i < steps.future.length && future.length < maxSteps && fits(steps.future[i]); i++)
-    future.push(steps.future[i]);
+  for (let i = 0; i < steps.future.length && future.length < maxSteps && fits(steps.future[i]!); i++)
+    future.push(steps.future[i]!);
   return { past, future };
 }
 

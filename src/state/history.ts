@@ -54,8 +54,8 @@ export function initialHistory(scenario: Scenario, steps: { past?: Scenario[]; f
 export function historyReducer(h: History, action: HistoryAction): History {
   switch (action.type) {
     case 'undo': {
-      if (h.past.length === 0) return h;
-      const previous = h.past[h.past.length - 1];
+      const previous = h.past.at(-1);
+      if (previous === undefined) return h;
       return {
         past: h.past.slice(0, -1),
         present: previous,
@@ -65,8 +65,8 @@ export function historyReducer(h: History, action: HistoryAction): History {
       };
     }
     case 'redo': {
-      if (h.future.length === 0) return h;
       const [next, ...rest] = h.future;
+      if (next === undefined) return h;
       return { past: [...h.past, h.present], present: next, future: rest, lastKey: null, lastAtMs: 0 };
     }
     case 'edit': {

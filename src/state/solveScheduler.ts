@@ -58,7 +58,7 @@ export class SolveScheduler {
       if (b) {
         this.cancel(slot);
         this.busy[slot] = false;
-        this.generation[slot] += 1;
+        this.generation[slot] = (this.generation[slot] ?? 0) + 1;
       }
     });
   }
@@ -70,7 +70,7 @@ export class SolveScheduler {
 
   private launch(slot: number, scenarioJson: string, mode: RunMode): void {
     this.busy[slot] = true;
-    const generation = ++this.generation[slot];
+    const generation = (this.generation[slot] = (this.generation[slot] ?? 0) + 1);
     this.sequence += 1;
     this.start(slot, scenarioJson, mode, this.sequence, () => {
       if (generation !== this.generation[slot]) return;

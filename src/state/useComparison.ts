@@ -92,12 +92,12 @@ export function useComparison(scenarioJson: string | null, labels: readonly stri
     };
     const startVariant = (k: number) => {
       let store: RunStore | null = null;
-      const run = live[k];
+      const run = live[k]!; // one live run and one client per variant k
       const end = () => {
         finished[k] = true;
         schedule();
       };
-      clients.current[k].run(
+      clients.current[k]!.run(
         scenarioJson,
         {
           onLayout(layout) {

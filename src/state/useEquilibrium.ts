@@ -28,12 +28,12 @@ export const SWING_SHOWN = 0.05;
 export function equilibriumLevels(geometry: ScenarioGeometry | null, cursorS: number): ChartLevel[] | undefined {
   const rates = geometry?.fixedPointAt(cursorS);
   if (!geometry || !rates) return undefined;
-  return geometry.routes.map((id, i) => ({ id, value: rates[i] }));
+  return geometry.routes.map((id, i) => ({ id, value: rates[i] ?? Number.NaN }));
 }
 
 /** A held run's answer as chart levels, with what it means (a swing or a run still moving said so). */
 export function settledEquilibrium(result: SettledRates): ChartEquilibrium {
-  const levels = result.routes.map((id, i) => ({ id, value: result.ratesMbps[i] }));
+  const levels = result.routes.map((id, i) => ({ id, value: result.ratesMbps[i] ?? Number.NaN }));
   let note = SETTLED_NOTE;
   if (result.swing > SWING_SHOWN) {
     note += ` Here the rates do not come to rest: each mark is the middle of a swing of up to ±${Math.round(50 * result.swing)} %.`;
@@ -46,8 +46,8 @@ export function settledEquilibrium(result: SettledRates): ChartEquilibrium {
 /** Every route's rate at the sample nearest `tS`, or undefined before the run has reached it. */
 export function ratesAt(store: RunStore, tS: number): number[] | undefined {
   const i = nearestIndex(store.timeS, store.length, tS);
-  if (i < 0 || Math.abs(store.timeS[i] - tS) > 1) return undefined;
-  return store.ratesMbps.map((column) => column[i]);
+  if (i < 0 || Math.abs(store.timeS[i]! - tS) > 1) return undefined; // 0 <= i < store.length
+  return store.ratesMbps.map((column) => column[i]!);
 }
 
 interface Wanted {
@@ -91,7 +91,7 @@ export function useEquilibrium({
   const [answer, setAnswer] = useState<{ scenarioJson: string; tS: number; value: ChartEquilibrium } | null>(null);
   // Whether the run has reached the cursor: when it does (after an edit, the new run streams in
   // from t = 0), ask again, now from the run's own rates there.
-  const reached = !!store && store.length > 0 && store.timeS[store.length - 1] >= cursorS - 1;
+  const reached = !!store && store.length > 0 && store.timeS[store.length - 1]! >= cursorS - 1;
   const busy = useRef(false);
   const wanted = useRef<Wanted | null>(null);
 

@@ -69,7 +69,8 @@ export function useSolver(
       let warnings: string[] = [];
       const holdsAtStart = holds.current;
       const isNewest = () => sequence >= shown.current && holdsAtStart === holds.current;
-      clients[slot].run(json, {
+      // The scheduler's slots are the clients' indices.
+      clients[slot]!.run(json, {
         onLayout(layout) {
           store = new RunStore(layout);
         },
@@ -142,7 +143,7 @@ export function useSolver(
         },
       });
     };
-    return new SolveScheduler(clients.length, start, (slot) => clients[slot].cancel());
+    return new SolveScheduler(clients.length, start, (slot) => clients[slot]!.cancel());
   }, [clients]);
   const draggingRef = useRef(dragging);
   draggingRef.current = dragging;

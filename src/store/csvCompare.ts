@@ -23,7 +23,8 @@ export function csvField(text: string): string {
 
 /** The comparison's runs as one CSV text (the rows every run has stored so far). */
 export function comparisonCsv(runs: readonly LabelledRun[]): string {
-  if (runs.length === 0) return '';
+  const [first] = runs;
+  if (!first) return '';
   const lines: string[] = [];
   const decimated = runs.find((r) => r.store.decimated);
   if (decimated)
@@ -31,7 +32,7 @@ export function comparisonCsv(runs: readonly LabelledRun[]): string {
       `# decimated: each pair of rows holds the minimum and the maximum of every column over ${2 * decimated.store.decimation} samples; mpsim run --variant writes every sample`,
     );
   const header = [TIME_COLUMN];
-  const columns: Float64Array[] = [runs[0].store.column(TIME_COLUMN)!];
+  const columns: Float64Array[] = [first.store.column(TIME_COLUMN)!];
   for (const { label, store } of runs) {
     for (const name of store.columnNames) {
       if (name === TIME_COLUMN) continue;
@@ -41,6 +42,7 @@ export function comparisonCsv(runs: readonly LabelledRun[]): string {
   }
   lines.push(header.join(','));
   const length = Math.min(...runs.map((r) => r.store.length));
-  for (let i = 0; i < length; i += 1) lines.push(columns.map((c) => formatF64(c[i])).join(','));
+  // i < length: a stored row of every run's columns.
+  for (let i = 0; i < length; i += 1) lines.push(columns.map((c) => formatF64(c[i]!)).join(','));
   return `${lines.join('\n')}\n`;
 }

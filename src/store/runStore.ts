@@ -14,6 +14,7 @@
  */
 import type { RunLayout } from '../solver/layout';
 import { TIME_COLUMN, capacityColumn, rateColumn } from './columnNames';
+import { at } from '../util/at';
 
 /** Rows a store holds at most (2^17; 131,072 rows x 15 columns x 8 bytes = 15.7 MB). */
 export const MAX_STORED_ROWS = 2 ** 17;
@@ -135,19 +136,22 @@ export class RunStore {
     const out = new Float64Array(length);
     this.layout.routes.forEach((route, r) => {
       if (group !== undefined && route.group !== group) return;
-      const column = this.ratesMbps[r];
-      for (let i = 0; i < length; i += 1) out[i] += column[i];
+      const column = at(this.ratesMbps, r, 'rate column of route');
+      // i < length = this.length: a stored row of the column.
+      for (let i = 0; i < length; i += 1) out[i] = out[i]! + column[i]!;
     });
     return out;
   }
 
   /** Stores the row at `rows[base...]`: as a row, or into the min/max pair being filled. */
   private appendRow(rows: Float64Array, base: number): void {
+    // Below, c < columns.length: a column, and a value of the row (a row has one per column); lo
+    // and hi are rows the arrays hold (filled + 2 <= capacity).
     const columns = this.inRowOrder;
     const capacity = this.timeS.length;
     if (!this.decimated) {
       if (this.filled < capacity) {
-        for (let c = 0; c < columns.length; c += 1) columns[c][this.filled] = rows[base + c];
+        for (let c = 0; c < columns.length; c += 1) columns[c]![this.filled] = rows[base + c]!;
         this.filled += 1;
         return;
       }
@@ -157,15 +161,15 @@ export class RunStore {
     const lo = this.filled;
     const hi = lo + 1;
     if (this.pending === 0) {
-      for (let c = 0; c < columns.length; c += 1) columns[c][lo] = columns[c][hi] = rows[base + c];
+      for (let c = 0; c < columns.length; c += 1) columns[c]![lo] = columns[c]![hi] = rows[base + c]!;
     } else {
       for (let c = 0; c < columns.length; c += 1) {
-        const v = rows[base + c];
-        const column = columns[c];
+        const v = rows[base + c]!;
+        const column = columns[c]!;
         if (c === this.timeIndex) column[hi] = v;
         else {
-          if (v < column[lo]) column[lo] = v;
-          if (v > column[hi]) column[hi] = v;
+          if (v < column[lo]!) column[lo] = v;
+          if (v > column[hi]!) column[hi] = v;
         }
       }
     }
@@ -182,20 +186,20 @@ export class RunStore {
    */
   private compact(): void {
     const rows = this.filled;
-    for (let c = 0; c < this.inRowOrder.length; c += 1) {
-      const column = this.inRowOrder[c];
+    this.inRowOrder.forEach((column, c) => {
       const isTime = c === this.timeIndex;
+      // a + 3 < rows <= the column's length: every index below is a stored row.
       for (let k = 0; 4 * k + 3 < rows; k += 1) {
         const a = 4 * k;
         if (isTime) {
-          column[2 * k] = column[a];
-          column[2 * k + 1] = column[a + 3];
+          column[2 * k] = column[a]!;
+          column[2 * k + 1] = column[a + 3]!;
         } else {
-          column[2 * k] = Math.min(column[a], column[a + 1], column[a + 2], column[a + 3]);
-          column[2 * k + 1] = Math.max(column[a], column[a + 1], column[a + 2], column[a + 3]);
+          column[2 * k] = Math.min(column[a]!, column[a + 1]!, column[a + 2]!, column[a + 3]!);
+          column[2 * k + 1] = Math.max(column[a]!, column[a + 1]!, column[a + 2]!, column[a + 3]!);
         }
       }
-    }
+    });
     this.filled = Math.floor(rows / 4) * 2;
     this.pairSamples *= 2;
     this.pending = 0;

@@ -21,8 +21,12 @@ export interface SweepResult {
   better: 'higher' | 'lower';
 }
 
-const short = (v: number) =>
-  Math.abs(v) >= 1000 || v === Math.round(v) ? String(Math.round(v * 100) / 100) : v.toPrecision(3);
+const short = (v: number | undefined) =>
+  v === undefined
+    ? ''
+    : Math.abs(v) >= 1000 || v === Math.round(v)
+      ? String(Math.round(v * 100) / 100)
+      : v.toPrecision(3);
 
 /** The chart of a sweep. */
 export function SweepChart({ result }: { result: SweepResult }) {
@@ -34,47 +38,7 @@ export function SweepChart({ result }: { result: SweepResult }) {
   const nx = result.xValues.length;
   const xAt = (i: number) => PAD.left + (nx <= 1 ? plotW / 2 : (plotW * i) / (nx - 1));
   const label = `${result.metricLabel}${result.unit ? ` (${result.unit})` : ''}`;
-  if (!result.yPath) {
-    const span = hi - lo || Math.abs(hi) || 1;
-    const yLo = lo - 0.05 * span;
-    const yHi = hi + 0.05 * span;
-    const yAt = (v: number) => PAD.top + plotH * (1 - (v - yLo) / (yHi - yLo));
-    let d = '';
-    result.values.forEach((v, i) => {
-      if (v === null || !Number.isFinite(v)) return;
-      d += `${d ? 'L' : 'M'}${xAt(i).toFixed(1)},${yAt(v).toFixed(1)}`;
-    });
-    return (
-      <svg className="sweep-chart" viewBox={`0 0 ${W} ${H}`} role="img" aria-label={`${label} against ${result.xPath}`}>
-        <text x={4} y={14} textAnchor="start">
-          ↑ {label}
-        </text>
-        <line x1={PAD.left} x2={PAD.left} y1={PAD.top} y2={PAD.top + plotH} className="axis" />
-        <line x1={PAD.left} x2={PAD.left + plotW} y1={PAD.top + plotH} y2={PAD.top + plotH} className="axis" />
-        {[yLo, (yLo + yHi) / 2, yHi].map((v) => (
-          <text key={v} x={PAD.left - 6} y={yAt(v) + 4} textAnchor="end">
-            {short(v)}
-          </text>
-        ))}
-        {[0, Math.floor((nx - 1) / 2), nx - 1].map((i) => (
-          <text key={i} x={xAt(i)} y={PAD.top + plotH + 16} textAnchor="middle">
-            {short(result.xValues[i])}
-          </text>
-        ))}
-        <text x={PAD.left + plotW / 2} y={H - 6} textAnchor="middle">
-          {result.xPath}
-        </text>
-        <path d={d} className="sweep-line" />
-        {result.values.map((v, i) =>
-          v === null || !Number.isFinite(v) ? null : (
-            <circle key={i} cx={xAt(i)} cy={yAt(v)} r={3}>
-              <title>{`${result.xPath} = ${short(result.xValues[i])}: ${short(v)}`}</title>
-            </circle>
-          ),
-        )}
-      </svg>
-    );
-  }
+  if (!result.yPath) return <SweepLine {...{ result, lo, hi, label, plotW, plotH, xAt }} />;
   const ny = result.yValues.length;
   const cw = plotW / nx;
   const ch = plotH / ny;
@@ -124,6 +88,61 @@ export function SweepChart({ result }: { result: SweepResult }) {
       <text x={4} y={14} textAnchor="start">
         ↑ {result.yPath}
       </text>
+    </svg>
+  );
+}
+
+/** What the line chart of a sweep needs from SweepChart: the result, its finite range, label, plot size and x of column `i`. */
+interface SweepPlot {
+  result: SweepResult;
+  lo: number;
+  hi: number;
+  label: string;
+  plotW: number;
+  plotH: number;
+  xAt: (i: number) => number;
+}
+
+/** The chart of a sweep over one parameter: a line through its values. */
+function SweepLine({ result, lo, hi, label, plotW, plotH, xAt }: SweepPlot) {
+  const nx = result.xValues.length;
+  const span = hi - lo || Math.abs(hi) || 1;
+  const yLo = lo - 0.05 * span;
+  const yHi = hi + 0.05 * span;
+  const yAt = (v: number) => PAD.top + plotH * (1 - (v - yLo) / (yHi - yLo));
+  let d = '';
+  result.values.forEach((v, i) => {
+    if (v === null || !Number.isFinite(v)) return;
+    d += `${d ? 'L' : 'M'}${xAt(i).toFixed(1)},${yAt(v).toFixed(1)}`;
+  });
+  return (
+    <svg className="sweep-chart" viewBox={`0 0 ${W} ${H}`} role="img" aria-label={`${label} against ${result.xPath}`}>
+      <text x={4} y={14} textAnchor="start">
+        ↑ {label}
+      </text>
+      <line x1={PAD.left} x2={PAD.left} y1={PAD.top} y2={PAD.top + plotH} className="axis" />
+      <line x1={PAD.left} x2={PAD.left + plotW} y1={PAD.top + plotH} y2={PAD.top + plotH} className="axis" />
+      {[yLo, (yLo + yHi) / 2, yHi].map((v) => (
+        <text key={v} x={PAD.left - 6} y={yAt(v) + 4} textAnchor="end">
+          {short(v)}
+        </text>
+      ))}
+      {[0, Math.floor((nx - 1) / 2), nx - 1].map((i) => (
+        <text key={i} x={xAt(i)} y={PAD.top + plotH + 16} textAnchor="middle">
+          {short(result.xValues[i])}
+        </text>
+      ))}
+      <text x={PAD.left + plotW / 2} y={H - 6} textAnchor="middle">
+        {result.xPath}
+      </text>
+      <path d={d} className="sweep-line" />
+      {result.values.map((v, i) =>
+        v === null || !Number.isFinite(v) ? null : (
+          <circle key={i} cx={xAt(i)} cy={yAt(v)} r={3}>
+            <title>{`${result.xPath} = ${short(result.xValues[i])}: ${short(v)}`}</title>
+          </circle>
+        ),
+      )}
     </svg>
   );
 }

@@ -158,9 +158,9 @@ export function SweepView({ scenario }: { scenario: Scenario }) {
   const best = result ? bestIndex(result.values, result.better) : -1;
   const bestText =
     result && best >= 0
-      ? `best ${result.values[best]!.toPrecision(4)}${result.unit ? ` ${result.unit}` : ''} at ${result.xPath} = ${result.xValues[best % result.xValues.length].toPrecision(4)}${
+      ? `best ${result.values[best]!.toPrecision(4)}${result.unit ? ` ${result.unit}` : ''} at ${result.xPath} = ${result.xValues[best % result.xValues.length]!.toPrecision(4)}${
           result.yPath
-            ? `, ${result.yPath} = ${result.yValues[Math.floor(best / result.xValues.length)].toPrecision(4)}`
+            ? `, ${result.yPath} = ${result.yValues[Math.floor(best / result.xValues.length)]!.toPrecision(4)}`
             : ''
         }`
       : '';

@@ -16,6 +16,7 @@ export function DirectionChart({ field }: { field: DirectionField }) {
   const cell = field.wMax / field.steps;
   const half = (0.38 * SIZE) / field.steps;
   const eq = field.equilibria;
+  const [e0, e1] = eq;
   return (
     <figure className="direction-chart" data-testid="direction-chart">
       <svg
@@ -24,8 +25,8 @@ export function DirectionChart({ field }: { field: DirectionField }) {
         aria-label={`Direction field of the two windows; ${field.trajectories.length} trajectories of eq (15) and ${
           field.solverTrajectories.length
         } of the solver; equilibria ${
-          field.equilibriumSegment
-            ? `the segment w1 + w2 = ${eq[0][0].toFixed(1)}`
+          field.equilibriumSegment && e0
+            ? `the segment w1 + w2 = ${e0[0].toFixed(1)}`
             : eq.map(([a, b]) => `(${a.toFixed(1)}, ${b.toFixed(1)})`).join(' and ')
         }`}
       >
@@ -60,8 +61,8 @@ export function DirectionChart({ field }: { field: DirectionField }) {
             points={t.map(([a, b]) => `${px(a).toFixed(1)},${py(b).toFixed(1)}`).join(' ')}
           />
         ))}
-        {field.equilibriumSegment ? (
-          <line className="equilibrium" x1={px(eq[0][0])} y1={py(eq[0][1])} x2={px(eq[1][0])} y2={py(eq[1][1])} />
+        {field.equilibriumSegment && e0 && e1 ? (
+          <line className="equilibrium" x1={px(e0[0])} y1={py(e0[1])} x2={px(e1[0])} y2={py(e1[1])} />
         ) : null}
         {eq.map(([a, b], k) => (
           <circle key={k} className="equilibrium-point" cx={px(a)} cy={py(b)} r={4} />

@@ -82,7 +82,7 @@ export function UtilizationView() {
     if (!('value' in result)) return;
     pool.current?.cancel();
     const p = (pool.current = solverService().jobs('tools'));
-    const max = result.value.curves[0].utilization.length;
+    const max = result.value.curves[0]?.utilization.length ?? 0;
     const [b, w0, gamma, n] = [Number(s.b), Number(s.w0), Number(s.gamma), Number(s.n)];
     const jobs = (Object.keys(COUPLING_STYLE) as Coupling[]).flatMap((coupling) =>
       Array.from({ length: max }, (_, i) => ({ coupling, k: i + 1 })),

@@ -3,6 +3,7 @@
  * number of subflows or of flows, one line per controller (colour and dash), points at each count.
  */
 import { CHART, COUPLING_STYLE, curvePath, xOf, yOf, type Coupling, type UtilizationCurve } from './utilization';
+import { at } from '../util/at';
 
 /** A packet run's utilization at count `k` (drawn as a hollow marker of its controller's colour). */
 export interface MeasuredPoint {
@@ -31,7 +32,7 @@ export function UtilizationChart({
   const describe = curves
     .map(
       (c) =>
-        `${COUPLING_STYLE[c.coupling].label} from ${c.utilization[0].toFixed(2)} to ${c.utilization[max - 1].toFixed(2)}`,
+        `${COUPLING_STYLE[c.coupling].label} from ${at(c.utilization, 0, 'utilization').toFixed(2)} to ${at(c.utilization, max - 1, 'utilization').toFixed(2)}`,
     )
     .join('; ');
   return (
@@ -91,27 +92,7 @@ export function UtilizationChart({
           ))}
       </svg>
       <figcaption>
-        <ul className="utilization-legend">
-          {curves.map((c) => {
-            const style = COUPLING_STYLE[c.coupling];
-            return (
-              <li key={c.coupling}>
-                <svg width="28" height="10" aria-hidden="true">
-                  <line
-                    x1="0"
-                    x2="28"
-                    y1="5"
-                    y2="5"
-                    stroke={style.colour}
-                    strokeDasharray={style.dash}
-                    strokeWidth="2.5"
-                  />
-                </svg>
-                <strong>{style.label}</strong>: {style.law}
-              </li>
-            );
-          })}
-        </ul>
+        <UtilizationLegend curves={curves} />
         {points.length > 0 && (
           <p className="utilization-measured-note">
             Hollow squares: the packet engine, {points.length} runs of 120 s (1000-byte packets, 80 ms round trips,
@@ -120,5 +101,24 @@ export function UtilizationChart({
         )}
       </figcaption>
     </figure>
+  );
+}
+
+/** The legend: each controller's line style, name and law. */
+function UtilizationLegend({ curves }: { curves: UtilizationCurve[] }) {
+  return (
+    <ul className="utilization-legend">
+      {curves.map((c) => {
+        const style = COUPLING_STYLE[c.coupling];
+        return (
+          <li key={c.coupling}>
+            <svg width="28" height="10" aria-hidden="true">
+              <line x1="0" x2="28" y1="5" y2="5" stroke={style.colour} strokeDasharray={style.dash} strokeWidth="2.5" />
+            </svg>
+            <strong>{style.label}</strong>: {style.law}
+          </li>
+        );
+      })}
+    </ul>
   );
 }

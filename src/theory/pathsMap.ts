@@ -4,15 +4,23 @@
  * (solver/src/theory/mtcp.rs) for the loss probabilities given.
  */
 import type { DirectionField, PathsMap } from '../solver/theoryTypes';
+import { at } from '../util/at';
 
 export type { DirectionField, PathsMap };
 
 /** Colours of 1, 2, 3, ... paths (colour-blind-safe; more paths, darker). */
-export const PATH_COLOURS = ['#fde725', '#5ec962', '#21918c', '#3b528b', '#440154', '#1f1f1f'];
+export const PATH_COLOURS: readonly [string, ...string[]] = [
+  '#fde725',
+  '#5ec962',
+  '#21918c',
+  '#3b528b',
+  '#440154',
+  '#1f1f1f',
+];
 
 /** The colour of a count of paths. */
 export function pathColour(paths: number): string {
-  return PATH_COLOURS[Math.max(0, Math.min(PATH_COLOURS.length - 1, paths - 1))];
+  return at(PATH_COLOURS, Math.max(0, Math.min(PATH_COLOURS.length - 1, paths - 1)), 'path colour');
 }
 
 /** Reads a list of probabilities typed as `0.01, 0.02 0.05`: the numbers, or null if a piece is not one. */

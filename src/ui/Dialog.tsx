@@ -67,17 +67,19 @@ export function Dialog({ title, onClose, closeLabel = 'Close', className, return
     }
     if (e.key !== 'Tab' || !ref.current) return;
     const inside = tabbables(ref.current);
-    if (inside.length === 0) {
+    const first = inside[0];
+    const last = inside.at(-1);
+    if (!first || !last) {
       e.preventDefault();
       return;
     }
     const at = inside.indexOf(document.activeElement as HTMLElement);
     if (e.shiftKey && at <= 0) {
       e.preventDefault();
-      inside[inside.length - 1].focus();
+      last.focus();
     } else if (!e.shiftKey && (at === -1 || at === inside.length - 1)) {
       e.preventDefault();
-      inside[0].focus();
+      first.focus();
     }
   };
   // A click on the backdrop lands on the <dialog> itself, outside its box.

@@ -39,5 +39,6 @@ export function pctFromKey(
     Home: limits.minPct,
     End: limits.maxPct,
   };
-  return key in next ? clampPct(next[key], limits.minPct, limits.maxPct) : null;
+  const pct = next[key];
+  return pct === undefined ? null : clampPct(pct, limits.minPct, limits.maxPct);
 }

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { test, expect, type Page } from '@playwright/test';
+import { at } from '../../src/util/at';
 
 /** The text of every cell of table row `key` (one per controller). */
 async function rowCells(page: Page, key: string): Promise<string[]> {
@@ -124,7 +125,7 @@ test('the convoy comparison weighs fairness, exports every controller to CSV and
   const csvFile = await savedCsv;
   expect(csvFile.suggestedFilename()).toMatch(/-comparison\.csv$/);
   const csv = readFileSync((await csvFile.path())!, 'utf8');
-  const header = csv.split('\n', 1)[0].split(',');
+  const header = at(csv.split('\n', 1), 0).split(',');
   expect(header[0]).toBe('t_s');
   for (const label of ['Kelly-Voice', 'LIA', 'Uncoupled', 'Fully coupled'])
     expect(header).toContain(`${label}/x:head-B1`);

@@ -1,5 +1,6 @@
 import { test, expect, type Page } from '@playwright/test';
 import { watchErrors } from './watchErrors';
+import { at } from '../../src/util/at';
 
 async function setCursor(page: Page, tS: number) {
   await page.getByRole('slider', { name: 'Time cursor', exact: true }).fill(String(tS));
@@ -40,7 +41,7 @@ test('the network diagram draws every route and its widths follow the time curso
   await setCursor(page, 150);
   await expect(diagram).toHaveAttribute('aria-label', /At 150\.0 s/);
   const at150 = await widths();
-  expect(at150.some((w, k) => Math.abs(w - at30[k]) > 0.5)).toBe(true);
+  expect(at150.some((w, k) => Math.abs(w - at(at30, k)) > 0.5)).toBe(true);
 
   // The page still fits a 1280x720 projector without scrolling sideways.
   const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);

@@ -32,7 +32,7 @@ async function tiles(page: Page) {
     imgs.map((img) => {
       const m = /\/geo-tiles\/(-?\d+)\/(-?\d+)\/(-?\d+)\.png/.exec((img as HTMLImageElement).src);
       const r = img.getBoundingClientRect();
-      return m ? { z: +m[1], x: +m[2], y: +m[3], left: r.left, top: r.top, width: r.width } : null;
+      return m ? { z: Number(m[1]), x: Number(m[2]), y: Number(m[3]), left: r.left, top: r.top, width: r.width } : null;
     }),
   );
   return found.filter((t) => t !== null);

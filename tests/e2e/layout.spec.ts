@@ -8,6 +8,7 @@ import { test, expect, type Page, type Frame, type Browser } from '@playwright/t
 import { checkLayout } from './layoutChecks';
 import { watchErrors } from './watchErrors';
 import { expectNoViolations } from './axe';
+import { at } from '../../src/util/at';
 
 const SIZES = [
   { width: 1920, height: 1080 },
@@ -72,7 +73,7 @@ for (const size of SIZES) {
 }
 
 test('phone: the top bar folds into a menu, and Presets can be tapped', async ({ browser }, testInfo) => {
-  const { context, page } = await openAt(browser, SIZES[3]);
+  const { context, page } = await openAt(browser, at(SIZES, 3));
   const menu = page.getByRole('button', { name: 'Menu' });
   await expect(page.getByRole('button', { name: 'Presets' })).toBeHidden();
   await menu.tap();
@@ -254,7 +255,7 @@ test('a lesson link in a 960x540 iframe: the notices and cards leave the map and
 test('1024x768: a field help opens in sight, and comparison mode stacks the panels at a usable width', async ({
   browser,
 }) => {
-  const { context, page } = await openAt(browser, SIZES[2]);
+  const { context, page } = await openAt(browser, at(SIZES, 2));
   await page.getByRole('button', { name: 'Base station B3' }).click();
   // The last help of the page's panels (the satellite's feedback delay, at the bottom of a scrolled row).
   const toggles = page.locator('.panel-row button.field-help-toggle');
@@ -268,10 +269,10 @@ test('1024x768: a field help opens in sight, and comparison mode stacks the pane
   await expect(page.getByRole('heading', { name: /^Comparing/ })).toBeVisible();
   await expectGoodLayout(page, '1024x768 comparison');
   const row = await page.locator('.panel-row').evaluate((el) => [el.scrollWidth, el.clientWidth]);
-  expect(row[0], 'no sideways scrolling in the panel row').toBeLessThanOrEqual(row[1] + 1);
+  expect(row[0], 'no sideways scrolling in the panel row').toBeLessThanOrEqual(at(row, 1) + 1);
   for (const slot of await page.locator('.panel-row .panel-slot').all()) {
     const box = (await slot.boundingBox())!;
-    expect(box.width).toBeGreaterThanOrEqual(Math.min(260, row[1] - 16));
+    expect(box.width).toBeGreaterThanOrEqual(Math.min(260, at(row, 1) - 16));
   }
   await context.close();
 });

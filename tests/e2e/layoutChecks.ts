@@ -56,8 +56,8 @@ export function checkLayout(target: Page | Frame): Promise<LayoutReport> {
     const overlaps: string[] = [];
     for (let i = 0; i < found.length; i += 1)
       for (let j = i + 1; j < found.length; j += 1) {
-        const a = found[i];
-        const b = found[j];
+        const a = found[i]!; // i < j < found.length (in the page: no imports here)
+        const b = found[j]!;
         if (a.el.contains(b.el) || b.el.contains(a.el)) continue;
         const w = Math.min(a.box.right, b.box.right) - Math.max(a.box.left, b.box.left);
         const h = Math.min(a.box.bottom, b.box.bottom) - Math.max(a.box.top, b.box.top);

@@ -1,4 +1,5 @@
 import { test, expect } from '@playwright/test';
+import { at } from '../../src/util/at';
 
 test('lesson mode: locked, focused on the chosen charts, playing on load', async ({ page }) => {
   await page.goto('/?lesson=1&charts=aggregate&autoplay=1&speed=64');
@@ -50,7 +51,7 @@ test('embedded in a page of another site that blocks its storage, the locked les
   await page.setContent(`<iframe title="lesson" src="${baseURL}/?lesson=1" width="1200" height="700"></iframe>`);
   const frame = page.frameLocator('iframe[title="lesson"]');
   await expect(frame.getByTestId('run-status')).toContainText('Solved 540 s', { timeout: 30_000 });
-  const blocked = await page.frames()[1].evaluate(() => {
+  const blocked = await at(page.frames(), 1).evaluate(() => {
     try {
       return localStorage.length < 0;
     } catch {

@@ -6,6 +6,7 @@ import { resolve } from 'node:path';
  * and the map draw a bounded number of epoch marks, and the main thread keeps answering.
  */
 import { test, expect, type Page } from '@playwright/test';
+import { at } from '../../src/util/at';
 
 /** The longest a trivial script waits for the main thread, ms, over `forMs`. */
 async function worstLatencyMs(page: Page, forMs: number): Promise<number> {
@@ -49,7 +50,7 @@ test('the tab-freezer (III-D over 1e7 s, sampled every 0.5 s) streams with a res
   }));
   console.log(`freezer: worst main-thread wait ${worst} ms, ${JSON.stringify(counts)}`);
   expect(worst).toBeLessThan(2000);
-  counts.epochLines.forEach((n, k) => expect(n).toBeLessThanOrEqual(counts.plotWidths[k] / 10 + 1));
+  counts.epochLines.forEach((n, k) => expect(n).toBeLessThanOrEqual(at(counts.plotWidths, k) / 10 + 1));
   expect(counts.mapEpochs).toBeLessThanOrEqual(200);
   expect(counts.mapEpochs).toBeGreaterThan(0);
   if (counts.heapMB > 0) expect(counts.heapMB).toBeLessThan(400);

@@ -11,6 +11,7 @@ import { stationAriaLabel } from '../../src/map/stationLayer';
 import { comparisonVerdict } from '../../src/compare/verdict';
 import { compareRows } from '../../src/compare/compareRows';
 import { variantSummaries, TWO_RELAYS } from './compareFixtures';
+import { at } from '../../src/util/at';
 
 const RLO = '\u202E';
 const EVIL = `${RLO}yovnoC`;
@@ -42,13 +43,13 @@ describe('user text in the app text', () => {
 
   it('the comparison verdict and table isolate the variant and source labels', async () => {
     const scenario = structuredClone(TWO_RELAYS);
-    scenario.sources[0].label = EVIL;
-    scenario.comparison.variants[0].label = `${RLO}AIL`;
+    at(scenario.sources, 0).label = EVIL;
+    at(scenario.comparison.variants, 0).label = `${RLO}AIL`;
     const columns = await variantSummaries(scenario);
     const verdict = comparisonVerdict(columns, 'mp')!;
     expect(verdict).toContain(`${FSI}${RLO}AIL${PDI}`);
     expect(verdict).not.toMatch(new RegExp(`(^|[^${FSI}])${RLO}`));
     const rows = compareRows(columns, 'mp');
-    expect(rows[0].section).toBe(`${FSI}${EVIL}${PDI} (compared)`);
+    expect(at(rows, 0).section).toBe(`${FSI}${EVIL}${PDI} (compared)`);
   });
 });

@@ -12,6 +12,7 @@ import { FIELD_MAX_ALPHA, fieldAlpha } from '../../src/map/capacityFieldLayer';
 import { fieldMaxMbps } from '../../src/map/CapacityFieldToggle';
 import { CURVE_POINTS, curvePath, curveRangeM } from '../../src/panel/DecayCurve';
 import { ROOT } from './nativeCli';
+import { at as itemAt } from '../../src/util/at';
 
 let solver: Solver;
 beforeAll(async () => {
@@ -80,7 +81,7 @@ describe('the capacity field', () => {
           expected += st.capacityMbps * rho(st.decay, d);
         }
         // The solver's exp is its own (fastmath); 1e-9 relative and a tiny floor.
-        expect(Math.abs(field[iy * nx + ix] - expected)).toBeLessThanOrEqual(1e-9 * expected + 1e-12);
+        expect(Math.abs(itemAt(field, iy * nx + ix) - expected)).toBeLessThanOrEqual(1e-9 * expected + 1e-12);
         checked++;
       }
     expect(checked).toBeGreaterThan(200);
@@ -111,7 +112,9 @@ describe('the capacity field', () => {
       expect(curve.length).toBe(CURVE_POINTS);
       for (let k = 0; k < CURVE_POINTS; k += 10) {
         const d = (range * k) / (CURVE_POINTS - 1);
-        expect(Math.abs(curve[k] - st.capacityMbps * rho(st.decay, d))).toBeLessThanOrEqual(1e-9 * st.capacityMbps);
+        expect(Math.abs(itemAt(curve, k) - st.capacityMbps * rho(st.decay, d))).toBeLessThanOrEqual(
+          1e-9 * st.capacityMbps,
+        );
       }
       expect(curvePath(curve, st.capacityMbps)).toMatch(/^M34\.0,8\.0L/);
     }

@@ -7,6 +7,7 @@ import { Legend } from '../../src/charts/Legend';
 import { TimeSeriesChart } from '../../src/charts/TimeSeriesChart';
 import type { ChartSeries, TimeSeriesChartProps } from '../../src/charts/types';
 import { fakeContext } from './chartFixtures';
+import { at } from '../../src/util/at';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -15,7 +16,7 @@ const timeS = Float64Array.from({ length: N }, (_, i) => i * 0.1);
 const series: ChartSeries[] = ['head-B1', 'head-B2', 'sat'].map((id, k) => ({
   id,
   label: id,
-  colour: ['#1f77b4', '#d62728', '#11a5b5'][k],
+  colour: at(['#1f77b4', '#d62728', '#11a5b5'], k),
   values: Float64Array.from({ length: N }, (_, i) => k + 1 + (i % 10) / 10),
 }));
 
@@ -133,9 +134,9 @@ describe('TimeSeriesChart', () => {
     expect(slider.tabIndex).toBe(0);
     expect(slider.getAttribute('aria-valuenow')).toBe('100');
     act(() => slider.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true })));
-    expect((p.onCursor as ReturnType<typeof vi.fn>).mock.calls[0][0]).toBeCloseTo(100.1, 9);
+    expect(at(at((p.onCursor as ReturnType<typeof vi.fn>).mock.calls, 0), 0)).toBeCloseTo(100.1, 9);
     act(() => slider.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowLeft', shiftKey: true, bubbles: true })));
-    expect((p.onCursor as ReturnType<typeof vi.fn>).mock.calls[1][0]).toBe(90);
+    expect(at(at((p.onCursor as ReturnType<typeof vi.fn>).mock.calls, 1), 0)).toBe(90);
   });
 
   it('click/drag calls onCursor, and hovering shows every visible value with units', () => {
@@ -164,7 +165,7 @@ describe('TimeSeriesChart', () => {
     const buttons = Array.from(container.querySelectorAll<HTMLButtonElement>('.chart-legend button'));
     expect(buttons.map((b) => b.textContent)).toEqual(['head-B1', 'head-B2', 'sat']);
     expect(buttons.map((b) => b.getAttribute('aria-pressed'))).toEqual(['true', 'true', 'false']);
-    act(() => buttons[2].click());
+    act(() => at(buttons, 2).click());
     expect(p.onToggleSeries).toHaveBeenCalledWith('sat');
   });
 });
@@ -187,7 +188,8 @@ describe('Legend', () => {
     );
     const group = container.querySelector('[role="group"]')!;
     expect(group.getAttribute('aria-label')).toBe('Series of X');
-    const [b1, b2, sat] = Array.from(group.querySelectorAll('button'));
+    const buttons = group.querySelectorAll('button');
+    const [b1, b2, sat] = [at(buttons, 0), at(buttons, 1), at(buttons, 2)];
     expect(b1.getAttribute('aria-pressed')).toBe('true');
     expect(b2.getAttribute('aria-pressed')).toBe('false');
     expect(b2.className).toContain('is-hidden');

@@ -5,6 +5,7 @@ import { ChartRenderer, lineStyle, niceYDomain } from '../../src/charts/render';
 import type { ChartSeries } from '../../src/charts/types';
 import { cursorAfterKey, sampleInterval, timeAtX } from '../../src/charts/useChartInteraction';
 import { fakeContext } from './chartFixtures';
+import { at } from '../../src/util/at';
 
 const N = 5401;
 const timeS = Float64Array.from({ length: N }, (_, i) => i * 0.1);
@@ -43,10 +44,10 @@ describe('ChartRenderer', () => {
     const ctx = fakeContext();
     new ChartRenderer().render(ctx, { ...base, series: [A, B, C], highlighted: 'a' });
     expect(ctx.strokes.map((s) => s.colour)).toEqual(['#222222', '#333333', '#111111']);
-    expect(ctx.strokes[2].width).toBe(lineStyle('a', 'a').width);
-    expect(ctx.strokes[2].width).toBeGreaterThan(ctx.strokes[0].width);
-    expect(ctx.strokes[0].alpha).toBeLessThan(1);
-    expect(ctx.strokes[2].alpha).toBe(1);
+    expect(at(ctx.strokes, 2).width).toBe(lineStyle('a', 'a').width);
+    expect(at(ctx.strokes, 2).width).toBeGreaterThan(at(ctx.strokes, 0).width);
+    expect(at(ctx.strokes, 0).alpha).toBeLessThan(1);
+    expect(at(ctx.strokes, 2).alpha).toBe(1);
   });
 
   it('stacks areas: the domain reaches the sum, hidden series leave the stack', () => {
@@ -90,7 +91,7 @@ describe('chart helpers', () => {
     expect(tip.index).toBe(2000);
     expect(tip.tS).toBeCloseTo(200, 9);
     expect(tip.rows.map((r) => [r.id, r.text])).toEqual([
-      ['a', `${A.values[2000].toFixed(2)} Mbps`],
+      ['a', `${at(A.values, 2000).toFixed(2)} Mbps`],
       ['b', '30.00 Mbps'],
     ]);
     const stacked = tooltipAt(timeS, N, [B, C], new Set(), 0, 'Mbps', true)!;

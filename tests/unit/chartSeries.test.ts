@@ -10,6 +10,7 @@ import {
 } from '../../src/charts/series';
 import type { RunLayout } from '../../src/solver/layout';
 import { RunStore } from '../../src/store/runStore';
+import { at as itemAt } from '../../src/util/at';
 
 const ROUTES = ['head-B1', 'head-B2', 'head-B3', 'sat', 'tail-B1', 'tail-B2', 'tail-B3'];
 
@@ -76,19 +77,19 @@ describe('series from a RunStore', () => {
     store.append(rows(l, 0, 50), 50);
     const routes = routeSeries(store);
     expect(routes.map((s) => s.id)).toEqual([...ROUTES, 'competitor-sat']);
-    expect(routes[0].values).toBe(store.ratesMbps[0]);
+    expect(itemAt(routes, 0).values).toBe(store.ratesMbps[0]);
     const caps = capacitySeries(store);
     expect(caps.map((s) => s.id)).toEqual(ROUTES);
-    expect(caps[3].values).toBe(store.capacitiesMbps[3]);
+    expect(itemAt(caps, 3).values).toBe(store.capacitiesMbps[3]);
     // Same colour for a route and its resource; head and tail of a station differ but share its hue.
-    routes.slice(0, 7).forEach((s, k) => expect(caps[k].colour).toBe(s.colour));
-    expect(routes[0].colour).not.toBe(routes[4].colour);
+    routes.slice(0, 7).forEach((s, k) => expect(itemAt(caps, k).colour).toBe(s.colour));
+    expect(itemAt(routes, 0).colour).not.toBe(itemAt(routes, 4).colour);
     expect(new Set(routes.map((s) => s.colour)).size).toBe(8);
   });
 
   it('colourFor follows the paper and is stable across charts', () => {
     const hue = (hex: string) => {
-      const [r, g, b] = [1, 3, 5].map((k) => parseInt(hex.slice(k, k + 2), 16));
+      const [r = 0, g = 0, b = 0] = [1, 3, 5].map((k) => parseInt(hex.slice(k, k + 2), 16));
       return r >= g && r >= b ? 'red' : g >= b ? 'green' : 'blue';
     };
     expect(hue(colourFor('head-B1', 0))).toBe('blue');
@@ -126,9 +127,9 @@ describe('series from a RunStore', () => {
     const sat = store.groupTotal('satellite');
     const total = store.groupTotal();
     for (let i = 0; i < n; i += 1) {
-      expect(byId.get('wifi')![i]).toBeCloseTo(wifi[i], 10);
-      expect(byId.get('satellite')![i]).toBeCloseTo(sat[i], 10);
-      expect(byId.get('total')![i]).toBeCloseTo(total[i], 10);
+      expect(byId.get('wifi')![i]).toBeCloseTo(itemAt(wifi, i), 10);
+      expect(byId.get('satellite')![i]).toBeCloseTo(itemAt(sat, i), 10);
+      expect(byId.get('total')![i]).toBeCloseTo(itemAt(total, i), 10);
     }
     expect(groups.series({ total: false }).map((s) => s.id)).toEqual(['wifi', 'satellite']);
   });
@@ -140,7 +141,7 @@ describe('series from a RunStore', () => {
     const fleet = new GroupTotals(store, { source: 'fleet' });
     fleet.update();
     const sat = fleet.sums.get('satellite')!;
-    for (let i = 0; i < 20; i += 1) expect(sat[i]).toBe(store.ratesMbps[3][i]);
+    for (let i = 0; i < 20; i += 1) expect(sat[i]).toBe(itemAt(store.ratesMbps, 3)[i]);
   });
 
   it('runEpochMarks marks a run with a moving platform, and not one without', () => {

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { capacitySeries, routeColour, routeSeries } from '../../src/charts/series';
 import type { RunLayout } from '../../src/solver/layout';
 import { RunStore } from '../../src/store/runStore';
+import { at } from '../../src/util/at';
 
 /** A layout of `n` stations, each with one head route, whose `resources` array counts element reads. */
 function countedLayout(n: number): { layout: RunLayout; reads: () => number } {
@@ -61,7 +62,7 @@ describe('series of a layout with thousands of stations', () => {
     expect(capacities).toHaveLength(n);
     expect(reads() - before).toBeLessThan(10 * n);
     // The first stations (as many as the palette has colours) get distinct colours (head routes shaded).
-    expect(routes[0].colour).toBe(routeColour(layout, 0));
+    expect(at(routes, 0).colour).toBe(routeColour(layout, 0));
     const k = STATION_PALETTE.length;
     expect(new Set(routes.slice(0, k).map((s) => s.colour)).size).toBe(k);
   });

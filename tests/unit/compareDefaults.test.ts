@@ -19,6 +19,7 @@ import {
 import type { Comparison, Scenario } from '../../src/scenario/types';
 import { Solver } from '../../src/solver/wasm';
 import { ROOT } from './nativeCli';
+import { at } from '../../src/util/at';
 
 const preset = (name: string): Scenario =>
   JSON.parse(readFileSync(resolve(ROOT, `public/scenarios/${name}.json`), 'utf8'));
@@ -62,7 +63,7 @@ describe('comparison defaults', () => {
     const second = defaultComparison(relays)!;
     expect(second.source).toBe('root');
     expect(second.variants.map(variantLabel)).toEqual(['LIA', 'MCC-Coop']);
-    expect(second.variants[1].controller.kind).toBe('mcc-coop');
+    expect(at(second.variants, 1).controller.kind).toBe('mcc-coop');
     expect(isComparing(relays)).toBe(false);
     expect(isComparing({ ...relays, comparison: second })).toBe(true);
     expect(defaultComparison({ ...relays, sources: [] })).toBeNull();
@@ -109,7 +110,7 @@ describe('comparison defaults', () => {
     let c = defaultComparison(convoy)!;
     c = withVariantKind(c, 1, 'kelly-voice');
     expect(c.variants.map(variantLabel)).toEqual(['Kelly-Voice', 'Kelly-Voice 2']);
-    expect(c.variants[1].controller).toEqual({ kind: 'kelly-voice', a: 0.025, b: 0.875 });
+    expect(at(c.variants, 1).controller).toEqual({ kind: 'kelly-voice', a: 0.025, b: 0.875 });
     c = withVariantKind(c, 1, 'udp');
     expect(c.variants[1]).toEqual({ label: 'UDP', controller: { kind: 'udp', rateMbps: 1 } });
     c = withVariantLabel(c, 1, '  constant 1 Mbps ');

@@ -55,7 +55,7 @@ export function cliCompareBlocks(scenario: object = TWO_RELAYS): Map<string, str
   writeFileSync(file, JSON.stringify(scenario));
   const blocks = new Map<string, string>();
   for (const block of mpsim('compare', file).split(/^== /m).slice(1)) {
-    const [label, ...lines] = block.split('\n');
+    const [label = '', ...lines] = block.split('\n');
     blocks.set(label.replace(/ ==$/, ''), lines.join('\n'));
   }
   return blocks;
@@ -64,6 +64,7 @@ export function cliCompareBlocks(scenario: object = TWO_RELAYS): Map<string, str
 /** The first capture of `pattern` in `text` (fails loudly when missing). */
 export function capture(text: string, pattern: RegExp): string {
   const m = pattern.exec(text);
-  if (!m) throw new Error(`${pattern} not found in:\n${text}`);
-  return m[1];
+  const first = m?.[1];
+  if (first === undefined) throw new Error(`${pattern} not found in:\n${text}`);
+  return first;
 }

@@ -9,6 +9,7 @@ import {
 import { comparisonVerdict } from '../../src/compare/verdict';
 import type { RunSummary } from '../../src/solver/layout';
 import { TWO_RELAYS, capture, cliCompareBlocks, variantSummaries } from './compareFixtures';
+import { at } from '../../src/util/at';
 
 let columns: CompareColumn[];
 beforeAll(async () => {
@@ -64,7 +65,7 @@ describe('the comparison table of two relays, LIA vs MCC-Coop (real summaries)',
     // The local flows: throughput, its percentage of the sending rate.
     const local = (id: string) =>
       both(new RegExp(`^  ${id}\\s+tcp\\s+([\\d.]+ Mbps)`, 'm')).map(
-        (mbps, k) => `${mbps} = ${capture([lia, coop][k], new RegExp(`^  ${id} .* ([\\d.]+%) of its`, 'm'))}`,
+        (mbps, k) => `${mbps} = ${capture(at([lia, coop], k), new RegExp(`^  ${id} .* ([\\d.]+%) of its`, 'm'))}`,
       );
     expect(texts(byKey(rows, 'source:local1')).map((t) => t.replace(/ of its 1\.00 Mbps sending rate$/, ''))).toEqual(
       local('local1'),
@@ -77,8 +78,10 @@ describe('the comparison table of two relays, LIA vs MCC-Coop (real summaries)',
       (b) =>
         (Number(capture(b, /^  local1\s+tcp\s+([\d.]+)/m)) + Number(capture(b, /^  local2\s+tcp\s+([\d.]+)/m))) / 1.9,
     );
-    byKey(rows, 'app-limited').cells.forEach((c, k) => expect(Math.abs(c.value! - together[k])).toBeLessThan(0.001));
-    expect(byKey(rows, 'app-limited').best).toEqual([together[0] > together[1] ? 0 : 1]);
+    byKey(rows, 'app-limited').cells.forEach((c, k) =>
+      expect(Math.abs(c.value! - at(together, k))).toBeLessThan(0.001),
+    );
+    expect(byKey(rows, 'app-limited').best).toEqual([at(together, 0) > at(together, 1) ? 0 : 1]);
     expect(texts(byKey(rows, 'jain'))).toEqual(both(/Jain's index ([\d.]+)/));
     for (const id of ['lte1', 'lte2']) {
       const util = both(new RegExp(`resource ${id} .* utilization\\s+([\\d.]+%)`));
@@ -92,21 +95,21 @@ describe('the comparison table of two relays, LIA vs MCC-Coop (real summaries)',
   it('says which controller keeps the app-limited flows closest to their sending rates', () => {
     const rows = compareRows(columns, 'mp');
     const together = byKey(rows, 'app-limited').cells;
-    const keeper = together[0].value! > together[1].value! ? 0 : 1;
+    const keeper = at(together, 0).value! > at(together, 1).value! ? 0 : 1;
     const total = byKey(rows, 'total').cells;
-    const faster = total[0].value! > total[1].value! ? 0 : 1;
+    const faster = at(total, 0).value! > at(total, 1).value! ? 0 : 1;
     const labels = ['LIA', 'MCC-Coop'];
-    let expected = `${labels[keeper]} keeps the app-limited flows closest to their sending rates (${together[keeper].text} vs ${together[1 - keeper].text})`;
+    let expected = `${labels[keeper]} keeps the app-limited flows closest to their sending rates (${at(together, keeper).text} vs ${at(together, 1 - keeper).text})`;
     if (faster !== keeper)
-      expected += `; ${labels[faster]} gives Multipath the most throughput (${total[faster].text} Mbps vs ${total[1 - faster].text} Mbps)`;
+      expected += `; ${labels[faster]} gives Multipath the most throughput (${at(total, faster).text} Mbps vs ${at(total, 1 - faster).text} Mbps)`;
     expect(comparisonVerdict(columns, 'mp')).toBe(`${expected}.`);
   });
 
   it('has no verdict until every controller has finished; a running column shows pending cells', () => {
-    const partial = [columns[0], { label: 'MCC-Coop', summary: null }];
+    const partial = [at(columns, 0), { label: 'MCC-Coop', summary: null }];
     expect(comparisonVerdict(partial, 'mp')).toBeNull();
     const total = byKey(compareRows(partial, 'mp'), 'total');
-    expect(texts(total)).toEqual([formatNumber(columns[0].summary!.sources[0].total.meanMbps), '…']);
+    expect(texts(total)).toEqual([formatNumber(at(at(columns, 0).summary!.sources, 0).total.meanMbps), '…']);
     expect(total.best).toEqual([]);
     expect(compareRows([{ label: 'A', summary: null }], 'mp')).toEqual([]);
   });
@@ -120,12 +123,13 @@ describe('the comparison table of two relays, LIA vs MCC-Coop (real summaries)',
       { label: 'LIA', controller: { kind: 'lia' } },
     ];
     const same = await variantSummaries({ ...unlimited, comparison: { ...TWO_RELAYS.comparison } });
-    const sameFf = same[0].summary!.sources[0].friendlinessFactor!.toFixed(2);
+    const sameFf = at(at(same, 0).summary!.sources, 0).friendlinessFactor!.toFixed(2);
     expect(comparisonVerdict(same, 'mp')).toBe(
       `All controllers are equally fair to TCP (friendliness factor ${sameFf}).`,
     );
     const [lia, coop] = await variantSummaries(unlimited);
-    const ff = (c: CompareColumn) => c.summary!.sources[0].friendlinessFactor!;
+    if (!lia || !coop) throw new Error('expected two controllers');
+    const ff = (c: CompareColumn) => at(c.summary!.sources, 0).friendlinessFactor!;
     const fairer = Math.abs(ff(lia) - 1) < Math.abs(ff(coop) - 1) ? lia : coop;
     const verdict = comparisonVerdict([lia, coop], 'mp')!;
     expect(
@@ -136,20 +140,20 @@ describe('the comparison table of two relays, LIA vs MCC-Coop (real summaries)',
     const rows = compareRows([lia, coop], 'mp');
     const cli = cliCompareBlocks(unlimited);
     const cliFf = [lia, coop].map((c) => Number(capture(cli.get(c.label)!, /FF ([\d.]+)/)));
-    byKey(rows, 'ff').cells.forEach((c, k) => expect(Math.abs(Number(c.text) - cliFf[k])).toBeLessThan(0.006));
+    byKey(rows, 'ff').cells.forEach((c, k) => expect(Math.abs(Number(c.text) - at(cliFf, k))).toBeLessThan(0.006));
     expect(byKey(rows, 'ff').label).toBe('Friendliness factor T(multipath)/T(TCP) vs local1, local2');
-    expect(byKey(rows, 'ff').best).toEqual([Math.abs(cliFf[0] - 1) < Math.abs(cliFf[1] - 1) ? 0 : 1]);
+    expect(byKey(rows, 'ff').best).toEqual([Math.abs(at(cliFf, 0) - 1) < Math.abs(at(cliFf, 1) - 1) ? 0 : 1]);
 
     const alone = structuredClone(unlimited);
     alone.sources = alone.sources.slice(0, 1);
     const solo = await variantSummaries(alone);
-    const totals = solo.map((c) => c.summary!.sources[0].total.meanMbps);
-    const top = totals[0] > totals[1] ? 0 : 1;
+    const totals = solo.map((c) => at(c.summary!.sources, 0).total.meanMbps);
+    const top = at(totals, 0) > at(totals, 1) ? 0 : 1;
     expect(comparisonVerdict(solo, 'mp')).toBe(
-      `${solo[top].label} gives Multipath the most throughput (${formatNumber(totals[top])} Mbps vs ${formatNumber(totals[1 - top])} Mbps).`,
+      `${at(solo, top).label} gives Multipath the most throughput (${formatNumber(totals[top])} Mbps vs ${formatNumber(totals[1 - top])} Mbps).`,
     );
     expect(compareRows(solo, 'mp').some((r) => r.key === 'ff')).toBe(false);
-    expect((solo[0].summary as RunSummary).jainIndex).toBeNull();
+    expect((at(solo, 0).summary as RunSummary).jainIndex).toBeNull();
   });
 
   it('ranks lower-is-better and near-one rows, with ties and missing values', () => {
@@ -186,7 +190,7 @@ describe('a TCP flow on one of two paths (paper 001, Figs 1-7)', () => {
     const cliFf = columns.map((c) => Number(capture(cli.get(c.label)!, /path mp-lte1 .* FF ([\d.]+)/)));
     const row = byKey(rows, 'pathff:mp-lte1');
     expect(row.label).toBe('Friendliness factor of path mp-lte1 vs tcp');
-    row.cells.forEach((c, k) => expect(Math.abs(Number(c.text) - cliFf[k])).toBeLessThan(0.006));
+    row.cells.forEach((c, k) => expect(Math.abs(Number(c.text) - at(cliFf, k))).toBeLessThan(0.006));
     // Uncoupled Reno beside Reno on the same link takes the same share.
     expect(cliFf[0]).toBeCloseTo(1, 3);
     expect(rows.some((r) => r.key === 'pathff:mp-lte2')).toBe(false);
@@ -195,15 +199,15 @@ describe('a TCP flow on one of two paths (paper 001, Figs 1-7)', () => {
 
 describe('a summary whose numbers are not finite (null in JSON)', () => {
   it('shows dashes and ranks only the finite cells instead of throwing', () => {
-    const broken = JSON.parse(JSON.stringify(columns[0].summary), (key, value) =>
+    const broken = JSON.parse(JSON.stringify(at(columns, 0).summary), (key, value) =>
       ['share', 'megabytes', 'meanMbps', 'utilization', 'jainIndex', 'fileTransferS'].includes(key) ? null : value,
     ) as RunSummary;
-    const rows = compareRows([{ ...columns[0], summary: broken }, columns[1]], 'mp');
+    const rows = compareRows([{ ...at(columns, 0), summary: broken }, at(columns, 1)], 'mp');
     expect(texts(byKey(rows, 'total'))[0]).toBe('–');
     expect(texts(byKey(rows, 'path:mp-lte1'))[0]).toBe('– · – MB');
     expect(texts(byKey(rows, 'jain'))[0]).toBe('–');
     expect(byKey(rows, 'total').best).toEqual([1]);
     expect(formatNumber(Number.NaN)).toBe('–');
-    expect(comparisonVerdict([{ ...columns[0], summary: broken }, columns[1]], 'mp')).not.toMatch(/NaN|null/);
+    expect(comparisonVerdict([{ ...at(columns, 0), summary: broken }, at(columns, 1)], 'mp')).not.toMatch(/NaN|null/);
   });
 });

@@ -8,6 +8,7 @@ import { ComparePanel } from '../../src/compare/ComparePanel';
 import { compareRows } from '../../src/compare/compareRows';
 import type { Comparison, Scenario } from '../../src/scenario/types';
 import { TWO_RELAYS, variantSummaries } from './compareFixtures';
+import { at } from '../../src/util/at';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -45,14 +46,16 @@ describe('CompareTable', () => {
   });
 
   it('withholds the verdict while a column is stale or running, and names a failed run', () => {
-    act(() => root.render(<CompareTable columns={[columns[0], { ...columns[1], stale: true }]} sourceId="mp" />));
+    act(() =>
+      root.render(<CompareTable columns={[at(columns, 0), { ...at(columns, 1), stale: true }]} sourceId="mp" />),
+    );
     expect(host.querySelector('[data-testid="compare-verdict"]')!.textContent).toBe('Solving every controller…');
-    expect(cellsOf('total')[1].classList.contains('stale')).toBe(true);
+    expect(at(cellsOf('total'), 1).classList.contains('stale')).toBe(true);
     act(() =>
       root.render(
         <CompareTable
           columns={[
-            columns[0],
+            at(columns, 0),
             { label: 'MCC-Coop', summary: null, stale: false, problem: 'comparison: variant 1 does not exist' },
           ]}
           sourceId="mp"

@@ -16,6 +16,7 @@ import {
 import type { Controller, ControllerKind, Scenario } from '../../src/scenario/format';
 import { cliCheck, cliRun } from './nativeCli';
 import { errorsOf, schema, show } from './schemaHelpers';
+import { at, valueAt } from '../../src/util/at';
 
 /**
  * Two paths and a local TCP flow limited to 6 Mbps on path 1 (so rho_r of paper 002 is 2 there and
@@ -42,15 +43,15 @@ const CONGESTION_CONTROLLED = KINDS.filter((k) => k !== 'udp');
 
 /** The parser's list of kinds, read from its message for an unknown one. */
 function parserKinds(): string[] {
-  const [line] = cliCheck(scenario({ kind: 'pid' } as unknown as Controller));
-  const quoted = [...line.matchAll(/"([a-z-]+)"/g)].map((m) => m[1]);
+  const line = at(cliCheck(scenario({ kind: 'pid' } as unknown as Controller)), 0);
+  const quoted = [...line.matchAll(/"([a-z-]+)"/g)].map((m) => at(m, 1));
   expect(quoted.pop()).toBe('pid');
   return quoted;
 }
 
 /** `controller` with its numeric field `key` moved off the default. */
 function nudged(controller: Controller, key: string): Controller {
-  const value = (controller as unknown as Record<string, number>)[key];
+  const value = valueAt(controller as unknown as Record<string, number>, key);
   const moved: Record<string, number> = {
     increaseCoupling: 0.5,
     decreaseCoupling: 0.5,

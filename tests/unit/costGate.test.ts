@@ -13,6 +13,7 @@ import {
   type GateVerdict,
 } from '../../src/state/costGate';
 import { ROOT } from './nativeCli';
+import { at } from '../../src/util/at';
 
 let solver: Solver;
 const preset = (name: string): Scenario =>
@@ -55,13 +56,13 @@ describe('the cost gate', () => {
       ['memory', 'solver.sampleEveryS'],
       ['drawing', 'solver.durationS'],
     ]);
-    expect(v.over[1].message).toMatch(/^solver\.sampleEveryS: 2\.4 GB of samples \(20000001 rows x 15 columns/);
+    expect(at(v.over, 1).message).toMatch(/^solver\.sampleEveryS: 2\.4 GB of samples \(20000001 rows x 15 columns/);
     expect(v.suggestions).toEqual([
       { field: 'solver.durationS', value: 710_000, message: 'solver.durationS: run 710000 s instead of 10000000 s' },
     ]);
     // Drawing is over: the map's geometry waits too.
     expect(holdsGeometry(v)).toBe(true);
-    const shortened = applySuggestion(freezer(), v.suggestions[0]);
+    const shortened = applySuggestion(freezer(), at(v.suggestions, 0));
     expect(shortened.solver).toEqual({ ...freezer().solver, durationS: 710_000 });
     expect(verdictOf(shortened).kind).toBe('fits');
   });
@@ -98,13 +99,13 @@ describe('the cost gate', () => {
       ...one,
       comparison: { source: convoy.comparison!.source, variants: convoy.comparison!.variants.slice(0, 3) },
     };
-    three.comparison.source = one.sources![0].id;
+    three.comparison.source = at(one.sources!, 0).id;
     const v = verdictOf(three);
     if (v.kind !== 'over') throw new Error(`expected over, got ${v.kind}`);
     expect(v.figures.runs).toBe(3);
     expect(v.figures.sampleBytes).toBe(3 * 1_500_001 * 15 * 8);
     expect(v.over.map((e) => e.what)).toEqual(['memory']);
-    expect(v.over[0].message).toMatch(/^solver\.sampleEveryS: 540 MB of samples for 3 controllers/);
+    expect(at(v.over, 0).message).toMatch(/^solver\.sampleEveryS: 540 MB of samples for 3 controllers/);
     expect(v.suggestions.map((s) => s.field)).toEqual(['solver.sampleEveryS', 'solver.durationS']);
     for (const s of v.suggestions) {
       const applied = verdictOf(applySuggestion(three, s));

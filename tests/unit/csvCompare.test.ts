@@ -7,6 +7,7 @@ import { RunStore } from '../../src/store/runStore';
 import { Solver } from '../../src/solver/wasm';
 import { TWO_RELAYS } from './compareFixtures';
 import { ROOT, mpsim } from './nativeCli';
+import { at } from '../../src/util/at';
 
 let solver: Solver;
 beforeAll(async () => {
@@ -31,9 +32,9 @@ function variantStores(scenario: typeof TWO_RELAYS): Array<{ label: string; stor
 /** The text columns of a CSV, by header name. */
 function columnsOf(text: string): Map<string, string[]> {
   const lines = text.trim().split('\n');
-  const header = lines[0].split(',');
+  const header = at(lines, 0).split(',');
   const cells = lines.slice(1).map((l) => l.split(','));
-  return new Map(header.map((name, k) => [name, cells.map((row) => row[k])]));
+  return new Map(header.map((name, k) => [name, cells.map((row) => at(row, k))]));
 }
 
 describe('CSV of a comparison', () => {
@@ -64,8 +65,8 @@ describe('CSV of a comparison', () => {
   it('quotes a label that holds a comma or a quote', () => {
     expect(csvField('LIA')).toBe('LIA');
     expect(csvField('a, "b"/x:r')).toBe('"a, ""b""/x:r"');
-    const [run] = variantStores(TWO_RELAYS);
-    const header = comparisonCsv([{ label: 'My, "own"', store: run.store }]).split('\n', 1)[0];
+    const run = at(variantStores(TWO_RELAYS), 0);
+    const header = at(comparisonCsv([{ label: 'My, "own"', store: run.store }]).split('\n', 1), 0);
     expect(header.startsWith('t_s,"My, ""own""/x:')).toBe(true);
   }, 600_000);
 });

@@ -9,6 +9,7 @@ import {
   stackInto,
   upperBound,
 } from '../../src/charts/decimate';
+import { at } from '../../src/util/at';
 
 /** Reads the interleaved points. */
 function pointsOf(out: Float64Array, count: number): Array<[number, number]> {
@@ -32,14 +33,14 @@ function reference(
     let lo = -1;
     let hi = -1;
     for (let i = 0; i < n; i += 1) {
-      if (t[i] < left || t[i] >= right || t[i] > t1) continue;
-      if (lo < 0 || v[i] < v[lo]) lo = i;
-      if (hi < 0 || v[i] > v[hi]) hi = i;
+      if (at(t, i) < left || at(t, i) >= right || at(t, i) > t1) continue;
+      if (lo < 0 || at(v, i) < at(v, lo)) lo = i;
+      if (hi < 0 || at(v, i) > at(v, hi)) hi = i;
     }
     if (lo < 0) continue;
     const [a, b] = lo <= hi ? [lo, hi] : [hi, lo];
-    points.push([t[a], v[a]]);
-    if (b !== a) points.push([t[b], v[b]]);
+    points.push([at(t, a), at(v, a)]);
+    if (b !== a) points.push([at(t, b), at(v, b)]);
   }
   return points;
 }
@@ -82,7 +83,7 @@ describe('decimateMinMax', () => {
     const count = decimateMinMax(t, v, t.length, 0, 100.06, 97, out);
     expect(count).toBeLessThanOrEqual(2 * 97);
     expect(pointsOf(out, count)).toEqual(reference(t, v, t.length, 0, 100.06, 97));
-    for (let k = 1; k < count; k += 1) expect(out[2 * k]).toBeGreaterThan(out[2 * k - 2]);
+    for (let k = 1; k < count; k += 1) expect(out[2 * k]).toBeGreaterThan(at(out, 2 * k - 2));
   });
 
   it('keeps a one-sample spike (up and down)', () => {
@@ -102,8 +103,8 @@ describe('decimateMinMax', () => {
     const out = new Float64Array(pointsBufferLength(10));
     const count = decimateMinMax(t, v, t.length, 100.5, 200, 10, out);
     const pts = pointsOf(out, count);
-    expect(pts[0][0]).toBe(101);
-    expect(pts[pts.length - 1][0]).toBe(200);
+    expect(at(pts, 0)[0]).toBe(101);
+    expect(at(pts, pts.length - 1)[0]).toBe(200);
     for (const [time] of pts) {
       expect(time).toBeGreaterThanOrEqual(100.5);
       expect(time).toBeLessThanOrEqual(200);
@@ -138,9 +139,9 @@ describe('decimateMinMax', () => {
       return v;
     });
     const out = new Float64Array(pointsBufferLength(800));
-    decimateMinMax(t, columns[0], n, 0, 540, 800, out); // warm-up
+    decimateMinMax(t, at(columns, 0), n, 0, 540, 800, out); // warm-up
     const start = performance.now();
-    const one = decimateMinMax(t, columns[0], n, 0, 540, 800, out);
+    const one = decimateMinMax(t, at(columns, 0), n, 0, 540, 800, out);
     const single = performance.now() - start;
     const start15 = performance.now();
     let total = 0;
@@ -216,14 +217,14 @@ describe('stacked sums', () => {
     layers = stack.update(cols, 1000);
     expect(stack.generation).toBe(generation);
     for (let i = 0; i < n; i += 1) {
-      expect(layers[0][i]).toBe(cols[0][i]);
-      expect(layers[1][i]).toBeCloseTo(cols[0][i] + cols[1][i], 12);
-      expect(layers[2][i]).toBeCloseTo(cols[0][i] + cols[1][i] + cols[2][i], 12);
+      expect(at(layers, 0)[i]).toBe(at(cols, 0)[i]);
+      expect(at(layers, 1)[i]).toBeCloseTo(at(at(cols, 0), i) + at(at(cols, 1), i), 12);
+      expect(at(layers, 2)[i]).toBeCloseTo(at(at(cols, 0), i) + at(at(cols, 1), i) + at(at(cols, 2), i), 12);
     }
     // Hide the middle series: a rebuild.
-    layers = stack.update([cols[0], cols[2]], 1000);
+    layers = stack.update([at(cols, 0), at(cols, 2)], 1000);
     expect(stack.generation).toBe(generation + 1);
     expect(layers).toHaveLength(2);
-    for (let i = 0; i < n; i += 7) expect(layers[1][i]).toBeCloseTo(cols[0][i] + cols[2][i], 12);
+    for (let i = 0; i < n; i += 7) expect(at(layers, 1)[i]).toBeCloseTo(at(at(cols, 0), i) + at(at(cols, 2), i), 12);
   });
 });

@@ -24,6 +24,7 @@ import { contentSecurityPolicy } from '../../scripts/csp';
 import type { Scenario } from '../../src/scenario/types';
 import { ROOT } from './nativeCli';
 import { mountHost, unmountHost } from './reactHost';
+import { at, valueAt } from '../../src/util/at';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -61,9 +62,14 @@ describe('citations', () => {
       expect(p.year, id).toBeGreaterThan(2000);
       expect(citationHref(p), id).toMatch(/^https?:\/\//);
     }
-    expect(papers['000'].authors).toEqual(['Andrei Iu. Bejan', 'Richard J. Gibbens', 'Yeon-sup Lim', 'Don Towsley']);
-    expect(citationHref(papers['001'])).toBe('https://doi.org/10.1007/978-3-642-20931-4_1');
-    expect(citationText(papers['003'])).toContain('UM-CS-2011-005');
+    expect(valueAt(papers, '000').authors).toEqual([
+      'Andrei Iu. Bejan',
+      'Richard J. Gibbens',
+      'Yeon-sup Lim',
+      'Don Towsley',
+    ]);
+    expect(citationHref(valueAt(papers, '001'))).toBe('https://doi.org/10.1007/978-3-642-20931-4_1');
+    expect(citationText(valueAt(papers, '003'))).toContain('UM-CS-2011-005');
   });
 
   it('joins authors and drops malformed records (an old index of plain strings)', () => {
@@ -86,8 +92,8 @@ describe('the About panel', () => {
       expect(e.html).toContain('class="katex-display"');
       expect(e.html).toContain('<math');
     }
-    expect(eqs[0].html).toContain('<annotation encoding="application/x-tex">');
-    expect(eqs[0].tex).toContain(String.raw`\lambda_r(t)`);
+    expect(at(eqs, 0).html).toContain('<annotation encoding="application/x-tex">');
+    expect(at(eqs, 0).tex).toContain(String.raw`\lambda_r(t)`);
   });
 
   it('opens on its button with the equations and the DOI, closes on Escape, and forgets the invitation', async () => {
@@ -219,7 +225,7 @@ describe('the map legend and the charts', () => {
 
 describe("the panels' help", () => {
   it('β, α, d₀ and the decay law each have a "?" that shows the schema description', () => {
-    const station = preset('III-D').stations![0];
+    const station = at(preset('III-D').stations!, 0);
     act(() => root.render(<StationPanel station={station} dispatch={vi.fn()} onClose={() => {}} />));
     for (const label of ['Responsiveness β', 'α', 'd₀', 'Decay law']) {
       const toggle = [...container.querySelectorAll<HTMLButtonElement>('button.field-help-toggle')].find(

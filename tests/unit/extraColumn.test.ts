@@ -3,6 +3,7 @@ import { perResourceSeries, perRouteSeries, routeSeries } from '../../src/charts
 import { runCsv } from '../../src/share/csv';
 import type { RunLayout } from '../../src/solver/layout';
 import { RunStore } from '../../src/store/runStore';
+import { at } from '../../src/util/at';
 
 /**
  * A layout whose rows carry a quantity the TypeScript side has never heard of (`w:head-B1`, a
@@ -47,7 +48,7 @@ describe('a sampled quantity the app does not know yet', () => {
     expect(Array.from(store.column('w:head-B1')!)).toEqual([10, 12.25, 0.000001]);
     expect(Array.from(store.rate('head-B1')!)).toEqual([1.5, 2.5, 3.5]);
     expect(Array.from(store.rate('sat')!)).toEqual([2, 3, 4]);
-    expect(Array.from(store.capacitiesMbps[0])).toEqual([20, 19, 18]);
+    expect(Array.from(at(store.capacitiesMbps, 0))).toEqual([20, 19, 18]);
     expect(Array.from(store.timeS)).toEqual([0, 0.1, 0.2]);
     expect(Array.from(store.groupTotal())).toEqual([3.5, 5.5, 7.5]);
   });
@@ -64,8 +65,8 @@ describe('a sampled quantity the app does not know yet', () => {
     const store = filledStore();
     const windows = perRouteSeries(store, 'w');
     expect(windows.map((w) => w.id)).toEqual(['head-B1']);
-    expect(windows[0].values).toBe(store.column('w:head-B1'));
-    expect(windows[0].colour).toBe(routeSeries(store)[0].colour);
+    expect(at(windows, 0).values).toBe(store.column('w:head-B1'));
+    expect(at(windows, 0).colour).toBe(at(routeSeries(store), 0).colour);
     expect(perResourceSeries(store, 'w')).toEqual([]);
   });
 });

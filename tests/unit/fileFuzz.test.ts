@@ -5,6 +5,7 @@ import { readScenarioText } from '../../src/share/importScenario';
 import { Solver } from '../../src/solver/wasm';
 import { fuzzCount, fuzzTimeoutMs, shown } from './fuzzCount';
 import { rng } from './random';
+import { at } from '../../src/util/at';
 
 const ROOT = resolve(__dirname, '../..');
 const FILES = readdirSync(resolve(ROOT, 'public/scenarios')).filter((f) => f.endsWith('.json'));
@@ -47,7 +48,7 @@ describe('opening mutated and truncated scenario files', () => {
       let loaded = 0;
       let refused = 0;
       for (let k = 0; k < FILES_COUNT; k += 1) {
-        let text = TEXTS[k % TEXTS.length];
+        let text = at(TEXTS, k % TEXTS.length);
         const rounds = 1 + Math.floor(random() * 3);
         for (let m = 0; m < rounds; m += 1) text = mutate(text, random);
         const result = readScenarioText(solver, 'f.json', text);

@@ -2,14 +2,15 @@ import { describe, expect, it } from 'vitest';
 import type { PointM } from '../../src/scenario/types';
 import { roundM } from '../../src/map/coords';
 import { appendIfFar, finishFreehand, FREEHAND_TOLERANCE_PX, simplifyStroke } from '../../src/map/drawPoints';
+import { at } from '../../src/util/at';
 
 /** Distance from `p` to the polyline `line`, metres. */
 function distanceToPolylineM(p: PointM, line: PointM[]): number {
   let best = Infinity;
   for (let i = 0; i + 1 < line.length; i++) {
-    const a = line[i];
-    const dx = line[i + 1].xM - a.xM;
-    const dy = line[i + 1].yM - a.yM;
+    const a = at(line, i);
+    const dx = at(line, i + 1).xM - a.xM;
+    const dy = at(line, i + 1).yM - a.yM;
     const len2 = dx * dx + dy * dy;
     const u = len2 ? Math.min(1, Math.max(0, ((p.xM - a.xM) * dx + (p.yM - a.yM) * dy) / len2)) : 0;
     best = Math.min(best, Math.hypot(p.xM - a.xM - u * dx, p.yM - a.yM - u * dy));

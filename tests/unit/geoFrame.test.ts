@@ -81,7 +81,7 @@ describe('geographic frame (local tangent plane of WGS84)', () => {
       [7071, 7071],
       [-50000, 50000],
       [123.456, -789.012],
-    ]) {
+    ] as Array<[number, number]>) {
       const back = geoToPlane(o, planeToGeo(o, { xM: x, yM: y }));
       expect(Math.abs(back.xM - x)).toBeLessThan(1e-6);
       expect(Math.abs(back.yM - y)).toBeLessThan(1e-6);

@@ -48,12 +48,12 @@ describe('undo and redo', () => {
     h = historyReducer(h, move('B2', 99, 30 * 16 + COALESCE_MS + 1));
     expect(h.past).toHaveLength(2);
     h = historyReducer(h, { type: 'undo' });
-    expect(h.present.stations?.[1].position.xM).toBe(29);
+    expect(h.present.stations?.[1]?.position.xM).toBe(29);
     h = historyReducer(h, move('B3', 5, 10_000));
     expect(h.future).toHaveLength(0);
     h = historyReducer(h, { type: 'undo' });
     h = historyReducer(h, { type: 'undo' });
-    expect(h.present.stations?.[1].position).toEqual({ xM: -300, yM: 400 });
+    expect(h.present.stations?.[1]?.position).toEqual({ xM: -300, yM: 400 });
   });
 
   it('undoes turning comparison mode on, and typing a file size is one step', () => {
@@ -151,15 +151,15 @@ describe('the undo history across a reload', () => {
     expect(loadScenario(store)).toEqual({ scenario: h.present });
     const steps = loadSteps(store);
     expect(steps).toEqual({ past: h.past, future: h.future });
-    expect(steps.past.map((s) => (s as typeof h.present).stations?.[1].position.xM)).toEqual([-300, 1, 2]);
-    expect(steps.future.map((s) => (s as typeof h.present).stations?.[1].position.xM)).toEqual([4, 5]);
+    expect(steps.past.map((s) => (s as typeof h.present).stations?.[1]?.position.xM)).toEqual([-300, 1, 2]);
+    expect(steps.future.map((s) => (s as typeof h.present).stations?.[1]?.position.xM)).toEqual([4, 5]);
     // Restored, undo and redo walk the same steps as before the reload.
     let restored = initialHistory(h.present, steps as typeof h);
     restored = historyReducer(restored, { type: 'undo' });
-    expect(restored.present.stations?.[1].position.xM).toBe(2);
+    expect(restored.present.stations?.[1]?.position.xM).toBe(2);
     restored = historyReducer(restored, { type: 'redo' });
     restored = historyReducer(restored, { type: 'redo' });
-    expect(restored.present.stations?.[1].position.xM).toBe(4);
+    expect(restored.present.stations?.[1]?.position.xM).toBe(4);
   });
 
   it('uses no saved steps once the saved scenario changed without them (another tab, a hand)', () => {

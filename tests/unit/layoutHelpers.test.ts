@@ -4,6 +4,7 @@ import { MAP_SHARE, clampPct, pctFromKey, pctFromPointer } from '../../src/ui/sp
 import { placeTooltip } from '../../src/charts/tooltipPlacement';
 import { tooltipSide } from '../../src/map/tooltipSide';
 import { overlapArea, placeEpochLabels } from '../../src/map/epochLabels';
+import { at } from '../../src/util/at';
 
 describe('the map splitter', () => {
   it('keeps the share within its limits', () => {
@@ -81,7 +82,7 @@ describe('epoch label placement', () => {
 
   it('moves a label away from a station label that covers its usual place', () => {
     const stationLabel = { left: 100, top: 70, right: 160, bottom: 95 };
-    const [offset] = placeEpochLabels([mark(100, 100)], [stationLabel]);
+    const offset = at(placeEpochLabels([mark(100, 100)], [stationLabel]), 0);
     expect(offset).toEqual({ dx: -31, dy: -19 });
     const rect = {
       left: 100 + offset.dx,
@@ -93,7 +94,8 @@ describe('epoch label placement', () => {
   });
 
   it('keeps two close marks from covering each other', () => {
-    const [a, b] = placeEpochLabels([mark(100, 100), mark(104, 102)], []);
+    const offsets = placeEpochLabels([mark(100, 100), mark(104, 102)], []);
+    const [a, b] = [at(offsets, 0), at(offsets, 1)];
     const ra = { left: 100 + a.dx, top: 100 + a.dy, right: 124 + a.dx, bottom: 118 + a.dy };
     const rb = { left: 104 + b.dx, top: 102 + b.dy, right: 128 + b.dx, bottom: 120 + b.dy };
     expect(overlapArea(ra, rb)).toBe(0);

@@ -12,6 +12,7 @@ import { LessonPlayer } from '../../src/lesson/ui/LessonPlayer';
 import { NoteControls, NotesLayer, noteLabel, notesOf } from '../../src/charts/ChartNotes';
 import type { LessonTarget } from '../../src/lesson/applyActions';
 import type { Annotation, Lesson } from '../../src/scenario/types';
+import { at } from '../../src/util/at';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -63,7 +64,7 @@ describe('the lesson card', () => {
     expect(text()).toContain('Step 2 of 2');
     expect(text()).toContain('What will sat do?');
     expect(button('Play').disabled).toBe(true);
-    const fall = host.container.querySelectorAll<HTMLInputElement>('input[type=radio]')[1];
+    const fall = at(host.container.querySelectorAll<HTMLInputElement>('input[type=radio]'), 1);
     act(() => fall.click());
     expect(button('Play').disabled).toBe(false);
     await act(async () => button('Play').click());
@@ -104,8 +105,8 @@ describe('chart notes', () => {
     );
     const marks = host.container.querySelectorAll('.ts-chart-note');
     expect(marks).toHaveLength(1);
-    expect(marks[0].querySelector('line')!.getAttribute('x1')).toBe('150');
-    expect(marks[0].textContent).toContain('B1 fades here');
+    expect(at(marks, 0).querySelector('line')!.getAttribute('x1')).toBe('150');
+    expect(at(marks, 0).textContent).toContain('B1 fades here');
   });
 
   it('pins a note at the cursor time and deletes one', () => {
@@ -131,7 +132,7 @@ describe('chart notes', () => {
     });
     act(() => button('Pin').click());
     expect(added).toEqual([{ chart: 'throughput', timeS: 42, text: 'Look here' }]);
-    act(() => host.container.querySelectorAll<HTMLButtonElement>('.chart-notes-list button')[1].click());
+    act(() => at(host.container.querySelectorAll<HTMLButtonElement>('.chart-notes-list button'), 1).click());
     expect(removed).toEqual([2]);
   });
 });

@@ -10,6 +10,7 @@ import { answeredRight, currentStep, lessonReducer, startLesson, type LessonEven
 import { scenarioReducer } from '../../src/state/scenarioReducer';
 import { historyReducer, initialHistory } from '../../src/state/history';
 import type { Scenario } from '../../src/scenario/types';
+import { at } from '../../src/util/at';
 
 const LESSON: Lesson = {
   version: 1,
@@ -145,8 +146,8 @@ const SCENARIO: Scenario = {
 describe('the reducer: a lesson edit and chart notes', () => {
   it('setController replaces the named source controller and ignores an unknown source', () => {
     const next = scenarioReducer(SCENARIO, { type: 'setController', sourceId: 's', controller: { kind: 'lia' } });
-    expect(next.sources![0].controller).toEqual({ kind: 'lia' });
-    expect(SCENARIO.sources![0].controller).toEqual({ kind: 'tcp' });
+    expect(at(next.sources!, 0).controller).toEqual({ kind: 'lia' });
+    expect(at(SCENARIO.sources!, 0).controller).toEqual({ kind: 'tcp' });
     expect(scenarioReducer(SCENARIO, { type: 'setController', sourceId: 'x', controller: { kind: 'lia' } })).toBe(
       SCENARIO,
     );

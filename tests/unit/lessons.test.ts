@@ -13,6 +13,7 @@ import { ScenarioError, Solver } from '../../src/solver/wasm';
 import { scenarioReducer } from '../../src/state/scenarioReducer';
 import { applyActions, type LessonTarget } from '../../src/lesson/applyActions';
 import type { LessonScenario } from '../../src/lesson/format';
+import { at as itemAt, valueAt } from '../../src/util/at';
 
 const ROOT = resolve(__dirname, '../..');
 const FILES = readdirSync(resolve(ROOT, 'public/lessons'))
@@ -41,10 +42,10 @@ function run(scenario: Scenario): Run {
   const values: number[][] = r.layout.columns.map(() => []);
   while (!r.done) {
     const chunk = r.next(5000);
-    for (let i = 0; i < chunk.length; i++) values[i % width].push(chunk[i]);
+    for (let i = 0; i < chunk.length; i++) itemAt(values, i % width).push(itemAt(chunk, i));
   }
   r.dispose();
-  const out: Run = new Map(r.layout.columns.map((c, k) => [c, Float64Array.from(values[k])]));
+  const out: Run = new Map(r.layout.columns.map((c, k) => [c, Float64Array.from(itemAt(values, k))]));
   runs.set(json, out);
   return out;
 }
@@ -54,7 +55,7 @@ function window(r: Run, column: string, fromS: number, toS: number): number[] {
   const t = r.get('t_s')!;
   const v = r.get(column);
   if (!v) throw new Error(`no column ${column}`);
-  return [...v].filter((_, i) => t[i] >= fromS - 1e-9 && t[i] <= toS + 1e-9);
+  return [...v].filter((_, i) => itemAt(t, i) >= fromS - 1e-9 && itemAt(t, i) <= toS + 1e-9);
 }
 const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
 /** The value of `column` at `timeS` (the nearest sample). */
@@ -223,7 +224,7 @@ describe('the numbers of each lesson text', () => {
     const inputs = new Set(
       numbersIn({ ...s, lesson: { steps: s.lesson.steps.map((step) => step.actions) }, meta: {} }),
     );
-    const unchecked = [...new Set(quoted)].filter((n) => !inputs.has(n) && !RUN_NUMBERS[file].includes(n));
+    const unchecked = [...new Set(quoted)].filter((n) => !inputs.has(n) && !valueAt(RUN_NUMBERS, file).includes(n));
     expect(unchecked).toEqual([]);
   });
 });
@@ -236,11 +237,13 @@ describe('the claims of each lesson hold in its run', () => {
     expect(wifiAt(r, 150)).toBeCloseTo(49, 0);
     expect(wifiAt(r, 190)).toBeCloseTo(16, 0);
     // Step 2's answer (0, "Rise"): higher at the end of the step than at its start.
-    expect(s.lesson.steps[1].prediction!.answer).toBe(0);
+    expect(itemAt(s.lesson.steps, 1).prediction!.answer).toBe(0);
     expect(at(r, 'x:sat', 190)).toBeCloseTo(13.0, 1);
     expect(at(r, 'x:sat', 190)).toBeGreaterThan(at(r, 'x:sat', 150));
     // Step 3 (answer: sat, of sat and tail-B3): 13.1 -> 13.6 while tail-B3 falls.
-    expect(s.lesson.steps[2].prediction!.choicesFromSeries![s.lesson.steps[2].prediction!.answer]).toBe('sat');
+    expect(itemAt(s.lesson.steps, 2).prediction!.choicesFromSeries![itemAt(s.lesson.steps, 2).prediction!.answer]).toBe(
+      'sat',
+    );
     expect(at(r, 'x:sat', 380)).toBeCloseTo(13.1, 1);
     expect(at(r, 'x:sat', 480)).toBeCloseTo(13.6, 1);
     expect(at(r, 'x:tail-B3', 480)).toBeLessThan(at(r, 'x:tail-B3', 380) / 10);
@@ -256,13 +259,13 @@ describe('the claims of each lesson hold in its run', () => {
     for (const p of paths) expect(mean(window(uncoupled, p, 0, 60)) / tcpBefore).toBeCloseTo(1, 1);
     expect(paths.reduce((sum, p) => sum + mean(window(uncoupled, p, 0, 60)), 0)).toBeCloseTo(4.2, 1);
     const lia = await afterSteps(s, 2);
-    expect(lia.sources![0].controller!.kind).toBe('lia');
+    expect(itemAt(lia.sources!, 0).controller!.kind).toBe('lia');
     const coupled = run(lia);
     const tcpAfter = mean(window(coupled, 'x:tcp-bottleneck', 0, 60));
     expect(tcpAfter).toBeCloseTo(2.6, 1);
     expect(paths.reduce((sum, p) => sum + mean(window(coupled, p, 0, 60)), 0)).toBeCloseTo(2.4, 1);
     // Step 2's answer (0, "More").
-    expect(s.lesson.steps[1].prediction!.answer).toBe(0);
+    expect(itemAt(s.lesson.steps, 1).prediction!.answer).toBe(0);
     expect(tcpAfter).toBeGreaterThan(tcpBefore);
   });
 
@@ -273,7 +276,7 @@ describe('the claims of each lesson hold in its run', () => {
     expect(Math.max(...sat)).toBeCloseTo(19.3, 1);
     // III-E's own responsiveness, as the text quotes it: 15 for the stations, 16 for the satellite.
     expect(new Set(preset('III-E').stations!.map((st) => st.responsiveness))).toEqual(new Set([15]));
-    expect(preset('III-E').channels![0].responsiveness).toBe(16);
+    expect(itemAt(preset('III-E').channels!, 0).responsiveness).toBe(16);
     const calm = window(run(preset('III-E')), 'x:sat', 10, 20);
     expect(mean(calm)).toBeCloseTo(12.3, 1);
     expect(Math.max(...calm) - Math.min(...calm)).toBeLessThan(0.01);
@@ -284,7 +287,7 @@ describe('the claims of each lesson hold in its run', () => {
       for (const v of window(iiie, column, 8, 20)) expect(Math.abs(v - settled)).toBeLessThan(0.02 * settled + 1e-6);
     }
     // Answer 1, "Keep oscillating": the swing is a third of the mean.
-    expect(lesson('responsiveness-stability.json').lesson.steps[1].prediction!.answer).toBe(1);
+    expect(itemAt(lesson('responsiveness-stability.json').lesson.steps, 1).prediction!.answer).toBe(1);
     expect((Math.max(...sat) - Math.min(...sat)) / mean(sat)).toBeGreaterThan(0.25);
   });
 
@@ -298,11 +301,11 @@ describe('the claims of each lesson hold in its run', () => {
     expect(at(r, 'x:middle-RSU', 40)).toBeGreaterThan(2);
     expect(at(r, 'x:middle-RSU', 55)).toBeLessThan(0.05);
     // Step 2: the answer (middle-RSU) rises while 3g does not.
-    const p = s.lesson.steps[1].prediction!;
+    const p = itemAt(s.lesson.steps, 1).prediction!;
     expect(p.choicesFromSeries![p.answer]).toBe('middle-RSU');
     expect(at(r, 'x:3g', 40)).toBeLessThan(at(r, 'x:3g', 25) + 0.1);
     // Step 3, answer 1 ("Stayed about the same"): the 3G mean in 35-50 s within 2 % of 10-30 s.
-    expect(s.lesson.steps[2].prediction!.answer).toBe(1);
+    expect(itemAt(s.lesson.steps, 2).prediction!.answer).toBe(1);
     expect(mean(window(r, 'x:3g', 35, 50)) / mean(window(r, 'x:3g', 10, 30))).toBeCloseTo(1, 1);
     expect(Math.min(...window(r, 'x:3g', 35, 50))).toBeGreaterThan(2.3);
   });

@@ -21,6 +21,7 @@ import { crc32, crc32Text } from '../../src/share/checksum';
 import { type Migration, migratePayload } from '../../src/share/migrate';
 import { Solver } from '../../src/solver/wasm';
 import { int, pick, rng, type Random } from './random';
+import { at } from '../../src/util/at';
 
 const ROOT = resolve(__dirname, '../..');
 const PRESETS = readdirSync(resolve(ROOT, 'public/scenarios'))
@@ -113,7 +114,7 @@ describe('share links: round trips', () => {
 
   it('refuses to encode a scenario that would not decode', async () => {
     const scenario = preset('III-D.json');
-    scenario.stations![1].capacityMbps = NaN;
+    at(scenario.stations!, 1).capacityMbps = NaN;
     await expect(encodeLink(scenario, {})).rejects.toThrow(
       'scenario.stations[1].capacityMbps: must be a finite number',
     );
@@ -171,7 +172,7 @@ describe('share links: v1 links and the v2 checksum', () => {
 
   it('refuses a v2 link that was cut, or whose checksum is missing or changed', async () => {
     const fragment = await encodeLink(preset('III-D.json'), { cursorS: 10 });
-    const [, check, data] = /^s=v2\.([^.]{6})\.(.+)$/.exec(fragment)!;
+    const [, check = '', data = ''] = /^s=v2\.([^.]{6})\.(.+)$/.exec(fragment)!;
     for (const cut of [fragment.slice(0, -1), fragment.slice(0, -8), fragment.slice(0, 20), 's=v2.', `s=v2.${check}`])
       expect(await decodeError(cut)).toBe(CHECKSUM_ERROR);
     expect(await decodeError(`s=v2.${data}`)).toBe(CHECKSUM_ERROR);
@@ -271,9 +272,9 @@ describe('share links: errors name what is wrong', () => {
       stations: Array<Record<string, unknown>>;
       platforms: Array<Record<string, unknown>>;
     };
-    s.stations[0].capacityMbps = 'fast';
-    delete s.stations[2].position;
-    (s.platforms[0].trajectory as Record<string, unknown>).kind = 'spiral';
+    at(s.stations, 0).capacityMbps = 'fast';
+    delete at(s.stations, 2).position;
+    (at(s.platforms, 0).trajectory as Record<string, unknown>).kind = 'spiral';
     const errors = (await decodeError(await rawLink(JSON.stringify({ scenario: s, view: { hidden: 'all' } })))).split(
       '\n',
     );
@@ -291,8 +292,8 @@ describe('share links: errors name what is wrong', () => {
       frame: Record<string, unknown>;
       routeDelays: unknown;
     };
-    s.stations[0]['colour:x'] = 'red';
-    Object.assign(s.stations[1], { toString: 'x' });
+    at(s.stations, 0)['colour:x'] = 'red';
+    Object.assign(at(s.stations, 1), { toString: 'x' });
     s.frame.zoom = 3;
     s.routeDelays = { 'head-B1': { forwardMs: 1 }, 'a b': {} };
     const error = await decodeError(await rawLink(JSON.stringify({ scenario: s, view: {} })));
@@ -481,10 +482,10 @@ function randomScenario(r: Random): Scenario {
   const routeDelays: Record<string, { forwardMs: number; feedbackMs: number }> = {};
   if (channels.length > 0 && maybe(r)) {
     const vias = channels.map((c) => [c.id]);
-    if (channels.length > 1) vias.push([channels[0].id, channels[1].id]);
+    if (channels.length > 1) vias.push([at(channels, 0).id, at(channels, 1).id]);
     const routes = vias.filter(() => maybe(r)).map((via) => ({ via, ...(maybe(r) ? { delays: delays(r) } : {}) }));
     sources.push({ id: 'competitor', routes, ...(maybe(r) ? { controller: { kind: 'kelly-voice' as const } } : {}) });
-    if (routes.length > 0 && maybe(r)) routeDelays[`competitor-${routes[0].via.join('+')}`] = delays(r);
+    if (routes.length > 0 && maybe(r)) routeDelays[`competitor-${at(routes, 0).via.join('+')}`] = delays(r);
   }
   const dtS = pick(r, [0.001, 0.01, 0.1, 1]);
   const scenario: Scenario = {

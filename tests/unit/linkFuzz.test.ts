@@ -12,6 +12,7 @@ import { decodeLink, encodeLink } from '../../src/share/linkCodec';
 import { Solver } from '../../src/solver/wasm';
 import { fuzzCount, fuzzTimeoutMs, shown } from './fuzzCount';
 import { int, pick, rng, type Random } from './random';
+import { at as itemAt } from '../../src/util/at';
 
 const ROOT = resolve(__dirname, '../..');
 const WASM = readFileSync(resolve(ROOT, 'src/wasm/mpsolver.wasm'));
@@ -236,7 +237,7 @@ describe('absurd clovers in a link', () => {
   // solver now refuses radii below 1 m and gammaPerS below 1e-6, and bounds its tables.
   const tinyClover = async () => {
     const scenario = structuredClone(scenarios[PRESETS.indexOf('III-D.json')]);
-    Object.assign(scenario.platforms![0].trajectory, { radiusM: 5e-324 });
+    Object.assign(itemAt(scenario.platforms!, 0).trajectory, { radiusM: 5e-324 });
     return decodeLink(await encodeLink(scenario, {}));
   };
   it('a clover of radius 5e-324 m decodes, and the solver refuses it by name without trapping', async () => {

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { readFileSync } from 'node:fs';
+import { at } from '../../src/util/at';
 import { resolve } from 'node:path';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
@@ -182,7 +183,7 @@ describe('MapView in jsdom', () => {
     // Container (400, 300) is (0, 0): the centre is there at t = 30 s.
     mouse(hit, 'click', W / 2, H / 2);
     expect(p.onSetTime).toHaveBeenCalledTimes(1);
-    expect((p.onSetTime as ReturnType<typeof vi.fn>).mock.calls[0][0]).toBeCloseTo(30, 1);
+    expect(at(at((p.onSetTime as ReturnType<typeof vi.fn>).mock.calls, 0), 0)).toBeCloseTo(30, 1);
   });
 
   it('draws a polyline with clicks and a double-click', () => {
@@ -194,7 +195,7 @@ describe('MapView in jsdom', () => {
     mouse(c, 'click', W / 2 + 100, H / 2);
     mouse(c, 'dblclick', W / 2 + 100, H / 2);
     expect(p.dispatch).toHaveBeenCalledTimes(1);
-    const action = (p.dispatch as ReturnType<typeof vi.fn>).mock.calls[0][0];
+    const action = at(at((p.dispatch as ReturnType<typeof vi.fn>).mock.calls, 0), 0);
     expect(action.type).toBe('setTrajectory');
     expect(action.platformId).toBe('convoy');
     expect(action.trajectory.kind).toBe('polyline');

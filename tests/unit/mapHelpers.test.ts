@@ -11,6 +11,7 @@ import { ensureMinSize, scenarioExtent } from '../../src/map/extent';
 import { formatMetres, gridLinesFor, gridValues, isMajor, majorEvery, niceStep } from '../../src/map/grid';
 import { arrowDelta, isTypingTarget } from '../../src/map/keys';
 import { arcAt, nearestTime, nodeIndices, pathSamples, sampleIndexAt } from '../../src/map/pathSamples';
+import { at } from '../../src/util/at';
 
 /** A convoy moving east along y = 0 at 10 m/s from x = 0 for 20 s, length 40 m (nodes clamp at the ends). */
 function straightGeometry(calls = { n: 0 }): ScenarioGeometry {
@@ -97,13 +98,13 @@ describe('coalescer', () => {
     c.push(2);
     c.push(3);
     expect(frames.length).toBe(1);
-    frames[0]();
+    at(frames, 0)();
     expect(got).toEqual([3]);
     c.push(4);
     c.push(5);
     c.flush();
     expect(got).toEqual([3, 5]);
-    frames[1](); // the cancelled frame does nothing
+    at(frames, 1)(); // the cancelled frame does nothing
     expect(got).toEqual([3, 5]);
     c.push(6);
     c.cancel();
@@ -116,7 +117,7 @@ describe('path samples and nearest time', () => {
   it('samples every 0.5 s to the end of the path, once per geometry', () => {
     const calls = { n: 0 };
     const g = straightGeometry(calls);
-    const [s] = pathSamples(g);
+    const s = at(pathSamples(g), 0);
     expect(s.tS.length).toBe(41);
     expect(s.tS[40]).toBe(20);
     expect(s.arcM[40]).toBeCloseTo(200);
@@ -127,7 +128,7 @@ describe('path samples and nearest time', () => {
   });
 
   it('maps a point near the path to the time the centre passes it', () => {
-    const [s] = pathSamples(straightGeometry());
+    const s = at(pathSamples(straightGeometry()), 0);
     expect(nearestTime(s, 123, 7).tS).toBeCloseTo(12.3, 6);
     expect(nearestTime(s, 123, 7).distanceM).toBeCloseTo(7, 6);
     expect(nearestTime(s, -50, 0).tS).toBe(0);
@@ -139,7 +140,7 @@ describe('path samples and nearest time', () => {
 
   it('draws the body along the samples between tail and head', () => {
     const g = straightGeometry();
-    const [s] = pathSamples(g);
+    const s = at(pathSamples(g), 0);
     const body = convoyBody(s, 10, 40, [80, 0], [100, 0], [120, 0]);
     expect(body[0]).toEqual([80, 0]);
     expect(body[body.length - 1]).toEqual([120, 0]);

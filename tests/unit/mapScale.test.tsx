@@ -16,6 +16,7 @@ import { MAX_DRAWN_POINTS, douglasPeucker, simplifyOutline } from '../../src/map
 import type { MapViewProps } from '../../src/map/types';
 import { MAX_VERTEX_HANDLES } from '../../src/map/vertexLayer';
 import type { Scenario, Station } from '../../src/scenario/types';
+import { at } from '../../src/util/at';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -118,7 +119,8 @@ function polylineSizes(): number[] {
 function distanceToLine(line: Float64Array, x: number, y: number): number {
   let best = Infinity;
   for (let i = 0; i + 3 < line.length; i += 2) {
-    const [ax, ay, dx, dy] = [line[i], line[i + 1], line[i + 2] - line[i], line[i + 3] - line[i + 1]];
+    const [ax, ay] = [at(line, i), at(line, i + 1)];
+    const [dx, dy] = [at(line, i + 2) - ax, at(line, i + 3) - ay];
     const len2 = dx * dx + dy * dy;
     const u = len2 > 0 ? Math.min(1, Math.max(0, ((x - ax) * dx + (y - ay) * dy) / len2)) : 0;
     best = Math.min(best, Math.hypot(ax + u * dx - x, ay + u * dy - y));
@@ -138,7 +140,7 @@ describe('simplifyOutline', () => {
     // Every 997th point of the path lies within 5 m of the drawn line (the spiral is 10 km wide).
     let worst = 0;
     for (let i = 0; i < 1_000_000; i += 997)
-      worst = Math.max(worst, distanceToLine(simple, outline[2 * i], outline[2 * i + 1]));
+      worst = Math.max(worst, distanceToLine(simple, at(outline, 2 * i), at(outline, 2 * i + 1)));
     expect(worst).toBeLessThan(5);
   });
 

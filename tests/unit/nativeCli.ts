@@ -27,8 +27,8 @@ export function mpsim(...args: string[]): string {
 
 /** Parses `mpsim run` CSV into its header and numeric rows. */
 export function parseCsv(text: string): { header: string[]; rows: number[][] } {
-  const lines = text.trim().split('\n');
-  return { header: lines[0].split(','), rows: lines.slice(1).map((line) => line.split(',').map(Number)) };
+  const [head = '', ...body] = text.trim().split('\n');
+  return { header: head.split(','), rows: body.map((line) => line.split(',').map(Number)) };
 }
 
 /** Runs `mpsim` with `args`, retrying while the binary is missing (a rebuild in progress). */

@@ -18,6 +18,7 @@ import {
 } from '../../src/diagram/atCursor';
 import { NetworkDiagram } from '../../src/diagram/NetworkDiagram';
 import { int, pick, rng } from './random';
+import { at } from '../../src/util/at';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -64,7 +65,7 @@ const columnOf = (g: DiagramGeometry, id: string) => g.resources.find((j) => j.i
 function expectLeftToRight(g: DiagramGeometry): void {
   for (const route of g.routes) {
     for (let k = 1; k < route.pointsPx.length; k += 1)
-      expect(route.pointsPx[k].xPx, `${route.id} point ${k}`).toBeGreaterThan(route.pointsPx[k - 1].xPx);
+      expect(at(route.pointsPx, k).xPx, `${route.id} point ${k}`).toBeGreaterThan(at(route.pointsPx, k - 1).xPx);
   }
 }
 
@@ -77,7 +78,7 @@ function expectNoOverlaps(g: DiagramGeometry): void {
   for (const boxes of columns) {
     const sorted = [...boxes].sort((a, b) => a.yPx - b.yPx);
     for (let k = 1; k < sorted.length; k += 1)
-      expect(sorted[k].yPx).toBeGreaterThanOrEqual(sorted[k - 1].yPx + sorted[k - 1].heightPx);
+      expect(at(sorted, k).yPx).toBeGreaterThanOrEqual(at(sorted, k - 1).yPx + at(sorted, k - 1).heightPx);
     for (const b of boxes) {
       expect(b.xPx).toBeGreaterThanOrEqual(0);
       expect(b.yPx).toBeGreaterThanOrEqual(0);
@@ -95,7 +96,7 @@ function randomLayout(seed: number, sources: number, resources: number, routes: 
   for (let k = 0; k < routes; k += 1) {
     const source = `s${k % sources}`;
     const hops = int(r, 1, 3);
-    const via = Array.from({ length: hops }, (_, h) => pick(r, tiers[3 - hops + h]));
+    const via = Array.from({ length: hops }, (_, h) => pick(r, at(tiers, 3 - hops + h)));
     (bySource[source] ??= []).push(via);
   }
   return makeLayout(bySource);
@@ -134,7 +135,7 @@ describe('diagram layout', () => {
     const route = g.routes.find((x) => x.id === 'alice-backup')!;
     // Source, then across column 0 (two points), then backup (two points), then the destination.
     expect(route.pointsPx).toHaveLength(6);
-    const yAcross = route.pointsPx[1].yPx;
+    const yAcross = at(route.pointsPx, 1).yPx;
     for (const box of g.resources.filter((j) => j.column === 0))
       expect(yAcross < box.yPx || yAcross > box.yPx + box.heightPx).toBe(true);
   });
@@ -144,7 +145,7 @@ describe('diagram layout', () => {
     const layout = makeLayout({ a: [['y']], b: [['x']] });
     layout.resources.reverse();
     const layers = diagramLayers(layout);
-    expect(layers.columns[0].map((j) => layout.resources[j].id)).toEqual(['y', 'x']);
+    expect(at(layers.columns, 0).map((j) => at(layout.resources, j).id)).toEqual(['y', 'x']);
     const g = diagramLayout(layout, { widthPx: 500, heightPx: 200 });
     const y = g.resources.find((j) => j.id === 'y')!;
     const x = g.resources.find((j) => j.id === 'x')!;
@@ -171,7 +172,7 @@ describe('diagram layout', () => {
         expectLeftToRight(g);
         // Destination rows at least 11 px apart, so each route's rate text is readable.
         const rows = g.routes.map((x) => x.labelYPx).sort((a, b) => a - b);
-        for (let k = 1; k < rows.length; k += 1) expect(rows[k] - rows[k - 1]).toBeGreaterThanOrEqual(10.99);
+        for (let k = 1; k < rows.length; k += 1) expect(at(rows, k) - at(rows, k - 1)).toBeGreaterThanOrEqual(10.99);
       }
     }
     // No routes at all (every channel disabled): a source and an empty destination.

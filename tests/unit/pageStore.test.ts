@@ -65,7 +65,7 @@ describe('page store: the scenario and its history', () => {
     store.undo();
     expect(store.getState()).toBe(start);
     store.dispatchLesson(move(5));
-    expect(store.getState().history.present.stations?.[0].position).toEqual({ xM: 5, yM: 0 });
+    expect(store.getState().history.present.stations?.[0]?.position).toEqual({ xM: 5, yM: 0 });
     store.load(preset('III-E'));
     expect(store.getState().history.present.title).toBe(preset('III-E').title);
     store.undo();

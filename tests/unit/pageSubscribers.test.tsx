@@ -70,7 +70,7 @@ describe('autosave subscriber', () => {
     expect(storage.scenarioWrites).toBe(1);
     store.setDragging(false);
     expect(storage.scenarioWrites).toBe(2);
-    expect(saved(storage)?.stations?.[0].position).toEqual({ xM: 30, yM: 0 });
+    expect(saved(storage)?.stations?.[0]?.position).toEqual({ xM: 30, yM: 0 });
     // The undo step is saved with it.
     expect(JSON.parse(storage.getItem(HISTORY_KEY)!).past).toEqual([preset('III-D')]);
 
@@ -88,7 +88,7 @@ describe('autosave subscriber', () => {
     store.setDragging(true);
     store.dispatchEdit(move(7));
     window.dispatchEvent(new Event('pagehide'));
-    expect(saved(storage)?.stations?.[0].position).toEqual({ xM: 7, yM: 0 });
+    expect(saved(storage)?.stations?.[0]?.position).toEqual({ xM: 7, yM: 0 });
     const writes = storage.scenarioWrites;
     window.dispatchEvent(new Event('pagehide'));
     expect(storage.scenarioWrites).toBe(writes);

@@ -16,6 +16,7 @@ import type { Scenario } from '../../src/scenario/types';
 import type { ScenarioAction } from '../../src/state/actions';
 import { ROOT } from './nativeCli';
 import { mountHost, unmountHost } from './reactHost';
+import { at } from '../../src/util/at';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -36,7 +37,7 @@ function numberFieldPaths(): { paths: string[]; uses: number } {
   for (const file of tsxFiles(resolve(ROOT, 'src'))) {
     const text = readFileSync(file, 'utf8');
     uses += (text.match(/<NumberField\b/g) ?? []).length;
-    for (const m of text.matchAll(/<NumberField\b[^>]*?\bfield="([^"]+)"/gs)) paths.push(m[1]);
+    for (const m of text.matchAll(/<NumberField\b[^>]*?\bfield="([^"]+)"/gs)) paths.push(at(m, 1));
   }
   return { paths, uses };
 }

@@ -13,6 +13,7 @@ import { asFluid, stationSets, withStationAt } from '../../src/placement/scenari
 import { Solver } from '../../src/solver/wasm';
 import type { Scenario } from '../../src/scenario/types';
 import { ROOT } from './nativeCli';
+import { at } from '../../src/util/at';
 
 let solver: Solver;
 beforeAll(async () => {
@@ -63,14 +64,14 @@ describe('placement metrics from real runs', () => {
       groups: Object.keys(fleet.byGroup).sort(),
     });
     expect(metrics.map((m) => m.id)).toEqual(['throughput', 'transfer', 'share:satellite', 'share:wifi']);
-    expect(metrics[0].value(summary)).toBeCloseTo(fleet.total.meanMbps, 12);
-    const share = metrics[2].value(summary)!;
+    expect(at(metrics, 0).value(summary)).toBeCloseTo(fleet.total.meanMbps, 12);
+    const share = at(metrics, 2).value(summary)!;
     expect(share).toBeCloseTo((100 * fleet.byGroup.satellite.meanMbps) / fleet.total.meanMbps, 9);
-    expect(metrics[2].better).toBe('lower');
+    expect(at(metrics, 2).better).toBe('lower');
     // The station far away from everything: the fleet gets less.
     const far = solver.summary(JSON.stringify(withStationAt(base, 'B1', { xM: 20000, yM: 20000 })));
-    expect(metrics[0].value(far)!).toBeLessThan(metrics[0].value(summary)!);
-    expect(metrics[2].value(far)!).toBeGreaterThan(share);
+    expect(at(metrics, 0).value(far)!).toBeLessThan(at(metrics, 0).value(summary)!);
+    expect(at(metrics, 2).value(far)!).toBeGreaterThan(share);
   });
 
   it("moves the station by sets on one scenario text: the same summaries, bit for bit, as the moved scenario's own runs", () => {
@@ -145,7 +146,7 @@ describe('the summary pool', () => {
     const answers = await Promise.all(['a', 'b', 'c', 'd', 'e'].map((t) => pool.summarize(t)));
     expect(answers.map((s) => s.title)).toEqual(['a', 'b', 'c', 'd', 'e']);
     expect(workers).toHaveLength(2);
-    expect(workers[0].posted.length + workers[1].posted.length).toBe(5);
+    expect(at(workers, 0).posted.length + at(workers, 1).posted.length).toBe(5);
     // A worker whose module failed is not used again: the next request starts a new one.
     await expect(pool.summarize('trap')).rejects.toThrow('unreachable');
     const trapped = workers.find((w) => w.terminated)!;

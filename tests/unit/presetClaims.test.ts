@@ -8,6 +8,7 @@ import { resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Solver } from '../../src/solver/wasm';
 import { ROOT } from './nativeCli';
+import { at } from '../../src/util/at';
 
 type Stat = 'min' | 'max' | 'mean' | 'megabytes' | 'settleS';
 type SeriesRef = string | string[];
@@ -72,10 +73,10 @@ function columnsOf(run: Run, ref: SeriesRef): number[] {
 /** A statistic of the row-wise sum of the series over [fromS, toS] (inclusive, to a sample's tolerance). */
 function statOf(run: Run, ref: SeriesRef, fromS: number, toS: number, stat: Stat): number {
   const cols = columnsOf(run, ref);
-  const rows = run.rows.filter((r) => r[0] >= fromS - 1e-6 && r[0] <= toS + 1e-6);
+  const rows = run.rows.filter((r) => at(r, 0) >= fromS - 1e-6 && at(r, 0) <= toS + 1e-6);
   if (rows.length === 0) throw new Error(`no samples in ${fromS}-${toS} s`);
-  const values = rows.map((r) => cols.reduce((s, c) => s + r[c], 0));
-  const dtS = run.rows[1][0] - run.rows[0][0];
+  const values = rows.map((r) => cols.reduce((s, c) => s + at(r, c), 0));
+  const dtS = at(at(run.rows, 1), 0) - at(at(run.rows, 0), 0);
   switch (stat) {
     case 'min':
       return Math.min(...values);
@@ -87,9 +88,9 @@ function statOf(run: Run, ref: SeriesRef, fromS: number, toS: number, stat: Stat
       return (values.reduce((s, v) => s + v, 0) * dtS) / 8;
     case 'settleS': {
       // The last time in the window at which the series is more than 5 % away from its value at toS.
-      const last = values[values.length - 1];
-      let settled = rows[0][0];
-      values.forEach((v, i) => Math.abs(v - last) > 0.05 * Math.abs(last) && (settled = rows[i][0]));
+      const last = at(values, values.length - 1);
+      let settled = at(at(rows, 0), 0);
+      values.forEach((v, i) => Math.abs(v - last) > 0.05 * Math.abs(last) && (settled = at(at(rows, i), 0)));
       return settled;
     }
   }

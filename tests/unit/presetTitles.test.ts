@@ -5,6 +5,7 @@ import { scenarioReducer } from '../../src/state/scenarioReducer';
 import { Solver } from '../../src/solver/wasm';
 import type { Scenario } from '../../src/scenario/types';
 import { ROOT } from './nativeCli';
+import { at } from '../../src/util/at';
 
 let solver: Solver;
 beforeAll(async () => {
@@ -27,8 +28,8 @@ function counts(scenario: Scenario): Record<string, number> {
 function contradictions(title: string | undefined, scenario: Scenario): string[] {
   const actual = counts(scenario);
   return [...(title ?? '').matchAll(/\b(\d+) (subflow|path|station|source)s?\b/g)]
-    .filter((m) => Number(m[1]) !== actual[m[2]])
-    .map((m) => `"${m[0]}" but ${actual[m[2]]}`);
+    .filter((m) => Number(m[1]) !== actual[at(m, 2)])
+    .map((m) => `"${m[0]}" but ${actual[at(m, 2)]}`);
 }
 
 const preset = (file: string): Scenario =>

@@ -17,4 +17,8 @@ export function rng(seed: number): Random {
 /** A whole number in `[lo, hi]`. */
 export const int = (r: Random, lo: number, hi: number) => lo + Math.floor(r() * (hi - lo + 1));
 /** One of `items`. */
-export const pick = <T>(r: Random, items: readonly T[]): T => items[Math.floor(r() * items.length)];
+export const pick = <T>(r: Random, items: readonly T[]): T => {
+  const item = items[Math.floor(r() * items.length)];
+  if (item === undefined) throw new Error('pick: no items');
+  return item;
+};

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { QUERY_PARAMS, type QueryParam } from '../../src/state/queryParams';
+import { at } from '../../src/util/at';
 
 const ROOT = resolve(__dirname, '../..');
 const HEADER = '| parameter | values | effect |';
@@ -34,7 +35,7 @@ function readmeRows(readme: string): string[][] {
   const lines = section!.split('\n');
   const start = lines.findIndex((l) => l.startsWith('|') && cells(l).join('|') === 'parameter|values|effect');
   expect(start, `README table header ${HEADER}`).toBeGreaterThanOrEqual(0);
-  expect(cells(lines[start + 1]).every((c) => /^:?-+:?$/.test(c))).toBe(true);
+  expect(cells(at(lines, start + 1)).every((c) => /^:?-+:?$/.test(c))).toBe(true);
   const rows: string[][] = [];
   for (const line of lines.slice(start + 2)) {
     if (!line.startsWith('|')) break;
@@ -48,7 +49,7 @@ describe('the README parameter table', () => {
 
   it('lists every parameter of the code table with its values and effect, and no other', () => {
     const rows = readmeRows(readFileSync(resolve(ROOT, 'README.md'), 'utf8'));
-    expect(rows.map((r) => /^`(\w+)=/.exec(r[0])?.[1])).toEqual(Object.keys(QUERY_PARAMS));
+    expect(rows.map((r) => /^`(\w+)=/.exec(at(r, 0))?.[1])).toEqual(Object.keys(QUERY_PARAMS));
     expect(rows).toEqual(expected);
   });
 

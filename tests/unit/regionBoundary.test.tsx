@@ -6,6 +6,7 @@ import { mountHost, unmountHost, type ReactHost } from './reactHost';
 import { RegionBoundary } from '../../src/ui/RegionBoundary';
 import { AUTOSAVE_KEY, SET_ASIDE_KEY, loadScenario, setAsideAutosave } from '../../src/state/autosave';
 import { memoryStorage } from '../../src/state/storage';
+import { at } from '../../src/util/at';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -46,12 +47,12 @@ describe('RegionBoundary', () => {
     expect(host.container.textContent).toContain('other region');
     const buttons = [...alert.querySelectorAll('button')];
     expect(buttons.map((b) => b.textContent)).toEqual(['Try again', 'Undo the last edit', 'Load the default scenario']);
-    act(() => buttons[1].click());
-    act(() => buttons[2].click());
+    act(() => at(buttons, 1).click());
+    act(() => at(buttons, 2).click());
     expect(onUndo).toHaveBeenCalledTimes(1);
     expect(onLoadDefault).toHaveBeenCalledTimes(1);
     failing = false;
-    act(() => buttons[0].click());
+    act(() => at(buttons, 0).click());
     expect(host.container.textContent).toContain('NaN shown');
     expect(host.container.querySelector('[role="alert"]')).toBeNull();
   });

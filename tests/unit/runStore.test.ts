@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { RunStore } from '../../src/store/runStore';
 import { capacityColumn, rateColumn } from '../../src/store/columnNames';
 import type { RunLayout } from '../../src/solver/layout';
+import { at } from '../../src/util/at';
 
 const layout: RunLayout = {
   title: 't',
@@ -31,7 +32,7 @@ describe('RunStore', () => {
     expect(store.complete).toBe(true);
     expect(Array.from(store.timeS)).toEqual([0, 0.1, 0.2, 0.3]);
     expect(Array.from(store.rate('a') ?? [])).toEqual([1, 3, 5, 7]);
-    expect(Array.from(store.capacitiesMbps[0])).toEqual([20, 19, 18, 17]);
+    expect(Array.from(at(store.capacitiesMbps, 0))).toEqual([20, 19, 18, 17]);
     expect(Array.from(store.groupTotal('wifi'))).toEqual([1, 3, 5, 7]);
     expect(Array.from(store.groupTotal())).toEqual([3, 7, 11, 15]);
     expect(store.rate('nope')).toBeUndefined();

@@ -10,6 +10,7 @@ import { GroupTotals } from '../../src/charts/series';
 import { runCsv } from '../../src/share/csv';
 import type { RunLayout } from '../../src/solver/layout';
 import { MAX_STORED_ROWS, RunStore } from '../../src/store/runStore';
+import { at } from '../../src/util/at';
 
 /** A 3-column layout (t_s, x:a, c:a) of `totalSamples` samples every 0.5 s. */
 function layoutOf(totalSamples: number): RunLayout {
@@ -89,8 +90,8 @@ function extremes(values: Float64Array, length: number): [number, number] {
   let lo = Infinity;
   let hi = -Infinity;
   for (let i = 0; i < length; i += 1) {
-    lo = Math.min(lo, values[i]);
-    hi = Math.max(hi, values[i]);
+    lo = Math.min(lo, at(values, i));
+    hi = Math.max(hi, at(values, i));
   }
   return [lo, hi];
 }
@@ -111,12 +112,12 @@ describe('a bounded run store', () => {
     expect(store.length).toBeGreaterThan(MAX_STORED_ROWS / 2);
     expect(store.timeS[0]).toBe(0);
     expect(store.timeS[store.length - 1]).toBe((total - 1) * 0.5);
-    for (let i = 1; i < store.length; i += 1) expect(store.timeS[i]).toBeGreaterThan(store.timeS[i - 1]);
+    for (let i = 1; i < store.length; i += 1) expect(store.timeS[i]).toBeGreaterThan(at(store.timeS, i - 1));
     expect(extremes(column, store.length)).toEqual([-3, 500]);
     // The chart's min/max decimation over 800 px keeps both.
     const out = new Float64Array(pointsBufferLength(800));
     const count = decimateMinMax(store.timeS, column, store.length, 0, (total - 1) * 0.5, 800, out);
-    const drawn = Float64Array.from({ length: count }, (_, k) => out[2 * k + 1]);
+    const drawn = Float64Array.from({ length: count }, (_, k) => at(out, 2 * k + 1));
     expect(extremes(drawn, count)).toEqual([-3, 500]);
     expect(runCsv(store).split('\n')[0]).toMatch(/^# decimated: .*5000000 samples/);
   });
@@ -137,7 +138,7 @@ describe('a bounded run store', () => {
     const rows = new Float64Array(3);
     for (let i = 0; i < total; i += 1) {
       rows[0] = i * 0.5;
-      rows[1] = x[i];
+      rows[1] = x[i]!; // i < total = x.length
       rows[2] = 20;
       store.append(rows, 1);
       expect(store.length).toBeLessThanOrEqual(16);
@@ -250,7 +251,7 @@ describe('a bounded run store', () => {
     groups.update();
     drawn(lines, input(false));
     drawn(stack, input(true));
-    const more = Float64Array.from({ length: 13 * 3 }, (_, k) => [(5 + Math.floor(k / 3)) * 0.5, k % 7, 20][k % 3]);
+    const more = Float64Array.from({ length: 13 * 3 }, (_, k) => at([(5 + Math.floor(k / 3)) * 0.5, k % 7, 20], k % 3));
     store.append(more, 13);
     groups.update();
     expect(store.generation).toBe(1);

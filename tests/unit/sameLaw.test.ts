@@ -8,6 +8,7 @@ import type { Comparison, ControllerKind, Scenario } from '../../src/scenario/fo
 import type { RunSummary } from '../../src/solver/layout';
 import { Solver } from '../../src/solver/wasm';
 import { ROOT } from './nativeCli';
+import { at } from '../../src/util/at';
 
 const preset = (name: string): Scenario =>
   JSON.parse(readFileSync(resolve(ROOT, `public/scenarios/${name}.json`), 'utf8'));
@@ -55,19 +56,21 @@ describe('controllers that run the same law (sameLaw.ts) give the same run', () 
     it(`${kinds.join(' = ')} on the convoy, where no local flow loads a route`, () => {
       const keys = kinds.map((kind) => lawKey(defaultController(kind), convoy, 'fleet'));
       expect(new Set(keys).size).toBe(1);
-      const [first, ...rest] = summaries(convoy, of('fleet', kinds)).map(routeMeans);
+      const all = summaries(convoy, of('fleet', kinds)).map(routeMeans);
+      const [first, rest] = [at(all, 0), all.slice(1)];
       expect(first.every(([, mbps]) => mbps > 0)).toBe(true);
       for (const other of rest)
         other.forEach(([id, mbps], k) => {
-          expect(id).toBe(first[k][0]);
-          expect(Math.abs(mbps - first[k][1])).toBeLessThanOrEqual(1e-9 * Math.max(1, first[k][1]));
+          expect(id).toBe(at(first, k)[0]);
+          expect(Math.abs(mbps - at(first, k)[1])).toBeLessThanOrEqual(1e-9 * Math.max(1, at(first, k)[1]));
         });
     }, 120_000);
   }
 
   it('tells apart the laws it says differ: a group from the next, MCC-Coop from LIA beside local flows', () => {
-    const [lia, olia, uncoupled] = summaries(convoy, of('fleet', ['lia', 'olia', 'uncoupled'])).map(routeMeans);
-    const differs = (a: typeof lia, b: typeof lia) => a.some(([, mbps], k) => Math.abs(mbps - b[k][1]) > 1e-3);
+    const means = summaries(convoy, of('fleet', ['lia', 'olia', 'uncoupled'])).map(routeMeans);
+    const [lia, olia, uncoupled] = [at(means, 0), at(means, 1), at(means, 2)];
+    const differs = (a: typeof lia, b: typeof lia) => a.some(([, mbps], k) => Math.abs(mbps - at(b, k)[1]) > 1e-3);
     expect(differs(lia, olia)).toBe(true);
     expect(differs(lia, uncoupled)).toBe(true);
     const relays = shortened('002-relays-tcp', 60);
@@ -87,7 +90,7 @@ describe('"Add controller" adds a controller whose curve differs', () => {
     expect(c.variants.map(variantLabel)).toEqual(['Kelly-Voice', 'LIA', 'OLIA']);
     c = withAddedVariant(c, convoy);
     expect(c.variants.map(variantLabel)).toEqual(['Kelly-Voice', 'LIA', 'OLIA', 'mHIP two-level']);
-    const runs = summaries(shortened('III-D', 120), c).map((s) => s.sources[0].total.meanMbps);
+    const runs = summaries(shortened('III-D', 120), c).map((s) => at(s.sources, 0).total.meanMbps);
     expect(new Set(runs.map((m) => m.toFixed(3))).size).toBe(4);
   }, 120_000);
 

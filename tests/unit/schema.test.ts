@@ -14,6 +14,7 @@ import {
   root,
   unknownKind,
 } from './schemaHelpers';
+import { at } from '../../src/util/at';
 
 // Preset files as `mpsim presets` sees them (`index.json`, if any, is not a scenario).
 const presetFiles = readdirSync(root('public/scenarios'))
@@ -149,7 +150,7 @@ describe('scenario schema: valid scenarios', () => {
 
   it('accepts the examples in docs/scenario.md (as does the parser)', () => {
     const doc = readFileSync(root('docs/scenario.md'), 'utf8');
-    const examples = [...doc.matchAll(/```json\n([\s\S]*?)```/g)].map((m) => JSON.parse(m[1]) as unknown);
+    const examples = [...doc.matchAll(/```json\n([\s\S]*?)```/g)].map((m) => JSON.parse(at(m, 1)) as unknown);
     expect(examples.length).toBeGreaterThanOrEqual(2);
     for (const example of examples) expectBothAccept(example);
   });

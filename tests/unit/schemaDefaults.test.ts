@@ -17,13 +17,14 @@ import type { Scenario } from '../../src/scenario/types';
 import { scenarioReducer } from '../../src/state/scenarioReducer';
 import { ROOT, cliCheck } from './nativeCli';
 import { type Json, schema } from './schemaHelpers';
+import { valueAt } from '../../src/util/at';
 
 const defs = schema.$defs as Record<string, Json>;
 /** `$defs` entry named by a `#/$defs/<name>` reference. */
 const deref = (node: Json): Json =>
   node.$ref
     ? {
-        ...deref(defs[node.$ref.replace('#/$defs/', '')]),
+        ...deref(valueAt(defs, node.$ref.replace('#/$defs/', ''))),
         ...Object.fromEntries(Object.entries(node).filter(([k]) => k !== '$ref')),
       }
     : node;

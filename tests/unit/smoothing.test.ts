@@ -1,6 +1,7 @@
 /** The packet throughput chart's trailing means (src/charts/smoothing.ts). */
 import { describe, expect, it } from 'vitest';
 import { smoothedSeries, trailingMeans } from '../../src/charts/smoothing';
+import { at } from '../../src/util/at';
 
 describe('trailing means', () => {
   it('averages the samples of the window before each point, by time', () => {
@@ -19,7 +20,7 @@ describe('trailing means', () => {
     const out = Float64Array.from([7, 7, 7, 7]);
     trailingMeans(t, x, 3, 5, out);
     expect([...out]).toEqual([2, 2, 3, 7]);
-    const [s] = smoothedSeries([{ id: 'r', label: 'r', colour: '#000', values: x }], t, 4, 1.5);
+    const s = at(smoothedSeries([{ id: 'r', label: 'r', colour: '#000', values: x }], t, 4, 1.5), 0);
     expect(s.id).toBe('r');
     expect(s.colour).toBe('#000');
     expect(Number.isNaN(s.values[1])).toBe(false);

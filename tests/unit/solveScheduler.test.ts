@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SolveScheduler, type RunMode } from '../../src/state/solveScheduler';
+import { at } from '../../src/util/at';
 
 function harness(slots: number) {
   const started: Array<{ slot: number; json: string; mode: RunMode; sequence: number }> = [];
@@ -13,7 +14,7 @@ function harness(slots: number) {
     },
     (slot) => cancelled.push(slot),
   );
-  return { scheduler, started, cancelled, finish: (k: number) => finishers[k]() };
+  return { scheduler, started, cancelled, finish: (k: number) => at(finishers, k)() };
 }
 
 describe('SolveScheduler', () => {

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { SolverClient } from '../../src/solver/client';
 import { FakeWorker } from './fakeWorker';
 import type { RunLayout, RunSummary } from '../../src/solver/layout';
+import { at } from '../../src/util/at';
 
 const layout = { sampleWidth: 2, totalSamples: 1 } as RunLayout;
 
@@ -18,11 +19,11 @@ describe('SolverClient', () => {
     });
     const h = handlers();
     const id = client.run('{"x":1}', h, 50);
-    expect(workers[0].sent).toEqual([{ type: 'run', runId: id, scenarioJson: '{"x":1}', chunkRows: 50 }]);
-    workers[0].reply({ type: 'layout', runId: id, layout });
+    expect(at(workers, 0).sent).toEqual([{ type: 'run', runId: id, scenarioJson: '{"x":1}', chunkRows: 50 }]);
+    at(workers, 0).reply({ type: 'layout', runId: id, layout });
     const rows = Float64Array.from([0, 1]);
-    workers[0].reply({ type: 'chunk', runId: id, rows, rowCount: 1, timeS: 0 });
-    workers[0].reply({ type: 'done', runId: id, elapsedMs: 5 });
+    at(workers, 0).reply({ type: 'chunk', runId: id, rows, rowCount: 1, timeS: 0 });
+    at(workers, 0).reply({ type: 'done', runId: id, elapsedMs: 5 });
     expect(h.onLayout).toHaveBeenCalledWith(layout);
     expect(h.onChunk).toHaveBeenCalledWith(rows, 1, 0);
     expect(h.onDone).toHaveBeenCalledWith(5);
@@ -39,9 +40,9 @@ describe('SolverClient', () => {
     const second = handlers();
     const secondId = client.run('{}', second);
     expect(workers).toHaveLength(2);
-    expect(workers[0].terminated).toBe(true);
-    workers[0].reply({ type: 'chunk', runId: firstId, rows: new Float64Array(2), rowCount: 1, timeS: 1 });
-    workers[1].reply({ type: 'invalid', runId: secondId, errors: ['stations[0].id: is required'] });
+    expect(at(workers, 0).terminated).toBe(true);
+    at(workers, 0).reply({ type: 'chunk', runId: firstId, rows: new Float64Array(2), rowCount: 1, timeS: 1 });
+    at(workers, 1).reply({ type: 'invalid', runId: secondId, errors: ['stations[0].id: is required'] });
     expect(first.onChunk).not.toHaveBeenCalled();
     expect(second.onInvalid).toHaveBeenCalledWith(['stations[0].id: is required']);
     // A finished run leaves its worker alive for the next one.
@@ -57,9 +58,9 @@ describe('SolverClient', () => {
     });
     const h = handlers();
     const id = client.run('{}', h);
-    workers[0].reply({ type: 'failed', runId: id, message: 'RuntimeError: unreachable' });
+    at(workers, 0).reply({ type: 'failed', runId: id, message: 'RuntimeError: unreachable' });
     expect(h.onFailed).toHaveBeenCalledWith('RuntimeError: unreachable');
-    expect(workers[0].terminated).toBe(true);
+    expect(at(workers, 0).terminated).toBe(true);
     client.run('{}', handlers());
     expect(workers).toHaveLength(2);
   });

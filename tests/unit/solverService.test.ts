@@ -11,6 +11,7 @@ import { PaperChecker } from '../../src/papers/paperChecker';
 import type { RunHandlers } from '../../src/solver/client';
 import type { ToWorker } from '../../src/solver/protocol';
 import type { RunSummary } from '../../src/solver/layout';
+import { at } from '../../src/util/at';
 
 const ROOT = resolve(__dirname, '../..');
 
@@ -92,7 +93,7 @@ describe('the solver service', () => {
 
   it('starts no badge request and one tools request at a time while the screen run streams', async () => {
     const { service, workers, sent, answer } = fakeService(5);
-    const [screen] = service.screenClients();
+    const screen = at(service.screenClients(), 0, 'screen client');
     screen.run('screen', quiet);
     const badge = service.jobs('badges').checkPaper('badge', ['fluid']);
     const tools = service.jobs('tools');
@@ -108,7 +109,7 @@ describe('the solver service', () => {
     answer('v');
     await view;
     // The screen run ends: the badge starts (after everything more urgent).
-    const screenWorker = workers[0];
+    const screenWorker = at(workers, 0, 'screen worker');
     const runId = (screenWorker.sent[0] as { runId: number }).runId;
     screenWorker.reply({ type: 'done', runId, elapsedMs: 1 });
     await settle();
@@ -146,14 +147,14 @@ describe('the solver service', () => {
   it("serves the features: the page's paper check waits for the screen run", async () => {
     const { service, workers, sent } = fakeService(3);
     setSolverService(service);
-    const [screen] = service.screenClients();
+    const screen = at(service.screenClients(), 0, 'screen client');
     screen.run('screen', quiet);
     const check = new PaperChecker().check('{"title":"badge"}');
     expect(sent()).toEqual(['run:screen']);
     screen.cancel();
     await settle();
     expect(sent()).toEqual(['run:screen', 'checkPaper:{"title":"badge"}']);
-    const w = workers[workers.length - 1];
+    const w = at(workers, workers.length - 1, 'badge worker');
     w.reply({ type: 'failed', runId: (w.sent[0] as { runId: number }).runId, message: 'no badges' });
     await expect(check).rejects.toThrow('no badges');
   });

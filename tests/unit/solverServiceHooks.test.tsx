@@ -12,6 +12,7 @@ import { setSolverService, SolverService } from '../../src/solver/service';
 import { useSolver } from '../../src/state/useSolver';
 import { useComparison } from '../../src/state/useComparison';
 import type { RunRequest } from '../../src/solver/protocol';
+import { at } from '../../src/util/at';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -62,7 +63,7 @@ describe('the hooks on the solver service', () => {
     act(() => host!.root.render(<Screen json='{"a":2}' />));
     // The edit cancelled the first run (its worker terminated) and posted the new one at once.
     expect(runs().map((m) => m.scenarioJson)).toEqual(['{"a":1}', '{"a":2}']);
-    expect(workers[0].terminated).toBe(true);
+    expect(at(workers, 0, 'screen worker').terminated).toBe(true);
   });
 
   it('runs each comparison variant on a worker of its own, and holds badges until they end', async () => {
@@ -77,12 +78,12 @@ describe('the hooks on the solver service', () => {
     const badge = badges.summarize('badge');
     expect(workers).toHaveLength(2);
     for (const w of workers) {
-      const runId = w.sent[0].runId;
+      const runId = at(w.sent, 0, 'run request').runId;
       w.reply({ type: 'done', runId, elapsedMs: 1 });
     }
     await act(async () => vi.advanceTimersByTime(10));
     expect(workers).toHaveLength(3);
-    expect(workers[2].sent.map((m) => m.type)).toEqual(['summarize']);
+    expect(at(workers, 2, 'pool worker').sent.map((m) => m.type)).toEqual(['summarize']);
     badges.cancel();
     await expect(badge).rejects.toThrow('cancelled');
     vi.useRealTimers();

@@ -8,6 +8,7 @@ import { DEFAULT_WATCHDOG, SolverClient, chunkCostMs } from '../../src/solver/cl
 import type { FromWorker } from '../../src/solver/protocol';
 import { FakeWorker } from './fakeWorker';
 import type { RunLayout } from '../../src/solver/layout';
+import { at } from '../../src/util/at';
 
 const layout = { sampleWidth: 2, totalSamples: 10, durationS: 540, title: 'Convoy \u202Eevil' } as RunLayout;
 
@@ -44,21 +45,21 @@ describe('SolverClient watchdog', () => {
     const { client, workers } = setup();
     const h = handlers();
     const id = client.run('{"title":"ignored"}', h);
-    workers[0].reply({ type: 'started', runId: id });
-    workers[0].reply({ type: 'layout', runId: id, layout });
+    at(workers, 0).reply({ type: 'started', runId: id });
+    at(workers, 0).reply({ type: 'layout', runId: id, layout });
     vi.advanceTimersByTime(1000);
-    workers[0].reply(chunk(id, 20));
+    at(workers, 0).reply(chunk(id, 20));
     vi.advanceTimersByTime(DEFAULT_WATCHDOG.stallMs - 1);
     expect(h.onFailed).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
     expect(h.onFailed).toHaveBeenCalledTimes(1);
-    expect(h.onFailed.mock.calls[0][0]).toBe(
+    expect(at(h.onFailed.mock.calls, 0)[0]).toBe(
       'the solver stopped answering for run of \u2068Convoy \u202Eevil\u2069 (no progress for 10 s at 20 / 540 s); ' +
         'it was stopped, and the next edit starts a fresh solver',
     );
-    expect(workers[0].terminated).toBe(true);
+    expect(at(workers, 0).terminated).toBe(true);
     // Late replies of the dead run change nothing; the next run gets a fresh worker.
-    workers[0].reply({ type: 'done', runId: id, elapsedMs: 1 });
+    at(workers, 0).reply({ type: 'done', runId: id, elapsedMs: 1 });
     expect(h.onDone).not.toHaveBeenCalled();
     client.run('{}', handlers());
     expect(workers).toHaveLength(2);
@@ -69,24 +70,24 @@ describe('SolverClient watchdog', () => {
     const h = handlers();
     client.run('{"title":"III-D"}', h);
     vi.advanceTimersByTime(DEFAULT_WATCHDOG.startMs);
-    expect(h.onFailed.mock.calls[0][0]).toMatch(
+    expect(at(h.onFailed.mock.calls, 0)[0]).toMatch(
       /^the solver stopped answering for run of III-D \(no progress for 30 s before it started\)/,
     );
-    expect(workers[0].terminated).toBe(true);
+    expect(at(workers, 0).terminated).toBe(true);
   });
 
   it('scales the limit with the slowest chunk seen: 5 gaps of 4 s give 20 s', () => {
     const { client, workers } = setup();
     const h = handlers();
     const id = client.run('{}', h);
-    workers[0].reply({ type: 'started', runId: id });
-    workers[0].reply({ type: 'layout', runId: id, layout });
+    at(workers, 0).reply({ type: 'started', runId: id });
+    at(workers, 0).reply({ type: 'layout', runId: id, layout });
     vi.advanceTimersByTime(4000);
-    workers[0].reply(chunk(id, 10));
+    at(workers, 0).reply(chunk(id, 10));
     vi.advanceTimersByTime(19_999);
     expect(h.onFailed).not.toHaveBeenCalled();
-    workers[0].reply(chunk(id, 20));
-    workers[0].reply({ type: 'done', runId: id, elapsedMs: 24_000 });
+    at(workers, 0).reply(chunk(id, 20));
+    at(workers, 0).reply({ type: 'done', runId: id, elapsedMs: 24_000 });
     vi.advanceTimersByTime(60_000);
     expect(h.onFailed).not.toHaveBeenCalled();
     expect(h.onDone).toHaveBeenCalledWith(24_000);
@@ -96,51 +97,51 @@ describe('SolverClient watchdog', () => {
     const { client, workers } = setup();
     const first = handlers();
     const id = client.run('{}', first);
-    workers[0].reply({ type: 'started', runId: id });
-    workers[0].reply({ type: 'done', runId: id, elapsedMs: 3 });
-    workers[0].onerror?.({ message: 'out of memory' } as ErrorEvent);
+    at(workers, 0).reply({ type: 'started', runId: id });
+    at(workers, 0).reply({ type: 'done', runId: id, elapsedMs: 3 });
+    at(workers, 0).onerror?.({ message: 'out of memory' } as ErrorEvent);
     expect(first.onFailed).not.toHaveBeenCalled();
-    expect(workers[0].terminated).toBe(true);
+    expect(at(workers, 0).terminated).toBe(true);
     const next = handlers();
     const nextId = client.run('{"x":2}', next);
     expect(workers).toHaveLength(2);
-    expect(workers[1].sent).toEqual([{ type: 'run', runId: nextId, scenarioJson: '{"x":2}', chunkRows: 100 }]);
-    workers[1].reply({ type: 'started', runId: nextId });
-    workers[1].reply({ type: 'done', runId: nextId, elapsedMs: 4 });
+    expect(at(workers, 1).sent).toEqual([{ type: 'run', runId: nextId, scenarioJson: '{"x":2}', chunkRows: 100 }]);
+    at(workers, 1).reply({ type: 'started', runId: nextId });
+    at(workers, 1).reply({ type: 'done', runId: nextId, elapsedMs: 4 });
     expect(next.onDone).toHaveBeenCalledWith(4);
   });
 
   it('retries once in a fresh worker when a used worker died silently (no answer within 3 s)', () => {
     const { client, workers } = setup();
     const id = client.run('{}', handlers());
-    workers[0].reply({ type: 'started', runId: id });
-    workers[0].reply({ type: 'done', runId: id, elapsedMs: 3 });
+    at(workers, 0).reply({ type: 'started', runId: id });
+    at(workers, 0).reply({ type: 'done', runId: id, elapsedMs: 3 });
     // The worker dies without a word; the next edit is sent to it and nothing comes back.
     const next = handlers();
     const nextId = client.run('{"x":3}', next);
     expect(workers).toHaveLength(1);
     vi.advanceTimersByTime(DEFAULT_WATCHDOG.ackMs);
-    expect(workers[0].terminated).toBe(true);
+    expect(at(workers, 0).terminated).toBe(true);
     expect(workers).toHaveLength(2);
-    expect(workers[1].sent).toEqual([{ type: 'run', runId: nextId, scenarioJson: '{"x":3}', chunkRows: 100 }]);
+    expect(at(workers, 1).sent).toEqual([{ type: 'run', runId: nextId, scenarioJson: '{"x":3}', chunkRows: 100 }]);
     expect(next.onFailed).not.toHaveBeenCalled();
-    workers[1].reply({ type: 'started', runId: nextId });
-    workers[1].reply({ type: 'layout', runId: nextId, layout });
-    workers[1].reply({ type: 'done', runId: nextId, elapsedMs: 5 });
+    at(workers, 1).reply({ type: 'started', runId: nextId });
+    at(workers, 1).reply({ type: 'layout', runId: nextId, layout });
+    at(workers, 1).reply({ type: 'done', runId: nextId, elapsedMs: 5 });
     expect(next.onDone).toHaveBeenCalledWith(5);
   });
 
   it('gives up after the retry: a fresh worker that never answers fails the run', () => {
     const { client, workers } = setup();
     const id = client.run('{}', handlers());
-    workers[0].reply({ type: 'started', runId: id });
-    workers[0].reply({ type: 'done', runId: id, elapsedMs: 3 });
+    at(workers, 0).reply({ type: 'started', runId: id });
+    at(workers, 0).reply({ type: 'done', runId: id, elapsedMs: 3 });
     const next = handlers();
     client.run('{"title":"T"}', next);
     vi.advanceTimersByTime(DEFAULT_WATCHDOG.ackMs + DEFAULT_WATCHDOG.startMs);
     expect(workers).toHaveLength(2);
     expect(next.onFailed).toHaveBeenCalledTimes(1);
-    expect(next.onFailed.mock.calls[0][0]).toContain(
+    expect(at(next.onFailed.mock.calls, 0)[0]).toContain(
       'stopped answering for run of T (no progress for 30 s before it started)',
     );
   });
@@ -149,7 +150,7 @@ describe('SolverClient watchdog', () => {
     const { client, workers } = setup();
     const h = handlers();
     const id = client.run('{}', h);
-    workers[0].reply({ type: 'failed', runId: id, message: 'the solver module could not be loaded', reload: true });
+    at(workers, 0).reply({ type: 'failed', runId: id, message: 'the solver module could not be loaded', reload: true });
     expect(h.onFailed).toHaveBeenCalledWith('the solver module could not be loaded', true);
     vi.advanceTimersByTime(120_000);
     expect(h.onFailed).toHaveBeenCalledTimes(1);
@@ -177,11 +178,11 @@ describe('the watchdog limit of a costly scenario', () => {
     const { client, workers } = setup();
     const h = handlers();
     const id = client.run('{}', h);
-    workers[0].reply({ type: 'started', runId: id });
-    workers[0].reply({ type: 'layout', runId: id, layout: costly });
+    at(workers, 0).reply({ type: 'started', runId: id });
+    at(workers, 0).reply({ type: 'layout', runId: id, layout: costly });
     vi.advanceTimersByTime(199_999);
     expect(h.onFailed).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
-    expect(h.onFailed.mock.calls[0][0]).toContain('(no progress for 200 s at 0 / 540 s)');
+    expect(at(h.onFailed.mock.calls, 0)[0]).toContain('(no progress for 200 s at 0 / 540 s)');
   });
 });

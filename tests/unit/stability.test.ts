@@ -10,6 +10,7 @@ import { Solver } from '../../src/solver/wasm';
 import { stabilityNote, unstableWarning } from '../../src/run/stability';
 import type { RunLayout } from '../../src/solver/layout';
 import { ROOT } from './nativeCli';
+import { at } from '../../src/util/at';
 
 let solver: Solver;
 beforeAll(async () => {
@@ -27,9 +28,9 @@ describe('the stability condition of eq (6)', () => {
   it('is computed by the solver for Kelly-Voice: 0.025 x 17 = 0.425 in III-E, 0.025 x 151 in the unstable preset 000-unstable', () => {
     const stable = layoutOf('public/scenarios/III-E.json');
     expect(stable.stabilityLimit).toBeCloseTo(Math.PI / 2, 12);
-    expect(stable.sources[0].stabilityQuantity).toBeCloseTo(0.425, 12);
+    expect(at(stable.sources, 0).stabilityQuantity).toBeCloseTo(0.425, 12);
     const unstable = layoutOf('public/scenarios/000-unstable.json');
-    expect(unstable.sources[0].stabilityQuantity).toBeCloseTo(3.775, 12);
+    expect(at(unstable.sources, 0).stabilityQuantity).toBeCloseTo(3.775, 12);
   });
 
   it('reads as stable with its margin, or unstable with why and what to change', () => {

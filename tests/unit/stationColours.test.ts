@@ -8,6 +8,7 @@ import { Solver } from '../../src/solver/wasm';
 import { RunStore } from '../../src/store/runStore';
 import type { Scenario } from '../../src/scenario/types';
 import { ROOT } from './nativeCli';
+import { at } from '../../src/util/at';
 
 const convoy = JSON.parse(readFileSync(resolve(ROOT, 'public/scenarios/III-D.json'), 'utf8')) as Scenario;
 
@@ -45,9 +46,9 @@ describe('station colours follow the station, not its place in the list', () => 
     const without = scenarioReducer(convoy, { type: 'removeStation', id: 'B2' });
     const colours = stationColours({
       ...without,
-      stations: [...(without.stations ?? []), { ...convoy.stations![0], id: 'B7' }],
+      stations: [...(without.stations ?? []), { ...at(convoy.stations!, 0), id: 'B7' }],
     });
     expect(new Set(Object.values(colours)).size).toBe(3);
-    expect(colours.B7).toBe(stationColours({ ...convoy, stations: [{ ...convoy.stations![0], id: 'B7' }] }).B7);
+    expect(colours.B7).toBe(stationColours({ ...convoy, stations: [{ ...at(convoy.stations!, 0), id: 'B7' }] }).B7);
   });
 });

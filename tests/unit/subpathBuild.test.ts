@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { build } from 'vite';
 import { describe, expect, it } from 'vitest';
+import { at } from '../../src/util/at';
 
 const ROOT = resolve(__dirname, '../..');
 
@@ -25,7 +26,9 @@ describe('a build under a sub-path (README, "Hosting")', () => {
       process.env.NODE_ENV = nodeEnv;
     }
     const html = readFileSync(join(outDir, 'index.html'), 'utf8');
-    const urls = [...html.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1]).filter((u) => !u.startsWith('data:'));
+    const urls = [...html.matchAll(/(?:src|href)="([^"]+)"/g)]
+      .map((m) => at(m, 1))
+      .filter((u) => !u.startsWith('data:'));
     expect(urls.length).toBeGreaterThanOrEqual(2);
     for (const u of urls) expect(u).toMatch(/^\/course\/mp\/assets\//);
     const js = readdirSync(join(outDir, 'assets')).filter((f) => f.endsWith('.js'));
@@ -38,7 +41,7 @@ describe('a build under a sub-path (README, "Hosting")', () => {
     expect(/\/course\/mp\/assets\/solver\.worker-[\w-]+\.js/.test(code), fail('the solver worker')).toBe(true);
     expect(code.includes('register(`/course/mp/sw.js`)'), fail('the service worker')).toBe(true);
     const sw = readFileSync(join(outDir, 'sw.js'), 'utf8');
-    const files = JSON.parse(/const FILES = (\[.*\]);/.exec(sw)![1]) as string[];
+    const files = JSON.parse(at(/const FILES = (\[.*\]);/.exec(sw)!, 1)) as string[];
     expect(files[0]).toBe('./');
     expect(files).toContain('presets.json');
     expect(files.some((f) => /^assets\/mpsolver-.*\.wasm$/.test(f))).toBe(true);

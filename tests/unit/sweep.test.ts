@@ -9,6 +9,7 @@ import { axisValues, numericPaths, valueAt } from '../../src/sweep/paths';
 import { readAxis } from '../../src/sweep/SweepDialog';
 import { ScenarioError, Solver } from '../../src/solver/wasm';
 import { mpsim, ROOT } from './nativeCli';
+import { at } from '../../src/util/at';
 
 let solver: Solver;
 beforeAll(async () => {
@@ -51,9 +52,9 @@ describe('a sweep point through the wasm solver', () => {
     edited.stations[0].capacityMbps = 25;
     expect(swept).toEqual(solver.summary(JSON.stringify(edited)));
     const csv = mpsim('sweep', 'III-B', '--set', 'stations.B1.capacityMbps=25:25:1').trim().split('\n');
-    const header = csv[0].split(',');
-    const row = csv[1].split(',');
-    expect(Number(row[header.indexOf('source.fleet.meanMbps')])).toBe(swept.sources[0].total.meanMbps);
+    const header = at(csv, 0).split(',');
+    const row = at(csv, 1).split(',');
+    expect(Number(row[header.indexOf('source.fleet.meanMbps')])).toBe(at(swept.sources, 0).total.meanMbps);
   });
 
   it('names a path the scenario does not have', () => {

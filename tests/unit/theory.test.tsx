@@ -16,6 +16,7 @@ import { PathsChart } from '../../src/theory/PathsChart';
 import { DirectionChart } from '../../src/theory/DirectionChart';
 import { capacityForW0, packetScenario, utilizationOf } from '../../src/theory/packetPoints';
 import { ROOT } from './nativeCli';
+import { at } from '../../src/util/at';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -39,10 +40,10 @@ describe("paper 003's closed forms through the wasm solver", () => {
   it('Fig 4: MSTCP at n = 3 keeps f = 1/8 and uses 0.875 / ln 8; fully coupled falls towards 41 / (42 ln 42)', () => {
     const curves = solver.utilization(0.5, 42, 0, 10, 0);
     expect(curves.map((c) => c.coupling)).toEqual(['mstcp', 'coupled-decrease', 'coupled-increase', 'fully-coupled']);
-    expect(curves[0].utilization[2]).toBeCloseTo(0.875 / Math.log(8), 12);
-    expect(curves[1].utilization[0]).toBeCloseTo(0.75, 12);
-    expect(curves[2].utilization[0]).toBeCloseTo(0.75, 12);
-    const far = solver.utilization(0.5, 42, 0, 100, 0)[3].utilization[99];
+    expect(at(curves, 0).utilization[2]).toBeCloseTo(0.875 / Math.log(8), 12);
+    expect(at(curves, 1).utilization[0]).toBeCloseTo(0.75, 12);
+    expect(at(curves, 2).utilization[0]).toBeCloseTo(0.75, 12);
+    const far = at(solver.utilization(0.5, 42, 0, 100, 0), 3).utilization[99];
     expect(far).toBeGreaterThan(41 / (42 * Math.log(42)));
     expect(far).toBeLessThan(41 / (42 * Math.log(42)) + 0.005);
   });
@@ -51,8 +52,8 @@ describe("paper 003's closed forms through the wasm solver", () => {
     const fig6 = solver.utilization(0.5, 100, 0, 10, 3);
     const fig4 = solver.utilization(0.5, 100, 0, 3, 0);
     for (let c = 0; c < 4; c++) {
-      expect(fig6[c].utilization[0]).toBeCloseTo(fig4[c].utilization[2], 9);
-      expect(fig6[c].utilization[9]).toBeGreaterThan(fig6[c].utilization[0]);
+      expect(at(fig6, c).utilization[0]).toBeCloseTo(at(at(fig4, c).utilization, 2), 9);
+      expect(at(fig6, c).utilization[9]).toBeGreaterThan(at(at(fig6, c).utilization, 0));
     }
   });
 
@@ -76,7 +77,7 @@ describe('the utilization chart', () => {
     act(() => root.render(<UtilizationChart curves={curves} xLabel="subflows" />));
     const lines = container.querySelectorAll('path.curve');
     expect(lines).toHaveLength(4);
-    expect(lines[0].getAttribute('d')).toBe(curvePath(curves[0].utilization));
+    expect(at(lines, 0).getAttribute('d')).toBe(curvePath(at(curves, 0).utilization));
     expect(container.querySelectorAll('g[data-coupling="mstcp"] circle')).toHaveLength(10);
     const svg = container.querySelector('svg[role="img"]')!;
     expect(svg.getAttribute('aria-label')).toMatch(
@@ -105,7 +106,7 @@ describe("paper 003's Fig 8", () => {
     act(() => root.render(<PathsChart map={map} />));
     const rects = container.querySelectorAll('rect');
     expect(rects).toHaveLength(121);
-    expect(rects[0].getAttribute('fill')).toBe(pathColour(4));
+    expect(at(rects, 0).getAttribute('fill')).toBe(pathColour(4));
     expect(container.querySelectorAll('.paths-legend li')).toHaveLength(4);
   });
 });
@@ -114,7 +115,7 @@ describe("paper 003's Fig 7", () => {
   it('draws an arrow per cell, the trajectories and the two equilibria of unequal paths', () => {
     const field = solver.directionField(0.01, 0.02, 1, 1);
     expect(field.arrows).toHaveLength(field.steps * field.steps);
-    expect(field.equilibria[0][0]).toBeCloseTo(Math.sqrt((2 * 0.99) / 0.01), 12);
+    expect(at(field.equilibria, 0)[0]).toBeCloseTo(Math.sqrt((2 * 0.99) / 0.01), 12);
     expect(field.equilibriumSegment).toBe(false);
     act(() => root.render(<DirectionChart field={field} />));
     expect(container.querySelectorAll('.arrow')).toHaveLength(256);
@@ -122,10 +123,10 @@ describe("paper 003's Fig 7", () => {
     // The solver's own runs from the same starts, ending on the better path as eq (15) does.
     expect(container.querySelectorAll('polyline.solver-trajectory')).toHaveLength(field.trajectories.length);
     field.solverTrajectories.forEach((t, k) => {
-      expect(t[0]).toEqual(field.trajectories[k][0]);
-      const [w1, w2] = t[t.length - 1];
-      expect(Math.abs(w1 - field.equilibria[0][0])).toBeLessThan(0.05 * field.equilibria[0][0]);
-      expect(w2).toBeLessThan(0.05 * field.equilibria[0][0]);
+      expect(t[0]).toEqual(at(field.trajectories, k)[0]);
+      const [w1, w2] = at(t, t.length - 1);
+      expect(Math.abs(w1 - at(field.equilibria, 0)[0])).toBeLessThan(0.05 * at(field.equilibria, 0)[0]);
+      expect(w2).toBeLessThan(0.05 * at(field.equilibria, 0)[0]);
     });
     expect(container.querySelectorAll('.equilibrium-point')).toHaveLength(2);
     expect(() => solver.directionField(0.01, 0.02, 2, 1)).toThrow('alpha: a coupling must be from 0 to 1, got 2');
@@ -144,13 +145,13 @@ describe("the packet engine on Fig 4's axes", () => {
         const u = measured(c, n);
         expect(u).toBeGreaterThan(0);
         expect(u).toBeLessThanOrEqual(1);
-        if (Math.abs(u - closed[i].utilization[n - 1]) > 0.1)
-          gaps.push(`${c} n=${n}: ${u} vs ${closed[i].utilization[n - 1]}`);
+        if (Math.abs(u - at(at(closed, i).utilization, n - 1)) > 0.1)
+          gaps.push(`${c} n=${n}: ${u} vs ${at(closed, i).utilization[n - 1]}`);
       }
     }
     expect(gaps).toEqual([]);
     // Full coupling: close for a few subflows, well above eq (12) for many (losses are not evenly spaced).
-    expect(Math.abs(measured('fully-coupled', 2) - closed[3].utilization[1])).toBeLessThan(0.1);
-    expect(measured('fully-coupled', 10)).toBeGreaterThan(closed[3].utilization[9] + 0.05);
+    expect(Math.abs(measured('fully-coupled', 2) - at(at(closed, 3).utilization, 1))).toBeLessThan(0.1);
+    expect(measured('fully-coupled', 10)).toBeGreaterThan(at(at(closed, 3).utilization, 9) + 0.05);
   });
 });

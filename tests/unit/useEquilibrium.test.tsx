@@ -10,6 +10,7 @@ import { mountHost, unmountHost, type ReactHost } from './reactHost';
 import type { SettledRates } from '../../src/solver/layout';
 import type { RunStore } from '../../src/store/runStore';
 import type { ScenarioGeometry } from '../../src/geometry/geometry';
+import { at } from '../../src/util/at';
 
 interface Call {
   request: { scenarioJson: string; tS: number; startMbps?: number[] };
@@ -68,9 +69,9 @@ describe('the marks at the cursor from a held run', () => {
     const store = storeOf(10);
     act(() => host.root.render(<Probe store={store} cursorS={5} version={0} />));
     expect(calls).toHaveLength(1);
-    expect(calls[0].request.tS).toBe(5);
-    expect(calls[0].request.startMbps).toBeUndefined();
-    await act(async () => calls[0].answer(settled(5, [3, 4])));
+    expect(at(calls, 0).request.tS).toBe(5);
+    expect(at(calls, 0).request.startMbps).toBeUndefined();
+    await act(async () => at(calls, 0).answer(settled(5, [3, 4])));
     expect(text()).toBe('a=3 b=4');
 
     // The same store grows past the cursor: asked again, from the run's rates at 5 s.
@@ -79,8 +80,8 @@ describe('the marks at the cursor from a held run', () => {
     (store as { length: number }).length = 60;
     act(() => host.root.render(<Probe store={store} cursorS={5} version={2} />));
     expect(calls).toHaveLength(2);
-    expect(calls[1].request.startMbps).toEqual([6, 2]);
-    await act(async () => calls[1].answer(settled(5, [3.5, 4.5])));
+    expect(at(calls, 1).request.startMbps).toEqual([6, 2]);
+    await act(async () => at(calls, 1).answer(settled(5, [3.5, 4.5])));
     expect(text()).toBe('a=3.5 b=4.5');
 
     // A seek to 50 s: until its answer comes, the 5 s marks are not drawn at 50 s.
@@ -88,7 +89,7 @@ describe('the marks at the cursor from a held run', () => {
     act(() => host.root.render(<Probe store={store} cursorS={50} version={3} />));
     expect(text()).toBe('none');
     expect(calls).toHaveLength(3);
-    await act(async () => calls[2].answer(settled(50, [1, 1])));
+    await act(async () => at(calls, 2).answer(settled(50, [1, 1])));
     expect(text()).toBe('a=1 b=1');
   });
 });

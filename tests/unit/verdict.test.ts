@@ -6,6 +6,7 @@ import { comparisonVerdict } from '../../src/compare/verdict';
 import type { RunSummary } from '../../src/solver/layout';
 import { TWO_RELAYS, variantSummaries } from './compareFixtures';
 import { ROOT } from './nativeCli';
+import { at } from '../../src/util/at';
 
 const preset = (name: string) => JSON.parse(readFileSync(resolve(ROOT, `public/scenarios/${name}.json`), 'utf8'));
 const mbps = (summary: RunSummary, id: string) => summary.sources.find((s) => s.id === id)!.total.meanMbps;
@@ -15,7 +16,7 @@ describe('the verdict weighs throughput with fairness to other flows', () => {
   it('on the convoy, does not praise uncoupled alone: it names what uncoupled takes and the best one-share design', async () => {
     const columns = await variantSummaries(preset('000-convoy-controllers'));
     expect(columns.map((c) => c.label)).toEqual(['Kelly-Voice', 'LIA', 'Uncoupled', 'Fully coupled']);
-    const [kv, lia, uncoupled, coupled] = columns.map((c) => mbps(c.summary, 'fleet'));
+    const [kv = NaN, lia = NaN, uncoupled = NaN, coupled = NaN] = columns.map((c) => mbps(c.summary, 'fleet'));
     // The run's own order: uncoupled carries the most, LIA is the best of the one-share designs.
     expect(uncoupled).toBeGreaterThan(Math.max(kv, lia, coupled));
     expect(lia).toBeGreaterThan(coupled);
@@ -34,15 +35,15 @@ describe('the verdict weighs throughput with fairness to other flows', () => {
     const totals = columns.map((c) => mbps(c.summary, 'mhip'));
     const fairest = ff.indexOf(ff.reduce((a, b) => (Math.abs(b - 1) < Math.abs(a - 1) ? b : a)));
     const fastest = totals.indexOf(Math.max(...totals));
-    expect(columns[fairest].label).toBe('LIA');
-    expect(columns[fastest].label).toBe('Uncoupled');
+    expect(at(columns, fairest).label).toBe('LIA');
+    expect(at(columns, fastest).label).toBe('Uncoupled');
     const verdict = comparisonVerdict(columns, 'mhip')!;
-    expect(verdict.startsWith(`LIA is the fairest to TCP: friendliness factor ${ff[fairest].toFixed(2)} vs `)).toBe(
+    expect(verdict.startsWith(`LIA is the fairest to TCP: friendliness factor ${at(ff, fairest).toFixed(2)} vs `)).toBe(
       true,
     );
     expect(verdict).toContain(
-      `; Uncoupled gives Multipath flow the most throughput (${shown(totals[fastest])} vs ` +
-        `${shown(totals[1])} and ${shown(totals[2])}) but takes ${ff[fastest].toFixed(2)}x a TCP flow's share.`,
+      `; Uncoupled gives Multipath flow the most throughput (${shown(at(totals, fastest))} vs ` +
+        `${shown(at(totals, 1))} and ${shown(at(totals, 2))}) but takes ${at(ff, fastest).toFixed(2)}x a TCP flow's share.`,
     );
   });
 
@@ -58,12 +59,12 @@ describe('the verdict weighs throughput with fairness to other flows', () => {
     ];
     const columns = await variantSummaries(scenario);
     const index = columns.map((c) => c.summary.jainIndex!);
-    expect(columns.every((c) => c.summary.sources[0].friendlinessFactor === null)).toBe(true);
-    const top = index[0] > index[1] ? 0 : 1;
-    expect(index[top].toFixed(3)).not.toBe(index[1 - top].toFixed(3));
+    expect(columns.every((c) => at(c.summary.sources, 0).friendlinessFactor === null)).toBe(true);
+    const top = at(index, 0) > at(index, 1) ? 0 : 1;
+    expect(at(index, top).toFixed(3)).not.toBe(at(index, 1 - top).toFixed(3));
     expect(comparisonVerdict(columns, 'mp')!).toMatch(
       new RegExp(
-        `^${columns[top].label} gives the fairest shares: Jain's index ${index[top].toFixed(3)} vs ${index[1 - top].toFixed(3)} \\(1 is equal shares\\)`,
+        `^${at(columns, top).label} gives the fairest shares: Jain's index ${at(index, top).toFixed(3)} vs ${at(index, 1 - top).toFixed(3)} \\(1 is equal shares\\)`,
       ),
     );
   });
@@ -77,7 +78,7 @@ describe('the verdict weighs throughput with fairness to other flows', () => {
       { label: 'OLIA', controller: { kind: 'olia' } },
     ];
     const columns = await variantSummaries(scenario);
-    const [uncoupled, lia, reno, olia] = columns.map((c) => mbps(c.summary, 'fleet'));
+    const [uncoupled = NaN, lia = NaN, reno = NaN, olia = NaN] = columns.map((c) => mbps(c.summary, 'fleet'));
     expect(shown(reno)).toBe(shown(uncoupled));
     const verdict = comparisonVerdict(columns, 'fleet')!;
     const rest = [lia, olia].sort((a, b) => b - a).map(shown);
@@ -90,7 +91,7 @@ describe('the verdict weighs throughput with fairness to other flows', () => {
       ),
     );
     // The tied value is not repeated after "vs".
-    expect(verdict.split(' vs ')[1].split(')')[0]).not.toContain(formatNumber(uncoupled));
+    expect(at(verdict.split(' vs '), 1).split(')')[0]).not.toContain(formatNumber(uncoupled));
     expect(verdict).toContain('at a bottleneck shared with TCP, Uncoupled takes one TCP share per subflow');
   });
 });

@@ -10,6 +10,7 @@ import { ScenarioError, Solver } from '../../src/solver/wasm';
 import type { RunSummary } from '../../src/solver/layout';
 import { ROOT, mpsim, mpsimPath } from './nativeCli';
 import { TWO_RELAYS } from './compareFixtures';
+import { at } from '../../src/util/at';
 
 let solver: Solver;
 const json = JSON.stringify(TWO_RELAYS);
@@ -55,8 +56,8 @@ describe('comparison variants in WebAssembly', () => {
     expect(lia.title).toBe('Two relays · LIA');
     expect(coop.title).toBe('Two relays · MCC-Coop');
     expect(lia.rows).toBe(601);
-    expectClose(lia.summary, native[0].summary);
-    expectClose(coop.summary, native[1].summary);
+    expectClose(lia.summary, at(native, 0).summary);
+    expectClose(coop.summary, at(native, 1).summary);
 
     // The compared source runs the variant's controller; the local flows keep TCP.
     expect(lia.summary.sources.map((s) => s.controller)).toEqual(['lia', 'tcp', 'tcp']);
@@ -66,8 +67,8 @@ describe('comparison variants in WebAssembly', () => {
       const paths = summary.routes.filter((r) => r.source === 'mp');
       expect(paths.map((r) => r.id)).toEqual(['mp-lte1', 'mp-lte2']);
       // Shares are the paths' parts of the source's mean; bytes are mean rate times 60 s.
-      expect(paths[0].share + paths[1].share).toBeCloseTo(1, 9);
-      expect(paths[1].share).toBeCloseTo(paths[1].meanMbps / mp.total.meanMbps, 9);
+      expect(at(paths, 0).share + at(paths, 1).share).toBeCloseTo(1, 9);
+      expect(at(paths, 1).share).toBeCloseTo(at(paths, 1).meanMbps / mp.total.meanMbps, 9);
       expect(mp.megabytes).toBeCloseTo((mp.total.meanMbps * 60) / 8, 6);
       // FF compares with bulk TCP flows only: application-limited local flows are no peers.
       expect(mp.friendlinessPeers).toEqual([]);
@@ -81,13 +82,13 @@ describe('comparison variants in WebAssembly', () => {
       expect(mp.fileTransferS).toBeLessThan(60);
       expect(summary.fileMegabytes).toBe(2);
       expect(summary.resources.map((r) => r.id)).toEqual(['lte1', 'lte2']);
-      expect(summary.resources[0].meanCapacityMbps).toBeCloseTo(1.2, 9);
+      expect(at(summary.resources, 0).meanCapacityMbps).toBeCloseTo(1.2, 9);
     }
     // The two controllers treat the flows differently.
-    expect(Math.abs(lia.summary.sources[0].total.meanMbps - coop.summary.sources[0].total.meanMbps)).toBeGreaterThan(
-      0.01,
-    );
-    expect(lia.summary.routes[1].share).not.toBeCloseTo(coop.summary.routes[1].share, 3);
+    expect(
+      Math.abs(at(lia.summary.sources, 0).total.meanMbps - at(coop.summary.sources, 0).total.meanMbps),
+    ).toBeGreaterThan(0.01);
+    expect(at(lia.summary.routes, 1).share).not.toBeCloseTo(at(coop.summary.routes, 1).share, 3);
   });
 
   it('summarises only the steps run so far', () => {
@@ -95,8 +96,8 @@ describe('comparison variants in WebAssembly', () => {
     run.next(100);
     const partial = run.summary();
     run.dispose();
-    expect(partial.sources[0].megabytes).toBeGreaterThan(0);
-    expect(partial.sources[0].megabytes).toBeLessThan(runVariant(1).summary.sources[0].megabytes / 3);
+    expect(at(partial.sources, 0).megabytes).toBeGreaterThan(0);
+    expect(at(partial.sources, 0).megabytes).toBeLessThan(at(runVariant(1).summary.sources, 0).megabytes / 3);
   });
 
   it('refuses a variant the comparison does not have, and stays usable', () => {

@@ -11,6 +11,7 @@ import { ROOT, mpsim, mpsimPath, parseCsv } from './nativeCli';
 import { writeFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { at } from '../../src/util/at';
 
 let solver: Solver;
 beforeAll(async () => {
@@ -59,7 +60,7 @@ describe('the packet engine as WebAssembly', () => {
     // It carried traffic: the multipath flow's three paths together, over the last 10 s.
     const x = ['x:mtcp-path1', 'x:mtcp-path2', 'x:mtcp-path3'].map((c) => wasm.columns.indexOf(c));
     const late = wasm.rows.slice(-20);
-    const mean = late.reduce((sum, row) => sum + x.reduce((s, k) => s + row[k], 0), 0) / late.length;
+    const mean = late.reduce((sum, row) => sum + x.reduce((s, k) => s + at(row, k), 0), 0) / late.length;
     expect(mean).toBeGreaterThan(1);
   }, 120_000);
 
@@ -77,7 +78,7 @@ describe('the packet engine as WebAssembly', () => {
     const c = wasm.columns.indexOf('c:head-B1');
     expect(c).toBeGreaterThan(0);
     for (const i of [0, 100, 350, 600])
-      expect(wasm.rows[i][c]).toBeCloseTo(fluid.rows[i][fluid.columns.indexOf('c:head-B1')], 9);
+      expect(at(wasm.rows, i)[c]).toBeCloseTo(at(at(fluid.rows, i), fluid.columns.indexOf('c:head-B1')), 9);
   }, 120_000);
 
   it("names each link's buffer in the layout (the diagram's queue bars): the scenario's, else one BDP", () => {
@@ -91,7 +92,7 @@ describe('the packet engine as WebAssembly', () => {
     derived.dispose();
     const fluid = solver.start(packetScenario({ engine: 'fluid' }));
     expect(fluid.layout.engine).toBe('fluid');
-    expect(fluid.layout.resources[0].bufferPackets).toBeUndefined();
+    expect(at(fluid.layout.resources, 0).bufferPackets).toBeUndefined();
     fluid.dispose();
   });
 

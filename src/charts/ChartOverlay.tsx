@@ -1,0 +1,44 @@
+/** The SVG over a time-series chart's plot: axes, epoch lines, the hover line, the time cursor and level marks. */
+import type { ScaleLinear } from 'd3';
+import { ChartAxes } from './ChartAxes';
+import { LevelMarks } from './LevelMarks';
+import { MARGIN } from './render';
+import type { ChartLevel, ChartSeries } from './types';
+
+/** Props of `ChartOverlay`; sizes CSS px. */
+export interface ChartOverlayProps {
+  x: ScaleLinear<number, number>;
+  y: ScaleLinear<number, number>;
+  t0: number;
+  t1: number;
+  plotW: number;
+  plotH: number;
+  /** The whole box (plot and margins). */
+  box: { width: number; height: number };
+  epochs: Array<{ label: string; tS: number }>;
+  yLabel: string;
+  levels?: readonly ChartLevel[];
+  series: readonly ChartSeries[];
+  hidden: ReadonlySet<string>;
+  /** x of the time cursor on the plot. */
+  cursorX: number;
+  /** x of the hovered time on the plot (null: no hover line). */
+  hoverX: number | null;
+}
+
+/** The axes and lines drawn over the canvas (aria-hidden: the canvas and the slider carry the meaning). */
+export function ChartOverlay({ x, y, t0, t1, plotW, plotH, box, epochs, yLabel, ...marks }: ChartOverlayProps) {
+  const { levels, series, hidden, cursorX, hoverX } = marks;
+  return (
+    <svg className="ts-chart-axes" width={box.width} height={box.height} aria-hidden="true">
+      <g transform={`translate(${MARGIN.left},${MARGIN.top})`}>
+        <ChartAxes x={x} y={y} t0={t0} t1={t1} plotW={plotW} plotH={plotH} epochs={epochs} yLabel={yLabel} />
+        {hoverX !== null && <line className="ts-chart-hover" x1={hoverX} x2={hoverX} y1={0} y2={plotH} />}
+        <line className="ts-chart-cursor" x1={cursorX} x2={cursorX} y1={0} y2={plotH} />
+        {levels && (
+          <LevelMarks levels={levels} series={series} hidden={hidden} x={cursorX} y={y} plotW={plotW} plotH={plotH} />
+        )}
+      </g>
+    </svg>
+  );
+}

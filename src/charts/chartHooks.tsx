@@ -1,0 +1,225 @@
+/**
+ * The stateful parts of a time-series chart (TimeSeriesChart.tsx), each a hook that owns its refs
+ * and effects: the box's size, the canvas redraw (once per frame) and its export input, the legend,
+ * and the tooltip's content and placement.
+ */
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { tooltipAt, unitOf, type TooltipRow } from './chartText';
+import { createFrameScheduler, type FrameScheduler } from './frame';
+import { Legend } from './Legend';
+import { registerChartInput } from './exportSvg';
+import { ChartRenderer, MARGIN } from './render';
+import type { TimeSeriesChartProps } from './types';
+import { placeTooltip, type TooltipPlace } from './tooltipPlacement';
+
+/** A box's size, CSS px. */
+export interface Size {
+  width: number;
+  height: number;
+}
+
+function sameDomain(a: [number, number], b: [number, number]): boolean {
+  return a[0] === b[0] && a[1] === b[1];
+}
+
+/** Right end of the time axis, s: the run's duration, else the last sample's time (at least 1 s). */
+export function chartEndS(durationS: number, timeS: Float64Array, length: number): number {
+  if (durationS > 0) return durationS;
+  const last = length > 0 ? timeS[length - 1] : undefined;
+  return last === undefined ? 1 : Math.max(last, 1);
+}
+
+/** The page's line-width factor for charts (`--chart-line-scale`, projector mode), 1 when unset. */
+function lineScaleOf(el: Element): number {
+  const v = parseFloat(getComputedStyle(el).getPropertyValue('--chart-line-scale'));
+  return Number.isFinite(v) && v > 0 ? v : 1;
+}
+
+/** The size of the element `boxRef` is put on, following it (ResizeObserver, else window resizes). */
+export function useBoxSize(): { boxRef: RefObject<HTMLDivElement | null>; box: Size } {
+  const boxRef = useRef<HTMLDivElement>(null);
+  const [box, setBox] = useState<Size>({ width: 0, height: 0 });
+  useEffect(() => {
+    const el = boxRef.current;
+    if (!el) return;
+    const apply = (width: number, height: number) => {
+      setBox((prev) => (prev.width === width && prev.height === height ? prev : { width, height }));
+    };
+    if (typeof ResizeObserver === 'undefined') {
+      const measure = () => apply(el.clientWidth, el.clientHeight);
+      measure();
+      window.addEventListener('resize', measure);
+      return () => window.removeEventListener('resize', measure);
+    }
+    const observer = new ResizeObserver((entries) => {
+      for (const entry of entries) apply(Math.floor(entry.contentRect.width), Math.floor(entry.contentRect.height));
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+  return { boxRef, box };
+}
+
+/** What `useChartCanvas` gives the chart. */
+export interface ChartCanvas {
+  canvasRef: RefObject<HTMLCanvasElement | null>;
+  figureRef: RefObject<HTMLElement | null>;
+  /** The y domain of the latest redraw. */
+  yDomain: [number, number];
+  /** The latest props (for callbacks that must not change identity). */
+  latest: RefObject<TimeSeriesChartProps>;
+}
+
+/**
+ * The canvas of a chart `box` big: a renderer redrawn at most once per animation frame whenever
+ * anything drawn on it changed, and the input the SVG export re-draws (the same as the latest redraw).
+ */
+export function useChartCanvas(props: TimeSeriesChartProps, box: Size): ChartCanvas {
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const figureRef = useRef<HTMLElement>(null);
+  const latest = useRef(props);
+  const rendererRef = useRef<ChartRenderer | null>(null);
+  const schedulerRef = useRef<FrameScheduler | null>(null);
+  const boxSize = useRef(box);
+  const [yDomain, setYDomain] = useState<[number, number]>([0, 1]);
+
+  useLayoutEffect(() => {
+    latest.current = props;
+    boxSize.current = box;
+  });
+
+  // What the SVG export re-draws: the same input as the latest redraw.
+  useEffect(() => {
+    const figure = figureRef.current;
+    if (!figure) return;
+    registerChartInput(figure, () => {
+      const p = latest.current;
+      const width = boxSize.current.width - MARGIN.left - MARGIN.right;
+      const height = boxSize.current.height - MARGIN.top - MARGIN.bottom;
+      if (width <= 0 || height <= 0) return null;
+      return {
+        timeS: p.timeS,
+        length: p.length,
+        t0: 0,
+        t1: chartEndS(p.durationS, p.timeS, p.length),
+        width,
+        height,
+        series: p.series,
+        hidden: p.hidden,
+        highlighted: null,
+        stacked: p.stacked ?? false,
+        fitY: p.fitY ?? false,
+      };
+    });
+  }, []);
+
+  // The renderer and the once-per-frame redraw.
+  useEffect(() => {
+    const renderer = new ChartRenderer();
+    rendererRef.current = renderer;
+    const scheduler = createFrameScheduler(() => {
+      const p = latest.current;
+      const canvas = canvasRef.current;
+      const { width: bw, height: bh } = boxSize.current;
+      const width = bw - MARGIN.left - MARGIN.right;
+      const height = bh - MARGIN.top - MARGIN.bottom;
+      if (!canvas || width <= 0 || height <= 0) return;
+      const dpr = (typeof window !== 'undefined' && window.devicePixelRatio) || 1;
+      const pw = Math.max(1, Math.round(width * dpr));
+      const ph = Math.max(1, Math.round(height * dpr));
+      if (canvas.width !== pw) canvas.width = pw;
+      if (canvas.height !== ph) canvas.height = ph;
+      const ctx = canvas.getContext('2d');
+      if (ctx) ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+      const result = renderer.render(ctx, {
+        timeS: p.timeS,
+        length: p.length,
+        t0: 0,
+        t1: chartEndS(p.durationS, p.timeS, p.length),
+        width,
+        height,
+        series: p.series,
+        hidden: p.hidden,
+        highlighted: p.highlighted,
+        emphasised: p.emphasised,
+        stacked: p.stacked ?? false,
+        lineScale: lineScaleOf(canvas),
+        fitY: p.fitY ?? false,
+      });
+      setYDomain((prev) => (sameDomain(prev, result.yDomain) ? prev : result.yDomain));
+    });
+    schedulerRef.current = scheduler;
+    return () => {
+      scheduler.cancel();
+      schedulerRef.current = null;
+      rendererRef.current = null;
+    };
+  }, []);
+
+  // Redraw (coalesced to one per frame) whenever anything drawn on the canvas changed.
+  const { version, length, timeS, series, hidden, highlighted, emphasised, durationS, fitY } = props;
+  const stacked = props.stacked ?? false;
+  useEffect(() => {
+    schedulerRef.current?.schedule();
+  }, [version, length, timeS, series, hidden, highlighted, emphasised, stacked, durationS, box, fitY]);
+
+  return { canvasRef, figureRef, yDomain, latest };
+}
+
+/**
+ * The chart's legend of toggle buttons, memoised on what it shows (so the many re-renders of a
+ * streaming run, one per chunk, leave it alone); its callbacks reach the latest props.
+ */
+export function useChartLegend(props: TimeSeriesChartProps, latest: RefObject<TimeSeriesChartProps>) {
+  const { series, hidden, highlighted, title } = props;
+  const seriesKey = series.map((s) => `${s.id}\u0000${s.label}\u0000${s.colour}`).join('\u0001');
+  const toggleSeries = useCallback((id: string) => latest.current.onToggleSeries(id), []);
+  const highlight = useCallback((id: string | null) => latest.current.onHighlight(id), []);
+  return useMemo(
+    () => (
+      <Legend
+        series={series}
+        hidden={hidden}
+        onToggleSeries={toggleSeries}
+        highlighted={highlighted}
+        onHighlight={highlight}
+        label={`Series of ${title}`}
+      />
+    ),
+    [seriesKey, hidden, highlighted, title, toggleSeries, highlight],
+  );
+}
+
+/** The tooltip at a time: its content, x on the plot, and its place inside the box. */
+export interface ChartTip {
+  tip: { index: number; tS: number; rows: TooltipRow[] } | null;
+  /** x of the tooltip's time on the plot, CSS px (0 without a tooltip). */
+  tipX: number;
+  place: TooltipPlace;
+  /** Put on the tooltip element: its measured size places it inside the box. */
+  tipRef: RefObject<HTMLDivElement | null>;
+}
+
+/** The tooltip at `tipAtS` (none when null), with `x` the time scale of a plot in `box`. */
+export function useChartTip(
+  props: TimeSeriesChartProps,
+  tipAtS: number | null,
+  x: (tS: number) => number,
+  box: Size,
+): ChartTip {
+  const tipRef = useRef<HTMLDivElement>(null);
+  const [tipSize, setTipSize] = useState({ widthPx: 0, heightPx: 0 });
+  useLayoutEffect(() => {
+    const el = tipRef.current;
+    if (!el) return;
+    const widthPx = el.offsetWidth;
+    const heightPx = el.offsetHeight;
+    setTipSize((prev) => (prev.widthPx === widthPx && prev.heightPx === heightPx ? prev : { widthPx, heightPx }));
+  });
+  const { timeS, length, series, hidden, yLabel, stacked = false } = props;
+  const unit = unitOf(yLabel);
+  const tip = tipAtS === null ? null : tooltipAt(timeS, length, series, hidden, tipAtS, unit, stacked);
+  const tipX = tip ? x(tip.tS) : 0;
+  const place = placeTooltip(MARGIN.left + tipX, tipSize, { widthPx: box.width, heightPx: box.height }, MARGIN.top + 4);
+  return { tip, tipX, place, tipRef };
+}
