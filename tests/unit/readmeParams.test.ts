@@ -1,4 +1,9 @@
-import { readFileSync } from 'node:fs';
+/**
+ * The README's parameter table is the code table's (src/state/queryParams.ts) written out: a new
+ * parameter is one row of the code table and the code that reads it;
+ * `UPDATE_README=1 npx vitest run tests/unit/readmeParams.test.ts` rewrites the README's table.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { QUERY_PARAMS, type QueryParam } from '../../src/state/queryParams';
@@ -44,8 +49,27 @@ function readmeRows(readme: string): string[][] {
   return rows;
 }
 
+/** `readme` with its parameter table's rows replaced by `rows`. */
+function withRows(readme: string, rows: string[][]): string {
+  const lines = readme.split('\n');
+  const header = lines.findIndex((l) => l.startsWith('|') && cells(l).join('|') === 'parameter|values|effect');
+  let end = header + 2;
+  while (lines[end]?.startsWith('|')) end += 1;
+  const table = rows.map((r) => `| ${r.join(' | ')} |`.replace(/\|  \|/g, '| |'));
+  return [...lines.slice(0, header + 2), ...table, ...lines.slice(end)].join('\n');
+}
+
 describe('the README parameter table', () => {
   const expected = Object.entries(QUERY_PARAMS).map(([name, param]) => row(name, param as QueryParam<unknown>));
+  if (process.env.UPDATE_README) {
+    const path = resolve(ROOT, 'README.md');
+    writeFileSync(path, withRows(readFileSync(path, 'utf8'), expected));
+  }
+
+  it('writes the rows it reads', () => {
+    const readme = readFileSync(resolve(ROOT, 'README.md'), 'utf8');
+    expect(readmeRows(withRows(readme, expected))).toEqual(expected);
+  });
 
   it('lists every parameter of the code table with its values and effect, and no other', () => {
     const rows = readmeRows(readFileSync(resolve(ROOT, 'README.md'), 'utf8'));
