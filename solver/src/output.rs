@@ -3,21 +3,25 @@
 //! listed in [`columns`].
 
 use crate::integrator::{columns, Simulation};
+use crate::scenario::Engine;
 use serde_json::{json, Value};
 use std::io::{self, Write};
 
 /// The layout of a simulation's output and network, as JSON.
 pub fn layout(sim: &Simulation) -> Value {
-    layout_parts(sim.network(), sim.total_samples(), sim.sample_width(), columns::column_names(sim.network()), "fluid")
+    layout_parts(
+        sim.network(),
+        sim.total_samples(),
+        sim.sample_width(),
+        columns::column_names(sim.network()),
+        Engine::Fluid.name(),
+    )
 }
 
 /// The layout of a run of either engine: as [`layout`], with the run's own columns (a packet run
 /// adds windows, queues, drops and round trips) and `"engine"`.
 pub fn layout_of_run(run: &crate::run::Run) -> Value {
-    let engine = match run.engine() {
-        crate::scenario::Engine::Fluid => "fluid",
-        crate::scenario::Engine::Packet => "packet",
-    };
+    let engine = run.engine().name();
     let mut layout = layout_parts(run.network(), run.total_samples(), run.sample_width(), run.column_names(), engine);
     // A packet run's links have buffers (the diagram shows their fill).
     if let (crate::run::Run::Packet(p), Some(resources)) = (run, layout["resources"].as_array_mut()) {

@@ -56,7 +56,7 @@ pub struct Badge {
 #[serde(rename_all = "camelCase")]
 pub struct EngineResult {
     /// `fluid` or `packet`.
-    pub engine: &'static str,
+    pub engine: Engine,
     /// The measured value; `None` when the run could not be made.
     pub measured: Option<f64>,
     /// True when the measured value lies in the published interval.
@@ -94,13 +94,6 @@ pub struct PaperReport {
     pub failed: usize,
     /// Outcomes with no value (a run that could not be made).
     pub not_run: usize,
-}
-
-fn engine_name(e: Engine) -> &'static str {
-    match e {
-        Engine::Fluid => "fluid",
-        Engine::Packet => "packet",
-    }
 }
 
 /// Every sample row of a scenario's run to its end.
@@ -182,16 +175,11 @@ pub fn check_paper(json: &str, engines: &[Engine]) -> Result<PaperReport, Vec<St
                     } else {
                         failed += 1;
                     }
-                    EngineResult {
-                        engine: engine_name(engine),
-                        measured: v.is_finite().then_some(v),
-                        pass,
-                        problem: None,
-                    }
+                    EngineResult { engine: engine, measured: v.is_finite().then_some(v), pass, problem: None }
                 }
                 Err(why) => {
                     not_run += 1;
-                    EngineResult { engine: engine_name(engine), measured: None, pass: false, problem: Some(why) }
+                    EngineResult { engine: engine, measured: None, pass: false, problem: Some(why) }
                 }
             };
             results.push(result);

@@ -123,12 +123,11 @@ pub fn read_badges(root: &Value) -> Result<Vec<Badge>, Vec<String>> {
             }
         };
         let engines = match o.get("engines") {
-            None => vec![Engine::Fluid, Engine::Packet],
+            None => Engine::ALL.to_vec(),
             Some(Value::Array(names)) if !names.is_empty() => names
                 .iter()
-                .filter_map(|n| match n.as_str() {
-                    Some("fluid") => Some(Engine::Fluid),
-                    Some("packet") => Some(Engine::Packet),
+                .filter_map(|n| match n.as_str().map(str::parse::<Engine>) {
+                    Some(Ok(engine)) => Some(engine),
                     _ => {
                         errors.push(format!("{}.engines: each must be \"fluid\" or \"packet\", got {}", path, n));
                         None

@@ -6,12 +6,14 @@
 
 mod comparison;
 mod controllers;
+mod engine;
 mod errors;
 mod parse;
 pub mod reader;
 
 pub use comparison::{Comparison, MetricsSettings, Variant, MAX_VARIANTS, MIN_VARIANTS};
 pub use controllers::{controller_name, ControllerSpec, RateSchedule, WindowLaw, DEFAULT_PACKET_BYTES};
+pub use engine::{Engine, UnknownEngine};
 
 pub use parse::{parse, parse_value, CHART_NAMES, CONTROLLER_KINDS};
 
@@ -239,15 +241,6 @@ pub struct SolverSettings {
     pub buffer_packets: Option<usize>,
     /// Fraction of a packet-run buffer, at its top, with random drops (0: drop-tail).
     pub random_drop_fraction: f64,
-}
-
-/// The engine of a run: the fluid integrator (docs/model.md) or the packet engine
-/// (docs/packet-engine.md).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub enum Engine {
-    #[default]
-    Fluid,
-    Packet,
 }
 
 /// A complete, validated scenario.

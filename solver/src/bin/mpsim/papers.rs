@@ -12,7 +12,7 @@ pub fn check_paper_command(
     load: impl Fn(&str) -> Result<serde_json::Value, Vec<String>>,
     presets: Vec<String>,
 ) -> Result<(), Vec<String>> {
-    let mut engines = vec![Engine::Fluid, Engine::Packet];
+    let mut engines = Engine::ALL.to_vec();
     let mut json = false;
     let mut names = Vec::new();
     let mut i = 0;
@@ -20,12 +20,10 @@ pub fn check_paper_command(
         match args[i].as_str() {
             "--json" => json = true,
             "--engine" => {
-                engines = match args.get(i + 1).map(String::as_str) {
-                    Some("fluid") => vec![Engine::Fluid],
-                    Some("packet") => vec![Engine::Packet],
-                    other => {
-                        return Err(vec![format!("--engine: must be fluid or packet, got {:?}", other.unwrap_or(""))])
-                    }
+                let name = args.get(i + 1).map_or("", String::as_str);
+                engines = match name.parse::<Engine>() {
+                    Ok(engine) => vec![engine],
+                    Err(_) => return Err(vec![format!("--engine: must be fluid or packet, got {:?}", name)]),
                 };
                 i += 1;
             }
