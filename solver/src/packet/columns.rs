@@ -86,7 +86,7 @@ impl PacketSimulation {
     /// Each route's congestion window, packets (0 for a source without one).
     fn fill_windows(&mut self, out: &mut [f64]) {
         for (r, v) in out.iter_mut().enumerate() {
-            let windowed = self.sending[self.net.routes[r].source].has_window();
+            let windowed = self.control.has_window(self.net.routes[r].source);
             // The window recovery returns to, not NewReno's inflation by duplicate ACKs.
             *v = if windowed { self.senders[r].controller_window() } else { 0.0 };
         }

@@ -6,7 +6,7 @@ use super::PacketSimulation;
 impl PacketSimulation {
     /// Data packets in pipes and queues now (not yet delivered or dropped), counted from the pool.
     pub fn in_flight(&self) -> u64 {
-        (self.pool.len() - self.free.len()) as u64 - self.acks_alive
+        self.pool.live() as u64 - self.acks_alive
     }
 
     /// Data packets sent (retransmissions and UDP included), delivered and dropped so far.
@@ -21,7 +21,7 @@ impl PacketSimulation {
 
     /// Packets of the pool (live or free): stays flat once the run is in its steady state.
     pub fn pool_size(&self) -> usize {
-        self.pool.len()
+        self.pool.size()
     }
 
     /// Megabits delivered to each route's receiver over the whole run.
@@ -49,6 +49,6 @@ impl PacketSimulation {
     /// Paper 002's `rho_r` of every route as the sinks last signalled it (1 where no controller
     /// reads it).
     pub fn relay_ratios(&self) -> &[f64] {
-        &self.relay_ratio
+        self.control.relay_ratios()
     }
 }

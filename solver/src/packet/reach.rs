@@ -29,7 +29,7 @@ impl PacketSimulation {
             self.route_up[r] = up;
             if up {
                 self.senders[r].restart(self.now_ns);
-                if self.sending[self.net.routes[r].source].has_window() {
+                if self.control.has_window(self.net.routes[r].source) {
                     self.send_window(r);
                 }
             }

@@ -117,10 +117,13 @@ fn sample(scenario: &Scenario) -> Result<SampledRun, String> {
     Ok(SampledRun { columns, values })
 }
 
+/// A run of the report: by variant label and engine, the samples or why there are none.
+type MadeRun = ((Option<String>, Engine), Result<SampledRun, String>);
+
 /// The runs a report needs, each made once: by variant label and engine.
 struct Runs<'a> {
     scenario: &'a Scenario,
-    made: Vec<((Option<String>, Engine), Result<SampledRun, String>)>,
+    made: Vec<MadeRun>,
 }
 
 impl Runs<'_> {
