@@ -9,8 +9,11 @@ use crate::integrator::Simulation;
 use crate::network::Network;
 use crate::packet::{build_packet, PacketOptions, PacketSimulation};
 use crate::scenario::{self, Engine, PointM, Scenario};
-use crate::summary::{self, Summary};
-use serde_json::{json, Value};
+use crate::summary::Summary;
+use serde_json::Value;
+
+mod fluid;
+mod packet;
 
 /// What a run of either engine does: the one seam between the engines and their users (the wasm
 /// exports, the CLI, the CSV and layout writers, sweeps, paper checks).
@@ -212,111 +215,5 @@ impl Run {
     /// Why the run stopped early, if it did.
     pub fn failure(&self) -> Option<&str> {
         self.engine_run().failure()
-    }
-}
-
-impl EngineRun for Simulation {
-    fn engine(&self) -> Engine {
-        Engine::Fluid
-    }
-    fn network(&self) -> &Network {
-        Simulation::network(self)
-    }
-    fn column_names(&self) -> Vec<String> {
-        crate::integrator::columns::column_names(Simulation::network(self))
-    }
-    fn sample_width(&self) -> usize {
-        Simulation::sample_width(self)
-    }
-    fn total_samples(&self) -> usize {
-        Simulation::total_samples(self)
-    }
-    fn write_samples(&mut self, buf: &mut [f64], max_rows: usize) -> usize {
-        Simulation::write_samples(self, buf, max_rows)
-    }
-    fn is_done(&self) -> bool {
-        Simulation::is_done(self)
-    }
-    fn time_s(&self) -> f64 {
-        Simulation::time_s(self)
-    }
-    fn positions(&mut self) -> Vec<PointM> {
-        Simulation::positions(self).to_vec()
-    }
-    fn run_to_end(&mut self) {
-        let (step, total) = self.steps();
-        self.advance(total - step);
-    }
-    fn summary(&mut self) -> Result<Summary, String> {
-        summary::try_summary_of(self)
-    }
-    fn reuse_capacities(&mut self) -> bool {
-        Simulation::reuse_capacities(self)
-    }
-    fn failure(&self) -> Option<&str> {
-        Simulation::failure(self)
-    }
-    fn warnings(&self) -> &[String] {
-        Simulation::warnings(self)
-    }
-    fn bench_counts(&self, _min_s: f64) -> Value {
-        json!({ "steps": self.steps().1, "routes": Simulation::network(self).routes.len() })
-    }
-}
-
-impl EngineRun for PacketSimulation {
-    fn engine(&self) -> Engine {
-        Engine::Packet
-    }
-    fn network(&self) -> &Network {
-        PacketSimulation::network(self)
-    }
-    fn column_names(&self) -> Vec<String> {
-        crate::packet::column_names(PacketSimulation::network(self))
-    }
-    fn sample_width(&self) -> usize {
-        PacketSimulation::sample_width(self)
-    }
-    fn total_samples(&self) -> usize {
-        PacketSimulation::total_samples(self)
-    }
-    fn write_samples(&mut self, buf: &mut [f64], max_rows: usize) -> usize {
-        PacketSimulation::write_samples(self, buf, max_rows)
-    }
-    fn is_done(&self) -> bool {
-        PacketSimulation::is_done(self)
-    }
-    fn time_s(&self) -> f64 {
-        PacketSimulation::time_s(self)
-    }
-    fn positions(&mut self) -> Vec<PointM> {
-        let net = PacketSimulation::network(self);
-        let mut out = vec![PointM { x_m: 0.0, y_m: 0.0 }; net.nodes.len()];
-        net.node_positions(PacketSimulation::time_s(self), &mut out, true);
-        out
-    }
-    fn run_to_end(&mut self) {
-        let end = PacketSimulation::network(self).settings.duration_s;
-        self.advance_to(end);
-    }
-    fn summary(&mut self) -> Result<Summary, String> {
-        summary::try_summary_from(self.totals())
-    }
-    fn check_budget(&self) -> Result<(), Vec<String>> {
-        PacketSimulation::check_budget(self)
-    }
-    fn buffer_packets(&self) -> Option<Vec<usize>> {
-        Some(
-            (0..PacketSimulation::network(self).resources.len())
-                .map(|j| PacketSimulation::buffer_packets(self, j))
-                .collect(),
-        )
-    }
-    fn bench_runs(&self) -> usize {
-        3
-    }
-    fn bench_counts(&self, min_s: f64) -> Value {
-        let events = self.events_processed();
-        json!({ "events": events, "eventsPerSecond": events as f64 / min_s })
     }
 }

@@ -167,19 +167,6 @@ impl PacketSimulation {
         }
     }
 
-    /// Capacities of every resource now, from the network's mobility and capacity laws.
-    pub(super) fn update_capacities(&mut self) {
-        let t_s = self.time_s();
-        self.net.node_positions(t_s, &mut self.positions, true);
-        self.net.capacities(t_s, &self.positions, &mut self.capacities);
-        for (j, link) in self.links.iter_mut().enumerate() {
-            if let Some(t) = link.set_capacity(self.now_ns, self.capacities[j]) {
-                self.events.schedule(t, Target::Departure(j as u32));
-            }
-        }
-        self.update_reach();
-    }
-
     /// Sends data packet `seq` of route `r` into its forward pipe.
     fn transmit(&mut self, r: usize, seq: u64) {
         let now = self.now_ns;

@@ -178,11 +178,11 @@ pub fn check_paper(json: &str, engines: &[Engine]) -> Result<PaperReport, Vec<St
                     } else {
                         failed += 1;
                     }
-                    EngineResult { engine: engine, measured: v.is_finite().then_some(v), pass, problem: None }
+                    EngineResult { engine, measured: v.is_finite().then_some(v), pass, problem: None }
                 }
                 Err(why) => {
                     not_run += 1;
-                    EngineResult { engine: engine, measured: None, pass: false, problem: Some(why) }
+                    EngineResult { engine, measured: None, pass: false, problem: Some(why) }
                 }
             };
             results.push(result);
