@@ -12,7 +12,7 @@ use super::pool::Pool;
 use super::rng::Rng;
 use super::sender::{Receiver, Sender};
 use super::sim::{PacketSimulation, UDP_PACKET_BYTES};
-use super::transfer::file_packets;
+use super::totals::Tally;
 use super::PacketOptions;
 use crate::network::Network;
 use crate::scenario::{ControllerSpec, PointM};
@@ -46,9 +46,7 @@ impl PacketSimulation {
             .collect();
         let rtt_ns = |r: usize| ns_of_s((net.routes[r].delays.forward_ms + net.routes[r].delays.feedback_ms) / 1000.0);
         let s = net.settings;
-        let file_packets_left = file_packets(&net, &packet_bits);
-        let mut metrics = crate::integrator::RunMetrics::new(&net, options.file_megabytes);
-        metrics.files_from_rates = false;
+        let tally = Tally::new(&net, options.file_megabytes, &packet_bits);
         let mut sim = PacketSimulation {
             events: EventList::default(),
             rng: Rng::new(options.seed),
@@ -78,12 +76,7 @@ impl PacketSimulation {
             route_up: vec![true; routes],
             app: AppLimit::new(&net),
             connections: Connections::new(&net),
-            file_packets_left,
-            in_order_bits: vec![0.0; net.sources.len()],
-            metrics,
-            delivered_bits_step: vec![0.0; routes],
-            metric_steps: 0,
-            last_step_rates: vec![0.0; routes],
+            tally,
             net,
         };
         sim.update_capacities();

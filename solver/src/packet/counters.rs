@@ -1,7 +1,10 @@
-//! What the proofs (solver/tests/packet.rs) and the bench read of a packet run: packet counts,
-//! buffers and the longest queues, the pool's size, delivered megabits and loss events.
+//! What the proofs (solver/tests/packet.rs), the bench and the summary read of a packet run:
+//! packet counts, buffers and the longest queues, the pool's size, delivered megabits, loss
+//! events, and the totals the summary is computed from ([`super::totals::Tally`] and the links).
 
+use super::events::NS_PER_S;
 use super::PacketSimulation;
+use crate::summary::{PacketLinkTotals, RunTotals};
 
 impl PacketSimulation {
     /// Data packets in pipes and queues now (not yet delivered or dropped), counted from the pool.
@@ -50,5 +53,54 @@ impl PacketSimulation {
     /// reads it).
     pub fn relay_ratios(&self) -> &[f64] {
         self.control.relay_ratios()
+    }
+}
+
+impl PacketSimulation {
+    /// Adds the step that ends now to the run's totals (called at each capacity evaluation,
+    /// before the capacities change).
+    pub(super) fn add_metrics_step(&mut self) {
+        let step_s = self.capacity_every_ns as f64 / NS_PER_S;
+        self.tally.add_step(step_s, &self.capacities);
+    }
+
+    /// What the summary is computed from, for the time run so far (the whole run once done).
+    pub fn totals(&mut self) -> RunTotals<'_> {
+        let step_s = self.capacity_every_ns as f64 / NS_PER_S;
+        let mut metrics = self.tally.metrics().clone();
+        // A resource's load: the rates of the routes crossing it (no delay to shift: the packets
+        // counted are the delivered ones).
+        let mut loads = vec![0.0; self.net.resources.len()];
+        for (r, route) in self.net.routes.iter().enumerate() {
+            for &j in &route.resources {
+                loads[j] += metrics.rate_sums[r];
+            }
+        }
+        metrics.load_sums = loads;
+        let metrics = metrics.finished(step_s);
+        let run_s = (self.now_ns as f64 / NS_PER_S).max(1.0e-9);
+        let links = self
+            .links
+            .iter_mut()
+            .map(|l| {
+                l.account(self.now_ns);
+                PacketLinkTotals {
+                    loss_rate: if l.arrivals_total > 0 { l.drops_total as f64 / l.arrivals_total as f64 } else { 0.0 },
+                    mean_queue_packets: l.queue_integral / run_s,
+                    drops: l.drops_total,
+                }
+            })
+            .collect();
+        RunTotals {
+            net: &self.net,
+            metrics,
+            step_s,
+            final_rates: self.tally.last_step_rates().to_vec(),
+            final_capacities: self.capacities.clone(),
+            t_s: self.time_s(),
+            stability: vec![None; self.net.sources.len()],
+            warnings: Vec::new(),
+            packet_links: Some(links),
+        }
     }
 }

@@ -12,6 +12,7 @@ use super::pipe::Pipe;
 use super::pool::{Packet, Pool};
 use super::rng::Rng;
 use super::sender::{Reaction, Receiver, Sender};
+use super::totals::Tally;
 use crate::network::Network;
 use crate::scenario::PointM;
 
@@ -55,19 +56,8 @@ pub struct PacketSimulation {
     pub(super) app: AppLimit,
     /// The connection level of sources whose subflows share a receive buffer.
     pub(super) connections: Connections,
-    /// Finite transfers: packets of new data left to send, by source (`None`: no end).
-    pub(super) file_packets_left: Vec<Option<u64>>,
-    /// Bits each source's receivers hold in order (UDP: delivered), for the transfer time.
-    pub(super) in_order_bits: Vec<f64>,
-    /// The run's totals for its summary, one step per capacity evaluation (the fluid run's
-    /// `RunMetrics`, so both engines are summarised by the same code).
-    pub(super) metrics: crate::integrator::RunMetrics,
-    /// Bits delivered to each route since the last capacity evaluation.
-    pub(super) delivered_bits_step: Vec<f64>,
-    /// Capacity evaluations so far (the metrics' step count).
-    pub(super) metric_steps: usize,
-    /// Each route's delivered rate over the last metrics step, Mbps (the summary's final rates).
-    pub(super) last_step_rates: Vec<f64>,
+    /// The run's totals and its finite transfers.
+    pub(super) tally: Tally,
 }
 
 impl PacketSimulation {
@@ -197,7 +187,7 @@ impl PacketSimulation {
         }
         self.delivered += 1;
         self.delivered_bits_interval[r] += self.packet_bits[r];
-        self.delivered_bits_step[r] += self.packet_bits[r];
+        self.tally.deliver(r, self.packet_bits[r]);
         self.delivered_bits_total[r] += self.packet_bits[r];
         let s = self.net.routes[r].source;
         if !self.control.has_window(s) {
