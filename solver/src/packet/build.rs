@@ -13,6 +13,7 @@ use super::rng::Rng;
 use super::sender::{Receiver, Sender};
 use super::sim::{PacketSimulation, UDP_PACKET_BYTES};
 use super::totals::Tally;
+use super::traffic::Traffic;
 use super::PacketOptions;
 use crate::network::Network;
 use crate::scenario::{ControllerSpec, PointM};
@@ -64,12 +65,7 @@ impl PacketSimulation {
             next_sample: 0,
             capacity_every_ns: ns_of_s(options.capacity_interval_s).max(1),
             rto_scan_ns: ns_of_s(options.rto_scan_interval_s).max(1),
-            delivered_bits_interval: vec![0.0; routes],
-            delivered_bits_total: vec![0.0; routes],
-            sent: 0,
-            delivered: 0,
-            dropped: 0,
-            acks_alive: 0,
+            traffic: Traffic::new(routes),
             positions,
             capacities,
             // Every route starts up; the first evaluation below takes down those out of reach.

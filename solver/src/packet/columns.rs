@@ -69,10 +69,7 @@ impl PacketSimulation {
     /// the next interval.
     fn fill_delivered_mbps(&mut self, out: &mut [f64]) {
         let interval_s = if self.next_sample == 0 { 0.0 } else { self.sample_every_ns as f64 / NS_PER_S };
-        for (v, bits) in out.iter_mut().zip(self.delivered_bits_interval.iter_mut()) {
-            *v = if interval_s > 0.0 { *bits / 1.0e6 / interval_s } else { 0.0 };
-            *bits = 0.0;
-        }
+        self.traffic.take_interval_mbps(interval_s, out);
     }
 
     /// Every resource's capacity at the sample time, Mbps.

@@ -9,12 +9,12 @@ use crate::summary::{PacketLinkTotals, RunTotals};
 impl PacketSimulation {
     /// Data packets in pipes and queues now (not yet delivered or dropped), counted from the pool.
     pub fn in_flight(&self) -> u64 {
-        self.pool.live() as u64 - self.acks_alive
+        self.pool.live() as u64 - self.traffic.acks_alive()
     }
 
     /// Data packets sent (retransmissions and UDP included), delivered and dropped so far.
     pub fn packet_counts(&self) -> (u64, u64, u64) {
-        (self.sent, self.delivered, self.dropped)
+        self.traffic.counts()
     }
 
     /// Every link's buffer and the longest queue it has held, packets.
@@ -29,7 +29,7 @@ impl PacketSimulation {
 
     /// Megabits delivered to each route's receiver over the whole run.
     pub fn delivered_megabits(&self) -> Vec<f64> {
-        self.delivered_bits_total.iter().map(|b| b / 1.0e6).collect()
+        self.traffic.delivered_megabits()
     }
 
     /// Distinct data packets each route has sent so far (retransmissions not counted again).

@@ -20,6 +20,7 @@ pub mod rng;
 pub mod sender;
 mod sim;
 mod totals;
+mod traffic;
 mod transfer;
 
 pub use budget::MAX_ESTIMATED_PACKETS;

@@ -13,6 +13,7 @@ use super::pool::{Packet, Pool};
 use super::rng::Rng;
 use super::sender::{Reaction, Receiver, Sender};
 use super::totals::Tally;
+use super::traffic::Traffic;
 use crate::network::Network;
 use crate::scenario::PointM;
 
@@ -40,14 +41,8 @@ pub struct PacketSimulation {
     pub(super) next_sample: u64,
     pub(super) capacity_every_ns: TimeNs,
     pub(super) rto_scan_ns: TimeNs,
-    /// Bits delivered to each route's receiver since the last sample, and in the whole run.
-    pub(super) delivered_bits_interval: Vec<f64>,
-    pub(super) delivered_bits_total: Vec<f64>,
-    /// Data packets sent (retransmissions included), delivered, dropped; acknowledgements alive.
-    pub(super) sent: u64,
-    pub(super) delivered: u64,
-    pub(super) dropped: u64,
-    pub(super) acks_alive: u64,
+    /// Packets sent, delivered, dropped; acknowledgements alive; bits delivered.
+    pub(super) traffic: Traffic,
     pub(super) positions: Vec<PointM>,
     pub(super) capacities: Vec<f64>,
     /// Routes whose paths are in reach now (packet/reach.rs); a route that is down sends nothing.
@@ -123,7 +118,7 @@ impl PacketSimulation {
                 }
                 let p = self.pool.get(id);
                 self.pool.release(id);
-                self.acks_alive -= 1;
+                self.traffic.ack(false);
                 self.on_ack(p.route as usize, p.ack, p.sent_ns, p.data);
             }
             Target::UdpSend(r) => self.udp_send(r as usize),
@@ -162,7 +157,7 @@ impl PacketSimulation {
         let now = self.now_ns;
         let data = self.connections.data_of(r, seq, self.senders[r].snd_una);
         let id = self.pool.allocate(Packet { route: r as u32, seq, sent_ns: now, hop: 0, ack: 0, data });
-        self.sent += 1;
+        self.traffic.sent();
         if let Some(t) = self.forward[r].push(now, id) {
             self.events.schedule(t, Target::Forward(r as u32));
         }
@@ -177,7 +172,7 @@ impl PacketSimulation {
             let j = hops[p.hop as usize];
             match self.links[j].arrive(self.now_ns, id, self.packet_bits[r], &mut self.rng) {
                 Admission::Dropped => {
-                    self.dropped += 1;
+                    self.traffic.dropped();
                     self.pool.release(id);
                 }
                 Admission::StartService(t) => self.events.schedule(t, Target::Departure(j as u32)),
@@ -185,10 +180,8 @@ impl PacketSimulation {
             }
             return;
         }
-        self.delivered += 1;
-        self.delivered_bits_interval[r] += self.packet_bits[r];
+        self.traffic.delivered(r, self.packet_bits[r]);
         self.tally.deliver(r, self.packet_bits[r]);
-        self.delivered_bits_total[r] += self.packet_bits[r];
         let s = self.net.routes[r].source;
         if !self.control.has_window(s) {
             self.pool.release(id);
@@ -201,7 +194,7 @@ impl PacketSimulation {
         self.count_in_order(r, ack - before);
         let data = self.connections.receive_data(s, p.data);
         *self.pool.get_mut(id) = Packet { ack, data, ..p };
-        self.acks_alive += 1;
+        self.traffic.ack(true);
         if let Some(t) = self.feedback[r].push(self.now_ns, id) {
             self.events.schedule(t, Target::Feedback(r as u32));
         }
