@@ -23,9 +23,10 @@ else
   echo "[build-wasm] warning: rustup not found; assuming the $TARGET target is available" >&2
 fi
 
-echo "[build-wasm] cargo build --profile wasm --target $TARGET"
+echo "[build-wasm] cargo build --profile wasm --target $TARGET --lib --no-default-features"
 # Run inside solver/ so that solver/.cargo/config.toml (wasm target features) applies.
-(cd solver && cargo build --profile wasm --target "$TARGET" --lib)
+# No default features: `cli` (clap) is only for the mpsim binary.
+(cd solver && cargo build --profile wasm --target "$TARGET" --lib --no-default-features)
 
 if [[ ! -f "$OUT_SRC" ]]; then
   echo "[build-wasm] ERROR: expected $OUT_SRC after build, not found" >&2

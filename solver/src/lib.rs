@@ -10,6 +10,7 @@ pub mod accuracy;
 #[cfg(target_arch = "wasm32")]
 mod alloc_watch;
 pub mod capacity;
+pub mod columns;
 pub mod controller;
 pub mod cost;
 pub mod fastmath;

@@ -1,28 +1,31 @@
 //! Text forms of a run: the CSV of `mpsim run` and the layout JSON that names the columns of the
 //! sample rows (used by the CLI and the WebAssembly worker alike); the columns themselves are
-//! listed in [`columns`].
+//! listed in each engine's table of [`crate::columns`].
 
-use crate::integrator::{columns, Simulation};
+use crate::integrator::Simulation;
+use crate::run::{EngineRun, Run};
 use serde_json::{json, Value};
 use std::io::{self, Write};
 
-/// The layout of a simulation's output and network, as JSON.
+/// The layout of a fluid simulation's output and network, as JSON.
 pub fn layout(sim: &Simulation) -> Value {
-    layout_parts(sim.network(), sim.total_samples(), sim.sample_width(), columns::column_names(sim.network()), "fluid")
+    layout_of(sim)
 }
 
 /// The layout of a run of either engine: as [`layout`], with the run's own columns (a packet run
 /// adds windows, queues, drops and round trips) and `"engine"`.
-pub fn layout_of_run(run: &crate::run::Run) -> Value {
-    let engine = match run.engine() {
-        crate::scenario::Engine::Fluid => "fluid",
-        crate::scenario::Engine::Packet => "packet",
-    };
-    let mut layout = layout_parts(run.network(), run.total_samples(), run.sample_width(), run.column_names(), engine);
-    // A packet run's links have buffers (the diagram shows their fill).
-    if let (crate::run::Run::Packet(p), Some(resources)) = (run, layout["resources"].as_array_mut()) {
-        for (j, resource) in resources.iter_mut().enumerate() {
-            resource["bufferPackets"] = p.buffer_packets(j).into();
+pub fn layout_of_run(run: &Run) -> Value {
+    layout_of(run.engine_run())
+}
+
+/// The layout of a run of any engine: its columns, its engine's name and, where the engine has
+/// them, each resource's buffer (the diagram shows their fill).
+pub fn layout_of(run: &dyn EngineRun) -> Value {
+    let names = run.column_names();
+    let mut layout = layout_parts(run.network(), run.total_samples(), run.sample_width(), names, run.engine().name());
+    if let (Some(buffers), Some(resources)) = (run.buffer_packets(), layout["resources"].as_array_mut()) {
+        for (resource, buffer) in resources.iter_mut().zip(buffers) {
+            resource["bufferPackets"] = buffer.into();
         }
     }
     layout
@@ -67,16 +70,16 @@ fn layout_parts(net: &crate::network::Network, total: usize, width: usize, names
     })
 }
 
-/// Runs `sim` to the end, writing CSV (header, then one line per sample) to `out`.
-pub fn write_csv(sim: &mut Simulation, out: &mut impl Write) -> io::Result<()> {
-    let header = columns::column_names(sim.network());
-    let width = sim.sample_width();
-    write_csv_rows(&header, width, |buf, rows| sim.write_samples(buf, rows), out)
+/// Runs `run` (of either engine) to the end, writing CSV (header, then one line per sample) to
+/// `out`; both engines print numbers the same way.
+pub fn write_csv(run: &mut dyn EngineRun, out: &mut impl Write) -> io::Result<()> {
+    let header = run.column_names();
+    let width = run.sample_width();
+    write_csv_rows(&header, width, |buf, rows| run.write_samples(buf, rows), out)
 }
 
 /// Writes `header`, then the rows `fill` gives (it fills up to `rows` rows of `width` values and
-/// returns how many it wrote; fewer than asked means the run ended), as CSV. Shared by the fluid
-/// and the packet engine, so both print numbers the same way.
+/// returns how many it wrote; fewer than asked means the run ended), as CSV.
 pub fn write_csv_rows(
     header: &[String],
     width: usize,

@@ -100,7 +100,7 @@ fn a_packet_run_is_summarised_by_the_fluid_runs_code_from_its_own_totals() {
     let mut run = build_run(&v.to_string()).unwrap();
     run.run_to_end();
     let summary = run.summary().unwrap();
-    assert_eq!(summary.engine, "packet");
+    assert_eq!(summary.engine, Engine::Packet);
     let Run::Packet(p) = &run else { panic!("not a packet run") };
     // A route's mean is what it delivered over the run.
     let delivered = p.delivered_megabits();
@@ -123,7 +123,7 @@ fn a_packet_run_is_summarised_by_the_fluid_runs_code_from_its_own_totals() {
     let mut fluid = build_run(&three_paths(serde_json::json!({})).to_string()).unwrap();
     fluid.run_to_end();
     let fs = fluid.summary().unwrap();
-    assert_eq!(fs.engine, "fluid");
+    assert_eq!(fs.engine, Engine::Fluid);
     assert!(fs.resources.iter().all(|r| r.loss_rate.is_none() && r.mean_queue_packets.is_none()));
     let text = serde_json::to_string(&fs).unwrap();
     assert!(!text.contains("lossRate") && !text.contains("\"engine\""));

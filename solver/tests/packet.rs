@@ -112,7 +112,7 @@ fn the_same_seed_gives_the_same_run_and_another_seed_another() {
     let csv = |seed: u64| {
         let mut sim = packet_run(&v, &PacketOptions { seed, ..PacketOptions::default() });
         let mut out = Vec::new();
-        sim.write_csv(&mut out).unwrap();
+        mpsolver::output::write_csv(&mut sim, &mut out).unwrap();
         out
     };
     let first = csv(11);

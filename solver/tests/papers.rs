@@ -22,7 +22,7 @@ fn the_convoys_satellite_reproduces_eq_15_and_fails_when_the_gain_changes() {
     let b = &r.badges[0];
     assert_eq!((b.paper, b.tolerance, b.unit.as_str()), (13.6, Some(0.05), "Mbps"));
     let fluid = &b.results[0];
-    assert_eq!(fluid.engine, "fluid");
+    assert_eq!(fluid.engine, Engine::Fluid);
     let x = fluid.measured.unwrap();
     assert!((x - 13.6).abs() < 0.01 && fluid.pass, "{:?}", fluid);
     assert_eq!((r.passed, r.failed, r.not_run), (1, 0, 0));
@@ -48,7 +48,7 @@ fn the_static_convoys_capacities_are_the_papers_to_its_printed_digits() {
     }
     // The settling badges run both engines; each outcome is reported, pass or fail.
     let settle = &r.badges[7];
-    assert_eq!(settle.results.iter().map(|r| r.engine).collect::<Vec<_>>(), ["fluid", "packet"]);
+    assert_eq!(settle.results.iter().map(|r| r.engine.name()).collect::<Vec<_>>(), ["fluid", "packet"]);
     assert!(settle.results.iter().all(|r| r.measured.is_some()));
     assert_eq!(r.passed + r.failed, 7 + 2 * 2);
 }

@@ -27,9 +27,9 @@ impl Controller for KellyVoice {
     #[inline]
     fn rate_derivatives(&self, v: &SourceView, dxdt: &mut [f64]) {
         let (inc, dec) = self.increase_decrease(v);
-        for i in 0..dxdt.len() {
+        for (i, d) in dxdt.iter_mut().enumerate() {
             let lambda = v.lambda[i];
-            dxdt[i] = v.probed_delayed_mbps[i] * v.inverse_rtt[i] * (inc * (1.0 - lambda) - dec * lambda);
+            *d = v.probed_delayed_mbps[i] * v.inverse_rtt[i] * (inc * (1.0 - lambda) - dec * lambda);
         }
     }
 

@@ -79,7 +79,7 @@ pub(super) fn excesses(c: &RunCost) -> Vec<Excess> {
 
 /// `x` to `digits` significant digits (`0.005000000000000001` is `0.005`).
 fn significant(x: f64, digits: i32) -> f64 {
-    if !(x > 0.0) || !x.is_finite() {
+    if !x.is_finite() || x <= 0.0 {
         return x;
     }
     let scale = 10f64.powi(digits - 1 - x.log10().floor() as i32);
@@ -88,7 +88,7 @@ fn significant(x: f64, digits: i32) -> f64 {
 
 /// `x` to two significant digits, rounded up or down.
 fn two_digits(x: f64, up: bool) -> f64 {
-    if !(x > 0.0) || !x.is_finite() {
+    if !x.is_finite() || x <= 0.0 {
         return x;
     }
     let scale = 10f64.powi(x.log10().floor() as i32 - 1);

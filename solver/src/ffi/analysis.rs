@@ -42,13 +42,13 @@ pub unsafe extern "C" fn mp_accuracy(ptr: *const u8, len: usize) -> u32 {
 /// `ptr..ptr+len` must be readable memory.
 #[no_mangle]
 pub unsafe extern "C" fn mp_check_paper(ptr: *const u8, len: usize, engines: u32) -> u32 {
-    let mut chosen = Vec::new();
-    if engines & 1 != 0 {
-        chosen.push(crate::scenario::Engine::Fluid);
-    }
-    if engines & 2 != 0 {
-        chosen.push(crate::scenario::Engine::Packet);
-    }
+    // Bit i of `engines` chooses `Engine::ALL[i]` (1: fluid, 2: packet).
+    let chosen: Vec<_> = crate::scenario::Engine::ALL
+        .into_iter()
+        .enumerate()
+        .filter(|(i, _)| engines & (1 << i) != 0)
+        .map(|(_, e)| e)
+        .collect();
     reply(read_text(ptr, len).and_then(|text| crate::papers::check_paper(&text, &chosen)))
 }
 

@@ -28,9 +28,12 @@ pub fn relay_ratio(capacity_mbps: f64, local_sending_mbps: &[f64]) -> f64 {
     }
 }
 
+/// A route's resources, each with the local flows on it.
+type RouteResources = Vec<(usize, Vec<f64>)>;
+
 /// For every route whose controller reads `rho_r`: its resources and the local flows on each.
 pub struct RelayRatios {
-    entries: Vec<(usize, Vec<(usize, Vec<f64>)>)>,
+    entries: Vec<(usize, RouteResources)>,
 }
 
 impl RelayRatios {

@@ -102,8 +102,8 @@ impl Geometry {
             Geometry::Table { s0_m, inv_ds, xy, .. } => {
                 let last = xy.len() / 2 - 1;
                 let u = (s - s0_m) * inv_ds;
-                // `!(u > 0)` also catches NaN.
-                if !(u > 0.0) {
+                // NaN too.
+                if u.is_nan() || u <= 0.0 {
                     return PointM { x_m: xy[0], y_m: xy[1] };
                 }
                 if u >= last as f64 {

@@ -7,6 +7,7 @@ mod compile;
 mod field;
 mod frozen;
 pub mod memo;
+mod wanted;
 
 use crate::capacity::CapacityFactor;
 use crate::mobility::Path;

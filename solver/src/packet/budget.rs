@@ -33,7 +33,7 @@ impl PacketSimulation {
             for (p, &c) in peak.iter_mut().zip(&capacities) {
                 *p = p.max(c);
             }
-            for (s, sending) in self.sending.iter().enumerate() {
+            for (s, sending) in self.control.sending().iter().enumerate() {
                 if let Sending::Udp(udp) = sending {
                     udp_peak_mbps[s] = udp_peak_mbps[s].max(udp.set_rate_mbps(t_s).unwrap_or(0.0));
                 }
@@ -43,7 +43,7 @@ impl PacketSimulation {
             .iter()
             .enumerate()
             .map(|(r, route)| {
-                let mbps = match self.sending[route.source] {
+                let mbps = match self.control.sending()[route.source] {
                     Sending::Udp(_) => udp_peak_mbps[route.source],
                     _ => route.resources.iter().map(|&j| peak[j]).fold(f64::INFINITY, f64::min),
                 };

@@ -2,37 +2,26 @@
 //! are refused by name), packet sizes, default buffers, links, senders, pipes, and the first
 //! events.
 
-use super::connection::{empty_maps, Connection};
-use super::control::{Sending, KELLY_VOICE_PACKET_BYTES, RELAY_SIGNAL_INTERVAL_S};
+use super::app::AppLimit;
+use super::connection::Connections;
+use super::control::{Control, KELLY_VOICE_PACKET_BYTES, RELAY_SIGNAL_INTERVAL_S};
 use super::events::{ns_of_s, EventList, Target};
 use super::link::Link;
 use super::pipe::Pipe;
+use super::pool::Pool;
 use super::rng::Rng;
 use super::sender::{Receiver, Sender};
 use super::sim::{PacketSimulation, UDP_PACKET_BYTES};
-use super::transfer::file_packets;
+use super::totals::Tally;
+use super::traffic::Traffic;
 use super::PacketOptions;
-use crate::controller::{from_spec, ConstantRate, Controller, KellyVoice, WindowController};
-use crate::integrator::RelayRatios;
 use crate::network::Network;
-use crate::scenario::{ControllerSpec, PointM, WindowLaw};
+use crate::scenario::{ControllerSpec, PointM};
 
 impl PacketSimulation {
     /// Prepares a packet run of `net` at `t = 0`; refuses controllers without a packet form yet,
     /// naming them.
     pub fn new(net: Network, options: &PacketOptions) -> Result<PacketSimulation, Vec<String>> {
-        let mut sending = Vec::new();
-        for src in &net.sources {
-            match &src.controller {
-                ControllerSpec::Window { law, packet_bytes } => {
-                    sending.push(Sending::Window(WindowController::new(*law, *packet_bytes)))
-                }
-                ControllerSpec::ConstantRate(schedule) => {
-                    sending.push(Sending::Udp(ConstantRate { schedule: schedule.clone() }))
-                }
-                &ControllerSpec::KellyVoice { a, b } => sending.push(Sending::Kelly(KellyVoice { a, b })),
-            }
-        }
         let routes = net.routes.len();
         let mut packet_bits = vec![0.0; routes];
         for src in &net.sources {
@@ -58,11 +47,7 @@ impl PacketSimulation {
             .collect();
         let rtt_ns = |r: usize| ns_of_s((net.routes[r].delays.forward_ms + net.routes[r].delays.feedback_ms) / 1000.0);
         let s = net.settings;
-        let max_routes = net.sources.iter().map(|s| s.routes.len()).max().unwrap_or(0);
-        let controllers: Vec<Box<dyn Controller>> = net.sources.iter().map(|s| from_spec(&s.controller)).collect();
-        let file_packets_left = file_packets(&net, &packet_bits);
-        let mut metrics = crate::integrator::RunMetrics::new(&net, options.file_megabytes);
-        metrics.files_from_rates = false;
+        let tally = Tally::new(&net, options.file_megabytes, &packet_bits);
         let mut sim = PacketSimulation {
             events: EventList::default(),
             rng: Rng::new(options.seed),
@@ -71,9 +56,8 @@ impl PacketSimulation {
             receivers: vec![Receiver::default(); routes],
             forward: net.routes.iter().map(|r| Pipe::new(ns_of_s(r.delays.forward_ms / 1000.0))).collect(),
             feedback: net.routes.iter().map(|r| Pipe::new(ns_of_s(r.delays.feedback_ms / 1000.0))).collect(),
-            pool: Vec::new(),
-            free: Vec::new(),
-            sending,
+            pool: Pool::default(),
+            control: Control::new(&net),
             packet_bits,
             now_ns: 0,
             duration_ns: ns_of_s(s.duration_s),
@@ -81,50 +65,31 @@ impl PacketSimulation {
             next_sample: 0,
             capacity_every_ns: ns_of_s(options.capacity_interval_s).max(1),
             rto_scan_ns: ns_of_s(options.rto_scan_interval_s).max(1),
-            delivered_bits_interval: vec![0.0; routes],
-            delivered_bits_total: vec![0.0; routes],
-            sent: 0,
-            delivered: 0,
-            dropped: 0,
-            acks_alive: 0,
+            traffic: Traffic::new(routes),
             positions,
             capacities,
             // Every route starts up; the first evaluation below takes down those out of reach.
             route_up: vec![true; routes],
-            app_rate_bps: net.sources.iter().map(|s| s.sending_rate_mbps.map(|m| m * 1.0e6)).collect(),
-            app_tokens_bits: vec![0.0; net.sources.len()],
-            app_filled_ns: vec![0; net.sources.len()],
-            app_waiting: vec![false; routes],
-            view_rates: vec![0.0; max_routes],
-            view_inverse_rtt: vec![0.0; max_routes],
-            view_lambda: vec![0.0; max_routes],
-            relay_ratio: vec![1.0; routes],
-            relay: Some(RelayRatios::new(&net, &controllers)).filter(|r| !r.is_empty()),
-            connections: net.sources.iter().map(connection_of).collect(),
-            data_numbers: empty_maps(routes),
-            file_packets_left,
-            in_order_bits: vec![0.0; net.sources.len()],
-            metrics,
-            delivered_bits_step: vec![0.0; routes],
-            metric_steps: 0,
-            last_step_rates: vec![0.0; routes],
+            app: AppLimit::new(&net),
+            connections: Connections::new(&net),
+            tally,
             net,
         };
         sim.update_capacities();
         for (s, src) in sim.net.sources.iter().enumerate() {
-            if matches!(sim.sending[s], Sending::Kelly(_)) {
+            if sim.control.is_kelly(s) {
                 src.routes.clone().for_each(|r| sim.senders[r].per_packet_loss = true);
             }
         }
-        if sim.relay.is_some() {
-            sim.signal_relay_ratios();
+        if sim.control.has_relay() {
+            sim.control.signal_relay_ratios(&sim.capacities);
             sim.events.schedule(ns_of_s(RELAY_SIGNAL_INTERVAL_S), Target::RelaySignal);
         }
         sim.events.schedule(sim.capacity_every_ns, Target::Capacity);
         sim.events.schedule(sim.rto_scan_ns, Target::RtoScan);
         for s in 0..sim.net.sources.len() {
             for r in sim.net.sources[s].routes.clone() {
-                if sim.sending[s].has_window() {
+                if sim.control.has_window(s) {
                     sim.send_window(r);
                 } else {
                     sim.events.schedule(0, Target::UdpSend(r as u32));
@@ -132,17 +97,6 @@ impl PacketSimulation {
             }
         }
         Ok(sim)
-    }
-}
-
-/// The connection level of a source whose subflows share a receive buffer (mHIP with
-/// `receiveBufferPackets`), else `None`.
-fn connection_of(src: &crate::network::SourceInfo) -> Option<Connection> {
-    match src.controller {
-        ControllerSpec::Window { law: WindowLaw::Mhip { receive_buffer_packets: Some(b) }, .. } => {
-            Some(Connection::new(b as u64))
-        }
-        _ => None,
     }
 }
 

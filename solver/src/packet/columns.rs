@@ -1,32 +1,42 @@
-//! The sample rows of a packet run: the fluid run's columns (`t_s`, `x:<route>` delivered
-//! throughput over the interval in Mbps, `c:<resource>` capacity at the sample time in Mbps), then
-//! the packet-only ones: `w:<route>` congestion window (packets; 0 for UDP), `q:<resource>` queue (packets),
-//! `loss:<resource>` drops in the interval, `rtt:<route>` the latest round-trip sample (ms,
-//! queueing included).
+//! The packet run's sampled columns, in one table of the shared type ([`crate::columns`]): the
+//! fluid run's quantities (`t_s`, `x:<route>` delivered throughput over the interval in Mbps,
+//! `c:<resource>` capacity at the sample time in Mbps), then the packet-only ones: `w:<route>`
+//! congestion window (packets; 0 for UDP), `q:<resource>` queue (packets), `loss:<resource>` drops
+//! in the interval, `rtt:<route>` the latest round-trip sample (ms, queueing included).
 
 use super::events::NS_PER_S;
 use super::PacketSimulation;
+use crate::columns::{self as table, Per, RowShape, SampledQuantity};
 use crate::network::Network;
-use std::io::{self, Write};
+
+/// Every sampled quantity of a packet run, in row order.
+pub const SAMPLED: [SampledQuantity<PacketSimulation>; 7] = [
+    SampledQuantity { name: "t_s", per: Per::Run, fill: |sim, out| out[0] = sim.now_ns as f64 / NS_PER_S },
+    SampledQuantity { name: "x", per: Per::Route, fill: PacketSimulation::fill_delivered_mbps },
+    SampledQuantity { name: "c", per: Per::Resource, fill: PacketSimulation::fill_capacities },
+    SampledQuantity { name: "w", per: Per::Route, fill: PacketSimulation::fill_windows },
+    SampledQuantity {
+        name: "q",
+        per: Per::Resource,
+        fill: |sim, out| out.iter_mut().zip(&sim.links).for_each(|(v, link)| *v = link.len() as f64),
+    },
+    SampledQuantity { name: "loss", per: Per::Resource, fill: PacketSimulation::fill_drops },
+    SampledQuantity {
+        name: "rtt",
+        per: Per::Route,
+        fill: |sim, out| out.iter_mut().zip(&sim.senders).for_each(|(v, s)| *v = s.last_rtt_ns as f64 / 1.0e6),
+    },
+];
 
 /// Names of the columns of a packet run's rows, in row order.
 pub fn column_names(net: &Network) -> Vec<String> {
-    let routes = |name: &str| net.routes.iter().map(|r| format!("{}:{}", name, r.id)).collect::<Vec<_>>();
-    let resources = |name: &str| net.resources.iter().map(|j| format!("{}:{}", name, j.id)).collect::<Vec<_>>();
-    let mut names = vec!["t_s".to_string()];
-    names.extend(routes("x"));
-    names.extend(resources("c"));
-    names.extend(routes("w"));
-    names.extend(resources("q"));
-    names.extend(resources("loss"));
-    names.extend(routes("rtt"));
-    names
+    table::column_names(&SAMPLED, net)
 }
 
 impl PacketSimulation {
     /// Values per sample row.
     pub fn sample_width(&self) -> usize {
-        1 + 3 * self.net.routes.len() + 3 * self.net.resources.len()
+        table::sample_width(&SAMPLED, &self.net)
     }
 
     /// Rows the whole run writes (samples at 0, every `sampleEveryS`, up to the duration).
@@ -43,57 +53,47 @@ impl PacketSimulation {
     /// rows written (fewer than `max_rows` only at the end of the run).
     pub fn write_samples(&mut self, buf: &mut [f64], max_rows: usize) -> usize {
         let width = self.sample_width();
+        let shape = RowShape::of(&self.net);
         let mut rows = 0;
         while rows < max_rows && !self.is_done() {
             let t_ns = self.next_sample * self.sample_every_ns;
             self.advance_to_ns(t_ns);
-            self.fill_row(&mut buf[rows * width..(rows + 1) * width]);
+            table::fill_row(&SAMPLED, shape, self, &mut buf[rows * width..(rows + 1) * width]);
             self.next_sample += 1;
             rows += 1;
         }
         rows
     }
 
-    fn fill_row(&mut self, row: &mut [f64]) {
-        let (routes, resources) = (self.net.routes.len(), self.net.resources.len());
-        let t_s = self.now_ns as f64 / NS_PER_S;
-        row[0] = t_s;
+    /// Each route's delivered throughput since the last sample, Mbps (0 in the first row); starts
+    /// the next interval.
+    fn fill_delivered_mbps(&mut self, out: &mut [f64]) {
         let interval_s = if self.next_sample == 0 { 0.0 } else { self.sample_every_ns as f64 / NS_PER_S };
-        let mut k = 1;
-        for r in 0..routes {
-            row[k] = if interval_s > 0.0 { self.delivered_bits_interval[r] / 1.0e6 / interval_s } else { 0.0 };
-            self.delivered_bits_interval[r] = 0.0;
-            k += 1;
-        }
+        self.traffic.take_interval_mbps(interval_s, out);
+    }
+
+    /// Every resource's capacity at the sample time, Mbps.
+    fn fill_capacities(&mut self, out: &mut [f64]) {
+        let t_s = self.now_ns as f64 / NS_PER_S;
         self.net.node_positions(t_s, &mut self.positions, true);
         self.net.capacities(t_s, &self.positions, &mut self.capacities);
-        row[k..k + resources].copy_from_slice(&self.capacities);
-        k += resources;
-        for r in 0..routes {
-            let windowed = self.sending[self.net.routes[r].source].has_window();
+        out.copy_from_slice(&self.capacities);
+    }
+
+    /// Each route's congestion window, packets (0 for a source without one).
+    fn fill_windows(&mut self, out: &mut [f64]) {
+        for (r, v) in out.iter_mut().enumerate() {
+            let windowed = self.control.has_window(self.net.routes[r].source);
             // The window recovery returns to, not NewReno's inflation by duplicate ACKs.
-            row[k] = if windowed { self.senders[r].controller_window() } else { 0.0 };
-            k += 1;
-        }
-        for j in 0..resources {
-            row[k] = self.links[j].len() as f64;
-            k += 1;
-        }
-        for j in 0..resources {
-            row[k] = self.links[j].drops_interval as f64;
-            self.links[j].drops_interval = 0;
-            k += 1;
-        }
-        for r in 0..routes {
-            row[k] = self.senders[r].last_rtt_ns as f64 / 1.0e6;
-            k += 1;
+            *v = if windowed { self.senders[r].controller_window() } else { 0.0 };
         }
     }
 
-    /// Writes the whole run as CSV (a header, then one line per sample), as the fluid run does.
-    pub fn write_csv(&mut self, out: &mut impl Write) -> io::Result<()> {
-        let header = column_names(&self.net);
-        let width = self.sample_width();
-        crate::output::write_csv_rows(&header, width, |buf, rows| self.write_samples(buf, rows), out)
+    /// Each link's drops since the last sample; starts the next interval.
+    fn fill_drops(&mut self, out: &mut [f64]) {
+        for (v, link) in out.iter_mut().zip(self.links.iter_mut()) {
+            *v = link.drops_interval as f64;
+            link.drops_interval = 0;
+        }
     }
 }

@@ -8,12 +8,13 @@
 //! small buffer the faster subflows then wait: the reordering cost that paper 001's Fig. 5 varies.
 
 use super::sender::Receiver;
-use super::sim::PacketSimulation;
+use crate::network::{Network, SourceInfo};
+use crate::scenario::{ControllerSpec, WindowLaw};
 use std::collections::VecDeque;
 
 /// The connection level of one source.
 #[derive(Debug, Clone)]
-pub(super) struct Connection {
+struct Connection {
     /// The receive buffer, packets.
     buffer_packets: u64,
     /// The next data sequence number to hand out.
@@ -31,15 +32,28 @@ impl Connection {
     }
 }
 
-impl PacketSimulation {
-    /// For a route of a connection, the data sequence number subflow packet `seq` carries,
-    /// handing out a new one when `seq` has not been sent before; `None` when the receive
-    /// buffer is full (the route waits for a data acknowledgement). Routes without a connection
-    /// always get `Some(0)`.
-    pub(super) fn reserve_data(&mut self, r: usize, seq: u64) -> Option<u64> {
-        let s = self.net.routes[r].source;
-        let Some(c) = self.connections[s].as_mut() else { return Some(0) };
-        let offset = (seq - self.senders[r].snd_una) as usize;
+/// The connection level of every source whose subflows share a receive buffer, and each route's
+/// data numbers of its packets from `snd_una` on (empty for the others).
+pub(super) struct Connections {
+    by_source: Vec<Option<Connection>>,
+    data_numbers: Vec<VecDeque<u64>>,
+}
+
+impl Connections {
+    /// The connections of `net`'s sources (mHIP with `receiveBufferPackets`; none for the others).
+    pub fn new(net: &Network) -> Connections {
+        Connections {
+            by_source: net.sources.iter().map(connection_of).collect(),
+            data_numbers: vec![VecDeque::new(); net.routes.len()],
+        }
+    }
+
+    /// The data number of packet `seq` of route `r` of source `s` (`snd_una` is the route's first
+    /// unacknowledged packet): the one it had if it is a retransmission, else the connection's
+    /// next, or `None` while the receive buffer is full (flow control). 0 without a connection.
+    pub fn reserve_data(&mut self, s: usize, r: usize, seq: u64, snd_una: u64) -> Option<u64> {
+        let Some(c) = self.by_source[s].as_mut() else { return Some(0) };
+        let offset = (seq - snd_una) as usize;
         let map = &mut self.data_numbers[r];
         if offset < map.len() {
             return Some(map[offset]);
@@ -53,45 +67,46 @@ impl PacketSimulation {
         Some(data)
     }
 
-    /// The data sequence number of subflow packet `seq` of route `r` (0 without a connection).
-    pub(super) fn data_of(&self, r: usize, seq: u64) -> u64 {
-        let una = self.senders[r].snd_una;
-        self.data_numbers[r].get((seq.saturating_sub(una)) as usize).copied().unwrap_or(0)
+    /// The data number of route `r`'s packet `seq` as reserved (0 without a connection).
+    pub fn data_of(&self, r: usize, seq: u64, snd_una: u64) -> u64 {
+        self.data_numbers[r].get((seq.saturating_sub(snd_una)) as usize).copied().unwrap_or(0)
     }
 
-    /// Forgets the data numbers of subflow packets below `snd_una` (called after an ACK).
-    pub(super) fn forget_acknowledged(&mut self, r: usize, previous_una: u64) {
-        let acked = (self.senders[r].snd_una - previous_una) as usize;
+    /// Forgets route `r`'s data numbers that its acknowledgement moved `snd_una` past.
+    pub fn forget_acknowledged(&mut self, r: usize, previous_una: u64, snd_una: u64) {
+        let acked = (snd_una - previous_una) as usize;
         let map = &mut self.data_numbers[r];
         map.drain(..acked.min(map.len()));
     }
 
-    /// A data packet of route `r` with data number `data` reaches the receiver; returns the
-    /// data acknowledgement to carry back (0 without a connection).
-    pub(super) fn receive_data(&mut self, r: usize, data: u64) -> u64 {
-        let s = self.net.routes[r].source;
-        match self.connections[s].as_mut() {
+    /// The receiver of source `s` takes data number `data`; returns its data acknowledgement (0
+    /// without a connection).
+    pub fn receive_data(&mut self, s: usize, data: u64) -> u64 {
+        match self.by_source[s].as_mut() {
             Some(c) => c.receiver.arrive(data),
             None => 0,
         }
     }
 
-    /// The sender of route `r`'s source hears data acknowledgement `data_ack`; when it moves
-    /// the in-order point, every route of the source may send again.
-    pub(super) fn on_data_ack(&mut self, r: usize, data_ack: u64) {
-        let s = self.net.routes[r].source;
-        let Some(c) = self.connections[s].as_mut() else { return };
+    /// Source `s` hears data acknowledgement `data_ack`; true when it moves the in-order point
+    /// (the buffer has room again: every subflow may send).
+    pub fn on_data_ack(&mut self, s: usize, data_ack: u64) -> bool {
+        let Some(c) = self.by_source[s].as_mut() else { return false };
         if data_ack <= c.acked_data {
-            return;
+            return false;
         }
         c.acked_data = data_ack;
-        for route in self.net.sources[s].routes.clone() {
-            self.send_window(route);
-        }
+        true
     }
 }
 
-/// One empty data-number map per route.
-pub(super) fn empty_maps(routes: usize) -> Vec<VecDeque<u64>> {
-    vec![VecDeque::new(); routes]
+/// The connection level of a source whose subflows share a receive buffer (mHIP with
+/// `receiveBufferPackets`), else `None`.
+fn connection_of(src: &SourceInfo) -> Option<Connection> {
+    match src.controller {
+        ControllerSpec::Window { law: WindowLaw::Mhip { receive_buffer_packets: Some(b) }, .. } => {
+            Some(Connection::new(b as u64))
+        }
+        _ => None,
+    }
 }

@@ -2,11 +2,14 @@
 //! controller gives a route at this moment, from the same definitions the fluid integrator uses
 //! (docs/packet-engine.md, "Controllers"). The engine builds the controller's [`SourceView`] from
 //! its senders: windows and smoothed round trips, OLIA's loss intervals, and paper 002's `rho_r`
-//! as the sink measures and signals it every [`RELAY_SIGNAL_INTERVAL_S`].
+//! as the sink measures and signals it every [`RELAY_SIGNAL_INTERVAL_S`]. [`Control`] owns
+//! this state; the engine hands it the senders and the network when it asks.
 
-use super::sim::PacketSimulation;
-use crate::controller::{ConstantRate, KellyVoice, SourceView, WindowController};
-use crate::scenario::WindowLaw;
+use super::sender::Sender;
+use crate::controller::{from_spec, ConstantRate, Controller, KellyVoice, SourceView, WindowController};
+use crate::integrator::RelayRatios;
+use crate::network::Network;
+use crate::scenario::{ControllerSpec, WindowLaw};
 
 /// Bytes of a Kelly-Voice packet (the controller has no `packetBytes`; its rate dynamics do not
 /// depend on it, docs/packet-engine.md).
@@ -35,23 +38,100 @@ impl Sending {
     }
 }
 
-impl PacketSimulation {
-    /// The controller's `(inc_r, dec_r)` for route `r`, from its source's windows and round trips.
-    pub(super) fn increase_decrease(&mut self, r: usize) -> (f64, f64) {
-        let s = self.net.routes[r].source;
+/// Every source's way of sending, the scratch of its controller's view, and paper 002's `rho_r`.
+pub(super) struct Control {
+    sending: Vec<Sending>,
+    view_rates: Vec<f64>,
+    view_inverse_rtt: Vec<f64>,
+    view_lambda: Vec<f64>,
+    /// Paper 002's `rho_r` by route as last signalled (1 where no controller reads it), and what
+    /// computes it (`None` when no source needs it).
+    relay_ratio: Vec<f64>,
+    relay: Option<RelayRatios>,
+}
+
+impl Control {
+    /// The sending of every source of `net`, by its controller.
+    pub fn new(net: &Network) -> Control {
+        let sending = net
+            .sources
+            .iter()
+            .map(|src| match &src.controller {
+                ControllerSpec::Window { law, packet_bytes } => {
+                    Sending::Window(WindowController::new(*law, *packet_bytes))
+                }
+                ControllerSpec::ConstantRate(schedule) => Sending::Udp(ConstantRate { schedule: schedule.clone() }),
+                &ControllerSpec::KellyVoice { a, b } => Sending::Kelly(KellyVoice { a, b }),
+            })
+            .collect();
+        let max_routes = net.sources.iter().map(|s| s.routes.len()).max().unwrap_or(0);
+        let controllers: Vec<Box<dyn Controller>> = net.sources.iter().map(|s| from_spec(&s.controller)).collect();
+        Control {
+            sending,
+            view_rates: vec![0.0; max_routes],
+            view_inverse_rtt: vec![0.0; max_routes],
+            view_lambda: vec![0.0; max_routes],
+            relay_ratio: vec![1.0; net.routes.len()],
+            relay: Some(RelayRatios::new(net, &controllers)).filter(|r| !r.is_empty()),
+        }
+    }
+
+    /// How each source sends, by source.
+    pub fn sending(&self) -> &[Sending] {
+        &self.sending
+    }
+
+    /// True when source `s` sends by a window (not UDP).
+    #[inline]
+    pub fn has_window(&self, s: usize) -> bool {
+        self.sending[s].has_window()
+    }
+
+    /// True when source `s` is Kelly-Voice (its senders count every lost packet).
+    pub fn is_kelly(&self, s: usize) -> bool {
+        matches!(self.sending[s], Sending::Kelly(_))
+    }
+
+    /// A UDP source's rate at `t_s`, Mbps (0 while it is off); `None` for any other source.
+    pub fn udp_rate_mbps(&self, s: usize, t_s: f64) -> Option<f64> {
+        match &self.sending[s] {
+            Sending::Udp(source) => Some(source.set_rate_mbps(t_s).unwrap_or(0.0)),
+            _ => None,
+        }
+    }
+
+    /// True when some controller reads paper 002's `rho_r` (the sinks signal it).
+    pub fn has_relay(&self) -> bool {
+        self.relay.is_some()
+    }
+
+    /// Paper 002's `rho_r` by route as last signalled.
+    pub fn relay_ratios(&self) -> &[f64] {
+        &self.relay_ratio
+    }
+
+    /// `(inc_r, dec_r)` of route `r` now, from its source's controller and the source's senders
+    /// (rates from windows and smoothed round trips; OLIA's loss intervals).
+    pub fn increase_decrease(
+        &mut self,
+        net: &Network,
+        senders: &[Sender],
+        packet_bits: &[f64],
+        r: usize,
+    ) -> (f64, f64) {
+        let s = net.routes[r].source;
         let (megabits_per_packet, loss_estimates) = match &self.sending[s] {
             Sending::Window(c) => (c.megabits_per_packet, matches!(c.law, WindowLaw::Olia)),
-            Sending::Kelly(_) => (self.packet_bits[r] / 1.0e6, false),
+            Sending::Kelly(_) => (packet_bits[r] / 1.0e6, false),
             Sending::Udp(_) => return (0.0, 0.0),
         };
-        let range = self.net.sources[s].routes.clone();
+        let range = net.sources[s].routes.clone();
         let n = range.len();
         let mut total_mbps = 0.0;
         for (i, route) in range.clone().enumerate() {
-            let sender = &self.senders[route];
+            let sender = &senders[route];
             let inverse_rtt = 1.0 / sender.rtt_s();
             self.view_inverse_rtt[i] = inverse_rtt;
-            // The rate whose window over the round trip is the congestion window (not inflated).
             self.view_rates[i] = sender.controller_window() * megabits_per_packet * inverse_rtt;
             total_mbps += self.view_rates[i];
             if loss_estimates {
@@ -73,11 +153,10 @@ impl PacketSimulation {
         }
     }
 
-    /// The sinks measure `rho_r` (paper 002 eq (2)) from the bottleneck capacities now and the
-    /// local flows' sending rates, and signal it to the sources, which use it until the next one.
-    pub(super) fn signal_relay_ratios(&mut self) {
+    /// The sinks measure `rho_r` from the capacities now and the local flows' sending rates,
+    /// and signal it to the sources, which use it until the next one.
+    pub fn signal_relay_ratios(&mut self, capacities: &[f64]) {
         if let Some(relay) = &self.relay {
-            let capacities = &self.capacities;
             relay.fill(|j| capacities[j], &mut self.relay_ratio);
         }
     }

@@ -4,6 +4,7 @@
 //! decrease come from the fluid controllers' own `inc_r` and `dec_r` ([`sender`]), a seeded
 //! generator ([`rng`]), the stepping API ([`PacketSimulation`]) and its sample rows ([`columns`]).
 
+mod app;
 mod budget;
 mod build;
 pub mod columns;
@@ -13,11 +14,13 @@ mod counters;
 pub mod events;
 pub mod link;
 pub mod pipe;
+mod pool;
 mod reach;
 pub mod rng;
 pub mod sender;
 mod sim;
 mod totals;
+mod traffic;
 mod transfer;
 
 pub use budget::MAX_ESTIMATED_PACKETS;

@@ -6,12 +6,26 @@
 //! Without this, a subflow over a link that is still out of reach backs off its timeout to a
 //! minute and misses the whole contact (a roadside unit passed in 20 s carried nothing).
 
+use super::events::Target;
 use super::sim::PacketSimulation;
 
 /// The fewest packets a second every link of a route must carry for the route to be up.
 pub const UP_PACKETS_PER_S: f64 = 10.0;
 
 impl PacketSimulation {
+    /// Capacities of every resource now, from the network's mobility and capacity laws.
+    pub(super) fn update_capacities(&mut self) {
+        let t_s = self.time_s();
+        self.net.node_positions(t_s, &mut self.positions, true);
+        self.net.capacities(t_s, &self.positions, &mut self.capacities);
+        for (j, link) in self.links.iter_mut().enumerate() {
+            if let Some(t) = link.set_capacity(self.now_ns, self.capacities[j]) {
+                self.events.schedule(t, Target::Departure(j as u32));
+            }
+        }
+        self.update_reach();
+    }
+
     /// True when route `r`'s links can all carry [`UP_PACKETS_PER_S`] of its packets a second now.
     pub(super) fn route_reachable(&self, r: usize) -> bool {
         let floor_mbps = UP_PACKETS_PER_S * self.packet_bits[r] / 1.0e6;
@@ -29,7 +43,7 @@ impl PacketSimulation {
             self.route_up[r] = up;
             if up {
                 self.senders[r].restart(self.now_ns);
-                if self.sending[self.net.routes[r].source].has_window() {
+                if self.control.has_window(self.net.routes[r].source) {
                     self.send_window(r);
                 }
             }

@@ -3,33 +3,22 @@
 //! runs it packet by packet through [`EventList`], and is sampled into rows of the columns of
 //! [`super::columns`].
 
-use super::control::Sending;
+use super::app::{AppLimit, Tokens};
+use super::connection::Connections;
+use super::control::Control;
 use super::events::{ns_of_s, EventList, Target, TimeNs, NS_PER_S};
 use super::link::{Admission, Link};
 use super::pipe::Pipe;
+use super::pool::{Packet, Pool};
 use super::rng::Rng;
 use super::sender::{Reaction, Receiver, Sender};
-use crate::controller::Controller;
+use super::totals::Tally;
+use super::traffic::Traffic;
 use crate::network::Network;
 use crate::scenario::PointM;
 
 /// Bytes of a UDP packet (constant-rate sources have no `packetBytes`).
 pub const UDP_PACKET_BYTES: f64 = 1500.0;
-
-/// One packet in the pool: data (or UDP) on its way to the receiver, or an acknowledgement back.
-#[derive(Debug, Clone, Copy, Default)]
-pub(super) struct Packet {
-    pub route: u32,
-    pub seq: u64,
-    pub sent_ns: TimeNs,
-    /// Index of the next link on the route.
-    pub hop: u32,
-    /// For an acknowledgement: the cumulative acknowledgement.
-    pub ack: u64,
-    /// For a data packet of a connection (mHIP with a receive buffer): its data sequence number;
-    /// for its acknowledgement: the data acknowledgement. 0 otherwise.
-    pub data: u64,
-}
 
 /// A running packet-level simulation of one network.
 pub struct PacketSimulation {
@@ -41,9 +30,9 @@ pub struct PacketSimulation {
     pub(super) receivers: Vec<Receiver>,
     pub(super) forward: Vec<Pipe>,
     pub(super) feedback: Vec<Pipe>,
-    pub(super) pool: Vec<Packet>,
-    pub(super) free: Vec<u32>,
-    pub(super) sending: Vec<Sending>,
+    pub(super) pool: Pool,
+    /// How each source sends, its controller's view and paper 002's `rho_r`.
+    pub(super) control: Control,
     /// Bits of one packet of each route.
     pub(super) packet_bits: Vec<f64>,
     pub(super) now_ns: TimeNs,
@@ -52,50 +41,18 @@ pub struct PacketSimulation {
     pub(super) next_sample: u64,
     pub(super) capacity_every_ns: TimeNs,
     pub(super) rto_scan_ns: TimeNs,
-    /// Bits delivered to each route's receiver since the last sample, and in the whole run.
-    pub(super) delivered_bits_interval: Vec<f64>,
-    pub(super) delivered_bits_total: Vec<f64>,
-    /// Data packets sent (retransmissions included), delivered, dropped; acknowledgements alive.
-    pub(super) sent: u64,
-    pub(super) delivered: u64,
-    pub(super) dropped: u64,
-    pub(super) acks_alive: u64,
+    /// Packets sent, delivered, dropped; acknowledgements alive; bits delivered.
+    pub(super) traffic: Traffic,
     pub(super) positions: Vec<PointM>,
     pub(super) capacities: Vec<f64>,
     /// Routes whose paths are in reach now (packet/reach.rs); a route that is down sends nothing.
     pub(super) route_up: Vec<bool>,
-    // Scratch for the controllers' view of a source.
-    /// Application-limited sources: sending rate (bits per second) by source, `None` for bulk.
-    pub(super) app_rate_bps: Vec<Option<f64>>,
-    /// Their token buckets (bits, at most one packet) and when each was last filled.
-    pub(super) app_tokens_bits: Vec<f64>,
-    pub(super) app_filled_ns: Vec<TimeNs>,
-    /// Routes waiting for their source's tokens (an `AppWake` is pending).
-    pub(super) app_waiting: Vec<bool>,
-    pub(super) view_rates: Vec<f64>,
-    pub(super) view_inverse_rtt: Vec<f64>,
-    pub(super) view_lambda: Vec<f64>,
-    /// Paper 002's `rho_r` by route as last signalled (1 where no controller reads it), and what
-    /// computes it (`None` when no source needs it).
-    pub(super) relay_ratio: Vec<f64>,
-    pub(super) relay: Option<crate::integrator::RelayRatios>,
-    /// The connection level of sources whose subflows share a receive buffer, by source, and
-    /// each route's data numbers of its packets from `snd_una` on (empty for the others).
-    pub(super) connections: Vec<Option<super::connection::Connection>>,
-    pub(super) data_numbers: Vec<std::collections::VecDeque<u64>>,
-    /// Finite transfers: packets of new data left to send, by source (`None`: no end).
-    pub(super) file_packets_left: Vec<Option<u64>>,
-    /// Bits each source's receivers hold in order (UDP: delivered), for the transfer time.
-    pub(super) in_order_bits: Vec<f64>,
-    /// The run's totals for its summary, one step per capacity evaluation (the fluid run's
-    /// `RunMetrics`, so both engines are summarised by the same code).
-    pub(super) metrics: crate::integrator::RunMetrics,
-    /// Bits delivered to each route since the last capacity evaluation.
-    pub(super) delivered_bits_step: Vec<f64>,
-    /// Capacity evaluations so far (the metrics' step count).
-    pub(super) metric_steps: usize,
-    /// Each route's delivered rate over the last metrics step, Mbps (the summary's final rates).
-    pub(super) last_step_rates: Vec<f64>,
+    /// Application-limited sources' token buckets.
+    pub(super) app: AppLimit,
+    /// The connection level of sources whose subflows share a receive buffer.
+    pub(super) connections: Connections,
+    /// The run's totals and its finite transfers.
+    pub(super) tally: Tally,
 }
 
 impl PacketSimulation {
@@ -144,7 +101,7 @@ impl PacketSimulation {
                 if let Some(t) = next {
                     self.events.schedule(t, Target::Departure(j));
                 }
-                self.pool[id as usize].hop += 1;
+                self.pool.get_mut(id).hop += 1;
                 self.forward_packet(id);
             }
             Target::Forward(r) => {
@@ -159,14 +116,14 @@ impl PacketSimulation {
                 if let Some(t) = next {
                     self.events.schedule(t, Target::Feedback(r));
                 }
-                let p = self.pool[id as usize];
-                self.release(id);
-                self.acks_alive -= 1;
+                let p = self.pool.get(id);
+                self.pool.release(id);
+                self.traffic.ack(false);
                 self.on_ack(p.route as usize, p.ack, p.sent_ns, p.data);
             }
             Target::UdpSend(r) => self.udp_send(r as usize),
             Target::AppWake(r) => {
-                self.app_waiting[r as usize] = false;
+                self.app.wake(r as usize);
                 self.send_window(r as usize);
             }
             Target::Capacity => {
@@ -175,7 +132,7 @@ impl PacketSimulation {
                 self.events.schedule(now + self.capacity_every_ns, Target::Capacity);
             }
             Target::RelaySignal => {
-                self.signal_relay_ratios();
+                self.control.signal_relay_ratios(&self.capacities);
                 self.events.schedule(now + ns_of_s(super::control::RELAY_SIGNAL_INTERVAL_S), Target::RelaySignal);
             }
             Target::RtoScan => {
@@ -195,45 +152,12 @@ impl PacketSimulation {
         }
     }
 
-    /// Capacities of every resource now, from the network's mobility and capacity laws.
-    pub(super) fn update_capacities(&mut self) {
-        let t_s = self.time_s();
-        self.net.node_positions(t_s, &mut self.positions, true);
-        self.net.capacities(t_s, &self.positions, &mut self.capacities);
-        for (j, link) in self.links.iter_mut().enumerate() {
-            if let Some(t) = link.set_capacity(self.now_ns, self.capacities[j]) {
-                self.events.schedule(t, Target::Departure(j as u32));
-            }
-        }
-        self.update_reach();
-    }
-
-    /// A packet from the pool (reused, not allocated, in the steady state).
-    #[inline]
-    fn allocate(&mut self, p: Packet) -> u32 {
-        match self.free.pop() {
-            Some(id) => {
-                self.pool[id as usize] = p;
-                id
-            }
-            None => {
-                self.pool.push(p);
-                (self.pool.len() - 1) as u32
-            }
-        }
-    }
-
-    #[inline]
-    fn release(&mut self, id: u32) {
-        self.free.push(id);
-    }
-
     /// Sends data packet `seq` of route `r` into its forward pipe.
     fn transmit(&mut self, r: usize, seq: u64) {
         let now = self.now_ns;
-        let data = self.data_of(r, seq);
-        let id = self.allocate(Packet { route: r as u32, seq, sent_ns: now, hop: 0, ack: 0, data });
-        self.sent += 1;
+        let data = self.connections.data_of(r, seq, self.senders[r].snd_una);
+        let id = self.pool.allocate(Packet { route: r as u32, seq, sent_ns: now, hop: 0, ack: 0, data });
+        self.traffic.sent();
         if let Some(t) = self.forward[r].push(now, id) {
             self.events.schedule(t, Target::Forward(r as u32));
         }
@@ -241,27 +165,26 @@ impl PacketSimulation {
 
     /// A data packet reaches its next link, or the receiver after the last one.
     fn forward_packet(&mut self, id: u32) {
-        let p = self.pool[id as usize];
+        let p = self.pool.get(id);
         let r = p.route as usize;
         let hops = &self.net.routes[r].resources;
         if (p.hop as usize) < hops.len() {
             let j = hops[p.hop as usize];
             match self.links[j].arrive(self.now_ns, id, self.packet_bits[r], &mut self.rng) {
                 Admission::Dropped => {
-                    self.dropped += 1;
-                    self.release(id);
+                    self.traffic.dropped();
+                    self.pool.release(id);
                 }
                 Admission::StartService(t) => self.events.schedule(t, Target::Departure(j as u32)),
                 Admission::Queued | Admission::Stalled => {}
             }
             return;
         }
-        self.delivered += 1;
-        self.delivered_bits_interval[r] += self.packet_bits[r];
-        self.delivered_bits_step[r] += self.packet_bits[r];
-        self.delivered_bits_total[r] += self.packet_bits[r];
-        if matches!(self.sending[self.net.routes[r].source], Sending::Udp(_)) {
-            self.release(id);
+        self.traffic.delivered(r, self.packet_bits[r]);
+        self.tally.deliver(r, self.packet_bits[r]);
+        let s = self.net.routes[r].source;
+        if !self.control.has_window(s) {
+            self.pool.release(id);
             self.count_in_order(r, 1);
             return;
         }
@@ -269,9 +192,9 @@ impl PacketSimulation {
         let before = self.receivers[r].expected;
         let ack = self.receivers[r].arrive(p.seq);
         self.count_in_order(r, ack - before);
-        let data = self.receive_data(r, p.data);
-        self.pool[id as usize] = Packet { ack, data, ..p };
-        self.acks_alive += 1;
+        let data = self.connections.receive_data(s, p.data);
+        *self.pool.get_mut(id) = Packet { ack, data, ..p };
+        self.traffic.ack(true);
         if let Some(t) = self.feedback[r].push(self.now_ns, id) {
             self.events.schedule(t, Target::Feedback(r as u32));
         }
@@ -281,11 +204,16 @@ impl PacketSimulation {
         let (inc, dec) = self.increase_decrease(r);
         let previous_una = self.senders[r].snd_una;
         let reaction = self.senders[r].on_ack(self.now_ns, cumulative, echo_ns, inc, dec);
-        self.forget_acknowledged(r, previous_una);
+        self.connections.forget_acknowledged(r, previous_una, self.senders[r].snd_una);
         if let Reaction::Retransmit(seq) = reaction {
             self.transmit(r, seq);
         }
-        self.on_data_ack(r, data_ack);
+        let s = self.net.routes[r].source;
+        if self.connections.on_data_ack(s, data_ack) {
+            for route in self.net.sources[s].routes.clone() {
+                self.send_window(route);
+            }
+        }
         self.send_window(r);
     }
 
@@ -295,7 +223,11 @@ impl PacketSimulation {
         while self.route_up[r] && self.senders[r].can_send() {
             let seq = self.senders[r].snd_nxt;
             let fresh = seq >= self.senders[r].snd_max;
-            if (fresh && !self.file_allows(r)) || self.reserve_data(r, seq).is_none() || !self.take_token(r) {
+            let s = self.net.routes[r].source;
+            if (fresh && !self.file_allows(r))
+                || self.connections.reserve_data(s, r, seq, self.senders[r].snd_una).is_none()
+                || !self.take_token(r)
+            {
                 return;
             }
             if fresh {
@@ -308,31 +240,28 @@ impl PacketSimulation {
     }
 
     /// For an application-limited source, takes one packet's tokens for route `r`, or schedules
-    /// the route's wake-up for when they will be there and returns false. Tokens accrue at the
-    /// source's `sendingRateMbps` up to one packet, so the source as a whole never sends faster.
+    /// the route's wake-up for when they will be there and returns false ([`AppLimit::take`]).
     fn take_token(&mut self, r: usize) -> bool {
-        let s = self.net.routes[r].source;
-        let Some(rate_bps) = self.app_rate_bps[s] else { return true };
-        let bits = self.packet_bits[r];
-        let elapsed_s = (self.now_ns - self.app_filled_ns[s]) as f64 / NS_PER_S;
-        self.app_tokens_bits[s] = (self.app_tokens_bits[s] + rate_bps * elapsed_s).min(bits);
-        self.app_filled_ns[s] = self.now_ns;
-        if self.app_tokens_bits[s] >= bits {
-            self.app_tokens_bits[s] -= bits;
-            return true;
+        match self.app.take(self.net.routes[r].source, r, self.packet_bits[r], self.now_ns) {
+            Tokens::Granted => true,
+            Tokens::Wait(wake) => {
+                if let Some(t) = wake {
+                    self.events.schedule(t, Target::AppWake(r as u32));
+                }
+                false
+            }
         }
-        if !self.app_waiting[r] {
-            self.app_waiting[r] = true;
-            let wait_ns = ((bits - self.app_tokens_bits[s]) / rate_bps * NS_PER_S).ceil() as TimeNs;
-            self.events.schedule(self.now_ns.saturating_add(wait_ns.max(1)), Target::AppWake(r as u32));
-        }
-        false
+    }
+
+    /// The controller's `(inc_r, dec_r)` for route `r` now ([`Control::increase_decrease`]).
+    #[inline]
+    pub(super) fn increase_decrease(&mut self, r: usize) -> (f64, f64) {
+        self.control.increase_decrease(&self.net, &self.senders, &self.packet_bits, r)
     }
 
     fn udp_send(&mut self, r: usize) {
         let s = self.net.routes[r].source;
-        let Sending::Udp(source) = &self.sending[s] else { return };
-        let rate_mbps = source.set_rate_mbps(self.time_s()).unwrap_or(0.0);
+        let Some(rate_mbps) = self.control.udp_rate_mbps(s, self.time_s()) else { return };
         let next = if rate_mbps > 0.0 {
             self.transmit(r, 0);
             ((self.packet_bits[r] / (rate_mbps * 1.0e6) * NS_PER_S).round() as TimeNs).max(1)

@@ -5,7 +5,6 @@
 //! ("when its delivered megabits reach the file"), counted in packets that arrived once, so
 //! retransmitted duplicates do not count twice.
 
-use super::events::NS_PER_S;
 use super::sim::PacketSimulation;
 
 impl PacketSimulation {
@@ -13,40 +12,18 @@ impl PacketSimulation {
     /// transfer, or has new data left.
     #[inline]
     pub(super) fn file_allows(&self, r: usize) -> bool {
-        self.file_packets_left[self.net.routes[r].source] != Some(0)
+        self.tally.file_allows(self.net.routes[r].source)
     }
 
     /// Route `r` sends one packet it has never sent.
     #[inline]
     pub(super) fn take_file_packet(&mut self, r: usize) {
-        if let Some(left) = self.file_packets_left[self.net.routes[r].source].as_mut() {
-            *left -= 1;
-        }
+        self.tally.take_file_packet(self.net.routes[r].source);
     }
 
     /// `packets` more of route `r`'s data are at the receiver in order: the file may be done.
     #[inline]
     pub(super) fn count_in_order(&mut self, r: usize, packets: u64) {
-        let s = self.net.routes[r].source;
-        if packets == 0 || self.metrics.file_done_s[s].is_some() {
-            return;
-        }
-        self.in_order_bits[s] += packets as f64 * self.packet_bits[r];
-        if self.in_order_bits[s] >= self.metrics.source_file_megabits[s] * 1.0e6 {
-            self.metrics.file_done_s[s] = Some(self.now_ns as f64 / NS_PER_S);
-        }
+        self.tally.count_in_order(self.net.routes[r].source, packets, self.packet_bits[r], self.now_ns);
     }
-}
-
-/// The packets of new data of each finite transfer (`None` for the others): its file in its
-/// routes' packets, rounded up.
-pub(super) fn file_packets(net: &crate::network::Network, packet_bits: &[f64]) -> Vec<Option<u64>> {
-    net.sources
-        .iter()
-        .map(|src| {
-            // A source without routes sends nothing: its file never starts.
-            let bits = packet_bits.get(src.routes.start).copied().filter(|_| !src.routes.is_empty())?;
-            src.file_megabytes.map(|mb| (mb * 8.0e6 / bits).ceil() as u64)
-        })
-        .collect()
 }

@@ -56,7 +56,7 @@ pub struct Badge {
 #[serde(rename_all = "camelCase")]
 pub struct EngineResult {
     /// `fluid` or `packet`.
-    pub engine: &'static str,
+    pub engine: Engine,
     /// The measured value; `None` when the run could not be made.
     pub measured: Option<f64>,
     /// True when the measured value lies in the published interval.
@@ -96,13 +96,6 @@ pub struct PaperReport {
     pub not_run: usize,
 }
 
-fn engine_name(e: Engine) -> &'static str {
-    match e {
-        Engine::Fluid => "fluid",
-        Engine::Packet => "packet",
-    }
-}
-
 /// Every sample row of a scenario's run to its end.
 fn sample(scenario: &Scenario) -> Result<SampledRun, String> {
     let mut run = build_run_scenario(scenario).map_err(|e| e.join("; "))?;
@@ -124,10 +117,13 @@ fn sample(scenario: &Scenario) -> Result<SampledRun, String> {
     Ok(SampledRun { columns, values })
 }
 
+/// A run of the report: by variant label and engine, the samples or why there are none.
+type MadeRun = ((Option<String>, Engine), Result<SampledRun, String>);
+
 /// The runs a report needs, each made once: by variant label and engine.
 struct Runs<'a> {
     scenario: &'a Scenario,
-    made: Vec<((Option<String>, Engine), Result<SampledRun, String>)>,
+    made: Vec<MadeRun>,
 }
 
 impl Runs<'_> {
@@ -182,16 +178,11 @@ pub fn check_paper(json: &str, engines: &[Engine]) -> Result<PaperReport, Vec<St
                     } else {
                         failed += 1;
                     }
-                    EngineResult {
-                        engine: engine_name(engine),
-                        measured: v.is_finite().then_some(v),
-                        pass,
-                        problem: None,
-                    }
+                    EngineResult { engine, measured: v.is_finite().then_some(v), pass, problem: None }
                 }
                 Err(why) => {
                     not_run += 1;
-                    EngineResult { engine: engine_name(engine), measured: None, pass: false, problem: Some(why) }
+                    EngineResult { engine, measured: None, pass: false, problem: Some(why) }
                 }
             };
             results.push(result);

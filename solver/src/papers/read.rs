@@ -54,6 +54,27 @@ fn text(o: &serde_json::Map<String, Value>, key: &str, path: &str, errors: &mut 
 const KEYS: [&str; 12] =
     ["what", "source", "paper", "tolerance", "unit", "variant", "series", "fromS", "toS", "stat", "per", "engines"];
 
+/// A badge's `engines` (absent: both); every problem names the field under `path`.
+fn engines(list: Option<&Value>, path: &str, errors: &mut Vec<String>) -> Vec<Engine> {
+    match list {
+        None => Engine::ALL.to_vec(),
+        Some(Value::Array(names)) if !names.is_empty() => names
+            .iter()
+            .filter_map(|n| match n.as_str().map(str::parse::<Engine>) {
+                Some(Ok(engine)) => Some(engine),
+                _ => {
+                    errors.push(format!("{}.engines: each must be \"fluid\" or \"packet\", got {}", path, n));
+                    None
+                }
+            })
+            .collect(),
+        Some(v) => {
+            errors.push(format!("{}.engines: must be a non-empty list of \"fluid\" and \"packet\", got {}", path, v));
+            Vec::new()
+        }
+    }
+}
+
 /// Reads `meta.reproduces` (absent: no badges); every problem names its field.
 pub fn read_badges(root: &Value) -> Result<Vec<Badge>, Vec<String>> {
     let Some(list) = root.get("meta").and_then(|m| m.get("reproduces")) else { return Ok(Vec::new()) };
@@ -122,25 +143,7 @@ pub fn read_badges(root: &Value) -> Result<Vec<Badge>, Vec<String>> {
                 Stat::Mean
             }
         };
-        let engines = match o.get("engines") {
-            None => vec![Engine::Fluid, Engine::Packet],
-            Some(Value::Array(names)) if !names.is_empty() => names
-                .iter()
-                .filter_map(|n| match n.as_str() {
-                    Some("fluid") => Some(Engine::Fluid),
-                    Some("packet") => Some(Engine::Packet),
-                    _ => {
-                        errors.push(format!("{}.engines: each must be \"fluid\" or \"packet\", got {}", path, n));
-                        None
-                    }
-                })
-                .collect(),
-            Some(v) => {
-                errors
-                    .push(format!("{}.engines: must be a non-empty list of \"fluid\" and \"packet\", got {}", path, v));
-                Vec::new()
-            }
-        };
+        let engines = engines(o.get("engines"), &path, &mut errors);
         if errors.len() == before {
             badges.push(Badge {
                 what,

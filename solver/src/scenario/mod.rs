@@ -6,12 +6,15 @@
 
 mod comparison;
 mod controllers;
+mod engine;
 mod errors;
+pub mod limits;
 mod parse;
 pub mod reader;
 
 pub use comparison::{Comparison, MetricsSettings, Variant, MAX_VARIANTS, MIN_VARIANTS};
 pub use controllers::{controller_name, ControllerSpec, RateSchedule, WindowLaw, DEFAULT_PACKET_BYTES};
+pub use engine::{Engine, UnknownEngine};
 
 pub use parse::{parse, parse_value, CHART_NAMES, CONTROLLER_KINDS};
 
@@ -241,15 +244,6 @@ pub struct SolverSettings {
     pub random_drop_fraction: f64,
 }
 
-/// The engine of a run: the fluid integrator (docs/model.md) or the packet engine
-/// (docs/packet-engine.md).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub enum Engine {
-    #[default]
-    Fluid,
-    Packet,
-}
-
 /// A complete, validated scenario.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Scenario {
@@ -283,26 +277,4 @@ impl Scenario {
         }
         Some(out)
     }
-}
-
-/// Limits that keep any input from freezing or exhausting the machine.
-pub mod limits {
-    /// Integration steps in one run.
-    pub const MAX_STEPS: f64 = 2.0e8;
-    /// Output samples (rows) in one run.
-    pub const MAX_SAMPLES: f64 = 2.0e7;
-    /// Routes in one scenario.
-    pub const MAX_ROUTES: usize = 5000;
-    /// Stations, channels, platforms or sources in one scenario.
-    pub const MAX_ITEMS: usize = 5000;
-    /// Delay history cells (delay steps times routes and resources).
-    pub const MAX_HISTORY_CELLS: f64 = 2.0e7;
-    /// Any one delay, in milliseconds.
-    pub const MAX_DELAY_MS: f64 = 60_000.0;
-    /// Any position coordinate or distance, in metres.
-    pub const MAX_COORD_M: f64 = 1.0e8;
-    /// Polyline vertices.
-    pub const MAX_VERTICES: usize = 100_000;
-    /// Any capacity, in Mbps.
-    pub const MAX_CAPACITY_MBPS: f64 = 1.0e9;
 }

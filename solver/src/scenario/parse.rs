@@ -202,14 +202,10 @@ fn read_solver(root: &Obj) -> Option<SolverSettings> {
     if duration_s / sample_every_s > limits::MAX_SAMPLES {
         s.error("sampleEveryS", format!("durationS / sampleEveryS must be at most {:e} samples", limits::MAX_SAMPLES));
     }
-    let engine = match s.opt_str("engine") {
-        None | Some("fluid") => Engine::Fluid,
-        Some("packet") => Engine::Packet,
-        Some(other) => {
-            s.error("engine", format!("must be one of fluid, packet; got \"{}\"", other));
-            Engine::Fluid
-        }
-    };
+    let engine = s.opt_str("engine").map_or(Ok(Engine::Fluid), str::parse).unwrap_or_else(|UnknownEngine(other)| {
+        s.error("engine", format!("must be one of fluid, packet; got \"{}\"", other));
+        Engine::Fluid
+    });
     let seed = whole(&s, "seed", 1.0, 0.0, 1.0e9) as u64;
     let buffer_packets = s.has("bufferPackets").then(|| whole(&s, "bufferPackets", 1.0, 1.0, 1.0e6) as usize);
     let random_drop_fraction = s.f64_or("randomDropFraction", 0.0, rule::within(0.0, 1.0));

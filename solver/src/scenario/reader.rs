@@ -235,7 +235,7 @@ pub mod rule {
     /// ones in exponent form (`5e-324`, not hundreds of zeros).
     pub fn num(x: f64) -> String {
         let a = x.abs();
-        if x != 0.0 && (a < 1e-4 || a >= 1e15) {
+        if x != 0.0 && !a.is_nan() && !(1e-4..1e15).contains(&a) {
             format!("{:e}", x)
         } else {
             format!("{}", x)

@@ -16,6 +16,7 @@ pub use settle::{settle_at, Settled};
 pub use sources::{jain_index, SourceSummary};
 
 use crate::integrator::Simulation;
+use crate::scenario::Engine;
 use serde::Serialize;
 use std::collections::BTreeMap;
 
@@ -100,13 +101,13 @@ pub struct Summary {
     pub fixed_point_note: Option<String>,
     /// The engine that ran it, `packet` (left out for the fluid engine, whose JSON is unchanged).
     #[serde(skip_serializing_if = "is_fluid")]
-    pub engine: String,
+    pub engine: Engine,
     /// What the scenario asks that the step cannot resolve, field-named (docs/model.md §4.6).
     pub warnings: Vec<String>,
 }
 
-fn is_fluid(engine: &str) -> bool {
-    engine == "fluid"
+fn is_fluid(engine: &Engine) -> bool {
+    *engine == Engine::Fluid
 }
 
 /// Runs `sim` to its end and summarises it, finite or not (the known-answer tests' form; what is
@@ -276,7 +277,7 @@ pub fn summary_from(totals: RunTotals<'_>) -> Summary {
         groups,
         fixed_point,
         fixed_point_note,
-        engine: if totals.packet_links.is_some() { "packet" } else { "fluid" }.to_string(),
+        engine: if totals.packet_links.is_some() { Engine::Packet } else { Engine::Fluid },
         warnings: totals.warnings.clone(),
     }
 }

@@ -170,7 +170,7 @@ pub fn checked_curves(
     if !(w0 > 1.0 && w0 <= 1e9) {
         errors.push(format!("W0: the capacity-delay product must be above 1 packet and at most 1e9, got {}", w0));
     }
-    if !(gamma >= 0.0 && gamma <= 100.0) {
+    if !(0.0..=100.0).contains(&gamma) {
         errors.push(format!("gamma: the buffer over W0 must be from 0 to 100, got {}", gamma));
     }
     if !(1..=100).contains(&max) {

@@ -97,6 +97,8 @@ fn trajectory(rng: &mut Rng) -> Value {
 }
 
 /// A controller of any kind, with some of its parameters set.
+// A guard (`"kelly-voice" if some(rng)`) would fall through to the other arms after drawing.
+#[allow(clippy::collapsible_match)]
 pub fn controller(rng: &mut Rng) -> Value {
     let kind = *rng.pick(&mpsolver::scenario::CONTROLLER_KINDS);
     let mut c = json!({ "kind": kind });

@@ -1,6 +1,6 @@
 //! `mpsim compare`: every controller of a scenario's comparison, run and summarised side by side.
 
-use mpsolver::run::{build_run_scenario, Run};
+use mpsolver::run::build_run_scenario;
 use mpsolver::scenario;
 use mpsolver::summary::Summary;
 
@@ -15,9 +15,7 @@ pub fn compare(text: &str, json: bool) -> Result<(), Vec<String>> {
     for (i, v) in comparison.variants.iter().enumerate() {
         let variant = parsed.variant(i).ok_or_else(|| vec![format!("comparison.variants[{}]: missing", i)])?;
         let mut run = build_run_scenario(&variant)?;
-        if let Run::Fluid(sim) = &run {
-            super::warn(sim);
-        }
+        super::warn(run.engine_run().warnings());
         run.run_to_end();
         rows.push((
             v.label.clone(),

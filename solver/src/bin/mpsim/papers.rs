@@ -3,37 +3,24 @@
 //! each engine and judged against the paper (mpsolver::papers). A failing number is printed like
 //! a passing one; the last line counts both.
 
+use super::args::CheckPaperArgs;
 use mpsolver::papers::{check_paper, PaperReport};
 use mpsolver::scenario::Engine;
 
 /// Runs the check and prints a table (or JSON: a list of `{name, report}`).
 pub fn check_paper_command(
-    args: &[String],
+    args: &CheckPaperArgs,
     load: impl Fn(&str) -> Result<serde_json::Value, Vec<String>>,
     presets: Vec<String>,
 ) -> Result<(), Vec<String>> {
-    let mut engines = vec![Engine::Fluid, Engine::Packet];
-    let mut json = false;
-    let mut names = Vec::new();
-    let mut i = 0;
-    while i < args.len() {
-        match args[i].as_str() {
-            "--json" => json = true,
-            "--engine" => {
-                engines = match args.get(i + 1).map(String::as_str) {
-                    Some("fluid") => vec![Engine::Fluid],
-                    Some("packet") => vec![Engine::Packet],
-                    other => {
-                        return Err(vec![format!("--engine: must be fluid or packet, got {:?}", other.unwrap_or(""))])
-                    }
-                };
-                i += 1;
-            }
-            flag if flag.starts_with("--") => return Err(vec![format!("check-paper: unknown option \"{}\"", flag)]),
-            name => names.push(name.to_string()),
-        }
-        i += 1;
-    }
+    let engines = match &args.engine {
+        None => Engine::ALL.to_vec(),
+        Some(name) => match name.parse::<Engine>() {
+            Ok(engine) => vec![engine],
+            Err(_) => return Err(vec![format!("--engine: must be fluid or packet, got {:?}", name)]),
+        },
+    };
+    let (json, mut names) = (args.json, args.scenarios.clone());
     let all = names.is_empty();
     if all {
         names = presets;

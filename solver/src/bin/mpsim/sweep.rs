@@ -2,6 +2,7 @@
 //! over every local core, one CSV row per run (docs/sweeps.md; the grid and the rows are
 //! `mpsolver::sweep`).
 
+use super::args::SweepArgs;
 use mpsolver::sweep::{grid_size, header, run_point, shard_points, Axis};
 use serde_json::Value;
 use std::io::Write;
@@ -9,32 +10,26 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 
 /// Runs the sweep the flags describe over `base` (engine flags already applied) and writes CSV.
-pub fn sweep(base: &Value, flags: &[String]) -> Result<(), Vec<String>> {
-    let mut axes = Vec::new();
-    let (mut shard, mut jobs) = ((0usize, 1usize), None);
-    let mut i = 0;
-    while i < flags.len() {
-        let raw = flags.get(i + 1).map(String::as_str).unwrap_or("");
-        match flags[i].as_str() {
-            "--set" => axes.push(Axis::parse(raw).map_err(|e| vec![e])?),
-            "--shard" => {
-                let parsed = raw.split_once('/').and_then(|(a, b)| Some((a.parse().ok()?, b.parse().ok()?)));
-                shard = parsed
-                    .filter(|&(i, n): &(usize, usize)| n >= 1 && i < n)
-                    .ok_or_else(|| vec![format!("--shard: must be I/N with 0 <= I < N, got \"{}\"", raw)])?;
-            }
-            "--jobs" => {
-                jobs = Some(
-                    raw.parse::<usize>()
-                        .ok()
-                        .filter(|&n| n >= 1)
-                        .ok_or_else(|| vec![format!("--jobs: must be a whole number >= 1, got \"{}\"", raw)])?,
-                )
-            }
-            other => return Err(vec![format!("mpsim sweep: unknown option \"{}\"", other)]),
+pub fn sweep(base: &Value, args: &SweepArgs) -> Result<(), Vec<String>> {
+    let axes = args.sets.iter().map(|raw| Axis::parse(raw)).collect::<Result<Vec<_>, _>>().map_err(|e| vec![e])?;
+    let shard = match &args.shard {
+        None => (0usize, 1usize),
+        Some(raw) => {
+            let parsed = raw.split_once('/').and_then(|(a, b)| Some((a.parse().ok()?, b.parse().ok()?)));
+            parsed
+                .filter(|&(i, n): &(usize, usize)| n >= 1 && i < n)
+                .ok_or_else(|| vec![format!("--shard: must be I/N with 0 <= I < N, got \"{}\"", raw)])?
         }
-        i += 2;
-    }
+    };
+    let jobs = match &args.jobs {
+        None => None,
+        Some(raw) => Some(
+            raw.parse::<usize>()
+                .ok()
+                .filter(|&n| n >= 1)
+                .ok_or_else(|| vec![format!("--jobs: must be a whole number >= 1, got \"{}\"", raw)])?,
+        ),
+    };
     if axes.is_empty() {
         return Err(vec!["mpsim sweep: give at least one --set PATH=FROM:TO:STEPS".to_string()]);
     }

@@ -2,33 +2,23 @@
 //! link utilization closed forms (Fig 4 against subflows; with `--flows-of N`, Fig 6 / Table 1
 //! against flows of N subflows each), one column per coupling.
 
+use super::args::TheoryArgs;
 use mpsolver::theory::utilization::checked_curves;
 
-fn number(flag: &str, raw: Option<&String>) -> Result<f64, Vec<String>> {
-    raw.and_then(|r| r.parse().ok()).ok_or_else(|| vec![format!("{}: needs a number, got {:?}", flag, raw)])
+fn number(flag: &str, raw: &Option<String>, default: f64) -> Result<f64, Vec<String>> {
+    match raw {
+        None => Ok(default),
+        Some(r) => r.parse().map_err(|_| vec![format!("{}: needs a number, got {:?}", flag, Some(r))]),
+    }
 }
 
 /// Prints the table (or JSON).
-pub fn theory(args: &[String]) -> Result<(), Vec<String>> {
-    let (mut b, mut w0, mut gamma, mut max, mut flows_of, mut json) = (0.5, 42.0, 0.0, 10u32, 0u32, false);
-    let mut i = 0;
-    while i < args.len() {
-        let value = args.get(i + 1);
-        match args[i].as_str() {
-            "--json" => {
-                json = true;
-                i += 1;
-                continue;
-            }
-            "--b" => b = number("--b", value)?,
-            "--w0" => w0 = number("--w0", value)?,
-            "--gamma" => gamma = number("--gamma", value)?,
-            "--max" => max = number("--max", value)? as u32,
-            "--flows-of" => flows_of = number("--flows-of", value)? as u32,
-            other => return Err(vec![format!("theory: unknown option \"{}\"", other)]),
-        }
-        i += 2;
-    }
+pub fn theory(args: &TheoryArgs) -> Result<(), Vec<String>> {
+    let (b, w0, gamma) =
+        (number("--b", &args.b, 0.5)?, number("--w0", &args.w0, 42.0)?, number("--gamma", &args.gamma, 0.0)?);
+    let max = number("--max", &args.max, 10.0)? as u32;
+    let flows_of = number("--flows-of", &args.flows_of, 0.0)? as u32;
+    let json = args.json;
     let curves = checked_curves(b, w0, gamma, max, flows_of)?;
     if json {
         println!("{}", serde_json::to_string_pretty(&curves).unwrap_or_default());

@@ -23,15 +23,13 @@ pub(super) fn read_comparison(root: &Obj, sources: &[Source], sources_complete: 
             o.finish();
             spec
         });
-        let engine = match v.opt_str("engine") {
-            None => None,
-            Some("fluid") => Some(Engine::Fluid),
-            Some("packet") => Some(Engine::Packet),
-            Some(other) => {
-                v.error("engine", format!("must be one of fluid, packet; got \"{}\"", other));
-                None
-            }
-        };
+        let engine = v.opt_str("engine").and_then(|name| {
+            name.parse::<Engine>()
+                .map_err(|UnknownEngine(other)| {
+                    v.error("engine", format!("must be one of fluid, packet; got \"{}\"", other))
+                })
+                .ok()
+        });
         let controller = controller?;
         let label = label.unwrap_or_else(|| controller_name(&controller).to_string());
         Some(Variant { label, controller, engine })

@@ -84,6 +84,18 @@ pub(super) fn check_ids(
     check_routes(root, stations, channels, platforms, sources)
 }
 
+/// Every id a link may reach -> (is a station, enabled); a station hides a channel of its id.
+fn link_targets<'a>(stations: &'a [Station], channels: &'a [Channel]) -> HashMap<&'a str, (bool, bool)> {
+    let mut targets: HashMap<&str, (bool, bool)> = HashMap::new();
+    for c in channels {
+        targets.entry(c.id.as_str()).or_insert((false, c.enabled));
+    }
+    for s in stations {
+        targets.insert(s.id.as_str(), (true, s.enabled));
+    }
+    targets
+}
+
 /// The routes the compiled network will make (docs/scenario.md, "Ids of nodes, routes and
 /// resources"), counted here so that a list of thousands of links to one station costs a hash
 /// lookup each, not a compiled route and a message each: a route id made twice within a platform's
@@ -99,14 +111,7 @@ fn check_routes(
     platforms: &[Platform],
     sources: &[Source],
 ) -> Option<Vec<String>> {
-    // Target id -> (is a station, enabled).
-    let mut targets: HashMap<&str, (bool, bool)> = HashMap::new();
-    for c in channels {
-        targets.entry(c.id.as_str()).or_insert((false, c.enabled));
-    }
-    for s in stations {
-        targets.insert(s.id.as_str(), (true, s.enabled));
-    }
+    let targets = link_targets(stations, channels);
     let channel_enabled: HashMap<&str, bool> = channels.iter().map(|c| (c.id.as_str(), c.enabled)).collect();
     let platform_index: HashMap<&str, usize> = platforms.iter().enumerate().map(|(i, p)| (p.id.as_str(), i)).collect();
     let prefix = |p: usize| if platforms.len() > 1 { format!("{}.", platforms[p].id) } else { String::new() };
