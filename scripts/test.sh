@@ -40,6 +40,7 @@ run_stage format plain "$OUT/format.log" bash scripts/check-format.sh
 run_stage lint plain "$OUT/lint.log" oxlint --deny-warnings src workers tests
 
 if [[ -f solver/Cargo.toml ]]; then
+  run_stage clippy plain "$OUT/clippy.log" cargo clippy --manifest-path solver/Cargo.toml --all-targets -- -D warnings
   run_stage cargo-test cargo "$OUT/cargo.log" cargo test --manifest-path solver/Cargo.toml
 else
   skip_stage cargo-test "solver/Cargo.toml not found"

@@ -384,7 +384,7 @@ fn cli_runs_every_preset_and_variant() {
 fn cli_runs_every_controller_kind() {
     // The multipath source of 001-shared-bottleneck under each kind the format knows.
     let mut seen = Vec::new();
-    for kind in mpsolver::scenario::CONTROLLER_KINDS {
+    for kind in mpsolver::scenario::controller_kinds() {
         let mut v = preset("001-shared-bottleneck");
         v["comparison"] = Value::Null;
         v["sources"][0]["controller"] = match kind {
@@ -403,9 +403,32 @@ fn cli_runs_every_controller_kind() {
         seen.push(controller);
     }
     // The summary names each kind as the format does (`mtcp` defaults to (1, 0): coupled increase).
-    let expected: Vec<&str> = mpsolver::scenario::CONTROLLER_KINDS
+    let expected: Vec<&str> = mpsolver::scenario::controller_kinds()
         .iter()
         .map(|&k| if k == "mtcp" { "coupled-increase" } else { k })
         .collect();
     assert_eq!(seen, expected);
+}
+
+#[test]
+fn the_reader_knows_exactly_the_schemas_controller_kinds() {
+    // A new kind is a row of PLAIN_WINDOW_LAWS (or a reader with parameters) and the schema's
+    // variant: the two lists must hold the same kinds.
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../docs/scenario.schema.json");
+    let schema: Value = serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
+    let mut in_schema: Vec<&str> = schema["$defs"]["controller"]["properties"]["kind"]["enum"]
+        .as_array()
+        .expect("the schema's controller kinds")
+        .iter()
+        .map(|k| k.as_str().unwrap())
+        .collect();
+    let mut in_reader = mpsolver::scenario::controller_kinds();
+    in_schema.sort_unstable();
+    in_reader.sort_unstable();
+    assert_eq!(in_reader, in_schema);
+    // Every plain law reads back under its name, and names itself with it.
+    for (name, law) in mpsolver::scenario::PLAIN_WINDOW_LAWS {
+        let spec = mpsolver::scenario::ControllerSpec::Window { law, packet_bytes: 1500.0 };
+        assert_eq!(mpsolver::scenario::controller_name(&spec), name);
+    }
 }

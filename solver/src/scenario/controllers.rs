@@ -72,14 +72,35 @@ impl RateSchedule {
 /// The default packet size of window-based controllers, bytes.
 pub const DEFAULT_PACKET_BYTES: f64 = 1500.0;
 
+/// The window laws without parameters, by the name the format gives them. A new such law is a row
+/// here and a variant of [`WindowLaw`] (plus its increase and decrease in
+/// `controller/window.rs`, its variant in docs/scenario.schema.json and its docs); the reader and
+/// [`controller_name`] find it here.
+pub const PLAIN_WINDOW_LAWS: [(&str, WindowLaw); 5] = [
+    ("uncoupled", WindowLaw::Uncoupled),
+    ("tcp", WindowLaw::Tcp),
+    ("lia", WindowLaw::Lia),
+    ("olia", WindowLaw::Olia),
+    ("mcc-coop", WindowLaw::MccCoop),
+];
+
+/// The kinds whose reader takes parameters (`parse/controllers.rs`), in the format's order.
+pub const PARAMETER_KINDS: [&str; 8] =
+    ["mtcp", "coupled-increase", "coupled-decrease", "fully-coupled", "mstcp", "gmcc-coop", "aimd", "mhip"];
+
+/// Every controller kind the format knows: Kelly-Voice, the plain window laws, the window laws
+/// with parameters, then UDP (`tests/controllers.rs` checks them against the schema's `kind`s).
+pub fn controller_kinds() -> Vec<&'static str> {
+    let plain = PLAIN_WINDOW_LAWS.iter().map(|&(name, _)| name);
+    std::iter::once("kelly-voice").chain(plain).chain(PARAMETER_KINDS).chain(std::iter::once("udp")).collect()
+}
+
 /// The short name of a controller kind, as the format spells it (`lia`, `kelly-voice`).
 pub fn controller_name(spec: &ControllerSpec) -> &'static str {
     match spec {
         ControllerSpec::KellyVoice { .. } => "kelly-voice",
         ControllerSpec::ConstantRate(_) => "udp",
         ControllerSpec::Window { law, .. } => match law {
-            WindowLaw::Uncoupled => "uncoupled",
-            WindowLaw::Tcp => "tcp",
             WindowLaw::Mtcp { increase_coupling, decrease_coupling, .. } => {
                 match (*increase_coupling, *decrease_coupling) {
                     (1.0, 0.0) => "coupled-increase",
@@ -89,12 +110,10 @@ pub fn controller_name(spec: &ControllerSpec) -> &'static str {
                 }
             }
             WindowLaw::Mstcp { .. } => "mstcp",
-            WindowLaw::Lia => "lia",
-            WindowLaw::MccCoop => "mcc-coop",
             WindowLaw::GmccCoop { .. } => "gmcc-coop",
             WindowLaw::Aimd { .. } => "aimd",
             WindowLaw::Mhip { .. } => "mhip",
-            WindowLaw::Olia => "olia",
+            plain => PLAIN_WINDOW_LAWS.iter().find(|(_, l)| l == plain).map_or("unknown", |&(name, _)| name),
         },
     }
 }

@@ -13,10 +13,13 @@ mod parse;
 pub mod reader;
 
 pub use comparison::{Comparison, MetricsSettings, Variant, MAX_VARIANTS, MIN_VARIANTS};
-pub use controllers::{controller_name, ControllerSpec, RateSchedule, WindowLaw, DEFAULT_PACKET_BYTES};
+pub use controllers::{
+    controller_kinds, controller_name, ControllerSpec, RateSchedule, WindowLaw, DEFAULT_PACKET_BYTES, PARAMETER_KINDS,
+    PLAIN_WINDOW_LAWS,
+};
 pub use engine::{Engine, UnknownEngine};
 
-pub use parse::{parse, parse_value, CHART_NAMES, CONTROLLER_KINDS};
+pub use parse::{parse, parse_value, CHART_NAMES};
 
 /// The format identifier every scenario file carries in its `format` field.
 pub const FORMAT_ID: &str = "multipath-playground/scenario";

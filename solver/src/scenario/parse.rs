@@ -12,7 +12,6 @@ mod resources;
 mod sources;
 mod trajectory;
 
-pub use controllers::KINDS as CONTROLLER_KINDS;
 use ids::{check_ids, check_route_delays};
 pub use lesson::CHART_NAMES;
 use resources::{read_channel, read_station};

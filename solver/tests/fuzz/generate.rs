@@ -100,7 +100,7 @@ fn trajectory(rng: &mut Rng) -> Value {
 // A guard (`"kelly-voice" if some(rng)`) would fall through to the other arms after drawing.
 #[allow(clippy::collapsible_match)]
 pub fn controller(rng: &mut Rng) -> Value {
-    let kind = *rng.pick(&mpsolver::scenario::CONTROLLER_KINDS);
+    let kind = *rng.pick(&mpsolver::scenario::controller_kinds());
     let mut c = json!({ "kind": kind });
     let some = |rng: &mut Rng| rng.chance(0.5);
     match kind {

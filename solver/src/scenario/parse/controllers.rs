@@ -4,25 +4,6 @@ use super::super::reader::{rule, show, Obj};
 use super::super::*;
 use serde_json::Value;
 
-/// Every controller kind the format knows, as the error message lists them.
-pub const KINDS: [&str; 15] = [
-    "kelly-voice",
-    "uncoupled",
-    "tcp",
-    "mtcp",
-    "coupled-increase",
-    "coupled-decrease",
-    "fully-coupled",
-    "mstcp",
-    "lia",
-    "olia",
-    "mcc-coop",
-    "gmcc-coop",
-    "aimd",
-    "mhip",
-    "udp",
-];
-
 /// The controller of a source without one: the convoy paper's Kelly-Voice.
 pub fn default_controller() -> ControllerSpec {
     ControllerSpec::KellyVoice { a: 0.025, b: 0.875 }
@@ -42,13 +23,14 @@ pub fn read_controller(c: &Obj) -> Option<ControllerSpec> {
         increase_coupling: alpha,
         decrease_coupling: beta,
     };
+    if let Some(&(_, law)) = PLAIN_WINDOW_LAWS.iter().find(|(name, _)| *name == kind) {
+        return window(law);
+    }
     match kind {
         "kelly-voice" => Some(ControllerSpec::KellyVoice {
             a: c.f64_or("a", 0.025, rule::positive_at_most(10.0)),
             b: c.f64_or("b", 0.875, rule::positive_at_most(100.0)),
         }),
-        "uncoupled" => window(WindowLaw::Uncoupled),
-        "tcp" => window(WindowLaw::Tcp),
         "mtcp" => {
             let alpha = c.f64_or("increaseCoupling", 1.0, &coupling);
             let beta = c.f64_or("decreaseCoupling", 0.0, &coupling);
@@ -61,9 +43,6 @@ pub fn read_controller(c: &Obj) -> Option<ControllerSpec> {
             increase_step: c.f64_or("a", 0.03, rule::positive_at_most(100.0)),
             decrease_fraction: c.f64_or("b", 0.5, rule::positive_at_most(1.0)),
         }),
-        "lia" => window(WindowLaw::Lia),
-        "olia" => window(WindowLaw::Olia),
-        "mcc-coop" => window(WindowLaw::MccCoop),
         "gmcc-coop" => window(WindowLaw::GmccCoop { aimd_increase: aimd_increase(c) }),
         "aimd" => {
             let backoff_factor = c.f64_or("backoffFactor", 0.5, rule::within(0.0, 0.999));
@@ -81,7 +60,11 @@ pub fn read_controller(c: &Obj) -> Option<ControllerSpec> {
         other => {
             c.error(
                 "kind",
-                format!("must be one of {}, got \"{}\"", KINDS.map(|k| format!("\"{}\"", k)).join(", "), other),
+                format!(
+                    "must be one of {}, got \"{}\"",
+                    controller_kinds().iter().map(|k| format!("\"{}\"", k)).collect::<Vec<_>>().join(", "),
+                    other
+                ),
             );
             None
         }
