@@ -22,9 +22,13 @@ async function load(path) {
   return instance.exports;
 }
 
-/** One full run of `json` by `wasm`, sampled in chunks as the worker does; milliseconds. */
+/**
+ * One full run of `json` by `wasm`, sampled in chunks as the worker does: wall and CPU
+ * milliseconds (CPU time is the steadier of the two on a shared, loaded machine).
+ */
 function run(wasm, json) {
   const started = performance.now();
+  const cpu = process.cpuUsage();
   const bytes = new TextEncoder().encode(json);
   const text = wasm.mp_alloc(bytes.length);
   new Uint8Array(wasm.memory.buffer, text, bytes.length).set(bytes);
@@ -36,7 +40,8 @@ function run(wasm, json) {
   while (!wasm.mp_is_done(sim)) wasm.mp_run(sim, out, 4096);
   wasm.mp_free(out, 4096 * width * 8);
   wasm.mp_destroy(sim);
-  return performance.now() - started;
+  const used = process.cpuUsage(cpu);
+  return { wallMs: performance.now() - started, cpuMs: (used.user + used.system) / 1000 };
 }
 
 const before = await load(resolve(beforeDir, 'mpsolver.wasm'));
@@ -50,7 +55,7 @@ const cases = [
   ['III-D packet with LIA, wasm', JSON.stringify(packetLia), Math.max(3, Math.floor(rounds / 3))],
 ];
 console.log(`Solver, before (${beforeDir}) and after (this tree), alternating, medians:`);
-console.log('  case                           before ms   after ms   after/before');
+console.log('  case                           measure   before ms   after ms   after/before');
 for (const [label, json, n] of cases) {
   run(before, json);
   run(after, json);
