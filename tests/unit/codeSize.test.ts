@@ -23,7 +23,6 @@ const KNOWN: string[] = [
   'src/state/useSolver.ts:useSolver',
   'src/lesson/ui/LessonBuilderForm.tsx:LessonBuilderForm',
   'src/map/MapView.tsx:MapView',
-  'src/placement/usePlacementMap.ts:usePlacementMap',
   'src/state/useComparison.ts:useComparison',
 ];
 
