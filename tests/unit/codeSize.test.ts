@@ -14,7 +14,6 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
  * (so the list only shrinks).
  */
 const KNOWN: string[] = [
-  'src/panel/ConvoyPanel.tsx:ConvoyPanel',
   'src/state/scenarioReducer.ts:scenarioReducer',
   'src/theory/TheoryDialog.tsx:UtilizationView',
   'src/lesson/ui/LessonPlayer.tsx:LessonPlayer',
