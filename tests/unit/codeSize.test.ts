@@ -15,7 +15,6 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
  */
 const KNOWN: string[] = [
   'src/state/scenarioReducer.ts:scenarioReducer',
-  'src/theory/TheoryDialog.tsx:UtilizationView',
   'src/lesson/ui/LessonPlayer.tsx:LessonPlayer',
   'src/state/useSolver.ts:useSolver',
   'src/lesson/ui/LessonBuilderForm.tsx:LessonBuilderForm',
