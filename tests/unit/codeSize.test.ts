@@ -18,7 +18,6 @@ const KNOWN: string[] = [
   'src/lesson/ui/LessonPlayer.tsx:LessonPlayer',
   'src/state/useSolver.ts:useSolver',
   'src/lesson/ui/LessonBuilderForm.tsx:LessonBuilderForm',
-  'src/map/MapView.tsx:MapView',
   'src/state/useComparison.ts:useComparison',
 ];
 
