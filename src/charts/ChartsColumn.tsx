@@ -3,10 +3,10 @@
  * (upper panels of Figs 7, 9, 16) and the WiFi and satellite aggregates stacked (Figs 10, 13, 15, 17;
  * the top of the stack is the total). Each chart keeps its own hidden and highlighted series.
  */
-import { useCallback, useMemo, useState, type ReactElement } from 'react';
-import { TimeSeriesChart } from './TimeSeriesChart';
-import { GroupTotals, TOTAL_ID, capacitySeries, colourFor, routeSeries, runEpochMarks } from './series';
-import type { ChartEquilibrium, ChartSeries } from './types';
+import { useMemo, type ReactElement } from 'react';
+import { useAggregateSeries, useCapacitySeries, useChartTime, useThroughputSeries } from './useRunSeries';
+import { RunChart, type LegendInput } from './RunChart';
+import type { ChartEquilibrium } from './types';
 import type { RunStore } from '../store/runStore';
 import { CHART_DESCRIPTIONS, CHART_NAMES, type ChartName } from './chartNames';
 import { chartPng } from './exportPng';
@@ -15,8 +15,8 @@ import { download } from '../share/download';
 import type { Annotation } from '../scenario/types';
 import { NoteControls, notesOf } from './ChartNotes';
 import { PacketCharts } from './PacketCharts';
-import { revealedLength, revealedNotes } from '../lesson/reveal';
-import { SMOOTH_WINDOW_S, smoothedSeries } from './smoothing';
+import { revealedNotes } from '../lesson/reveal';
+import { SMOOTH_WINDOW_S } from './smoothing';
 
 interface ChartsColumnProps {
   store: RunStore | null;
@@ -46,27 +46,17 @@ interface ChartsColumnProps {
   onRemoveNote?(index: number): void;
 }
 
-/** Show/hide and highlight state of one chart's legend; a hovered series wins over a lesson's `pinned` one. */
-function useLegendState(
-  chart: ChartName,
-  hiddenKeys: ReadonlySet<string>,
-  onToggle: (key: string) => void,
-  series: readonly ChartSeries[],
-  pinned: readonly string[],
-) {
-  const [highlighted, setHighlighted] = useState<string | null>(null);
-  // The lesson's series, all emphasised while none is hovered.
-  const emphasised = useMemo(() => new Set(pinned.filter((id) => series.some((s) => s.id === id))), [pinned, series]);
-  const prefix = `${chart}:`;
-  const hidden = useMemo(
-    () => new Set([...hiddenKeys].filter((k) => k.startsWith(prefix)).map((k) => k.slice(prefix.length))),
-    [hiddenKeys, prefix],
+/** The scenario's notes of each chart, those up to `revealUntilS` (a lesson's reveal). */
+function useRevealedNotes(annotations: readonly Annotation[] | undefined, revealUntilS: number) {
+  return useMemo(
+    () =>
+      Object.fromEntries(CHART_NAMES.map((c) => [c, revealedNotes(notesOf(annotations, c), revealUntilS)])) as Record<
+        ChartName,
+        ReturnType<typeof notesOf>
+      >,
+    [annotations, revealUntilS],
   );
-  const onToggleSeries = useCallback((id: string) => onToggle(prefix + id), [onToggle, prefix]);
-  return { hidden, onToggleSeries, highlighted, onHighlight: setHighlighted, emphasised };
 }
-
-const EMPTY = new Float64Array(0);
 
 const NONE: readonly string[] = [];
 
@@ -88,162 +78,70 @@ export function ChartsColumn({
   onAddNote,
   onRemoveNote,
 }: ChartsColumnProps) {
-  const notes = useMemo(
-    () =>
-      Object.fromEntries(CHART_NAMES.map((c) => [c, revealedNotes(notesOf(annotations, c), revealUntilS)])) as Record<
-        ChartName,
-        ReturnType<typeof notesOf>
-      >,
-    [annotations, revealUntilS],
-  );
-  const rawRoutes = useMemo<ChartSeries[]>(() => (store ? routeSeries(store) : []), [store]);
-  // A packet run's throughput can be shown as trailing means (its samples are per interval, noisy);
-  // not for a store that keeps min/max pairs of a long run.
-  const [smooth, setSmooth] = useState(false);
-  const canSmooth = store?.layout.engine === 'packet' && !store.decimated;
-  const smoothing = smooth && canSmooth;
-  const routes = useMemo<ChartSeries[]>(
-    () => (smoothing && store ? smoothedSeries(rawRoutes, store.timeS, store.length, SMOOTH_WINDOW_S) : rawRoutes),
-    // The means follow the store as it grows: recomputed per chunk, O(samples) per subflow (a
-    // 1200 s packet run at 0.5 s has 2,401 samples; at most 2^17 before the store decimates).
-    [rawRoutes, smoothing, store, version],
-  );
-  const capacities = useMemo<ChartSeries[]>(() => (store ? capacitySeries(store) : []), [store]);
-  const throughput = useLegendState('throughput', hiddenSeries, onToggleSeries, routes, highlightedSeries);
-  const capacity = useLegendState('capacity', hiddenSeries, onToggleSeries, capacities, highlightedSeries);
-  // The first source (the convoy) by group, and every other source (a competitor) on its own,
-  // as in the paper's Fig. 15.
-  const groups = useMemo(
-    () => (store ? new GroupTotals(store, { source: store.layout.sources[0]?.id }) : null),
-    [store],
-  );
-  const others = useMemo(
-    () =>
-      store
-        ? store.layout.sources.slice(1).map((s) => ({ source: s, totals: new GroupTotals(store, { source: s.id }) }))
-        : [],
-    [store],
-  );
-  // Group sums follow the store as it grows (cost proportional to the new samples).
-  useMemo(() => {
-    groups?.update();
-    for (const o of others) o.totals.update();
-  }, [groups, others, version]);
-  const groupSeries = useMemo<ChartSeries[]>(
-    () => [
-      ...(groups?.series({ total: false }) ?? []),
-      ...others.map(({ source, totals }, k) => ({
-        id: `source:${source.id}`,
-        label: source.label,
-        colour: colourFor(source.routes[0] ?? source.id, k + 7),
-        values: totals.sums.get(TOTAL_ID)!,
-      })),
-    ],
-    [groups, others],
-  );
-  const aggregate = useLegendState('aggregate', hiddenSeries, onToggleSeries, groupSeries, highlightedSeries);
-  const durationS = store?.layout.durationS ?? 1;
-  // Epoch marks t1, t2, ... belong to a moving platform's path (Fig. 5); a scenario without one has none.
-  const layout = store?.layout;
-  const epochs = useMemo(() => runEpochMarks(layout), [layout]);
+  const notes = useRevealedNotes(annotations, revealUntilS);
+  const { routes, smooth, setSmooth, canSmooth, smoothing } = useThroughputSeries(store, version);
+  const capacities = useCapacitySeries(store);
+  const groupSeries = useAggregateSeries(store, version);
+  const common = useChartTime(store, { version, revealUntilS, cursorS, onCursor, fitY });
   const aggregateTitle = useMemo(() => stackedTitle(store), [store]);
-  const common = {
-    timeS: store?.timeS ?? EMPTY,
-    length: store ? revealedLength(store.timeS, store.length, revealUntilS) : 0,
-    durationS,
-    cursorS,
-    onCursor,
-    epochs,
-    version,
-    fitY,
-  };
+  const legend: LegendInput = { hiddenKeys: hiddenSeries, onToggle: onToggleSeries, pinned: highlightedSeries };
+  const height = (px: string) => (charts.length === 1 ? '420px' : px);
   const views: Record<ChartName, ReactElement> = {
     throughput: (
-      <div key="throughput" style={{ ['--chart-height' as string]: charts.length === 1 ? '420px' : '175px' }}>
-        <TimeSeriesChart
-          title="Throughput per subflow"
-          description={
-            CHART_DESCRIPTIONS.throughput +
-            (smoothing ? ` Smoothed: each point is the mean of the ${SMOOTH_WINDOW_S} s before it.` : '') +
-            (equilibrium ? ` ${equilibrium.note}` : '')
-          }
-          yLabel="Throughput (Mbps)"
-          series={routes}
-          levels={equilibrium?.levels}
-          {...throughput}
-          {...common}
-          notes={notes.throughput}
-        />
-      </div>
+      <RunChart
+        name="throughput"
+        height={height('175px')}
+        legend={legend}
+        title="Throughput per subflow"
+        description={
+          CHART_DESCRIPTIONS.throughput +
+          (smoothing ? ` Smoothed: each point is the mean of the ${SMOOTH_WINDOW_S} s before it.` : '') +
+          (equilibrium ? ` ${equilibrium.note}` : '')
+        }
+        yLabel="Throughput (Mbps)"
+        series={routes}
+        levels={equilibrium?.levels}
+        {...common}
+        notes={notes.throughput}
+      />
     ),
     capacity: (
-      <div key="capacity" style={{ ['--chart-height' as string]: charts.length === 1 ? '420px' : '100px' }}>
-        <TimeSeriesChart
-          title="Channel capacities"
-          description={CHART_DESCRIPTIONS.capacity}
-          yLabel="Cap. (Mbps)"
-          series={capacities}
-          {...capacity}
-          {...common}
-          notes={notes.capacity}
-        />
-      </div>
+      <RunChart
+        name="capacity"
+        height={height('100px')}
+        legend={legend}
+        title="Channel capacities"
+        description={CHART_DESCRIPTIONS.capacity}
+        yLabel="Cap. (Mbps)"
+        series={capacities}
+        {...common}
+        notes={notes.capacity}
+      />
     ),
     aggregate: (
-      <div key="aggregate" style={{ ['--chart-height' as string]: charts.length === 1 ? '420px' : '100px' }}>
-        <TimeSeriesChart
-          title={aggregateTitle}
-          description={CHART_DESCRIPTIONS.aggregate}
-          yLabel="Sum (Mbps)"
-          series={groupSeries}
-          stacked
-          {...aggregate}
-          {...common}
-          notes={notes.aggregate}
-        />
-      </div>
+      <RunChart
+        name="aggregate"
+        height={height('100px')}
+        legend={legend}
+        title={aggregateTitle}
+        description={CHART_DESCRIPTIONS.aggregate}
+        yLabel="Sum (Mbps)"
+        series={groupSeries}
+        stacked
+        {...common}
+        notes={notes.aggregate}
+      />
     ),
   };
   return (
     <div className="charts-column">
       {charts.map((name) => (
         <div key={name} className="chart-slot">
-          <div className="chart-export">
-            {name === 'throughput' && canSmooth && (
-              <button
-                type="button"
-                aria-pressed={smooth}
-                title={`Show each subflow's mean over the last ${SMOOTH_WINDOW_S} s (a packet run's samples jump with every loss)`}
-                onClick={() => setSmooth(!smooth)}
-              >
-                Smooth
-              </button>
-            )}
-            {onFitY && name !== 'aggregate' && (
-              <button
-                type="button"
-                aria-pressed={fitY}
-                title="Fit the y axes to the series shown (they then do not start at zero)"
-                onClick={() => onFitY(!fitY)}
-              >
-                Fit y
-              </button>
-            )}
-            <button
-              type="button"
-              aria-label={`Save the ${name} chart as SVG`}
-              onClick={(e) => saveSvg(e.currentTarget, name)}
-            >
-              SVG
-            </button>
-            <button
-              type="button"
-              aria-label={`Save the ${name} chart as PNG`}
-              onClick={(e) => void savePng(e.currentTarget, name)}
-            >
-              PNG
-            </button>
-          </div>
+          <ChartButtons
+            name={name}
+            smooth={name === 'throughput' && canSmooth ? { on: smooth, set: setSmooth } : undefined}
+            fitY={onFitY && name !== 'aggregate' ? { on: fitY, set: onFitY } : undefined}
+          />
           {views[name]}
           {onAddNote && onRemoveNote && (
             <NoteControls
@@ -257,6 +155,54 @@ export function ChartsColumn({
         </div>
       ))}
       <PacketCharts store={store} time={common} />
+    </div>
+  );
+}
+
+/** A toggle button's state: pressed or not, and how to set it. */
+interface Toggle {
+  on: boolean;
+  set(on: boolean): void;
+}
+
+/** The buttons above a chart: "Smooth" and "Fit y" (each when given) and the SVG and PNG exports. */
+function ChartButtons({ name, smooth, fitY }: { name: ChartName; smooth?: Toggle; fitY?: Toggle }) {
+  return (
+    <div className="chart-export">
+      {smooth && (
+        <button
+          type="button"
+          aria-pressed={smooth.on}
+          title={`Show each subflow's mean over the last ${SMOOTH_WINDOW_S} s (a packet run's samples jump with every loss)`}
+          onClick={() => smooth.set(!smooth.on)}
+        >
+          Smooth
+        </button>
+      )}
+      {fitY && (
+        <button
+          type="button"
+          aria-pressed={fitY.on}
+          title="Fit the y axes to the series shown (they then do not start at zero)"
+          onClick={() => fitY.set(!fitY.on)}
+        >
+          Fit y
+        </button>
+      )}
+      <button
+        type="button"
+        aria-label={`Save the ${name} chart as SVG`}
+        onClick={(e) => saveSvg(e.currentTarget, name)}
+      >
+        SVG
+      </button>
+      <button
+        type="button"
+        aria-label={`Save the ${name} chart as PNG`}
+        onClick={(e) => void savePng(e.currentTarget, name)}
+      >
+        PNG
+      </button>
     </div>
   );
 }

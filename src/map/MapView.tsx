@@ -5,7 +5,7 @@
  */
 import 'leaflet/dist/leaflet.css';
 import './map.css';
-import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { MapController } from './mapController';
 import { frameKey, geoOriginOf } from './mapFrame';
 import { MapSettings } from './MapSettings';
@@ -31,30 +31,63 @@ export function toolHint(tool: MapTool): string {
   }
 }
 
-/** The map of stations, paths and the convoy (see MapViewProps). */
-export function MapView(props: MapViewProps) {
+/**
+ * The map's controller, one per frame: a new origin (or none) rebuilds it in that frame (see
+ * mapFrame.ts). `latest()` returns the latest props (a stable function), which the controller reads
+ * when it draws; `key` names the frame; `ctrl` is null until the container is mounted.
+ */
+function useMapController(props: MapViewProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const propsRef = useRef(props);
   const [ctrl, setCtrl] = useState<MapController | null>(null);
-  const helpId = useId();
 
   useLayoutEffect(() => {
     propsRef.current = props;
   });
 
-  // One Leaflet map per frame: a new origin (or none) rebuilds it in that frame (see mapFrame.ts).
-  const origin = geoOriginOf(props.scenario);
-  const key = frameKey(origin);
+  const latest = useCallback(() => propsRef.current, []);
+  const key = frameKey(geoOriginOf(props.scenario));
   useEffect(() => {
     const container = containerRef.current;
     if (!container) return undefined;
-    const c = new MapController(container, () => propsRef.current, geoOriginOf(propsRef.current.scenario));
+    const c = new MapController(container, latest, geoOriginOf(latest().scenario));
     setCtrl(c);
     return () => {
       c.destroy();
       setCtrl(null);
     };
-  }, [key]);
+  }, [key, latest]);
+  return { containerRef, latest, ctrl, key };
+}
+
+/** The question before tiles load from a host not yet allowed, or why they cannot load (nothing otherwise). */
+function TilesNotice({ tiles }: { tiles: ReturnType<typeof useTileSource> }) {
+  return (
+    <>
+      {tiles.decision?.kind === 'ask' && (
+        <div className="mp-map__tiles" role="dialog" aria-label="Map tiles">
+          Load map tiles from <bdi className="mp-map__tiles-host">{tiles.decision.tile.host}</bdi>?{' '}
+          <button type="button" onClick={tiles.allow}>
+            Allow
+          </button>{' '}
+          <button type="button" onClick={tiles.decline}>
+            No
+          </button>
+        </div>
+      )}
+      {tiles.decision?.kind === 'blocked' && (
+        <div className="mp-map__tiles" role="alert">
+          {tiles.decision.message}
+        </div>
+      )}
+    </>
+  );
+}
+
+/** The map of stations, paths and the convoy (see MapViewProps). */
+export function MapView(props: MapViewProps) {
+  const { containerRef, latest, ctrl, key } = useMapController(props);
+  const helpId = useId();
 
   const { scenario, geometry, timeS, tool, selectedStationId, stationColours, tileUrl, tileAttribution } = props;
   const labels = useMemo(
@@ -75,11 +108,9 @@ export function MapView(props: MapViewProps) {
   const fieldMax = fieldMaxMbps(scenario);
   useEffect(() => {
     ctrl?.setCapacityField(
-      fieldOn
-        ? () => ({ geometry: propsRef.current.geometry, maxMbps: fieldMaxMbps(propsRef.current.scenario) })
-        : null,
+      fieldOn ? () => ({ geometry: latest().geometry, maxMbps: fieldMaxMbps(latest().scenario) }) : null,
     );
-  }, [ctrl, fieldOn]);
+  }, [ctrl, fieldOn, latest]);
   useEffect(() => ctrl?.refreshCapacityField(), [ctrl, geometry, fieldMax]);
   // Tiles load only once allowed (an allowed host, or the user agreed): see tileSource.ts.
   const tiles = useTileSource(tileUrl);
@@ -124,22 +155,7 @@ export function MapView(props: MapViewProps) {
           onTilesChange={props.onTilesChange}
         />
       )}
-      {tiles.decision?.kind === 'ask' && (
-        <div className="mp-map__tiles" role="dialog" aria-label="Map tiles">
-          Load map tiles from <bdi className="mp-map__tiles-host">{tiles.decision.tile.host}</bdi>?{' '}
-          <button type="button" onClick={tiles.allow}>
-            Allow
-          </button>{' '}
-          <button type="button" onClick={tiles.decline}>
-            No
-          </button>
-        </div>
-      )}
-      {tiles.decision?.kind === 'blocked' && (
-        <div className="mp-map__tiles" role="alert">
-          {tiles.decision.message}
-        </div>
-      )}
+      <TilesNotice tiles={tiles} />
     </div>
   );
 }

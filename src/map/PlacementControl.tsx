@@ -4,7 +4,7 @@
  * and the map is coloured by the metric as runs finish, with the best point ringed and a button
  * that moves the station there. Runs use the fluid engine. Any other edit clears the map.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type RefObject } from 'react';
 import { interpolateViridis } from 'd3';
 import type { Scenario } from '../scenario/types';
 import type { ScenarioAction } from '../state/actions';
@@ -14,7 +14,7 @@ import { bestIndex } from '../placement/grid';
 import { useRunMetrics } from '../placement/useRunMetrics';
 import { MetricSelect } from '../placement/MetricSelect';
 import { asFluid } from '../placement/scenarioAt';
-import { usePlacementMap } from '../placement/usePlacementMap';
+import { usePlacementMap, type PlacementMap } from '../placement/usePlacementMap';
 
 /** Grid sizes offered (points per side). */
 export const GRID_SIZES: readonly [number, ...number[]] = [10, 20];
@@ -54,25 +54,7 @@ export function PlacementControl({
 
   const { map: sweep, mapRef, running, start: startMap, stop, clear } = usePlacementMap(scenario, baseJson, open);
 
-  // The overlay reads the current sweep.
-  useEffect(() => {
-    if (!ctrl) return;
-    ctrl.setPlacement(() => {
-      const s = mapRef.current;
-      if (!s) return null;
-      const view: PlacementView = {
-        bounds: s.bounds,
-        n: s.n,
-        points: s.points,
-        values: s.values,
-        better: s.metric.better,
-        best: bestIndex(s.values, s.metric.better),
-      };
-      return view;
-    });
-    return () => ctrl.setPlacement(null);
-  }, [ctrl]);
-  useEffect(() => ctrl?.refreshPlacement(), [ctrl, sweep]);
+  usePlacementOverlay(ctrl, mapRef, sweep);
 
   const metric = metrics.find((m) => m.id === metricId) ?? metrics[0];
   const start = () => {
@@ -80,9 +62,6 @@ export function PlacementControl({
   };
 
   if (stations.length === 0) return null;
-  const best = sweep ? bestIndex(sweep.values, sweep.metric.better) : -1;
-  const finite = sweep ? sweep.values.filter((v): v is number => v !== null && Number.isFinite(v)) : [];
-  const bestPoint = best >= 0 && sweep ? sweep.points[best] : null;
   return (
     <>
       <button
@@ -139,47 +118,86 @@ export function PlacementControl({
             )}
           </div>
           {problem && <p role="alert">The scenario cannot be run: {problem}</p>}
-          {sweep && (
-            <p
-              role="status"
-              data-testid="placement-status"
-              data-bounds={JSON.stringify(sweep.bounds)}
-              data-n={sweep.n}
-              data-best={bestPoint ? JSON.stringify({ ...bestPoint.position, value: sweep.values[best] }) : undefined}
-            >
-              {sweep.done} of {sweep.points.length} runs
-              {sweep.elapsedMs !== null && ` in ${(sweep.elapsedMs / 1000).toFixed(1)} s`}
-              {sweep.failed > 0 && ` (${sweep.failed} refused)`}
-              {bestPoint &&
-                ` · best ${fmt(sweep.values[best] ?? null, sweep.metric.unit)} at (${bestPoint.position.xM}, ${bestPoint.position.yM}) m`}
-            </p>
-          )}
-          {sweep && finite.length > 0 && (
-            <div className="mp-map__field-legend" data-testid="placement-legend">
-              <span>
-                {fmt(sweep.metric.better === 'higher' ? Math.min(...finite) : Math.max(...finite), sweep.metric.unit)}
-              </span>
-              <span
-                className="mp-map__field-bar"
-                style={{
-                  background: `linear-gradient(to right, ${interpolateViridis(0)}, ${interpolateViridis(0.5)}, ${interpolateViridis(1)})`,
-                }}
-              />
-              <span>
-                {fmt(sweep.metric.better === 'higher' ? Math.max(...finite) : Math.min(...finite), sweep.metric.unit)}{' '}
-                (best)
-              </span>
-            </div>
-          )}
-          {bestPoint && sweep && (
-            <button
-              type="button"
-              onClick={() => dispatch({ type: 'moveStation', id: sweep.stationId, position: bestPoint.position })}
-            >
-              Move {sweep.stationId} to the best point
-            </button>
-          )}
+          {sweep && <PlacementResult sweep={sweep} dispatch={dispatch} />}
         </div>
+      )}
+    </>
+  );
+}
+
+/**
+ * Draws the placement map on `ctrl`'s overlay: the overlay reads the current sweep from `mapRef`
+ * when it draws, and is refreshed whenever `sweep` (the state copy of it) changes.
+ */
+function usePlacementOverlay(
+  ctrl: MapController | null,
+  mapRef: RefObject<PlacementMap | null>,
+  sweep: PlacementMap | null,
+): void {
+  useEffect(() => {
+    if (!ctrl) return;
+    ctrl.setPlacement(() => {
+      const s = mapRef.current;
+      if (!s) return null;
+      const view: PlacementView = {
+        bounds: s.bounds,
+        n: s.n,
+        points: s.points,
+        values: s.values,
+        better: s.metric.better,
+        best: bestIndex(s.values, s.metric.better),
+      };
+      return view;
+    });
+    return () => ctrl.setPlacement(null);
+  }, [ctrl, mapRef]);
+  useEffect(() => ctrl?.refreshPlacement(), [ctrl, sweep]);
+}
+
+/** A sweep's progress and best point, its colour legend, and the button that moves the station there. */
+function PlacementResult({ sweep, dispatch }: { sweep: PlacementMap; dispatch: (a: ScenarioAction) => void }) {
+  const best = bestIndex(sweep.values, sweep.metric.better);
+  const finite = sweep.values.filter((v): v is number => v !== null && Number.isFinite(v));
+  const bestPoint = best >= 0 ? sweep.points[best] : null;
+  return (
+    <>
+      <p
+        role="status"
+        data-testid="placement-status"
+        data-bounds={JSON.stringify(sweep.bounds)}
+        data-n={sweep.n}
+        data-best={bestPoint ? JSON.stringify({ ...bestPoint.position, value: sweep.values[best] }) : undefined}
+      >
+        {sweep.done} of {sweep.points.length} runs
+        {sweep.elapsedMs !== null && ` in ${(sweep.elapsedMs / 1000).toFixed(1)} s`}
+        {sweep.failed > 0 && ` (${sweep.failed} refused)`}
+        {bestPoint &&
+          ` · best ${fmt(sweep.values[best] ?? null, sweep.metric.unit)} at (${bestPoint.position.xM}, ${bestPoint.position.yM}) m`}
+      </p>
+      {finite.length > 0 && (
+        <div className="mp-map__field-legend" data-testid="placement-legend">
+          <span>
+            {fmt(sweep.metric.better === 'higher' ? Math.min(...finite) : Math.max(...finite), sweep.metric.unit)}
+          </span>
+          <span
+            className="mp-map__field-bar"
+            style={{
+              background: `linear-gradient(to right, ${interpolateViridis(0)}, ${interpolateViridis(0.5)}, ${interpolateViridis(1)})`,
+            }}
+          />
+          <span>
+            {fmt(sweep.metric.better === 'higher' ? Math.max(...finite) : Math.min(...finite), sweep.metric.unit)}{' '}
+            (best)
+          </span>
+        </div>
+      )}
+      {bestPoint && (
+        <button
+          type="button"
+          onClick={() => dispatch({ type: 'moveStation', id: sweep.stationId, position: bestPoint.position })}
+        >
+          Move {sweep.stationId} to the best point
+        </button>
       )}
     </>
   );

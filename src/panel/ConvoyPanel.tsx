@@ -132,7 +132,6 @@ export function ConvoyPanel({
   dispatch(a: ScenarioAction): void;
 }) {
   const targets = [...(scenario.stations ?? []).map((s) => s.id), ...(scenario.channels ?? []).map((c) => c.id)];
-  const links = platform.links ?? [];
   const speed = speedOf(platform);
   const kind = platform.trajectory.kind;
   return (
@@ -194,6 +193,27 @@ export function ConvoyPanel({
           onChange={(speedMps) => dispatch({ type: 'setSpeed', platformId: platform.id, speedMps })}
         />
       )}
+      <LinksTable platform={platform} targets={targets} dispatch={dispatch} />
+    </section>
+  );
+}
+
+/**
+ * The links table: a row per convoy node, a column per station or channel in `targets`; each ticked
+ * box is one subflow (the node reaching that target).
+ */
+function LinksTable({
+  platform,
+  targets,
+  dispatch,
+}: {
+  platform: Platform;
+  targets: string[];
+  dispatch(a: ScenarioAction): void;
+}) {
+  const links = platform.links ?? [];
+  return (
+    <>
       <table
         className="links"
         aria-label="Which convoy nodes reach which stations"
@@ -246,6 +266,6 @@ export function ConvoyPanel({
           text={`Each ticked box is one subflow: head and B1 make the route head-B1, the head vehicle's subflow through station B1. ${schemaHelp('platform.links')}`}
         />
       </div>
-    </section>
+    </>
   );
 }

@@ -69,64 +69,7 @@ export function StationPanel({
         value={station.responsiveness ?? schemaDefault<number>('station.responsiveness')}
         onChange={(responsiveness) => update({ responsiveness })}
       />
-      <div className="field">
-        <label htmlFor={`decay-${station.id}`}>Decay law</label>
-        <select
-          id={`decay-${station.id}`}
-          aria-describedby={`decay-${station.id}-help`}
-          value={decay.law}
-          onChange={(e) => {
-            const law = e.target.value as Decay['law'];
-            // The law at its defaults; a required radius or range at the schema's example.
-            const next = objectAtDefaults<Decay>(`station.decay[${law}]`);
-            dispatch({ type: 'setStationDecay', id: station.id, decay: next });
-          }}
-        >
-          <option value="logistic">logistic (eq 11)</option>
-          <option value="step">step</option>
-          <option value="linear">linear</option>
-          <option value="flat">flat</option>
-        </select>
-        <FieldHelp
-          id={`decay-${station.id}-help`}
-          label="Decay law"
-          text={schemaHelp('station.decay', `station.decay[${decay.law}].law`)}
-        />
-      </div>
-      {decay.law === 'logistic' && (
-        <>
-          <NumberField
-            label="α"
-            field="station.decay[logistic].alphaPerM"
-            value={decay.alphaPerM ?? schemaDefault<number>('station.decay[logistic].alphaPerM')}
-            onChange={(alphaPerM) =>
-              dispatch({ type: 'setStationDecay', id: station.id, decay: { ...decay, alphaPerM } })
-            }
-          />
-          <NumberField
-            label="d₀"
-            field="station.decay[logistic].d0M"
-            value={decay.d0M ?? schemaDefault<number>('station.decay[logistic].d0M')}
-            onChange={(d0M) => dispatch({ type: 'setStationDecay', id: station.id, decay: { ...decay, d0M } })}
-          />
-        </>
-      )}
-      {decay.law === 'step' && (
-        <NumberField
-          label="Radius"
-          field="station.decay[step].radiusM"
-          value={decay.radiusM}
-          onChange={(radiusM) => dispatch({ type: 'setStationDecay', id: station.id, decay: { ...decay, radiusM } })}
-        />
-      )}
-      {decay.law === 'linear' && (
-        <NumberField
-          label="Range"
-          field="station.decay[linear].rangeM"
-          value={decay.rangeM}
-          onChange={(rangeM) => dispatch({ type: 'setStationDecay', id: station.id, decay: { ...decay, rangeM } })}
-        />
-      )}
+      <DecayFields id={station.id} decay={decay} dispatch={dispatch} />
       <DecayCurve station={station} geometry={geometry} />
       <NumberField
         label="Forward delay"
@@ -148,5 +91,69 @@ export function StationPanel({
         Remove {station.id}
       </button>
     </section>
+  );
+}
+
+/** The station's decay law (a select) and the fields of the law chosen; `decay` is the station's, at its defaults. */
+function DecayFields({ id, decay, dispatch }: { id: string; decay: Decay; dispatch(a: ScenarioAction): void }) {
+  return (
+    <>
+      <div className="field">
+        <label htmlFor={`decay-${id}`}>Decay law</label>
+        <select
+          id={`decay-${id}`}
+          aria-describedby={`decay-${id}-help`}
+          value={decay.law}
+          onChange={(e) => {
+            const law = e.target.value as Decay['law'];
+            // The law at its defaults; a required radius or range at the schema's example.
+            const next = objectAtDefaults<Decay>(`station.decay[${law}]`);
+            dispatch({ type: 'setStationDecay', id, decay: next });
+          }}
+        >
+          <option value="logistic">logistic (eq 11)</option>
+          <option value="step">step</option>
+          <option value="linear">linear</option>
+          <option value="flat">flat</option>
+        </select>
+        <FieldHelp
+          id={`decay-${id}-help`}
+          label="Decay law"
+          text={schemaHelp('station.decay', `station.decay[${decay.law}].law`)}
+        />
+      </div>
+      {decay.law === 'logistic' && (
+        <>
+          <NumberField
+            label="α"
+            field="station.decay[logistic].alphaPerM"
+            value={decay.alphaPerM ?? schemaDefault<number>('station.decay[logistic].alphaPerM')}
+            onChange={(alphaPerM) => dispatch({ type: 'setStationDecay', id, decay: { ...decay, alphaPerM } })}
+          />
+          <NumberField
+            label="d₀"
+            field="station.decay[logistic].d0M"
+            value={decay.d0M ?? schemaDefault<number>('station.decay[logistic].d0M')}
+            onChange={(d0M) => dispatch({ type: 'setStationDecay', id, decay: { ...decay, d0M } })}
+          />
+        </>
+      )}
+      {decay.law === 'step' && (
+        <NumberField
+          label="Radius"
+          field="station.decay[step].radiusM"
+          value={decay.radiusM}
+          onChange={(radiusM) => dispatch({ type: 'setStationDecay', id, decay: { ...decay, radiusM } })}
+        />
+      )}
+      {decay.law === 'linear' && (
+        <NumberField
+          label="Range"
+          field="station.decay[linear].rangeM"
+          value={decay.rangeM}
+          onChange={(rangeM) => dispatch({ type: 'setStationDecay', id, decay: { ...decay, rangeM } })}
+        />
+      )}
+    </>
   );
 }

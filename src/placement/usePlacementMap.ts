@@ -6,7 +6,7 @@
  * running. Any edit other than moving the
  * mapped station clears the map.
  */
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import type { Scenario } from '../scenario/types';
 import { placementGrid, type BoundsM, type GridPoint } from './grid';
 import type { PlacementMetric } from './metrics';
@@ -49,6 +49,55 @@ function contextKey(scenario: Scenario, stationId: string): string {
   });
 }
 
+/** `m` with the values of `results` that belong to it; its elapsed time set when the last one arrived. */
+function withResults(m: PlacementMap | null, results: Result[]): PlacementMap | null {
+  const mine = results.filter((r) => r.map === m?.id);
+  if (!m || mine.length === 0) return m;
+  const values = m.values.slice();
+  for (const r of mine) values[r.k] = r.value;
+  const done = m.done + mine.length;
+  return {
+    ...m,
+    values,
+    done,
+    failed: m.failed + mine.filter((r) => r.failed).length,
+    elapsedMs: done === m.points.length ? performance.now() - m.startedMs : null,
+  };
+}
+
+/** A new map `id` of `request` over `points`, with no values yet, started now; `context` from `contextKey`. */
+function newMap(id: number, request: PlacementRequest, points: GridPoint[], context: string): PlacementMap {
+  return {
+    id,
+    ...request,
+    points,
+    values: points.map(() => null),
+    done: 0,
+    failed: 0,
+    startedMs: performance.now(),
+    elapsedMs: null,
+    context,
+  };
+}
+
+/**
+ * The pool of `tools` workers a placement map runs on: warm while `open`, and again after a Stop
+ * (`running` false); stopped once closed and idle (a map still running when the form closes goes on
+ * to its end, then its workers stop and free their memory); disposed on unmount.
+ */
+function useWarmPool(open: boolean, running: boolean): RefObject<JobGroup | null> {
+  const pool = useRef<JobGroup | null>(null);
+  useEffect(() => {
+    if (open) (pool.current ??= solverService().jobs('tools')).warm();
+    else if (pool.current && !pool.current.busy) {
+      pool.current.dispose();
+      pool.current = null;
+    }
+  }, [open, running]);
+  useEffect(() => () => pool.current?.dispose(), []);
+  return pool;
+}
+
 /** What to map: the station, the metric, the area and the points per side. */
 export interface PlacementRequest {
   stationId: string;
@@ -76,77 +125,35 @@ export function usePlacementMap(
   const [map, setMap] = useState<PlacementMap | null>(null);
   const mapRef = useRef<PlacementMap | null>(null);
   mapRef.current = map;
-  const pool = useRef<JobGroup | null>(null);
   const batcher = useRef<ResultBatcher<Result> | null>(null);
   const maps = useRef(0);
   const running = map !== null && map.elapsedMs === null;
+  const poolRef = useWarmPool(open, running);
+  useEffect(() => () => batcher.current?.drop(), []);
 
-  // Warm while open, and again after a Stop; stopped once closed and idle (a map still running
-  // when the form closes goes on to its end, then its workers stop and free their memory).
-  useEffect(() => {
-    if (open) (pool.current ??= solverService().jobs('tools')).warm();
-    else if (pool.current && !pool.current.busy) {
-      pool.current.dispose();
-      pool.current = null;
-    }
-  }, [open, running]);
-  useEffect(
-    () => () => {
-      pool.current?.dispose();
-      batcher.current?.drop();
-    },
-    [],
-  );
-
-  const clear = () => {
-    pool.current?.cancel();
+  // Stable (it reads refs only): the effect below runs on scenario edits, not on every render.
+  const clear = useCallback(() => {
+    poolRef.current?.cancel();
     batcher.current?.drop();
     setMap(null);
-  };
+  }, [poolRef]);
   // Another edit than moving the mapped station makes the map stale: it is cleared.
   useEffect(() => {
     const m = mapRef.current;
     if (m && contextKey(scenario, m.stationId) !== m.context) clear();
-  }, [scenario]);
+  }, [scenario, clear]);
 
-  const apply = (results: Result[]) =>
-    setMap((m) => {
-      const mine = results.filter((r) => r.map === m?.id);
-      if (!m || mine.length === 0) return m;
-      const values = m.values.slice();
-      for (const r of mine) values[r.k] = r.value;
-      const done = m.done + mine.length;
-      return {
-        ...m,
-        values,
-        done,
-        failed: m.failed + mine.filter((r) => r.failed).length,
-        elapsedMs: done === m.points.length ? performance.now() - m.startedMs : null,
-      };
-    });
+  const apply = (results: Result[]) => setMap((m) => withResults(m, results));
 
   const start = ({ stationId, metric, bounds, n }: PlacementRequest) => {
     // A map still running is stopped; an idle pool's workers are reused as they are.
-    if (pool.current?.busy) pool.current.cancel();
-    const p = (pool.current ??= solverService().jobs('tools'));
+    if (poolRef.current?.busy) poolRef.current.cancel();
+    const p = (poolRef.current ??= solverService().jobs('tools'));
     const points = placementGrid(bounds, n);
     // The runs' sets, found before anything changes (they name the station by its index).
     const runs = points.map((point) => stationSets(scenario, stationId, point.position));
     const id = ++maps.current;
-    setMap({
-      id,
-      stationId,
-      metric,
-      bounds,
-      n,
-      points,
-      values: points.map(() => null),
-      done: 0,
-      failed: 0,
-      startedMs: performance.now(),
-      elapsedMs: null,
-      context: contextKey(scenario, stationId),
-    });
+    setMap(newMap(id, { stationId, metric, bounds, n }, points, contextKey(scenario, stationId)));
     batcher.current?.drop();
     const batch = (batcher.current = new ResultBatcher<Result>(apply));
     let arrived = 0;
@@ -162,7 +169,7 @@ export function usePlacementMap(
   };
 
   const stop = () => {
-    pool.current?.cancel();
+    poolRef.current?.cancel();
     batcher.current?.flush();
     setMap((m) => (m ? { ...m, elapsedMs: m.elapsedMs ?? performance.now() - m.startedMs } : m));
   };

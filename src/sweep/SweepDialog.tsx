@@ -4,15 +4,15 @@
  * drawn against them: a line for one field, a heat map for two. Fields are named as `mpsim sweep --set` names them and set by
  * the same solver code (`mp_summary_with`); the rows can be copied as CSV.
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { Scenario } from '../scenario/types';
 import { Dialog } from '../ui/Dialog';
-import { solverService, type JobGroup } from '../solver/service';
 import { useRunMetrics } from '../placement/useRunMetrics';
 import { MetricSelect } from '../placement/MetricSelect';
-import { bestIndex } from '../placement/grid';
+import type { PlacementMetric } from '../placement/metrics';
 import { axisValues, numericPaths, valueAt } from './paths';
-import { SweepChart, type SweepResult } from './SweepChart';
+import { SweepChart } from './SweepChart';
+import { bestText, sweepCsv, useSweepRuns, type SweepPlan } from './useSweepRuns';
 import './sweep.css';
 
 /** The most points of one sweep. */
@@ -81,6 +81,19 @@ function AxisFields({
   );
 }
 
+/** The sweep the form asks for (one field: y is the single value 0), or the problem with it. */
+function readPlan(x: Axis, y: Axis, two: boolean, metric: PlacementMetric | undefined): SweepPlan | string {
+  const xs = readAxis(x, two ? 'First field' : 'Field', two ? 20 : 50);
+  const ys = two ? readAxis(y, 'Second field', 20) : [0];
+  const bad = [xs, ys].find((a): a is string => typeof a === 'string');
+  if (bad) return bad;
+  if (!metric) return 'The scenario has not been read yet.';
+  const xValues = xs as number[];
+  const yValues = ys as number[];
+  if (xValues.length * yValues.length > MAX_SWEEP_POINTS) return `At most ${MAX_SWEEP_POINTS} points in all.`;
+  return { xPath: x.path, xValues, yPath: two ? y.path : null, yValues, metric };
+}
+
 /** The dialog's content. */
 export function SweepView({ scenario }: { scenario: Scenario }) {
   const paths = useMemo(() => numericPaths(scenario), [scenario]);
@@ -93,89 +106,20 @@ export function SweepView({ scenario }: { scenario: Scenario }) {
     axisFor(scenario, paths.find((p) => p !== first && p.endsWith('capacityMbps')) ?? first, '9'),
   );
   const [metricId, setMetricId] = useState('throughput');
-  const [result, setResult] = useState<SweepResult | null>(null);
-  const [progress, setProgress] = useState({ done: 0, refused: 0, firstError: '' });
   const [error, setError] = useState<string | null>(null);
   const [csvOpen, setCsvOpen] = useState(false);
-  const pool = useRef<JobGroup | null>(null);
-  useEffect(() => () => pool.current?.cancel(), []);
+  const { result, progress, total, running, run, stop } = useSweepRuns(json);
   const metric = metrics.find((m) => m.id === metricId) ?? metrics[0];
   const listId = 'sweep-fields';
 
   const start = () => {
-    const xs = readAxis(x, two ? 'First field' : 'Field', two ? 20 : 50);
-    const ys = two ? readAxis(y, 'Second field', 20) : [0];
-    const bad = [xs, ys].find((a): a is string => typeof a === 'string');
-    if (bad) return setError(bad);
-    if (!metric) return setError('The scenario has not been read yet.');
-    const xv = xs as number[];
-    const yv = ys as number[];
-    if (xv.length * yv.length > MAX_SWEEP_POINTS) return setError(`At most ${MAX_SWEEP_POINTS} points in all.`);
+    const plan = readPlan(x, y, two, metric);
+    if (typeof plan === 'string') return setError(plan);
     setError(null);
-    pool.current?.cancel();
-    const p = (pool.current = solverService().jobs('tools'));
-    const values: Array<number | null> = Array(xv.length * yv.length).fill(null);
-    const shown: SweepResult = {
-      xPath: x.path,
-      xValues: xv,
-      yPath: two ? y.path : null,
-      yValues: yv,
-      values,
-      metricLabel: metric.label,
-      unit: metric.unit,
-      better: metric.better,
-    };
-    setResult(shown);
-    setProgress({ done: 0, refused: 0, firstError: '' });
-    yv.forEach((yValue, j) =>
-      xv.forEach((xValue, i) => {
-        const sets: Array<[string, number]> = two
-          ? [
-              [x.path, xValue],
-              [y.path, yValue],
-            ]
-          : [[x.path, xValue]];
-        p.summarize(json, sets).then(
-          (summary) => {
-            values[j * xv.length + i] = metric.value(summary);
-            setResult({ ...shown, values: values.slice() });
-            setProgress((s) => ({ ...s, done: s.done + 1 }));
-          },
-          (e: Error) =>
-            e.message !== 'cancelled' &&
-            setProgress((s) => ({
-              done: s.done + 1,
-              refused: s.refused + 1,
-              firstError: s.firstError || e.message.replace(/^--set /, ''),
-            })),
-        );
-      }),
-    );
+    run(plan);
   };
 
-  const total = result ? result.xValues.length * result.yValues.length : 0;
-  const running = result !== null && progress.done < total;
-  const best = result ? bestIndex(result.values, result.better) : -1;
-  const bestText =
-    result && best >= 0
-      ? `best ${result.values[best]!.toPrecision(4)}${result.unit ? ` ${result.unit}` : ''} at ${result.xPath} = ${result.xValues[best % result.xValues.length]!.toPrecision(4)}${
-          result.yPath
-            ? `, ${result.yPath} = ${result.yValues[Math.floor(best / result.xValues.length)]!.toPrecision(4)}`
-            : ''
-        }`
-      : '';
-  const csv = result
-    ? [
-        [result.xPath, ...(result.yPath ? [result.yPath] : []), `${result.metricLabel} (${result.unit})`].join(','),
-        ...result.values.map((v, k) =>
-          [
-            result.xValues[k % result.xValues.length],
-            ...(result.yPath ? [result.yValues[Math.floor(k / result.xValues.length)]] : []),
-            v ?? '',
-          ].join(','),
-        ),
-      ].join('\n')
-    : '';
+  const best = result ? bestText(result) : '';
   return (
     <div className="sweep-view">
       <p>
@@ -203,7 +147,7 @@ export function SweepView({ scenario }: { scenario: Scenario }) {
           disabled={running}
         />
         {running ? (
-          <button type="button" onClick={() => (pool.current?.cancel(), setResult(null))}>
+          <button type="button" onClick={stop}>
             Stop
           </button>
         ) : (
@@ -221,14 +165,14 @@ export function SweepView({ scenario }: { scenario: Scenario }) {
         <p role="status" data-testid="sweep-status">
           {progress.done} of {total} runs
           {progress.refused > 0 && ` (${progress.refused} refused: ${progress.firstError})`}
-          {bestText && ` · ${bestText}`}
+          {best && ` · ${best}`}
         </p>
       )}
       {result && <SweepChart result={result} />}
       {result && !running && (
         <details open={csvOpen} onToggle={(e) => setCsvOpen((e.target as HTMLDetailsElement).open)}>
           <summary>The rows as CSV</summary>
-          <textarea readOnly rows={6} cols={60} value={csv} aria-label="Sweep rows as CSV" />
+          <textarea readOnly rows={6} cols={60} value={sweepCsv(result)} aria-label="Sweep rows as CSV" />
         </details>
       )}
     </div>

@@ -4,7 +4,7 @@
  * number of flows (Table 1, Fig 6), with b, W0 and gamma editable; the curves come from the
  * solver (solver/src/theory/utilization.rs), evaluated on the page's thread (they cost microseconds).
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react';
 import { Dialog } from '../ui/Dialog';
 import { computeWith, OutcomeView, useLastValue, type Outcome } from './TheoryOutcome';
 import { ScenarioError } from '../solver/wasm';
@@ -60,17 +60,19 @@ function Field({
   );
 }
 
-/** The form, the chart and what it shows. */
-export function UtilizationView() {
-  const [s, setS] = useState<Settings>(FIG_4);
-  const set = (key: keyof Settings) => (v: string) => setS((old) => ({ ...old, [key]: v }));
-  const result = curvesFor(s);
-  // While a setting is out of range the last good curves stay, faded, under the message.
-  const shown = useLastValue(result);
-  // The packet engine at every point of the chart, on demand; any change of the settings drops it.
-  const [measured, setMeasured] = useState<{ points: MeasuredPoint[]; total: number; failed: string | null } | null>(
-    null,
-  );
+/** The packet engine's points: how many of `total` arrived, and the first refusal (null: none). */
+interface Measured {
+  points: MeasuredPoint[];
+  total: number;
+  failed: string | null;
+}
+
+/**
+ * The packet engine run at every point of the chart (`max` per coupling; null: no curves, nothing
+ * to run), on demand, on the solver service's pool; any change of the settings `s` drops it.
+ */
+function useMeasuredPoints(s: Settings, max: number | null): { measured: Measured | null; measure(): void } {
+  const [measured, setMeasured] = useState<Measured | null>(null);
   const pool = useRef<JobGroup | null>(null);
   const settingsKey = JSON.stringify(s);
   useEffect(() => {
@@ -79,10 +81,9 @@ export function UtilizationView() {
   }, [settingsKey]);
   useEffect(() => () => pool.current?.cancel(), []);
   const measure = () => {
-    if (!('value' in result)) return;
+    if (max === null) return;
     pool.current?.cancel();
     const p = (pool.current = solverService().jobs('tools'));
-    const max = result.value.curves[0]?.utilization.length ?? 0;
     const [b, w0, gamma, n] = [Number(s.b), Number(s.w0), Number(s.gamma), Number(s.n)];
     const jobs = (Object.keys(COUPLING_STYLE) as Coupling[]).flatMap((coupling) =>
       Array.from({ length: max }, (_, i) => ({ coupling, k: i + 1 })),
@@ -101,6 +102,63 @@ export function UtilizationView() {
       );
     }
   };
+  return { measured, measure };
+}
+
+/** The settings form: the axis, n (flows only), b, W0, γ, the largest count, and the Fig 4 and Fig 6 presets. */
+function SettingsForm({ s, setS }: { s: Settings; setS: Dispatch<SetStateAction<Settings>> }) {
+  const set = (key: keyof Settings) => (v: string) => setS((old) => ({ ...old, [key]: v }));
+  return (
+    <form className="theory-form" onSubmit={(e) => e.preventDefault()} aria-label="Settings of the closed forms">
+      <label className="theory-field">
+        Against{' '}
+        <select value={s.axis} onChange={(e) => setS((old) => ({ ...old, axis: e.target.value as Settings['axis'] }))}>
+          <option value="subflows">subflows of one flow (Fig 4)</option>
+          <option value="flows">flows of n subflows each (Fig 6)</option>
+        </select>
+      </label>
+      {s.axis === 'flows' && (
+        <Field label="n" value={s.n} onChange={set('n')} help="Subflows per flow, each on its own path" />
+      )}
+      <Field
+        label="b"
+        value={s.b}
+        onChange={set('b')}
+        help="The decrease factor: a loss cuts b of the window (1/2 for Reno)"
+      />
+      <Field
+        label="W0"
+        value={s.w0}
+        onChange={set('w0')}
+        help="A path's capacity-delay product, packets (Fig 4: 42, Fig 6: 100)"
+      />
+      <Field
+        label="γ"
+        value={s.gamma}
+        onChange={set('gamma')}
+        help="The buffer over W0; the forms of MSTCP and coupled decrease keep it, the others assume 0"
+      />
+      <Field label="up to" value={s.max} onChange={set('max')} help="The largest count on the x axis (1 to 100)" />
+      <button type="button" onClick={() => setS(FIG_4)}>
+        Fig 4
+      </button>
+      <button type="button" onClick={() => setS({ ...FIG_4, axis: 'flows', w0: '100' })}>
+        Fig 6
+      </button>
+    </form>
+  );
+}
+
+/** The form, the chart and what it shows. */
+export function UtilizationView() {
+  const [s, setS] = useState<Settings>(FIG_4);
+  const result = curvesFor(s);
+  // While a setting is out of range the last good curves stay, faded, under the message.
+  const shown = useLastValue(result);
+  const { measured, measure } = useMeasuredPoints(
+    s,
+    'value' in result ? (result.value.curves[0]?.utilization.length ?? 0) : null,
+  );
   return (
     <div className="theory-view">
       <p>
@@ -108,46 +166,7 @@ export function UtilizationView() {
         window is cut exactly when it fills the path, W0 packets of capacity-delay product plus a buffer of γ·W0, and
         the subflows' losses are evenly spaced) it finds closed forms for the utilization each controller reaches.
       </p>
-      <form className="theory-form" onSubmit={(e) => e.preventDefault()} aria-label="Settings of the closed forms">
-        <label className="theory-field">
-          Against{' '}
-          <select
-            value={s.axis}
-            onChange={(e) => setS((old) => ({ ...old, axis: e.target.value as Settings['axis'] }))}
-          >
-            <option value="subflows">subflows of one flow (Fig 4)</option>
-            <option value="flows">flows of n subflows each (Fig 6)</option>
-          </select>
-        </label>
-        {s.axis === 'flows' && (
-          <Field label="n" value={s.n} onChange={set('n')} help="Subflows per flow, each on its own path" />
-        )}
-        <Field
-          label="b"
-          value={s.b}
-          onChange={set('b')}
-          help="The decrease factor: a loss cuts b of the window (1/2 for Reno)"
-        />
-        <Field
-          label="W0"
-          value={s.w0}
-          onChange={set('w0')}
-          help="A path's capacity-delay product, packets (Fig 4: 42, Fig 6: 100)"
-        />
-        <Field
-          label="γ"
-          value={s.gamma}
-          onChange={set('gamma')}
-          help="The buffer over W0; the forms of MSTCP and coupled decrease keep it, the others assume 0"
-        />
-        <Field label="up to" value={s.max} onChange={set('max')} help="The largest count on the x axis (1 to 100)" />
-        <button type="button" onClick={() => setS(FIG_4)}>
-          Fig 4
-        </button>
-        <button type="button" onClick={() => setS({ ...FIG_4, axis: 'flows', w0: '100' })}>
-          Fig 6
-        </button>
-      </form>
+      <SettingsForm s={s} setS={setS} />
       <OutcomeView
         outcome={result}
         last={shown}
