@@ -19,7 +19,6 @@ const KNOWN: string[] = [
   'src/sweep/SweepDialog.tsx:SweepView',
   'src/panel/StationPanel.tsx:StationPanel',
   'src/panel/ConvoyPanel.tsx:ConvoyPanel',
-  'src/state/scenarioReducer.ts:scenarioReducer',
   'src/theory/TheoryDialog.tsx:UtilizationView',
   'src/lesson/ui/LessonPlayer.tsx:LessonPlayer',
   'src/state/useSolver.ts:useSolver',
