@@ -20,7 +20,6 @@ const KNOWN: string[] = [
   'src/panel/StationPanel.tsx:StationPanel',
   'src/panel/ConvoyPanel.tsx:ConvoyPanel',
   'src/theory/TheoryDialog.tsx:UtilizationView',
-  'src/lesson/ui/LessonBuilderForm.tsx:LessonBuilderForm',
   'src/map/MapView.tsx:MapView',
   'src/state/useComparison.ts:useComparison',
   'src/placement/usePlacementMap.ts:usePlacementMap',
