@@ -21,7 +21,6 @@ const KNOWN: string[] = [
   'src/panel/ConvoyPanel.tsx:ConvoyPanel',
   'src/theory/TheoryDialog.tsx:UtilizationView',
   'src/map/MapView.tsx:MapView',
-  'src/state/useComparison.ts:useComparison',
   'src/placement/usePlacementMap.ts:usePlacementMap',
 ];
 
