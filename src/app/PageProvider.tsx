@@ -42,7 +42,10 @@ export function RunBridge({ children }: { children: ReactNode }) {
   const fresh = useCostGate(scenario, scenarioJson);
   const { verdict, held, holdGeometry, approved, runAnyway, cancel } = fresh;
   // The gate as one value that changes only when one of its parts does.
-  const gate = useMemo(() => fresh, [verdict, held, holdGeometry, approved, runAnyway, cancel]);
+  const gate = useMemo(
+    () => ({ verdict, held, holdGeometry, approved, runAnyway, cancel }),
+    [verdict, held, holdGeometry, approved, runAnyway, cancel],
+  );
   const solve = useSolver(scenarioJson, dragging, query.values.workers, gate.held);
   const geometry = useGeometry(gate.holdGeometry ? null : scenarioJson);
   const loadProblem = useSolverLoadProblem();

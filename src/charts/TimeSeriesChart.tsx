@@ -24,7 +24,7 @@ import type { TimeSeriesChartProps } from './types';
 import { ChartTooltip } from './ChartTooltip';
 import { useChartInteraction } from './useChartInteraction';
 import { NotesLayer } from './ChartNotes';
-import { chartEndS, useBoxSize, useChartCanvas, useChartLegend, useChartTip } from './chartHooks';
+import { chartEndS, useBoxSize, useChartCanvas, useChartLegend, useChartTip, useStableByKey } from './chartHooks';
 import { ChartOverlay } from './ChartOverlay';
 import './charts.css';
 
@@ -52,7 +52,7 @@ export function TimeSeriesChart(props: TimeSeriesChartProps) {
   // in useChartLegend, the grid and axes in ChartAxes), so the many re-renders of a streaming run
   // (one per chunk) leave them alone.
   const epochKey = epochs.map((e) => `${e.label}@${e.tS}`).join('|');
-  const stableEpochs = useMemo(() => epochs, [epochKey]);
+  const stableEpochs = useStableByKey(epochs, epochKey);
   const legend = useChartLegend(props, latest);
 
   const visibleCount = series.filter((s) => !hidden.has(s.id)).length;

@@ -167,18 +167,30 @@ export function useChartCanvas(props: TimeSeriesChartProps, box: Size): ChartCan
 }
 
 /**
+ * `value` as it was when `key` last changed: the same object while the key stays the same, so
+ * memos and effects keyed on it see a new value only when what the key describes changed.
+ */
+export function useStableByKey<T>(value: T, key: string): T {
+  const kept = useRef({ key, value });
+  if (kept.current.key !== key) kept.current = { key, value };
+  return kept.current.value;
+}
+
+/**
  * The chart's legend of toggle buttons, memoised on what it shows (so the many re-renders of a
  * streaming run, one per chunk, leave it alone); its callbacks reach the latest props.
  */
 export function useChartLegend(props: TimeSeriesChartProps, latest: RefObject<TimeSeriesChartProps>) {
   const { series, hidden, highlighted, title } = props;
   const seriesKey = series.map((s) => `${s.id}\u0000${s.label}\u0000${s.colour}`).join('\u0001');
-  const toggleSeries = useCallback((id: string) => latest.current.onToggleSeries(id), []);
-  const highlight = useCallback((id: string | null) => latest.current.onHighlight(id), []);
+  const stableSeries = useStableByKey(series, seriesKey);
+  // `latest` is a ref object (useChartCanvas's useRef): the same one on every render.
+  const toggleSeries = useCallback((id: string) => latest.current.onToggleSeries(id), [latest]);
+  const highlight = useCallback((id: string | null) => latest.current.onHighlight(id), [latest]);
   return useMemo(
     () => (
       <Legend
-        series={series}
+        series={stableSeries}
         hidden={hidden}
         onToggleSeries={toggleSeries}
         highlighted={highlighted}
@@ -186,7 +198,7 @@ export function useChartLegend(props: TimeSeriesChartProps, latest: RefObject<Ti
         label={`Series of ${title}`}
       />
     ),
-    [seriesKey, hidden, highlighted, title, toggleSeries, highlight],
+    [stableSeries, hidden, highlighted, title, toggleSeries, highlight],
   );
 }
 
@@ -209,6 +221,10 @@ export function useChartTip(
 ): ChartTip {
   const tipRef = useRef<HTMLDivElement>(null);
   const [tipSize, setTipSize] = useState({ widthPx: 0, heightPx: 0 });
+  // Measured after every render: the tooltip's content (and so its size) changes with the data,
+  // the time and the hovered point. The update keeps the old object when the size is unchanged,
+  // so it settles after at most one more render.
+  // oxlint-disable-next-line react-hooks/exhaustive-deps -- runs after every render on purpose (above)
   useLayoutEffect(() => {
     const el = tipRef.current;
     if (!el) return;

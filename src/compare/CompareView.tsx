@@ -42,9 +42,13 @@ export function CompareView({ scenario, scenarioJson, comparison, dispatch, curs
     const run = runs.find((r) => r.label === label);
     return { label, summary: run?.summary ?? null, stale: run?.summaryStale ?? false, problem: problemOf(run) };
   });
-  const shown = labels.map((label) => runs.find((r) => r.label === label) ?? { label, store: null, version: 0 });
+  // A new list only when the runs or the labels are new (the overlay charts and the CSV export key on it).
+  const shown = useMemo(
+    () => labels.map((label) => runs.find((r) => r.label === label) ?? { label, store: null, version: 0 }),
+    [runs, labels],
+  );
   const version = runs.reduce((sum, r) => sum + r.version, 0);
-  const overlayRuns = useMemo(() => shown, [runs, labels]);
+  const overlayRuns = shown;
   // The top bar's "Export CSV" writes every run (a new list whenever a run grew or finished).
   useEffect(() => publishComparisonRuns(overlayRuns), [overlayRuns, version]);
   useEffect(() => () => publishComparisonRuns([]), []);

@@ -93,7 +93,9 @@ export function NetworkDiagram({
   );
   const boxColours = useMemo(() => (layout ? layout.resources.map((_, j) => resourceColour(layout, j)) : []), [layout]);
   const live = store && layout && store.layout === layout && store.length > 0 ? store : null;
-  // `version` stands for the store's growth: the same store object holds more samples.
+  // `version` stands for the store's growth: the same store object holds more samples, so it is the
+  // key that makes these two read the store again (no value of it enters the computation).
+  // oxlint-disable-next-line react-hooks/exhaustive-deps -- version: the in-place store's growth
   const scaleMbps = useMemo(() => (live ? fullWidthRateMbps(live) : 0), [live, version]);
   const values = useMemo(
     () =>
@@ -104,6 +106,7 @@ export function NetworkDiagram({
             fitted.geometry.routes.map((r) => r.hops),
           )
         : null,
+    // oxlint-disable-next-line react-hooks/exhaustive-deps -- version: the in-place store's growth
     [live, fitted, cursorS, version],
   );
 

@@ -7,7 +7,7 @@
  * starts and those in progress stop; the results stay, marked stale, with the status `held`.
  */
 import { useContext, useEffect, useRef, useState } from 'react';
-import type { SolverClient } from '../solver/client';
+import type { RunHandlers, SolverClient } from '../solver/client';
 import { solverService } from '../solver/service';
 import type { RunSummary } from '../solver/layout';
 import { RunStore } from '../store/runStore';
@@ -33,8 +33,65 @@ const CHUNK_ROWS = 100;
 /** Pause before re-solving after an edit, milliseconds. */
 const RESTART_DELAY_MS = 150;
 
+/** A variant not yet run. */
 function initialRun(label: string): VariantRun {
   return { label, store: null, version: 0, status: { kind: 'idle' }, summary: null, summaryStale: false };
+}
+
+/** The runs while the gate holds: each label's previous result (stale), status `held`. */
+function heldRuns(names: readonly string[], previous: ReadonlyMap<string, VariantRun>): VariantRun[] {
+  return names.map((label) => {
+    const before = previous.get(label) ?? initialRun(label);
+    return { ...before, status: { kind: 'held' }, summaryStale: before.summary !== null };
+  });
+}
+
+/** The runs about to start: each label's previous result (stale) until the new one streams in. */
+function startingRuns(names: readonly string[], previous: ReadonlyMap<string, VariantRun>): VariantRun[] {
+  return names.map((label) => {
+    const before = previous.get(label);
+    return before
+      ? { ...before, status: { kind: 'running', timeS: 0 }, summaryStale: before.summary !== null }
+      : { ...initialRun(label), status: { kind: 'running', timeS: 0 } };
+  });
+}
+
+/**
+ * The handlers of a variant's run: they write into `run` in place, call `schedule` to publish and
+ * `end` when the run is over (done, invalid or failed).
+ */
+function variantHandlers(run: VariantRun, schedule: () => void, end: () => void): RunHandlers {
+  let store: RunStore | null = null;
+  return {
+    onLayout(layout) {
+      store = new RunStore(layout);
+    },
+    onChunk(rows, rowCount, timeS) {
+      if (!store) return;
+      store.append(rows, rowCount);
+      run.store = store;
+      run.version += 1;
+      run.status = { kind: 'running', timeS };
+      schedule();
+    },
+    onSummary(summary) {
+      run.summary = summary;
+      run.summaryStale = false;
+    },
+    onDone(elapsedMs) {
+      run.status = { kind: 'done', elapsedMs };
+      run.version += 1;
+      end();
+    },
+    onInvalid(errors) {
+      run.status = { kind: 'invalid', errors };
+      end();
+    },
+    onFailed(message) {
+      run.status = { kind: 'failed', message };
+      end();
+    },
+  };
 }
 
 /**
@@ -59,20 +116,14 @@ export function useComparison(scenarioJson: string | null, labels: readonly stri
     // Results of the same variant label carry over (stale) until the new run replaces them.
     const previous = new Map(latest.current.map((r) => [r.label, r]));
     if (held) {
-      latest.current = names.map((label) => {
-        const before = previous.get(label) ?? initialRun(label);
-        return { ...before, status: { kind: 'held' }, summaryStale: before.summary !== null };
-      });
+      latest.current = heldRuns(names, previous);
       setRuns(latest.current);
       return;
     }
-    while (clients.current.length < names.length) clients.current.push(solverService().comparisonClient());
-    const live: VariantRun[] = names.map((label) => {
-      const before = previous.get(label);
-      return before
-        ? { ...before, status: { kind: 'running', timeS: 0 }, summaryStale: before.summary !== null }
-        : { ...initialRun(label), status: { kind: 'running', timeS: 0 } };
-    });
+    // The pool array is only ever grown and shrunk in place, so this is the one the cleanup must see.
+    const pool = clients.current;
+    while (pool.length < names.length) pool.push(solverService().comparisonClient());
+    const live = startingRuns(names, previous);
     let frame = 0;
     const publish = () => {
       frame = 0;
@@ -91,47 +142,12 @@ export function useComparison(scenarioJson: string | null, labels: readonly stri
       names.forEach((_, k) => startVariant(k));
     };
     const startVariant = (k: number) => {
-      let store: RunStore | null = null;
-      const run = live[k]!; // one live run and one client per variant k
+      // One live run and one client per variant k.
       const end = () => {
         finished[k] = true;
         schedule();
       };
-      clients.current[k]!.run(
-        scenarioJson,
-        {
-          onLayout(layout) {
-            store = new RunStore(layout);
-          },
-          onChunk(rows, rowCount, timeS) {
-            if (!store) return;
-            store.append(rows, rowCount);
-            run.store = store;
-            run.version += 1;
-            run.status = { kind: 'running', timeS };
-            schedule();
-          },
-          onSummary(summary) {
-            run.summary = summary;
-            run.summaryStale = false;
-          },
-          onDone(elapsedMs) {
-            run.status = { kind: 'done', elapsedMs };
-            run.version += 1;
-            end();
-          },
-          onInvalid(errors) {
-            run.status = { kind: 'invalid', errors };
-            end();
-          },
-          onFailed(message) {
-            run.status = { kind: 'failed', message };
-            end();
-          },
-        },
-        CHUNK_ROWS,
-        k,
-      );
+      pool[k]!.run(scenarioJson, variantHandlers(live[k]!, schedule, end), CHUNK_ROWS, k);
     };
     // The first comparison starts at once; after an edit, a short pause lets a drag or typing
     // settle instead of respawning every worker for each intermediate scenario.
@@ -140,7 +156,7 @@ export function useComparison(scenarioJson: string | null, labels: readonly stri
       clearTimeout(timer);
       if (frame !== 0) cancelAnimationFrame(frame);
       // Runs still in progress are stale: stop them (their workers are replaced on the next run).
-      if (started) names.forEach((_, k) => !finished[k] && clients.current[k]?.cancel());
+      if (started) names.forEach((_, k) => !finished[k] && pool[k]?.cancel());
     };
   }, [scenarioJson, labelsKey, held]);
 
@@ -149,6 +165,10 @@ export function useComparison(scenarioJson: string | null, labels: readonly stri
     const extra = clients.current.splice(labels.length);
     for (const client of extra) client.dispose();
   }, [labels.length]);
-  useEffect(() => () => clients.current.forEach((c) => c.dispose()), []);
+  useEffect(() => {
+    // The same array as clients.current ever after: it is changed in place, never replaced.
+    const pool = clients.current;
+    return () => pool.forEach((c) => c.dispose());
+  }, []);
   return runs;
 }

@@ -4,7 +4,8 @@
  * it is solved; while dragging, complete results replace each other as they finish (see
  * SolveScheduler). Invalid scenarios come back as field-named errors.
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type Dispatch, type RefObject, type SetStateAction } from 'react';
+import type { SolverClient } from '../solver/client';
 import { solverService } from '../solver/service';
 import { RunStore } from '../store/runStore';
 import { SolveScheduler, type RunMode } from './solveScheduler';
@@ -35,6 +36,121 @@ export interface SolveState {
   warnings: string[];
 }
 
+/** Nothing solved yet. */
+const IDLE: SolveState = {
+  store: null,
+  version: 0,
+  status: { kind: 'idle' },
+  firstChunkMs: null,
+  completeMs: null,
+  completedRuns: 0,
+  warnings: [],
+};
+
+/** What a screen run reads and writes of its hook. */
+interface ScreenRefs {
+  /** The sequence number of the run on screen. */
+  shown: RefObject<number>;
+  /** Bumped when the gate holds: callbacks of the runs it stopped (a queued frame) do nothing. */
+  holds: RefObject<number>;
+  setState: Dispatch<SetStateAction<SolveState>>;
+}
+
+/**
+ * Starts run `sequence` of `json` on `client`: a streamed run puts its first chunk on screen at
+ * once and later ones at most once per frame; a complete run shows only its end. Runs older than
+ * the one on screen, or stopped by a hold, change nothing. `finished` is called when it ends.
+ */
+function startScreenRun(
+  client: SolverClient,
+  json: string,
+  mode: RunMode,
+  sequence: number,
+  finished: () => void,
+  { shown, holds, setState }: ScreenRefs,
+): void {
+  const requested = performance.now();
+  let store: RunStore | null = null;
+  let first = true;
+  let frame = 0;
+  let latestTimeS = 0;
+  let warnings: string[] = [];
+  const holdsAtStart = holds.current;
+  const isNewest = () => sequence >= shown.current && holdsAtStart === holds.current;
+  client.run(json, {
+    onLayout(layout) {
+      store = new RunStore(layout);
+    },
+    onSummary(summary) {
+      warnings = summary.warnings ?? [];
+    },
+    onChunk(rows, rowCount, timeS) {
+      if (!store) return;
+      store.append(rows, rowCount);
+      if (mode === 'complete' || !isNewest()) return;
+      const current = store;
+      if (first) {
+        // The first chunk goes on screen at once; later ones at most once per frame.
+        first = false;
+        shown.current = sequence;
+        const firstChunkMs = performance.now() - requested;
+        setState((s) => ({
+          ...s,
+          store: current,
+          version: s.version + 1,
+          status: { kind: 'running', timeS },
+          firstChunkMs,
+        }));
+        return;
+      }
+      latestTimeS = timeS;
+      if (frame === 0) {
+        frame = requestAnimationFrame(() => {
+          frame = 0;
+          if (!isNewest()) return;
+          const t = latestTimeS;
+          setState((s) =>
+            s.store === current ? { ...s, version: s.version + 1, status: { kind: 'running', timeS: t } } : s,
+          );
+        });
+      }
+    },
+    onDone(elapsedMs) {
+      if (frame !== 0) cancelAnimationFrame(frame);
+      frame = 0;
+      if (isNewest() && store) {
+        shown.current = sequence;
+        const current = store;
+        const completeMs = performance.now() - requested;
+        setState((s) => ({
+          ...s,
+          store: current,
+          version: s.version + 1,
+          status: { kind: 'done', elapsedMs },
+          completeMs,
+          completedRuns: s.completedRuns + 1,
+          warnings,
+        }));
+      }
+      finished();
+    },
+    onInvalid(errors) {
+      // A queued frame would show "Solving…" over the outcome: cancel it, as onDone does.
+      if (frame !== 0) cancelAnimationFrame(frame);
+      frame = 0;
+      if (isNewest()) setState((s) => ({ ...s, status: { kind: 'invalid', errors } }));
+      finished();
+    },
+    onFailed(message, reload) {
+      if (frame !== 0) cancelAnimationFrame(frame);
+      frame = 0;
+      const status: SolveStatus = reload ? { kind: 'failed', message, reload } : { kind: 'failed', message };
+      if (isNewest()) setState((s) => ({ ...s, status }));
+      finished();
+    },
+  });
+}
+
 /**
  * Solves `scenarioJson` (null: nothing to solve) in `workers` workers (the page's `?workers=`;
  * null: the rule of src/solver/poolSize.ts) and keeps the newest result. `held`: start nothing and
@@ -46,103 +162,16 @@ export function useSolver(
   workers: number | null = null,
   held = false,
 ): SolveState {
-  const [state, setState] = useState<SolveState>({
-    store: null,
-    version: 0,
-    status: { kind: 'idle' },
-    firstChunkMs: null,
-    completeMs: null,
-    completedRuns: 0,
-    warnings: [],
-  });
+  const [state, setState] = useState<SolveState>(IDLE);
   const clients = useMemo(() => solverService().screenClients(workers), [workers]);
   const shown = useRef(0);
   // Bumped when the gate holds: callbacks of the runs it stopped (a queued frame) do nothing.
   const holds = useRef(0);
   const scheduler = useMemo(() => {
-    const start = (slot: number, json: string, mode: RunMode, sequence: number, finished: () => void) => {
-      const requested = performance.now();
-      let store: RunStore | null = null;
-      let first = true;
-      let frame = 0;
-      let latestTimeS = 0;
-      let warnings: string[] = [];
-      const holdsAtStart = holds.current;
-      const isNewest = () => sequence >= shown.current && holdsAtStart === holds.current;
+    const screen: ScreenRefs = { shown, holds, setState };
+    const start = (slot: number, json: string, mode: RunMode, sequence: number, finished: () => void) =>
       // The scheduler's slots are the clients' indices.
-      clients[slot]!.run(json, {
-        onLayout(layout) {
-          store = new RunStore(layout);
-        },
-        onSummary(summary) {
-          warnings = summary.warnings ?? [];
-        },
-        onChunk(rows, rowCount, timeS) {
-          if (!store) return;
-          store.append(rows, rowCount);
-          if (mode === 'complete' || !isNewest()) return;
-          const current = store;
-          if (first) {
-            // The first chunk goes on screen at once; later ones at most once per frame.
-            first = false;
-            shown.current = sequence;
-            const firstChunkMs = performance.now() - requested;
-            setState((s) => ({
-              ...s,
-              store: current,
-              version: s.version + 1,
-              status: { kind: 'running', timeS },
-              firstChunkMs,
-            }));
-            return;
-          }
-          latestTimeS = timeS;
-          if (frame === 0) {
-            frame = requestAnimationFrame(() => {
-              frame = 0;
-              if (!isNewest()) return;
-              const t = latestTimeS;
-              setState((s) =>
-                s.store === current ? { ...s, version: s.version + 1, status: { kind: 'running', timeS: t } } : s,
-              );
-            });
-          }
-        },
-        onDone(elapsedMs) {
-          if (frame !== 0) cancelAnimationFrame(frame);
-          frame = 0;
-          if (isNewest() && store) {
-            shown.current = sequence;
-            const current = store;
-            const completeMs = performance.now() - requested;
-            setState((s) => ({
-              ...s,
-              store: current,
-              version: s.version + 1,
-              status: { kind: 'done', elapsedMs },
-              completeMs,
-              completedRuns: s.completedRuns + 1,
-              warnings,
-            }));
-          }
-          finished();
-        },
-        onInvalid(errors) {
-          // A queued frame would show "Solving…" over the outcome: cancel it, as onDone does.
-          if (frame !== 0) cancelAnimationFrame(frame);
-          frame = 0;
-          if (isNewest()) setState((s) => ({ ...s, status: { kind: 'invalid', errors } }));
-          finished();
-        },
-        onFailed(message, reload) {
-          if (frame !== 0) cancelAnimationFrame(frame);
-          frame = 0;
-          const status: SolveStatus = reload ? { kind: 'failed', message, reload } : { kind: 'failed', message };
-          if (isNewest()) setState((s) => ({ ...s, status }));
-          finished();
-        },
-      });
-    };
+      startScreenRun(clients[slot]!, json, mode, sequence, finished, screen);
     return new SolveScheduler(clients.length, start, (slot) => clients[slot]!.cancel());
   }, [clients]);
   const draggingRef = useRef(dragging);

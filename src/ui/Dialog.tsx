@@ -45,6 +45,8 @@ export function Dialog({ title, onClose, closeLabel = 'Close', className, return
     const dialog = ref.current;
     if (!dialog) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    // Read when it opens: the element to return to is on the page by then (it opened the dialog).
+    const returnTo = returnFocusTo?.current ?? null;
     if (typeof dialog.showModal === 'function') {
       if (!dialog.open) dialog.showModal();
     } else dialog.setAttribute('open', '');
@@ -53,7 +55,9 @@ export function Dialog({ title, onClose, closeLabel = 'Close', className, return
     return () => {
       if (typeof dialog.close === 'function' && dialog.open) dialog.close();
       else dialog.removeAttribute('open');
-      const back = returnFocusTo?.current ?? opener;
+      // A `returnFocusTo` element that left the page meanwhile gives way to the opener, as a ref
+      // that was cleared would.
+      const back = returnTo?.isConnected ? returnTo : opener;
       if (back?.isConnected) back.focus();
     };
     // Opened once per mount; the ref object is stable.

@@ -28,7 +28,7 @@ for (const [name, value] of Object.entries(CORRUPTED)) {
     await page.goto('/');
     await expect(page.getByTestId('run-status')).toContainText('Solved', { timeout: 30_000 });
     const text = JSON.stringify(value);
-    await page.evaluate(([key, v]) => localStorage.setItem(key, v), [KEY, text]);
+    await page.evaluate(([key, v]) => localStorage.setItem(key, v), [KEY, text] as const);
     await page.reload();
     await expect(page.getByTestId('run-status')).toContainText('Solved', { timeout: 30_000 });
     const notice = page.locator('.notice');

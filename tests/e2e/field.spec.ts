@@ -1,4 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
+import { at } from '../../src/util/at';
 import { watchErrors } from './watchErrors';
 
 /** The field canvas's alpha at a point of the page (CSS pixels), 0-255. */
@@ -10,9 +11,10 @@ async function alphaAt(page: Page, x: number, y: number): Promise<number> {
       const r = c.getBoundingClientRect();
       const k = c.width / r.width;
       const ctx = c.getContext('2d')!;
-      return ctx.getImageData(Math.round((px - r.left) * k), Math.round((py - r.top) * k), 1, 1).data[3];
+      // A 1 x 1 image has its four channels (this runs in the page: no imports).
+      return ctx.getImageData(Math.round((px - r.left) * k), Math.round((py - r.top) * k), 1, 1).data[3]!;
     },
-    [x, y],
+    [x, y] as const,
   );
 }
 
@@ -85,7 +87,10 @@ test('where eq (15) does not apply the marks come from a held run: each controll
     await expect(chart.locator('.ts-chart-desc')).toContainText('the fluid model, run on from there with them held');
     const ids = await marks.evaluateAll((ls) => ls.map((l) => l.getAttribute('data-series')));
     const y = await marks.evaluateAll((ls) => ls.map((l) => Number(l.getAttribute('y1'))));
-    return { subflows: y.filter((_, i) => ids[i] !== 'tcp-bottleneck'), tcp: y[ids.indexOf('tcp-bottleneck')] };
+    return {
+      subflows: y.filter((_, i) => ids[i] !== 'tcp-bottleneck'),
+      tcp: at(y, ids.indexOf('tcp-bottleneck'), 'tcp-bottleneck level'),
+    };
   };
   // Uncoupled: each subflow takes a TCP share, so all four settle together. LIA: the three
   // subflows together take about one TCP share, so each sits well below the TCP flow (higher y).

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { test, expect, type Page } from '@playwright/test';
 import { planeToGeo, tilePixel, WEB_MERCATOR_R_M } from '../../src/geometry/geoFrame';
+import { at as itemAt } from '../../src/util/at';
 import { watchErrors } from './watchErrors';
 
 /** A 1x1 PNG: every tile of the tiny local tile server (Leaflet draws it 256 px square). */
@@ -170,8 +171,8 @@ test('a freehand stroke leaves a few path handles, not one per sample', async ({
   const dist = (p: { x: number; y: number }) => {
     let best = Infinity;
     for (let k = 0; k + 1 < handles.length; k++) {
-      const a = handles[k];
-      const b = handles[k + 1];
+      const a = itemAt(handles, k, 'vertex handle');
+      const b = itemAt(handles, k + 1, 'vertex handle');
       const dx = b.x - a.x;
       const dy = b.y - a.y;
       const u = Math.min(1, Math.max(0, ((p.x - a.x) * dx + (p.y - a.y) * dy) / (dx * dx + dy * dy || 1)));

@@ -6,6 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { test, expect, type Page } from '@playwright/test';
+import { at } from '../../src/util/at';
 import { watchErrors } from './watchErrors';
 
 const ROOT = process.cwd();
@@ -65,10 +66,11 @@ test("III-B's placement map finds the best spot for B1 that the CLI finds, and m
     ],
     { cwd: ROOT, encoding: 'utf8' },
   );
-  const [header, ...rows] = csv
+  const table = csv
     .trim()
     .split('\n')
     .map((l) => l.split(','));
+  const [header, rows] = [at(table, 0, 'CSV header'), table.slice(1)];
   const col = (name: string) => header.indexOf(name);
   const top = rows
     .map((r) => ({

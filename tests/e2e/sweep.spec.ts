@@ -5,6 +5,7 @@
 import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { test, expect } from '@playwright/test';
+import { at } from '../../src/util/at';
 import { watchErrors } from './watchErrors';
 
 test("a sweep of III-B's B1 capacity matches mpsim sweep, and two fields draw a heat map", async ({ page }) => {
@@ -32,10 +33,11 @@ test("a sweep of III-B's B1 capacity matches mpsim sweep, and two fields draw a 
     ['sweep', 'III-B', '--set', 'stations.B1.capacityMbps=10:30:5'],
     { cwd: process.cwd(), encoding: 'utf8' },
   );
-  const [header, ...rows] = csv
+  const table = csv
     .trim()
     .split('\n')
     .map((l) => l.split(','));
+  const [header, rows] = [at(table, 0, 'CSV header'), table.slice(1)];
   const cli = rows.map((r) => Number(r[header.indexOf('source.fleet.meanMbps')]));
   expect(Math.max(...cli).toPrecision(4)).toBe(best.toPrecision(4));
   await expect(dialog.locator('.sweep-chart circle')).toHaveCount(5);

@@ -36,7 +36,7 @@ function layout(samples: number): RunLayout {
   ];
   const resources = ROUTES.map((id) => ({
     id,
-    target: id === 'sat' ? 'sat' : id.split('-')[1],
+    target: id === 'sat' ? 'sat' : itemAt(id.split('-'), 1, 'route id part'),
     group: id === 'sat' ? 'satellite' : 'wifi',
     responsiveness: 15,
   }));

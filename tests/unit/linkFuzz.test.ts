@@ -192,7 +192,7 @@ describe('share links under fuzzing', () => {
         if (!result.ok) {
           if (typeof result.error !== 'string' || result.error.trim() === '')
             failures.push(`empty error for ${fragment.slice(0, 80)}`);
-          const first = result.error.split('\n')[0];
+          const first = itemAt(result.error.split('\n'), 0, 'error line');
           tally(
             first.startsWith('link:')
               ? first.replace(/\(.*\)/, '(…)').replace(/\d+ characters/, 'N characters')
@@ -236,7 +236,7 @@ describe('absurd clovers in a link', () => {
   // A clover of radius 5e-324 m once made the solver's tables unbounded (a trap in `check`). The
   // solver now refuses radii below 1 m and gammaPerS below 1e-6, and bounds its tables.
   const tinyClover = async () => {
-    const scenario = structuredClone(scenarios[PRESETS.indexOf('III-D.json')]);
+    const scenario = structuredClone(itemAt(scenarios, PRESETS.indexOf('III-D.json'), 'preset'));
     Object.assign(itemAt(scenario.platforms!, 0).trajectory, { radiusM: 5e-324 });
     return decodeLink(await encodeLink(scenario, {}));
   };

@@ -220,7 +220,7 @@ describe('MapView in jsdom', () => {
       ...scenario,
       platforms: [
         {
-          ...scenario.platforms![0],
+          ...at(scenario.platforms!, 0, 'platform'),
           trajectory: {
             kind: 'polyline',
             points: [

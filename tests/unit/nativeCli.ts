@@ -72,12 +72,12 @@ export function cliRun(scenario: unknown): string {
   return withScenarioFile(scenario, (file) => runRetrying(['run', file]));
 }
 
-function withScenarioFile<T>(scenario: unknown, use: (file: string) => T): T {
+function withScenarioFile<T>(scenario: unknown, withFile: (file: string) => T): T {
   const dir = mkdtempSync(join(tmpdir(), 'mpsim-'));
   try {
     const file = join(dir, 'scenario.json');
     writeFileSync(file, JSON.stringify(scenario));
-    return use(file);
+    return withFile(file);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -118,7 +118,8 @@ describe('diagram layout', () => {
     expectLeftToRight(g);
     const route = g.routes.find((x) => x.id === 'bob-access-2+bottleneck')!;
     const bob = g.sources.find((s) => s.id === 'bob')!;
-    const [access, bottleneck] = ['access-2', 'bottleneck'].map((id) => g.resources.find((j) => j.id === id)!);
+    const boxes = ['access-2', 'bottleneck'].map((id) => g.resources.find((j) => j.id === id)!);
+    const [access, bottleneck] = [at(boxes, 0, 'resource box'), at(boxes, 1, 'resource box')];
     expect(route.pointsPx.map((p) => p.xPx)).toEqual([
       bob.xPx + bob.widthPx,
       access.xPx,
@@ -158,7 +159,7 @@ describe('diagram layout', () => {
       [2, 3, 6, 7],
       [3, 12, 30, 60],
       [4, 5, 30, 60],
-    ]) {
+    ] as const) {
       const layout = randomLayout(seed, sources, resources, routes);
       for (const size of [
         { widthPx: 560, heightPx: 160 },

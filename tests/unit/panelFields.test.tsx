@@ -131,10 +131,10 @@ describe('StationPanel', () => {
 
   it('refuses a capacity above the schema maximum, and describes the field with its schema description', () => {
     const dispatch = vi.fn<(a: ScenarioAction) => void>();
-    const station = preset().stations![0];
+    const station = at(preset().stations!, 0, 'station');
     act(() => root.render(<StationPanel station={station} dispatch={dispatch} onClose={() => {}} />));
     const capacity = inputLabelled('Nominal capacity');
-    expect(capacity.labels?.[0].textContent).toBe('Nominal capacity (Mbps)');
+    expect(capacity.labels?.[0]?.textContent).toBe('Nominal capacity (Mbps)');
     const help = capacity
       .getAttribute('aria-describedby')!
       .split(' ')
@@ -157,7 +157,7 @@ describe('StationPanel', () => {
 
   it('switches the decay law to the schema defaults (step and linear at the schema examples)', () => {
     const dispatch = vi.fn<(a: ScenarioAction) => void>();
-    const station = { ...preset().stations![0] };
+    const station = { ...at(preset().stations!, 0, 'station') };
     delete station.decay;
     act(() => root.render(<StationPanel station={station} dispatch={dispatch} onClose={() => {}} />));
     expect(inputLabelled('α').value).toBe('0.007');
@@ -189,7 +189,10 @@ describe('ConvoyPanel', () => {
   it('shows the schema default speed of an exit arc that gives none, with the bounds of that field', () => {
     const { container, root } = mountHost();
     const scenario = preset();
-    const platform = { ...scenario.platforms![0], trajectory: { kind: 'clover' as const, exitArc: {} } };
+    const platform = {
+      ...at(scenario.platforms!, 0, 'platform'),
+      trajectory: { kind: 'clover' as const, exitArc: {} },
+    };
     act(() => root.render(<ConvoyPanel platform={platform} scenario={scenario} dispatch={() => {}} />));
     const label = [...container.querySelectorAll('label')].find((l) =>
       l.textContent?.startsWith('Speed on the exit arc'),
@@ -205,7 +208,10 @@ describe('ConvoyPanel', () => {
     const { container, root } = mountHost();
     const dispatch = vi.fn<(a: ScenarioAction) => void>();
     const scenario = preset();
-    const platform = { ...scenario.platforms![0], trajectory: { kind: 'static' as const, centre: { xM: 0, yM: 0 } } };
+    const platform = {
+      ...at(scenario.platforms!, 0, 'platform'),
+      trajectory: { kind: 'static' as const, centre: { xM: 0, yM: 0 } },
+    };
     act(() => root.render(<ConvoyPanel platform={platform} scenario={scenario} dispatch={dispatch} />));
     const select = container.querySelector<HTMLSelectElement>('#trajectory-kind')!;
     act(() => {

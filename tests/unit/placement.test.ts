@@ -13,7 +13,7 @@ import { asFluid, stationSets, withStationAt } from '../../src/placement/scenari
 import { Solver } from '../../src/solver/wasm';
 import type { Scenario } from '../../src/scenario/types';
 import { ROOT } from './nativeCli';
-import { at } from '../../src/util/at';
+import { at, valueAt } from '../../src/util/at';
 
 let solver: Solver;
 beforeAll(async () => {
@@ -38,7 +38,7 @@ describe('the placement grid', () => {
 
   it('draws a coarse point as the square it stands for, inside the bounds', () => {
     const points = placementGrid(bounds, 10);
-    const coarse = points[0];
+    const coarse = at(points, 0, 'grid point');
     expect([coarse.i, coarse.j, coarse.stride]).toEqual([1, 1, 4]);
     expect(cellBounds(coarse, bounds, 10)).toEqual({ x0: -1000, y0: -500, x1: -200, y1: 300 });
     // The last coarse column (i = 9 would be 5 + 4) is clipped at the edge.
@@ -57,7 +57,7 @@ describe('placement metrics from real runs', () => {
   it("reads III-D's fleet throughput, its satellite's share and its transfer time; B1 closer to the path pays", () => {
     const base = preset('III-D');
     const summary = solver.summary(JSON.stringify(base));
-    const fleet = summary.sources[0];
+    const fleet = at(summary.sources, 0, 'source');
     const metrics = metricsFor({
       sourceId: fleet.id,
       sourceLabel: fleet.label,
@@ -66,7 +66,7 @@ describe('placement metrics from real runs', () => {
     expect(metrics.map((m) => m.id)).toEqual(['throughput', 'transfer', 'share:satellite', 'share:wifi']);
     expect(at(metrics, 0).value(summary)).toBeCloseTo(fleet.total.meanMbps, 12);
     const share = at(metrics, 2).value(summary)!;
-    expect(share).toBeCloseTo((100 * fleet.byGroup.satellite.meanMbps) / fleet.total.meanMbps, 9);
+    expect(share).toBeCloseTo((100 * valueAt(fleet.byGroup, 'satellite', 'group').meanMbps) / fleet.total.meanMbps, 9);
     expect(at(metrics, 2).better).toBe('lower');
     // The station far away from everything: the fleet gets less.
     const far = solver.summary(JSON.stringify(withStationAt(base, 'B1', { xM: 20000, yM: 20000 })));

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { nextStationId, scenarioReducer } from '../../src/state/scenarioReducer';
 import type { Scenario } from '../../src/scenario/types';
+import { at } from '../../src/util/at';
 
 const preset = (): Scenario =>
   JSON.parse(readFileSync(resolve(__dirname, '../../public/scenarios/III-D.json'), 'utf8'));
@@ -12,7 +13,7 @@ describe('scenarioReducer', () => {
     const before = preset();
     const frozen = JSON.stringify(before);
     const after = scenarioReducer(before, { type: 'moveStation', id: 'B2', position: { xM: 10, yM: 20 } });
-    expect(after.stations?.[1].position).toEqual({ xM: 10, yM: 20 });
+    expect(at(after.stations!, 1, 'station').position).toEqual({ xM: 10, yM: 20 });
     expect(JSON.stringify(before)).toBe(frozen);
     expect(after.stations?.[0]).toBe(before.stations?.[0]);
   });
@@ -20,7 +21,7 @@ describe('scenarioReducer', () => {
   it('adds a station with the next free id, reached by the nodes that reach stations', () => {
     const s = scenarioReducer(preset(), { type: 'addStation', position: { xM: 0, yM: 0 } });
     expect(s.stations?.map((st) => st.id)).toEqual(['B1', 'B2', 'B3', 'B4']);
-    const links = s.platforms?.[0].links ?? [];
+    const links = at(s.platforms!, 0, 'platform').links ?? [];
     expect(links.find((l) => l.node === 'head')?.to).toEqual(['B1', 'B2', 'B3', 'B4']);
     expect(links.find((l) => l.node === 'middle')?.to).toEqual(['sat']);
     expect(nextStationId(scenarioReducer(s, { type: 'removeStation', id: 'B2' }))).toBe('B2');
@@ -29,7 +30,7 @@ describe('scenarioReducer', () => {
   it('removes a station and every link to it', () => {
     const s = scenarioReducer(preset(), { type: 'removeStation', id: 'B1' });
     expect(s.stations?.map((st) => st.id)).toEqual(['B2', 'B3']);
-    for (const l of s.platforms?.[0].links ?? []) expect(l.to).not.toContain('B1');
+    for (const l of at(s.platforms!, 0, 'platform').links ?? []) expect(l.to).not.toContain('B1');
   });
 
   it('edits polyline vertices and keeps one speed per segment', () => {
@@ -46,12 +47,12 @@ describe('scenarioReducer', () => {
       },
     });
     s = scenarioReducer(s, { type: 'insertVertex', platformId: 'convoy', index: 1, position: { xM: 50, yM: 50 } });
-    let t = s.platforms?.[0].trajectory;
+    let t = at(s.platforms!, 0, 'platform').trajectory;
     expect(t?.kind === 'polyline' && t.points.length).toBe(3);
     expect(t?.kind === 'polyline' && t.segmentSpeedsMps).toEqual([5, 5]);
     s = scenarioReducer(s, { type: 'moveVertex', platformId: 'convoy', index: 2, position: { xM: 200, yM: 0 } });
     s = scenarioReducer(s, { type: 'deleteVertex', platformId: 'convoy', index: 0 });
-    t = s.platforms?.[0].trajectory;
+    t = at(s.platforms!, 0, 'platform').trajectory;
     expect(t?.kind === 'polyline' && t.points).toEqual([
       { xM: 50, yM: 50 },
       { xM: 200, yM: 0 },
@@ -63,9 +64,9 @@ describe('scenarioReducer', () => {
 
   it('sets links per node in head, middle, tail order and drops an empty node', () => {
     let s = scenarioReducer(preset(), { type: 'setLinks', platformId: 'convoy', node: 'head', to: [] });
-    expect(s.platforms?.[0].links?.map((l) => l.node)).toEqual(['middle', 'tail']);
+    expect(at(s.platforms!, 0, 'platform').links?.map((l) => l.node)).toEqual(['middle', 'tail']);
     s = scenarioReducer(s, { type: 'setLinks', platformId: 'convoy', node: 'head', to: ['B3'] });
-    expect(s.platforms?.[0].links?.map((l) => l.node)).toEqual(['head', 'middle', 'tail']);
+    expect(at(s.platforms!, 0, 'platform').links?.map((l) => l.node)).toEqual(['head', 'middle', 'tail']);
   });
 
   it('turns comparison mode on and off (one undoable edit each, the rest of the scenario kept)', () => {

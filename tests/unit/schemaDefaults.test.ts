@@ -29,13 +29,15 @@ const deref = (node: Json): Json =>
       }
     : node;
 /** The controller `$defs` entries, in the order of the controller oneOf. */
-const variants: Json[] = (defs.controller.oneOf as Json[]).map(deref);
+const variants: Json[] = (valueAt(defs, 'controller', '$defs entry').oneOf as Json[]).map(deref);
 
 describe('controller kinds from the schema', () => {
   it('lists the kinds of the controller oneOf, in its order, labelled by each entry title', () => {
     expect(CONTROLLER_KINDS.map((k) => k.kind)).toEqual(variants.map((v) => v.properties.kind.const));
     expect(CONTROLLER_KINDS.map((k) => k.label)).toEqual(variants.map((v) => v.title));
-    expect([...CONTROLLER_KINDS.map((k) => k.kind)].sort()).toEqual([...defs.controller.properties.kind.enum].sort());
+    expect([...CONTROLLER_KINDS.map((k) => k.kind)].sort()).toEqual(
+      [...valueAt(defs, 'controller', '$defs entry').properties.kind.enum].sort(),
+    );
     // Today's labels, unchanged.
     expect(CONTROLLER_KINDS.slice(0, 7).map((k) => k.label)).toEqual([
       'Kelly-Voice (convoy paper)',
@@ -85,15 +87,17 @@ describe('controller kinds from the schema', () => {
   );
 
   it("a source's default controller (used by a first comparison) is Kelly-Voice at its own defaults", () => {
-    expect(defs.source.properties.controller.default).toEqual(defaultController('kelly-voice'));
+    expect(valueAt(defs, 'source', '$defs entry').properties.controller.default).toEqual(
+      defaultController('kelly-voice'),
+    );
   });
 
   it('reads the packet size and the UDP suggestion from the schema', () => {
-    expect(DEFAULT_PACKET_BYTES).toBe(defs.packetBytes.default);
+    expect(DEFAULT_PACKET_BYTES).toBe(valueAt(defs, 'packetBytes', '$defs entry').default);
     expect(DEFAULT_PACKET_BYTES).toBe(1500);
-    expect(DEFAULT_UDP_RATE_MBPS).toBe(defs.udp.properties.rateMbps.examples[0]);
-    expect(defs.udp.required).toContain('rateMbps');
-    expect(defs.udp.properties.rateMbps.default).toBeUndefined();
+    expect(DEFAULT_UDP_RATE_MBPS).toBe(valueAt(defs, 'udp', '$defs entry').properties.rateMbps.examples[0]);
+    expect(valueAt(defs, 'udp', '$defs entry').required).toContain('rateMbps');
+    expect(valueAt(defs, 'udp', '$defs entry').properties.rateMbps.default).toBeUndefined();
     expect(defaultController('kelly-voice')).toEqual({ kind: 'kelly-voice', a: 0.025, b: 0.875 });
     expect(defaultController('mtcp')).toEqual({
       kind: 'mtcp',
@@ -118,7 +122,7 @@ describe('a new station', () => {
 
   it('carries the schema defaults when there is no station to copy, and the parser accepts it', () => {
     const s = scenarioReducer(empty(), { type: 'addStation', position: { xM: 10, yM: 20 } });
-    const station = defs.station.properties;
+    const station = valueAt(defs, 'station', '$defs entry').properties;
     expect(s.stations).toEqual([
       {
         id: 'B1',
@@ -126,7 +130,7 @@ describe('a new station', () => {
         position: { xM: 10, yM: 20 },
         capacityMbps: station.capacityMbps.default,
         responsiveness: station.responsiveness.default,
-        decay: defs.decay.default,
+        decay: valueAt(defs, 'decay', '$defs entry').default,
         delays: station.delays.default,
       },
     ]);
@@ -150,7 +154,7 @@ describe('a new station', () => {
     expect(two.stations![1]).toMatchObject({
       id: 'B2',
       capacityMbps: 7,
-      delays: defs.station.properties.delays.default,
+      delays: valueAt(defs, 'station', '$defs entry').properties.delays.default,
     });
   });
 });

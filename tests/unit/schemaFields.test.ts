@@ -1,5 +1,6 @@
 /** Field look-up in docs/scenario.schema.json: paths, `$ref` / `allOf` / `oneOf` resolution, units, defaults. */
 import { describe, expect, it } from 'vitest';
+import { valueAt } from '../../src/util/at';
 import {
   SCENARIO_SCHEMA,
   flatten,
@@ -17,8 +18,10 @@ describe('schemaField', () => {
     const f = schemaField('station.capacityMbps');
     expect(f).toMatchObject({ exclusiveMinimum: 0, maximum: 1e9, default: 20, unit: 'Mbps' });
     expect(f.minimum).toBeUndefined();
-    expect(f.description).toBe(SCENARIO_SCHEMA.$defs!.station.properties!.capacityMbps.description);
-    expect(f.description).not.toBe(SCENARIO_SCHEMA.$defs!.capacityMbps.description);
+    const defs = SCENARIO_SCHEMA.$defs!;
+    const station = valueAt(defs, 'station', '$defs entry');
+    expect(f.description).toBe(valueAt(station.properties!, 'capacityMbps', 'station property').description);
+    expect(f.description).not.toBe(valueAt(defs, 'capacityMbps', '$defs entry').description);
   });
 
   it('picks oneOf variants by their const tag', () => {

@@ -63,7 +63,11 @@ describe('comparison variants in WebAssembly', () => {
     expect(lia.summary.sources.map((s) => s.controller)).toEqual(['lia', 'tcp', 'tcp']);
     expect(coop.summary.sources.map((s) => s.controller)).toEqual(['mcc-coop', 'tcp', 'tcp']);
     for (const { summary } of [lia, coop]) {
-      const [mp, local1, local2] = summary.sources;
+      const [mp, local1, local2] = [
+        at(summary.sources, 0, 'source'),
+        at(summary.sources, 1, 'source'),
+        at(summary.sources, 2, 'source'),
+      ];
       const paths = summary.routes.filter((r) => r.source === 'mp');
       expect(paths.map((r) => r.id)).toEqual(['mp-lte1', 'mp-lte2']);
       // Shares are the paths' parts of the source's mean; bytes are mean rate times 60 s.

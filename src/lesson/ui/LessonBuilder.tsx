@@ -103,9 +103,18 @@ function LessonBuilderBody({ scenario, ...view }: { scenario: Scenario } & Build
       ? lessonLink(`${location.origin}${location.pathname}`, { ...choice, ...tileValues(view.tiles) }, fragment.text)
       : null;
   // The first preview at once, later ones after a pause in the changes.
+  // `previewed` is what `preview` was last set to, read when the link changes: with `preview` in
+  // the effect's dependencies each preview would re-run it and set the same link again after a pause.
   const [preview, setPreview] = useState<string | null>(null);
+  const previewed = useRef<string | null>(null);
   useEffect(() => {
-    const timer = setTimeout(() => setPreview(link), preview === null ? 0 : PREVIEW_DELAY_MS);
+    const timer = setTimeout(
+      () => {
+        previewed.current = link;
+        setPreview(link);
+      },
+      previewed.current === null ? 0 : PREVIEW_DELAY_MS,
+    );
     return () => clearTimeout(timer);
   }, [link]);
   const length = link ? linkLength(link) : 0;

@@ -40,6 +40,7 @@ const VALUE_LABELS: Record<string, string> = {
   aggregate: 'WiFi and satellite (stacked)',
 };
 
+/** A parameter's label: its entry in LABELS, else its README line capitalised. */
 function label(name: string, param: QueryParam<unknown>): string {
   return LABELS[name] ?? param.doc.charAt(0).toUpperCase() + param.doc.slice(1);
 }
@@ -89,74 +90,126 @@ export function LessonBuilderForm({
           );
         }
         if (param.type === 'list') {
-          const chosen = value as string[];
-          const lockHides = name === 'hide' && valueOf('lock') === true;
           return (
-            <fieldset key={name} className="lesson-builder__list">
-              <legend>{label(name, param)}</legend>
-              {param.values.map((v) => {
-                const item = String(v);
-                const implied = lockHides && HIDDEN_BY_LOCK.includes(item);
-                const checked = implied || chosen.includes(item);
-                // A list that keeps its default when emptied (the charts) keeps at least one item.
-                const last = (param.default as string[]).length > 0 && chosen.length === 1 && checked;
-                return (
-                  <label key={item}>
-                    <input
-                      type="checkbox"
-                      checked={checked}
-                      disabled={implied || last}
-                      onChange={(e) =>
-                        set(
-                          name,
-                          e.target.checked
-                            ? param.values.map(String).filter((x) => x === item || chosen.includes(x))
-                            : chosen.filter((x) => x !== item),
-                        )
-                      }
-                    />{' '}
-                    {VALUE_LABELS[item] ?? item}
-                    {implied ? ' (locked)' : ''}
-                  </label>
-                );
-              })}
-            </fieldset>
+            <ListField
+              key={name}
+              param={param}
+              legend={label(name, param)}
+              chosen={value as string[]}
+              lockHides={name === 'hide' && valueOf('lock') === true}
+              onChange={(next) => set(name, next)}
+            />
           );
         }
         if (param.type === 'steps') {
-          const chosen = (value as number[] | null) ?? stepTexts.map((_, i) => i + 1);
-          const toggle = (step: number, on: boolean) => {
-            const next = stepTexts.map((_, i) => i + 1).filter((s) => (s === step ? on : chosen.includes(s)));
-            set(name, next.length === stepTexts.length ? null : next);
-          };
           return (
-            <fieldset key={name} className="lesson-builder__list" aria-describedby={`${id}-steps`}>
-              <legend>{label(name, param)}</legend>
-              {stepTexts.length === 0 ? (
-                <p id={`${id}-steps`}>This scenario has no lesson steps (load a lesson from Presets to choose them).</p>
-              ) : (
-                <p id={`${id}-steps`}>The steps the student goes through, in order.</p>
-              )}
-              {stepTexts.map((text, i) => {
-                const step = i + 1;
-                const checked = chosen.includes(step);
-                return (
-                  <label key={step} className="lesson-builder__step">
-                    <input
-                      type="checkbox"
-                      checked={checked}
-                      disabled={checked && chosen.length === 1}
-                      onChange={(e) => toggle(step, e.target.checked)}
-                    />{' '}
-                    Step {step}: {text.length > 90 ? `${text.slice(0, 89)}…` : text}
-                  </label>
-                );
-              })}
-            </fieldset>
+            <StepsField
+              key={name}
+              legend={label(name, param)}
+              chosen={value as number[] | null}
+              stepTexts={stepTexts}
+              describedById={`${id}-steps`}
+              onChange={(next) => set(name, next)}
+            />
           );
         }
         return null;
       })}
     </div>
+  );
+}
+
+/**
+ * A list parameter's checkboxes, in the table's order; with `lockHides`, what a locked page hides
+ * anyway is checked, disabled and marked "(locked)".
+ */
+function ListField({
+  param,
+  legend,
+  chosen,
+  lockHides,
+  onChange,
+}: {
+  param: QueryParam<unknown>;
+  legend: string;
+  chosen: string[];
+  lockHides: boolean;
+  onChange(chosen: string[]): void;
+}) {
+  return (
+    <fieldset className="lesson-builder__list">
+      <legend>{legend}</legend>
+      {param.values.map((v) => {
+        const item = String(v);
+        const implied = lockHides && HIDDEN_BY_LOCK.includes(item);
+        const checked = implied || chosen.includes(item);
+        // A list that keeps its default when emptied (the charts) keeps at least one item.
+        const last = (param.default as string[]).length > 0 && chosen.length === 1 && checked;
+        return (
+          <label key={item}>
+            <input
+              type="checkbox"
+              checked={checked}
+              disabled={implied || last}
+              onChange={(e) =>
+                onChange(
+                  e.target.checked
+                    ? param.values.map(String).filter((x) => x === item || chosen.includes(x))
+                    : chosen.filter((x) => x !== item),
+                )
+              }
+            />{' '}
+            {VALUE_LABELS[item] ?? item}
+            {implied ? ' (locked)' : ''}
+          </label>
+        );
+      })}
+    </fieldset>
+  );
+}
+
+/** The lesson's steps by number (null chosen: all of them, which `onChange` also reports as null). */
+function StepsField({
+  legend,
+  chosen: chosenOrAll,
+  stepTexts,
+  describedById,
+  onChange,
+}: {
+  legend: string;
+  chosen: number[] | null;
+  stepTexts: string[];
+  describedById: string;
+  onChange(steps: number[] | null): void;
+}) {
+  const chosen = chosenOrAll ?? stepTexts.map((_, i) => i + 1);
+  const toggle = (step: number, on: boolean) => {
+    const next = stepTexts.map((_, i) => i + 1).filter((s) => (s === step ? on : chosen.includes(s)));
+    onChange(next.length === stepTexts.length ? null : next);
+  };
+  return (
+    <fieldset className="lesson-builder__list" aria-describedby={describedById}>
+      <legend>{legend}</legend>
+      {stepTexts.length === 0 ? (
+        <p id={describedById}>This scenario has no lesson steps (load a lesson from Presets to choose them).</p>
+      ) : (
+        <p id={describedById}>The steps the student goes through, in order.</p>
+      )}
+      {stepTexts.map((text, i) => {
+        const step = i + 1;
+        const checked = chosen.includes(step);
+        return (
+          <label key={step} className="lesson-builder__step">
+            <input
+              type="checkbox"
+              checked={checked}
+              disabled={checked && chosen.length === 1}
+              onChange={(e) => toggle(step, e.target.checked)}
+            />{' '}
+            Step {step}: {text.length > 90 ? `${text.slice(0, 89)}…` : text}
+          </label>
+        );
+      })}
+    </fieldset>
   );
 }

@@ -5,9 +5,17 @@
  * `LessonTarget` (src/lesson/applyActions.ts) over the page store (lessonTarget.ts).
  */
 import { useCallback, useEffect, useId, useMemo, useReducer, useRef } from 'react';
-import type { Lesson } from '../format';
+import type { Lesson, LessonPrediction } from '../format';
 import { predictionChoices, runningSteps } from '../format';
-import { answeredRight, currentStep, lessonFinished, lessonReducer, startLesson } from '../stepMachine';
+import {
+  answeredRight,
+  currentStep,
+  lessonFinished,
+  lessonReducer,
+  startLesson,
+  type LessonEvent,
+  type LessonState,
+} from '../stepMachine';
 import { applyActions, type LessonTarget } from '../applyActions';
 import './lesson.css';
 
@@ -27,23 +35,13 @@ export function LessonPlayer({
 }) {
   const order = useMemo(() => runningSteps(lesson, steps), [lesson, steps]);
   const [state, send] = useReducer(
-    (s: ReturnType<typeof startLesson>, e: Parameters<typeof lessonReducer>[2]) => lessonReducer(lesson, s, e),
+    (s: LessonState, e: LessonEvent) => lessonReducer(lesson, s, e),
     null,
     () => startLesson(lesson, order),
   );
   const hidden = useRef<Set<string>>(new Set());
-  // A lesson that goes (another scenario loaded) takes its highlight and fitted axes with it.
-  useEffect(
-    () => () => {
-      target.highlight([]);
-      target.fitY(false);
-    },
-    [target],
-  );
   const finished = lessonFinished(lesson, state);
-  useEffect(() => onFinishedChange?.(finished), [finished, onFinishedChange]);
-  // A lesson that goes leaves the charts whole.
-  useEffect(() => () => onFinishedChange?.(true), [onFinishedChange]);
+  useLessonLifetime(target, finished, onFinishedChange);
   const nameId = useId();
   const index = currentStep(state);
   const step = lesson.steps[index];
@@ -69,26 +67,14 @@ export function LessonPlayer({
       </p>
       <p className="lesson-text">{step.text}</p>
       {prediction && (
-        <fieldset className="lesson-prediction" disabled={state.phase === 'playing' || state.phase === 'played'}>
-          <legend>{prediction.question}</legend>
-          {choices.map((choice, k) => (
-            <label key={k}>
-              <input
-                type="radio"
-                name={`${nameId}-choice`}
-                checked={state.choice === k}
-                onChange={() => send({ type: 'choose', choice: k })}
-              />{' '}
-              {choice}
-            </label>
-          ))}
-        </fieldset>
-      )}
-      {state.phase === 'played' && prediction && (
-        <p className="lesson-result" role="status">
-          {answeredRight(lesson, state) ? 'Right: ' : `Not quite: the answer is "${choices[prediction.answer]}". `}
-          {prediction.explanation}
-        </p>
+        <PredictionQuestion
+          lesson={lesson}
+          prediction={prediction}
+          choices={choices}
+          state={state}
+          send={send}
+          name={`${nameId}-choice`}
+        />
       )}
       {finished && (
         <p className="lesson-done" data-testid="lesson-done">
@@ -129,6 +115,71 @@ export function LessonPlayer({
         </button>
       </div>
     </section>
+  );
+}
+
+/**
+ * Ties the page to the lesson's lifetime: tells `onFinishedChange` when the lesson finishes or starts
+ * again; a lesson that goes (another scenario loaded) takes its highlight and fitted axes with it
+ * and leaves the charts whole.
+ */
+function useLessonLifetime(
+  target: LessonTarget,
+  finished: boolean,
+  onFinishedChange: ((finished: boolean) => void) | undefined,
+): void {
+  useEffect(
+    () => () => {
+      target.highlight([]);
+      target.fitY(false);
+    },
+    [target],
+  );
+  useEffect(() => onFinishedChange?.(finished), [finished, onFinishedChange]);
+  // A lesson that goes leaves the charts whole.
+  useEffect(() => () => onFinishedChange?.(true), [onFinishedChange]);
+}
+
+/** A step's prediction: the question and its choices; once played, whether the answer was right. */
+function PredictionQuestion({
+  lesson,
+  prediction,
+  choices,
+  state,
+  send,
+  name,
+}: {
+  lesson: Lesson;
+  prediction: LessonPrediction;
+  choices: readonly string[];
+  state: LessonState;
+  send(event: LessonEvent): void;
+  /** The radio group's name. */
+  name: string;
+}) {
+  return (
+    <>
+      <fieldset className="lesson-prediction" disabled={state.phase === 'playing' || state.phase === 'played'}>
+        <legend>{prediction.question}</legend>
+        {choices.map((choice, k) => (
+          <label key={k}>
+            <input
+              type="radio"
+              name={name}
+              checked={state.choice === k}
+              onChange={() => send({ type: 'choose', choice: k })}
+            />{' '}
+            {choice}
+          </label>
+        ))}
+      </fieldset>
+      {state.phase === 'played' && (
+        <p className="lesson-result" role="status">
+          {answeredRight(lesson, state) ? 'Right: ' : `Not quite: the answer is "${choices[prediction.answer]}". `}
+          {prediction.explanation}
+        </p>
+      )}
+    </>
   );
 }
 
