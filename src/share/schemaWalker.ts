@@ -59,13 +59,16 @@ export function exactlyOneOf(node: SchemaNode): string[][] | null {
   return bare ? entries.map((s) => (s as { required: string[] }).required) : null;
 }
 
+/** `node` with its `$ref`s followed within `schema` (at most 32 hops). */
+function resolveRef(schema: SchemaNode, node: SchemaNode): SchemaNode {
+  let n = node;
+  for (let hops = 0; typeof n.$ref === 'string' && hops < 32; hops++) n = pointer(schema, n.$ref);
+  return n;
+}
+
 /** A check of values against the root of `schema` (its `$ref`s resolve within it). */
 export function makeShapeCheck(schema: SchemaNode, options: ShapeCheckOptions): ShapeCheck {
-  const resolve = (node: SchemaNode): SchemaNode => {
-    let n = node;
-    for (let hops = 0; typeof n.$ref === 'string' && hops < 32; hops++) n = pointer(schema, n.$ref);
-    return n;
-  };
+  const resolve = (node: SchemaNode): SchemaNode => resolveRef(schema, node);
   const taggedCache = new Map<SchemaNode, Tagged | null>();
   const tagged = (node: SchemaNode): Tagged | null => {
     if (!taggedCache.has(node)) taggedCache.set(node, findTagged(node, resolve));
