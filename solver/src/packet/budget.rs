@@ -3,7 +3,6 @@
 //! message naming the fields, as the fluid run's cost estimate refuses an absurd one.
 
 use super::control::Sending;
-use super::events::NS_PER_S;
 use super::PacketSimulation;
 use crate::controller::Controller;
 
@@ -21,7 +20,7 @@ impl PacketSimulation {
     /// the packets it sends: its largest rate at those instants for the whole duration.
     pub fn estimated_packets(&self) -> f64 {
         let net = &self.net;
-        let duration_s = self.duration_ns as f64 / NS_PER_S;
+        let duration_s = self.clock.duration_s();
         let mut peak = vec![0.0f64; net.resources.len()];
         let mut positions = self.positions.clone();
         let mut capacities = vec![0.0; net.resources.len()];

@@ -3,6 +3,7 @@
 //! events.
 
 use super::app::AppLimit;
+use super::clock::Clock;
 use super::connection::Connections;
 use super::control::{Control, KELLY_VOICE_PACKET_BYTES, RELAY_SIGNAL_INTERVAL_S};
 use super::events::{ns_of_s, EventList, Target};
@@ -59,12 +60,7 @@ impl PacketSimulation {
             pool: Pool::default(),
             control: Control::new(&net),
             packet_bits,
-            now_ns: 0,
-            duration_ns: ns_of_s(s.duration_s),
-            sample_every_ns: ns_of_s(s.sample_every_s).max(1),
-            next_sample: 0,
-            capacity_every_ns: ns_of_s(options.capacity_interval_s).max(1),
-            rto_scan_ns: ns_of_s(options.rto_scan_interval_s).max(1),
+            clock: Clock::new(s.duration_s, s.sample_every_s, options.capacity_interval_s, options.rto_scan_interval_s),
             traffic: Traffic::new(routes),
             positions,
             capacities,
@@ -85,8 +81,8 @@ impl PacketSimulation {
             sim.control.signal_relay_ratios(&sim.capacities);
             sim.events.schedule(ns_of_s(RELAY_SIGNAL_INTERVAL_S), Target::RelaySignal);
         }
-        sim.events.schedule(sim.capacity_every_ns, Target::Capacity);
-        sim.events.schedule(sim.rto_scan_ns, Target::RtoScan);
+        sim.events.schedule(sim.clock.capacity_every(), Target::Capacity);
+        sim.events.schedule(sim.clock.rto_scan_every(), Target::RtoScan);
         for s in 0..sim.net.sources.len() {
             for r in sim.net.sources[s].routes.clone() {
                 if sim.control.has_window(s) {

@@ -4,14 +4,13 @@
 //! congestion window (packets; 0 for UDP), `q:<resource>` queue (packets), `loss:<resource>` drops
 //! in the interval, `rtt:<route>` the latest round-trip sample (ms, queueing included).
 
-use super::events::NS_PER_S;
 use super::PacketSimulation;
 use crate::columns::{self as table, Per, RowShape, SampledQuantity};
 use crate::network::Network;
 
 /// Every sampled quantity of a packet run, in row order.
 pub const SAMPLED: [SampledQuantity<PacketSimulation>; 7] = [
-    SampledQuantity { name: "t_s", per: Per::Run, fill: |sim, out| out[0] = sim.now_ns as f64 / NS_PER_S },
+    SampledQuantity { name: "t_s", per: Per::Run, fill: |sim, out| out[0] = sim.clock.now_s() },
     SampledQuantity { name: "x", per: Per::Route, fill: PacketSimulation::fill_delivered_mbps },
     SampledQuantity { name: "c", per: Per::Resource, fill: PacketSimulation::fill_capacities },
     SampledQuantity { name: "w", per: Per::Route, fill: PacketSimulation::fill_windows },
@@ -41,12 +40,12 @@ impl PacketSimulation {
 
     /// Rows the whole run writes (samples at 0, every `sampleEveryS`, up to the duration).
     pub fn total_samples(&self) -> usize {
-        (self.duration_ns / self.sample_every_ns) as usize + 1
+        self.clock.total_samples()
     }
 
     /// True when every sample of the run has been written.
     pub fn is_done(&self) -> bool {
-        self.next_sample * self.sample_every_ns > self.duration_ns
+        self.clock.is_done()
     }
 
     /// Runs to each next sample time and writes up to `max_rows` rows into `buf`; returns the
@@ -56,10 +55,10 @@ impl PacketSimulation {
         let shape = RowShape::of(&self.net);
         let mut rows = 0;
         while rows < max_rows && !self.is_done() {
-            let t_ns = self.next_sample * self.sample_every_ns;
+            let t_ns = self.clock.next_sample_ns();
             self.advance_to_ns(t_ns);
             table::fill_row(&SAMPLED, shape, self, &mut buf[rows * width..(rows + 1) * width]);
-            self.next_sample += 1;
+            self.clock.sampled();
             rows += 1;
         }
         rows
@@ -68,13 +67,13 @@ impl PacketSimulation {
     /// Each route's delivered throughput since the last sample, Mbps (0 in the first row); starts
     /// the next interval.
     fn fill_delivered_mbps(&mut self, out: &mut [f64]) {
-        let interval_s = if self.next_sample == 0 { 0.0 } else { self.sample_every_ns as f64 / NS_PER_S };
+        let interval_s = self.clock.sample_interval_s();
         self.traffic.take_interval_mbps(interval_s, out);
     }
 
     /// Every resource's capacity at the sample time, Mbps.
     fn fill_capacities(&mut self, out: &mut [f64]) {
-        let t_s = self.now_ns as f64 / NS_PER_S;
+        let t_s = self.clock.now_s();
         self.net.node_positions(t_s, &mut self.positions, true);
         self.net.capacities(t_s, &self.positions, &mut self.capacities);
         out.copy_from_slice(&self.capacities);

@@ -2,7 +2,6 @@
 //! packet counts, buffers and the longest queues, the pool's size, delivered megabits, loss
 //! events, and the totals the summary is computed from ([`super::totals::Tally`] and the links).
 
-use super::events::NS_PER_S;
 use super::PacketSimulation;
 use crate::summary::{PacketLinkTotals, RunTotals};
 
@@ -60,13 +59,13 @@ impl PacketSimulation {
     /// Adds the step that ends now to the run's totals (called at each capacity evaluation,
     /// before the capacities change).
     pub(super) fn add_metrics_step(&mut self) {
-        let step_s = self.capacity_every_ns as f64 / NS_PER_S;
+        let step_s = self.clock.capacity_step_s();
         self.tally.add_step(step_s, &self.capacities);
     }
 
     /// What the summary is computed from, for the time run so far (the whole run once done).
     pub fn totals(&mut self) -> RunTotals<'_> {
-        let step_s = self.capacity_every_ns as f64 / NS_PER_S;
+        let step_s = self.clock.capacity_step_s();
         let mut metrics = self.tally.metrics().clone();
         // A resource's load: the rates of the routes crossing it (no delay to shift: the packets
         // counted are the delivered ones).
@@ -78,12 +77,12 @@ impl PacketSimulation {
         }
         metrics.load_sums = loads;
         let metrics = metrics.finished(step_s);
-        let run_s = (self.now_ns as f64 / NS_PER_S).max(1.0e-9);
+        let run_s = self.clock.now_s().max(1.0e-9);
         let links = self
             .links
             .iter_mut()
             .map(|l| {
-                l.account(self.now_ns);
+                l.account(self.clock.now());
                 PacketLinkTotals {
                     loss_rate: if l.arrivals_total > 0 { l.drops_total as f64 / l.arrivals_total as f64 } else { 0.0 },
                     mean_queue_packets: l.queue_integral / run_s,

@@ -7,6 +7,7 @@
 mod app;
 mod budget;
 mod build;
+mod clock;
 pub mod columns;
 mod connection;
 mod control;

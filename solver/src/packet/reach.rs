@@ -19,7 +19,7 @@ impl PacketSimulation {
         self.net.node_positions(t_s, &mut self.positions, true);
         self.net.capacities(t_s, &self.positions, &mut self.capacities);
         for (j, link) in self.links.iter_mut().enumerate() {
-            if let Some(t) = link.set_capacity(self.now_ns, self.capacities[j]) {
+            if let Some(t) = link.set_capacity(self.clock.now(), self.capacities[j]) {
                 self.events.schedule(t, Target::Departure(j as u32));
             }
         }
@@ -42,7 +42,7 @@ impl PacketSimulation {
             }
             self.route_up[r] = up;
             if up {
-                self.senders[r].restart(self.now_ns);
+                self.senders[r].restart(self.clock.now());
                 if self.control.has_window(self.net.routes[r].source) {
                     self.send_window(r);
                 }

@@ -4,6 +4,7 @@
 //! [`super::columns`].
 
 use super::app::{AppLimit, Tokens};
+use super::clock::Clock;
 use super::connection::Connections;
 use super::control::Control;
 use super::events::{ns_of_s, EventList, Target, TimeNs, NS_PER_S};
@@ -35,12 +36,8 @@ pub struct PacketSimulation {
     pub(super) control: Control,
     /// Bits of one packet of each route.
     pub(super) packet_bits: Vec<f64>,
-    pub(super) now_ns: TimeNs,
-    pub(super) duration_ns: TimeNs,
-    pub(super) sample_every_ns: TimeNs,
-    pub(super) next_sample: u64,
-    pub(super) capacity_every_ns: TimeNs,
-    pub(super) rto_scan_ns: TimeNs,
+    /// Simulated time now and the run's periods.
+    pub(super) clock: Clock,
     /// Packets sent, delivered, dropped; acknowledgements alive; bits delivered.
     pub(super) traffic: Traffic,
     pub(super) positions: Vec<PointM>,
@@ -63,7 +60,7 @@ impl PacketSimulation {
 
     /// Simulated time reached, seconds.
     pub fn time_s(&self) -> f64 {
-        self.now_ns as f64 / NS_PER_S
+        self.clock.now_s()
     }
 
     /// The buffer of resource `j`'s link, packets.
@@ -79,10 +76,10 @@ impl PacketSimulation {
     /// Runs every event up to and including `t_ns`.
     pub fn advance_to_ns(&mut self, t_ns: TimeNs) {
         while let Some((t, target)) = self.events.pop_until(t_ns) {
-            self.now_ns = t;
+            self.clock.set_now(t);
             self.dispatch(target);
         }
-        self.now_ns = self.now_ns.max(t_ns);
+        self.clock.set_now(self.clock.now().max(t_ns));
     }
 
     /// Runs every event up to and including `t_s` seconds.
@@ -91,7 +88,7 @@ impl PacketSimulation {
     }
 
     fn dispatch(&mut self, target: Target) {
-        let now = self.now_ns;
+        let now = self.clock.now();
         match target {
             Target::Departure(j) => {
                 if !self.links[j as usize].departure_due(now) {
@@ -129,7 +126,7 @@ impl PacketSimulation {
             Target::Capacity => {
                 self.add_metrics_step();
                 self.update_capacities();
-                self.events.schedule(now + self.capacity_every_ns, Target::Capacity);
+                self.events.schedule(now + self.clock.capacity_every(), Target::Capacity);
             }
             Target::RelaySignal => {
                 self.control.signal_relay_ratios(&self.capacities);
@@ -147,14 +144,14 @@ impl PacketSimulation {
                         }
                     }
                 }
-                self.events.schedule(now + self.rto_scan_ns, Target::RtoScan);
+                self.events.schedule(now + self.clock.rto_scan_every(), Target::RtoScan);
             }
         }
     }
 
     /// Sends data packet `seq` of route `r` into its forward pipe.
     fn transmit(&mut self, r: usize, seq: u64) {
-        let now = self.now_ns;
+        let now = self.clock.now();
         let data = self.connections.data_of(r, seq, self.senders[r].snd_una);
         let id = self.pool.allocate(Packet { route: r as u32, seq, sent_ns: now, hop: 0, ack: 0, data });
         self.traffic.sent();
@@ -170,7 +167,7 @@ impl PacketSimulation {
         let hops = &self.net.routes[r].resources;
         if (p.hop as usize) < hops.len() {
             let j = hops[p.hop as usize];
-            match self.links[j].arrive(self.now_ns, id, self.packet_bits[r], &mut self.rng) {
+            match self.links[j].arrive(self.clock.now(), id, self.packet_bits[r], &mut self.rng) {
                 Admission::Dropped => {
                     self.traffic.dropped();
                     self.pool.release(id);
@@ -195,7 +192,7 @@ impl PacketSimulation {
         let data = self.connections.receive_data(s, p.data);
         *self.pool.get_mut(id) = Packet { ack, data, ..p };
         self.traffic.ack(true);
-        if let Some(t) = self.feedback[r].push(self.now_ns, id) {
+        if let Some(t) = self.feedback[r].push(self.clock.now(), id) {
             self.events.schedule(t, Target::Feedback(r as u32));
         }
     }
@@ -203,7 +200,7 @@ impl PacketSimulation {
     fn on_ack(&mut self, r: usize, cumulative: u64, echo_ns: TimeNs, data_ack: u64) {
         let (inc, dec) = self.increase_decrease(r);
         let previous_una = self.senders[r].snd_una;
-        let reaction = self.senders[r].on_ack(self.now_ns, cumulative, echo_ns, inc, dec);
+        let reaction = self.senders[r].on_ack(self.clock.now(), cumulative, echo_ns, inc, dec);
         self.connections.forget_acknowledged(r, previous_una, self.senders[r].snd_una);
         if let Reaction::Retransmit(seq) = reaction {
             self.transmit(r, seq);
@@ -242,7 +239,7 @@ impl PacketSimulation {
     /// For an application-limited source, takes one packet's tokens for route `r`, or schedules
     /// the route's wake-up for when they will be there and returns false ([`AppLimit::take`]).
     fn take_token(&mut self, r: usize) -> bool {
-        match self.app.take(self.net.routes[r].source, r, self.packet_bits[r], self.now_ns) {
+        match self.app.take(self.net.routes[r].source, r, self.packet_bits[r], self.clock.now()) {
             Tokens::Granted => true,
             Tokens::Wait(wake) => {
                 if let Some(t) = wake {
@@ -266,8 +263,8 @@ impl PacketSimulation {
             self.transmit(r, 0);
             ((self.packet_bits[r] / (rate_mbps * 1.0e6) * NS_PER_S).round() as TimeNs).max(1)
         } else {
-            self.capacity_every_ns
+            self.clock.capacity_every()
         };
-        self.events.schedule(self.now_ns.saturating_add(next), Target::UdpSend(r as u32));
+        self.events.schedule(self.clock.now().saturating_add(next), Target::UdpSend(r as u32));
     }
 }

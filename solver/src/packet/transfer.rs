@@ -24,6 +24,6 @@ impl PacketSimulation {
     /// `packets` more of route `r`'s data are at the receiver in order: the file may be done.
     #[inline]
     pub(super) fn count_in_order(&mut self, r: usize, packets: u64) {
-        self.tally.count_in_order(self.net.routes[r].source, packets, self.packet_bits[r], self.now_ns);
+        self.tally.count_in_order(self.net.routes[r].source, packets, self.packet_bits[r], self.clock.now());
     }
 }
