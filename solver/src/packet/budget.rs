@@ -22,7 +22,7 @@ impl PacketSimulation {
         let net = &self.net;
         let duration_s = self.clock.duration_s();
         let mut peak = vec![0.0f64; net.resources.len()];
-        let mut positions = self.positions.clone();
+        let mut positions = self.reach.positions().to_vec();
         let mut capacities = vec![0.0; net.resources.len()];
         let mut udp_peak_mbps = vec![0.0f64; net.sources.len()];
         for k in 0..=SAMPLES {

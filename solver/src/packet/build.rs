@@ -6,18 +6,19 @@ use super::app::AppLimit;
 use super::clock::Clock;
 use super::connection::Connections;
 use super::control::{Control, KELLY_VOICE_PACKET_BYTES, RELAY_SIGNAL_INTERVAL_S};
+use super::endpoints::Endpoints;
 use super::events::{ns_of_s, EventList, Target};
 use super::link::Link;
-use super::pipe::Pipe;
+use super::pipe::Pipes;
 use super::pool::Pool;
+use super::reach::Reach;
 use super::rng::Rng;
-use super::sender::{Receiver, Sender};
 use super::sim::{PacketSimulation, UDP_PACKET_BYTES};
 use super::totals::Tally;
 use super::traffic::Traffic;
 use super::PacketOptions;
 use crate::network::Network;
-use crate::scenario::{ControllerSpec, PointM};
+use crate::scenario::ControllerSpec;
 
 impl PacketSimulation {
     /// Prepares a packet run of `net` at `t = 0`; refuses controllers without a packet form yet,
@@ -33,15 +34,12 @@ impl PacketSimulation {
             };
             packet_bits[src.routes.clone()].fill(8.0 * bytes);
         }
-        let mut positions = vec![PointM { x_m: 0.0, y_m: 0.0 }; net.nodes.len()];
-        let mut capacities = vec![0.0; net.resources.len()];
-        net.node_positions(0.0, &mut positions, true);
-        net.capacities(0.0, &positions, &mut capacities);
+        let reach = Reach::new(&net);
         let links = (0..net.resources.len())
             .map(|j| {
                 let buffer = options
                     .buffer_packets
-                    .unwrap_or_else(|| default_buffer_packets(&net, j, &capacities, &packet_bits));
+                    .unwrap_or_else(|| default_buffer_packets(&net, j, reach.capacities(), &packet_bits));
                 let random = (options.random_drop_fraction * buffer as f64).ceil() as usize;
                 Link::new(buffer, random, net.resources[j].fixed_loss.unwrap_or(0.0))
             })
@@ -53,19 +51,15 @@ impl PacketSimulation {
             events: EventList::default(),
             rng: Rng::new(options.seed),
             links,
-            senders: (0..routes).map(|r| Sender::new(rtt_ns(r))).collect(),
-            receivers: vec![Receiver::default(); routes],
-            forward: net.routes.iter().map(|r| Pipe::new(ns_of_s(r.delays.forward_ms / 1000.0))).collect(),
-            feedback: net.routes.iter().map(|r| Pipe::new(ns_of_s(r.delays.feedback_ms / 1000.0))).collect(),
+            ends: Endpoints::new(routes, rtt_ns),
+            pipes: Pipes::new(&net),
             pool: Pool::default(),
             control: Control::new(&net),
             packet_bits,
             clock: Clock::new(s.duration_s, s.sample_every_s, options.capacity_interval_s, options.rto_scan_interval_s),
             traffic: Traffic::new(routes),
-            positions,
-            capacities,
             // Every route starts up; the first evaluation below takes down those out of reach.
-            route_up: vec![true; routes],
+            reach,
             app: AppLimit::new(&net),
             connections: Connections::new(&net),
             tally,
@@ -74,11 +68,11 @@ impl PacketSimulation {
         sim.update_capacities();
         for (s, src) in sim.net.sources.iter().enumerate() {
             if sim.control.is_kelly(s) {
-                src.routes.clone().for_each(|r| sim.senders[r].per_packet_loss = true);
+                src.routes.clone().for_each(|r| sim.ends.sender_mut(r).per_packet_loss = true);
             }
         }
         if sim.control.has_relay() {
-            sim.control.signal_relay_ratios(&sim.capacities);
+            sim.control.signal_relay_ratios(sim.reach.capacities());
             sim.events.schedule(ns_of_s(RELAY_SIGNAL_INTERVAL_S), Target::RelaySignal);
         }
         sim.events.schedule(sim.clock.capacity_every(), Target::Capacity);

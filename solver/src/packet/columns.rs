@@ -23,7 +23,7 @@ pub const SAMPLED: [SampledQuantity<PacketSimulation>; 7] = [
     SampledQuantity {
         name: "rtt",
         per: Per::Route,
-        fill: |sim, out| out.iter_mut().zip(&sim.senders).for_each(|(v, s)| *v = s.last_rtt_ns as f64 / 1.0e6),
+        fill: |sim, out| out.iter_mut().zip(sim.ends.senders()).for_each(|(v, s)| *v = s.last_rtt_ns as f64 / 1.0e6),
     },
 ];
 
@@ -74,9 +74,8 @@ impl PacketSimulation {
     /// Every resource's capacity at the sample time, Mbps.
     fn fill_capacities(&mut self, out: &mut [f64]) {
         let t_s = self.clock.now_s();
-        self.net.node_positions(t_s, &mut self.positions, true);
-        self.net.capacities(t_s, &self.positions, &mut self.capacities);
-        out.copy_from_slice(&self.capacities);
+        self.reach.evaluate(&self.net, t_s);
+        out.copy_from_slice(self.reach.capacities());
     }
 
     /// Each route's congestion window, packets (0 for a source without one).
@@ -84,7 +83,7 @@ impl PacketSimulation {
         for (r, v) in out.iter_mut().enumerate() {
             let windowed = self.control.has_window(self.net.routes[r].source);
             // The window recovery returns to, not NewReno's inflation by duplicate ACKs.
-            *v = if windowed { self.senders[r].controller_window() } else { 0.0 };
+            *v = if windowed { self.ends.sender(r).controller_window() } else { 0.0 };
         }
     }
 

@@ -33,17 +33,17 @@ impl PacketSimulation {
 
     /// Distinct data packets each route has sent so far (retransmissions not counted again).
     pub fn packets_ever_sent(&self) -> Vec<u64> {
-        self.senders.iter().map(|s| s.snd_max).collect()
+        self.ends.senders().iter().map(|s| s.snd_max).collect()
     }
 
     /// Retransmission timeouts of each route so far.
     pub fn timeouts(&self) -> Vec<u64> {
-        self.senders.iter().map(|s| s.timeouts).collect()
+        self.ends.senders().iter().map(|s| s.timeouts).collect()
     }
 
     /// Loss events (fast retransmits and timeouts) of each route so far.
     pub fn loss_events(&self) -> Vec<u64> {
-        self.senders.iter().map(|s| s.loss_events).collect()
+        self.ends.senders().iter().map(|s| s.loss_events).collect()
     }
 }
 
@@ -60,7 +60,7 @@ impl PacketSimulation {
     /// before the capacities change).
     pub(super) fn add_metrics_step(&mut self) {
         let step_s = self.clock.capacity_step_s();
-        self.tally.add_step(step_s, &self.capacities);
+        self.tally.add_step(step_s, self.reach.capacities());
     }
 
     /// What the summary is computed from, for the time run so far (the whole run once done).
@@ -95,7 +95,7 @@ impl PacketSimulation {
             metrics,
             step_s,
             final_rates: self.tally.last_step_rates().to_vec(),
-            final_capacities: self.capacities.clone(),
+            final_capacities: self.reach.capacities().to_vec(),
             t_s: self.time_s(),
             stability: vec![None; self.net.sources.len()],
             warnings: Vec::new(),

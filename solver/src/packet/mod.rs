@@ -12,6 +12,7 @@ pub mod columns;
 mod connection;
 mod control;
 mod counters;
+mod endpoints;
 pub mod events;
 pub mod link;
 pub mod pipe;

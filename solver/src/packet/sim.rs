@@ -7,16 +7,17 @@ use super::app::{AppLimit, Tokens};
 use super::clock::Clock;
 use super::connection::Connections;
 use super::control::Control;
+use super::endpoints::Endpoints;
 use super::events::{ns_of_s, EventList, Target, TimeNs, NS_PER_S};
 use super::link::{Admission, Link};
-use super::pipe::Pipe;
+use super::pipe::Pipes;
 use super::pool::{Packet, Pool};
+use super::reach::Reach;
 use super::rng::Rng;
-use super::sender::{Reaction, Receiver, Sender};
+use super::sender::Reaction;
 use super::totals::Tally;
 use super::traffic::Traffic;
 use crate::network::Network;
-use crate::scenario::PointM;
 
 /// Bytes of a UDP packet (constant-rate sources have no `packetBytes`).
 pub const UDP_PACKET_BYTES: f64 = 1500.0;
@@ -27,10 +28,10 @@ pub struct PacketSimulation {
     pub(super) events: EventList,
     pub(super) rng: Rng,
     pub(super) links: Vec<Link>,
-    pub(super) senders: Vec<Sender>,
-    pub(super) receivers: Vec<Receiver>,
-    pub(super) forward: Vec<Pipe>,
-    pub(super) feedback: Vec<Pipe>,
+    /// Every route's sender and receiver.
+    pub(super) ends: Endpoints,
+    /// Every route's forward and feedback pipes.
+    pub(super) pipes: Pipes,
     pub(super) pool: Pool,
     /// How each source sends, its controller's view and paper 002's `rho_r`.
     pub(super) control: Control,
@@ -40,10 +41,8 @@ pub struct PacketSimulation {
     pub(super) clock: Clock,
     /// Packets sent, delivered, dropped; acknowledgements alive; bits delivered.
     pub(super) traffic: Traffic,
-    pub(super) positions: Vec<PointM>,
-    pub(super) capacities: Vec<f64>,
-    /// Routes whose paths are in reach now (packet/reach.rs); a route that is down sends nothing.
-    pub(super) route_up: Vec<bool>,
+    /// Positions, capacities and the routes in reach now (packet/reach.rs).
+    pub(super) reach: Reach,
     /// Application-limited sources' token buckets.
     pub(super) app: AppLimit,
     /// The connection level of sources whose subflows share a receive buffer.
@@ -102,14 +101,14 @@ impl PacketSimulation {
                 self.forward_packet(id);
             }
             Target::Forward(r) => {
-                let (id, next) = self.forward[r as usize].pop();
+                let (id, next) = self.pipes.forward(r as usize).pop();
                 if let Some(t) = next {
                     self.events.schedule(t, Target::Forward(r));
                 }
                 self.forward_packet(id);
             }
             Target::Feedback(r) => {
-                let (id, next) = self.feedback[r as usize].pop();
+                let (id, next) = self.pipes.feedback(r as usize).pop();
                 if let Some(t) = next {
                     self.events.schedule(t, Target::Feedback(r));
                 }
@@ -129,17 +128,17 @@ impl PacketSimulation {
                 self.events.schedule(now + self.clock.capacity_every(), Target::Capacity);
             }
             Target::RelaySignal => {
-                self.control.signal_relay_ratios(&self.capacities);
+                self.control.signal_relay_ratios(self.reach.capacities());
                 self.events.schedule(now + ns_of_s(super::control::RELAY_SIGNAL_INTERVAL_S), Target::RelaySignal);
             }
             Target::RtoScan => {
-                for r in 0..self.senders.len() {
-                    if !self.route_up[r] {
+                for r in 0..self.ends.len() {
+                    if !self.reach.is_up(r) {
                         // A route out of reach has no timer running.
-                        self.senders[r].last_progress_ns = now;
-                    } else if self.senders[r].snd_nxt > self.senders[r].snd_una {
+                        self.ends.sender_mut(r).last_progress_ns = now;
+                    } else if self.ends.sender(r).snd_nxt > self.ends.sender(r).snd_una {
                         let (_, dec) = self.increase_decrease(r);
-                        if self.senders[r].check_timeout(now, dec) {
+                        if self.ends.sender_mut(r).check_timeout(now, dec) {
                             self.send_window(r);
                         }
                     }
@@ -152,10 +151,10 @@ impl PacketSimulation {
     /// Sends data packet `seq` of route `r` into its forward pipe.
     fn transmit(&mut self, r: usize, seq: u64) {
         let now = self.clock.now();
-        let data = self.connections.data_of(r, seq, self.senders[r].snd_una);
+        let data = self.connections.data_of(r, seq, self.ends.sender(r).snd_una);
         let id = self.pool.allocate(Packet { route: r as u32, seq, sent_ns: now, hop: 0, ack: 0, data });
         self.traffic.sent();
-        if let Some(t) = self.forward[r].push(now, id) {
+        if let Some(t) = self.pipes.forward(r).push(now, id) {
             self.events.schedule(t, Target::Forward(r as u32));
         }
     }
@@ -186,22 +185,22 @@ impl PacketSimulation {
             return;
         }
         // The packet becomes its own acknowledgement (one per packet), which returns unqueued.
-        let before = self.receivers[r].expected;
-        let ack = self.receivers[r].arrive(p.seq);
+        let before = self.ends.receiver_mut(r).expected;
+        let ack = self.ends.receiver_mut(r).arrive(p.seq);
         self.count_in_order(r, ack - before);
         let data = self.connections.receive_data(s, p.data);
         *self.pool.get_mut(id) = Packet { ack, data, ..p };
         self.traffic.ack(true);
-        if let Some(t) = self.feedback[r].push(self.clock.now(), id) {
+        if let Some(t) = self.pipes.feedback(r).push(self.clock.now(), id) {
             self.events.schedule(t, Target::Feedback(r as u32));
         }
     }
 
     fn on_ack(&mut self, r: usize, cumulative: u64, echo_ns: TimeNs, data_ack: u64) {
         let (inc, dec) = self.increase_decrease(r);
-        let previous_una = self.senders[r].snd_una;
-        let reaction = self.senders[r].on_ack(self.clock.now(), cumulative, echo_ns, inc, dec);
-        self.connections.forget_acknowledged(r, previous_una, self.senders[r].snd_una);
+        let previous_una = self.ends.sender(r).snd_una;
+        let reaction = self.ends.sender_mut(r).on_ack(self.clock.now(), cumulative, echo_ns, inc, dec);
+        self.connections.forget_acknowledged(r, previous_una, self.ends.sender(r).snd_una);
         if let Reaction::Retransmit(seq) = reaction {
             self.transmit(r, seq);
         }
@@ -217,21 +216,21 @@ impl PacketSimulation {
     /// Sends new packets while route `r`'s window allows (bulk sources always have data;
     /// application-limited ones while their source's token bucket holds a packet).
     pub(super) fn send_window(&mut self, r: usize) {
-        while self.route_up[r] && self.senders[r].can_send() {
-            let seq = self.senders[r].snd_nxt;
-            let fresh = seq >= self.senders[r].snd_max;
+        while self.reach.is_up(r) && self.ends.sender(r).can_send() {
+            let seq = self.ends.sender(r).snd_nxt;
+            let fresh = seq >= self.ends.sender(r).snd_max;
             let s = self.net.routes[r].source;
             if (fresh && !self.file_allows(r))
-                || self.connections.reserve_data(s, r, seq, self.senders[r].snd_una).is_none()
+                || self.connections.reserve_data(s, r, seq, self.ends.sender(r).snd_una).is_none()
                 || !self.take_token(r)
             {
                 return;
             }
             if fresh {
                 self.take_file_packet(r);
-                self.senders[r].snd_max = seq + 1;
+                self.ends.sender_mut(r).snd_max = seq + 1;
             }
-            self.senders[r].snd_nxt += 1;
+            self.ends.sender_mut(r).snd_nxt += 1;
             self.transmit(r, seq);
         }
     }
@@ -253,7 +252,7 @@ impl PacketSimulation {
     /// The controller's `(inc_r, dec_r)` for route `r` now ([`Control::increase_decrease`]).
     #[inline]
     pub(super) fn increase_decrease(&mut self, r: usize) -> (f64, f64) {
-        self.control.increase_decrease(&self.net, &self.senders, &self.packet_bits, r)
+        self.control.increase_decrease(&self.net, self.ends.senders(), &self.packet_bits, r)
     }
 
     fn udp_send(&mut self, r: usize) {
