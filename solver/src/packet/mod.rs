@@ -23,7 +23,6 @@ pub mod sender;
 mod sim;
 mod totals;
 mod traffic;
-mod transfer;
 
 pub use budget::MAX_ESTIMATED_PACKETS;
 pub use columns::column_names;

@@ -6,8 +6,6 @@
 //! Without this, a subflow over a link that is still out of reach backs off its timeout to a
 //! minute and misses the whole contact (a roadside unit passed in 20 s carried nothing).
 
-use super::events::Target;
-use super::sim::PacketSimulation;
 use crate::network::Network;
 use crate::scenario::PointM;
 
@@ -75,31 +73,5 @@ impl Reach {
         }
         self.route_up[r] = up;
         Some(up)
-    }
-}
-
-impl PacketSimulation {
-    /// Capacities of every resource now, from the network's mobility and capacity laws.
-    pub(super) fn update_capacities(&mut self) {
-        self.reach.evaluate(&self.net, self.clock.now_s());
-        for (j, link) in self.links.iter_mut().enumerate() {
-            if let Some(t) = link.set_capacity(self.clock.now(), self.reach.capacities()[j]) {
-                self.events.schedule(t, Target::Departure(j as u32));
-            }
-        }
-        self.update_reach();
-    }
-
-    /// After the capacities change: brings up the routes that came into reach (their senders
-    /// restart and send) and takes down those that left it.
-    pub(super) fn update_reach(&mut self) {
-        for r in 0..self.reach.routes() {
-            if self.reach.flip(&self.net, r, self.packet_bits[r]) == Some(true) {
-                self.ends.sender_mut(r).restart(self.clock.now());
-                if self.control.has_window(self.net.routes[r].source) {
-                    self.send_window(r);
-                }
-            }
-        }
     }
 }

@@ -52,26 +52,6 @@ pub struct PacketSimulation {
 }
 
 impl PacketSimulation {
-    /// The compiled network.
-    pub fn network(&self) -> &Network {
-        &self.net
-    }
-
-    /// Simulated time reached, seconds.
-    pub fn time_s(&self) -> f64 {
-        self.clock.now_s()
-    }
-
-    /// The buffer of resource `j`'s link, packets.
-    pub fn buffer_packets(&self, j: usize) -> usize {
-        self.links[j].buffer_packets
-    }
-
-    /// Events processed so far.
-    pub fn events_processed(&self) -> u64 {
-        self.events.processed
-    }
-
     /// Runs every event up to and including `t_ns`.
     pub fn advance_to_ns(&mut self, t_ns: TimeNs) {
         while let Some((t, target)) = self.events.pop_until(t_ns) {
@@ -123,7 +103,7 @@ impl PacketSimulation {
                 self.send_window(r as usize);
             }
             Target::Capacity => {
-                self.add_metrics_step();
+                self.tally.add_step(self.clock.capacity_step_s(), self.reach.capacities());
                 self.update_capacities();
                 self.events.schedule(now + self.clock.capacity_every(), Target::Capacity);
             }
@@ -181,13 +161,13 @@ impl PacketSimulation {
         let s = self.net.routes[r].source;
         if !self.control.has_window(s) {
             self.pool.release(id);
-            self.count_in_order(r, 1);
+            self.tally.count_in_order(s, 1, self.packet_bits[r], self.clock.now());
             return;
         }
         // The packet becomes its own acknowledgement (one per packet), which returns unqueued.
         let before = self.ends.receiver_mut(r).expected;
         let ack = self.ends.receiver_mut(r).arrive(p.seq);
-        self.count_in_order(r, ack - before);
+        self.tally.count_in_order(s, ack - before, self.packet_bits[r], self.clock.now());
         let data = self.connections.receive_data(s, p.data);
         *self.pool.get_mut(id) = Packet { ack, data, ..p };
         self.traffic.ack(true);
@@ -220,14 +200,14 @@ impl PacketSimulation {
             let seq = self.ends.sender(r).snd_nxt;
             let fresh = seq >= self.ends.sender(r).snd_max;
             let s = self.net.routes[r].source;
-            if (fresh && !self.file_allows(r))
+            if (fresh && !self.tally.file_allows(s))
                 || self.connections.reserve_data(s, r, seq, self.ends.sender(r).snd_una).is_none()
                 || !self.take_token(r)
             {
                 return;
             }
             if fresh {
-                self.take_file_packet(r);
+                self.tally.take_file_packet(s);
                 self.ends.sender_mut(r).snd_max = seq + 1;
             }
             self.ends.sender_mut(r).snd_nxt += 1;
@@ -251,13 +231,13 @@ impl PacketSimulation {
 
     /// The controller's `(inc_r, dec_r)` for route `r` now ([`Control::increase_decrease`]).
     #[inline]
-    pub(super) fn increase_decrease(&mut self, r: usize) -> (f64, f64) {
+    fn increase_decrease(&mut self, r: usize) -> (f64, f64) {
         self.control.increase_decrease(&self.net, self.ends.senders(), &self.packet_bits, r)
     }
 
     fn udp_send(&mut self, r: usize) {
         let s = self.net.routes[r].source;
-        let Some(rate_mbps) = self.control.udp_rate_mbps(s, self.time_s()) else { return };
+        let Some(rate_mbps) = self.control.udp_rate_mbps(s, self.clock.now_s()) else { return };
         let next = if rate_mbps > 0.0 {
             self.transmit(r, 0);
             ((self.packet_bits[r] / (rate_mbps * 1.0e6) * NS_PER_S).round() as TimeNs).max(1)
@@ -265,5 +245,29 @@ impl PacketSimulation {
             self.clock.capacity_every()
         };
         self.events.schedule(self.clock.now().saturating_add(next), Target::UdpSend(r as u32));
+    }
+
+    /// Capacities of every resource now, from the network's mobility and capacity laws.
+    pub(super) fn update_capacities(&mut self) {
+        self.reach.evaluate(&self.net, self.clock.now_s());
+        for (j, link) in self.links.iter_mut().enumerate() {
+            if let Some(t) = link.set_capacity(self.clock.now(), self.reach.capacities()[j]) {
+                self.events.schedule(t, Target::Departure(j as u32));
+            }
+        }
+        self.update_reach();
+    }
+
+    /// After the capacities change: brings up the routes that came into reach (their senders
+    /// restart and send) and takes down those that left it.
+    fn update_reach(&mut self) {
+        for r in 0..self.reach.routes() {
+            if self.reach.flip(&self.net, r, self.packet_bits[r]) == Some(true) {
+                self.ends.sender_mut(r).restart(self.clock.now());
+                if self.control.has_window(self.net.routes[r].source) {
+                    self.send_window(r);
+                }
+            }
+        }
     }
 }
