@@ -2,10 +2,11 @@
 //! scenario whose packet run would take hours (a 10^6 Mbps link for an hour) is refused with a
 //! message naming the fields, as the fluid run's cost estimate refuses an absurd one.
 
-use super::control::Sending;
-use super::events::NS_PER_S;
-use super::PacketSimulation;
+use super::clock::Clock;
+use super::control::{Control, Sending};
+use super::reach::Reach;
 use crate::controller::Controller;
+use crate::network::Network;
 
 /// The most packets a packet run may be estimated to move (about 3 events each: some 10 s of
 /// wasm at this machine's 15 million events per second).
@@ -14,58 +15,60 @@ pub const MAX_ESTIMATED_PACKETS: f64 = 5.0e7;
 /// Capacity samples over the run for the estimate.
 const SAMPLES: usize = 64;
 
-impl PacketSimulation {
-    /// An upper estimate of the data packets the run moves: every route at the smallest of its
-    /// links' largest capacities over the run (sampled at 64 instants), for the whole duration, in
-    /// its packets. Constant-rate (UDP) traffic sends whatever the links take, so its routes count
-    /// the packets it sends: its largest rate at those instants for the whole duration.
-    pub fn estimated_packets(&self) -> f64 {
-        let net = &self.net;
-        let duration_s = self.duration_ns as f64 / NS_PER_S;
-        let mut peak = vec![0.0f64; net.resources.len()];
-        let mut positions = self.positions.clone();
-        let mut capacities = vec![0.0; net.resources.len()];
-        let mut udp_peak_mbps = vec![0.0f64; net.sources.len()];
-        for k in 0..=SAMPLES {
-            let t_s = duration_s * k as f64 / SAMPLES as f64;
-            net.node_positions(t_s, &mut positions, true);
-            net.capacities(t_s, &positions, &mut capacities);
-            for (p, &c) in peak.iter_mut().zip(&capacities) {
-                *p = p.max(c);
-            }
-            for (s, sending) in self.control.sending().iter().enumerate() {
-                if let Sending::Udp(udp) = sending {
-                    udp_peak_mbps[s] = udp_peak_mbps[s].max(udp.set_rate_mbps(t_s).unwrap_or(0.0));
-                }
+/// An upper estimate of the data packets the run moves: every route at the smallest of its
+/// links' largest capacities over the run (sampled at 64 instants), for the whole duration, in
+/// its packets. Constant-rate (UDP) traffic sends whatever the links take, so its routes count
+/// the packets it sends: its largest rate at those instants for the whole duration.
+pub(super) fn estimated_packets(
+    net: &Network,
+    clock: &Clock,
+    reach: &Reach,
+    control: &Control,
+    packet_bits: &[f64],
+) -> f64 {
+    let duration_s = clock.duration_s();
+    let mut peak = vec![0.0f64; net.resources.len()];
+    let mut positions = reach.positions().to_vec();
+    let mut capacities = vec![0.0; net.resources.len()];
+    let mut udp_peak_mbps = vec![0.0f64; net.sources.len()];
+    for k in 0..=SAMPLES {
+        let t_s = duration_s * k as f64 / SAMPLES as f64;
+        net.node_positions(t_s, &mut positions, true);
+        net.capacities(t_s, &positions, &mut capacities);
+        for (p, &c) in peak.iter_mut().zip(&capacities) {
+            *p = p.max(c);
+        }
+        for (s, sending) in control.sending().iter().enumerate() {
+            if let Sending::Udp(udp) = sending {
+                udp_peak_mbps[s] = udp_peak_mbps[s].max(udp.set_rate_mbps(t_s).unwrap_or(0.0));
             }
         }
-        net.routes
-            .iter()
-            .enumerate()
-            .map(|(r, route)| {
-                let mbps = match self.control.sending()[route.source] {
-                    Sending::Udp(_) => udp_peak_mbps[route.source],
-                    _ => route.resources.iter().map(|&j| peak[j]).fold(f64::INFINITY, f64::min),
-                };
-                if mbps.is_finite() {
-                    mbps * 1.0e6 * duration_s / self.packet_bits[r]
-                } else {
-                    0.0
-                }
-            })
-            .sum()
     }
+    net.routes
+        .iter()
+        .enumerate()
+        .map(|(r, route)| {
+            let mbps = match control.sending()[route.source] {
+                Sending::Udp(_) => udp_peak_mbps[route.source],
+                _ => route.resources.iter().map(|&j| peak[j]).fold(f64::INFINITY, f64::min),
+            };
+            if mbps.is_finite() {
+                mbps * 1.0e6 * duration_s / packet_bits[r]
+            } else {
+                0.0
+            }
+        })
+        .sum()
+}
 
-    /// `Err` with a message naming the fields when the run is estimated above
-    /// [`MAX_ESTIMATED_PACKETS`].
-    pub fn check_budget(&self) -> Result<(), Vec<String>> {
-        let packets = self.estimated_packets();
-        if packets <= MAX_ESTIMATED_PACKETS {
-            return Ok(());
-        }
-        Err(vec![format!(
+/// `Err` with a message naming the fields when the run is estimated above
+/// [`MAX_ESTIMATED_PACKETS`].
+pub(super) fn check(packets: f64) -> Result<(), Vec<String>> {
+    if packets <= MAX_ESTIMATED_PACKETS {
+        return Ok(());
+    }
+    Err(vec![format!(
             "solver.engine: a packet run of this scenario would move up to {:.1e} packets (its links' capacities and its constant-rate sources' rates over solver.durationS), more than the {:.0e} the packet engine runs; shorten solver.durationS, lower the capacities or rates, or use the fluid engine",
             packets, MAX_ESTIMATED_PACKETS
         )])
-    }
 }

@@ -3,20 +3,23 @@
 //! events.
 
 use super::app::AppLimit;
+use super::clock::Clock;
 use super::connection::Connections;
 use super::control::{Control, KELLY_VOICE_PACKET_BYTES, RELAY_SIGNAL_INTERVAL_S};
+use super::endpoints::Endpoints;
 use super::events::{ns_of_s, EventList, Target};
 use super::link::Link;
-use super::pipe::Pipe;
+use super::pipe::Pipes;
 use super::pool::Pool;
+use super::reach::Reach;
 use super::rng::Rng;
-use super::sender::{Receiver, Sender};
 use super::sim::{PacketSimulation, UDP_PACKET_BYTES};
 use super::totals::Tally;
 use super::traffic::Traffic;
-use super::PacketOptions;
+use super::{budget, columns, counters, PacketOptions};
 use crate::network::Network;
-use crate::scenario::{ControllerSpec, PointM};
+use crate::scenario::ControllerSpec;
+use crate::summary::RunTotals;
 
 impl PacketSimulation {
     /// Prepares a packet run of `net` at `t = 0`; refuses controllers without a packet form yet,
@@ -32,15 +35,12 @@ impl PacketSimulation {
             };
             packet_bits[src.routes.clone()].fill(8.0 * bytes);
         }
-        let mut positions = vec![PointM { x_m: 0.0, y_m: 0.0 }; net.nodes.len()];
-        let mut capacities = vec![0.0; net.resources.len()];
-        net.node_positions(0.0, &mut positions, true);
-        net.capacities(0.0, &positions, &mut capacities);
+        let reach = Reach::new(&net);
         let links = (0..net.resources.len())
             .map(|j| {
                 let buffer = options
                     .buffer_packets
-                    .unwrap_or_else(|| default_buffer_packets(&net, j, &capacities, &packet_bits));
+                    .unwrap_or_else(|| default_buffer_packets(&net, j, reach.capacities(), &packet_bits));
                 let random = (options.random_drop_fraction * buffer as f64).ceil() as usize;
                 Link::new(buffer, random, net.resources[j].fixed_loss.unwrap_or(0.0))
             })
@@ -52,24 +52,15 @@ impl PacketSimulation {
             events: EventList::default(),
             rng: Rng::new(options.seed),
             links,
-            senders: (0..routes).map(|r| Sender::new(rtt_ns(r))).collect(),
-            receivers: vec![Receiver::default(); routes],
-            forward: net.routes.iter().map(|r| Pipe::new(ns_of_s(r.delays.forward_ms / 1000.0))).collect(),
-            feedback: net.routes.iter().map(|r| Pipe::new(ns_of_s(r.delays.feedback_ms / 1000.0))).collect(),
+            ends: Endpoints::new(routes, rtt_ns),
+            pipes: Pipes::new(&net),
             pool: Pool::default(),
             control: Control::new(&net),
             packet_bits,
-            now_ns: 0,
-            duration_ns: ns_of_s(s.duration_s),
-            sample_every_ns: ns_of_s(s.sample_every_s).max(1),
-            next_sample: 0,
-            capacity_every_ns: ns_of_s(options.capacity_interval_s).max(1),
-            rto_scan_ns: ns_of_s(options.rto_scan_interval_s).max(1),
+            clock: Clock::new(s.duration_s, s.sample_every_s, options.capacity_interval_s, options.rto_scan_interval_s),
             traffic: Traffic::new(routes),
-            positions,
-            capacities,
             // Every route starts up; the first evaluation below takes down those out of reach.
-            route_up: vec![true; routes],
+            reach,
             app: AppLimit::new(&net),
             connections: Connections::new(&net),
             tally,
@@ -78,15 +69,15 @@ impl PacketSimulation {
         sim.update_capacities();
         for (s, src) in sim.net.sources.iter().enumerate() {
             if sim.control.is_kelly(s) {
-                src.routes.clone().for_each(|r| sim.senders[r].per_packet_loss = true);
+                src.routes.clone().for_each(|r| sim.ends.sender_mut(r).per_packet_loss = true);
             }
         }
         if sim.control.has_relay() {
-            sim.control.signal_relay_ratios(&sim.capacities);
+            sim.control.signal_relay_ratios(sim.reach.capacities());
             sim.events.schedule(ns_of_s(RELAY_SIGNAL_INTERVAL_S), Target::RelaySignal);
         }
-        sim.events.schedule(sim.capacity_every_ns, Target::Capacity);
-        sim.events.schedule(sim.rto_scan_ns, Target::RtoScan);
+        sim.events.schedule(sim.clock.capacity_every(), Target::Capacity);
+        sim.events.schedule(sim.clock.rto_scan_every(), Target::RtoScan);
         for s in 0..sim.net.sources.len() {
             for r in sim.net.sources[s].routes.clone() {
                 if sim.control.has_window(s) {
@@ -97,6 +88,113 @@ impl PacketSimulation {
             }
         }
         Ok(sim)
+    }
+}
+
+/// What the runs, the proofs (solver/tests/packet.rs), the bench and the summary read of a packet
+/// run, each from the part that owns it.
+impl PacketSimulation {
+    /// The compiled network.
+    pub fn network(&self) -> &Network {
+        &self.net
+    }
+
+    /// Simulated time reached, seconds.
+    pub fn time_s(&self) -> f64 {
+        self.clock.now_s()
+    }
+
+    /// The buffer of resource `j`'s link, packets.
+    pub fn buffer_packets(&self, j: usize) -> usize {
+        self.links[j].buffer_packets
+    }
+
+    /// Events processed so far.
+    pub fn events_processed(&self) -> u64 {
+        self.events.processed
+    }
+
+    /// Values per sample row.
+    pub fn sample_width(&self) -> usize {
+        columns::sample_width(self)
+    }
+
+    /// Rows the whole run writes (samples at 0, every `sampleEveryS`, up to the duration).
+    pub fn total_samples(&self) -> usize {
+        self.clock.total_samples()
+    }
+
+    /// True when every sample of the run has been written.
+    pub fn is_done(&self) -> bool {
+        self.clock.is_done()
+    }
+
+    /// Runs to each next sample time and writes up to `max_rows` rows into `buf`; returns the
+    /// rows written (fewer than `max_rows` only at the end of the run).
+    pub fn write_samples(&mut self, buf: &mut [f64], max_rows: usize) -> usize {
+        columns::write_samples(self, buf, max_rows)
+    }
+
+    /// An upper estimate of the data packets the run moves ([`budget::estimated_packets`]).
+    pub fn estimated_packets(&self) -> f64 {
+        budget::estimated_packets(&self.net, &self.clock, &self.reach, &self.control, &self.packet_bits)
+    }
+
+    /// `Err` with a message naming the fields when the run is estimated above
+    /// [`super::MAX_ESTIMATED_PACKETS`].
+    pub fn check_budget(&self) -> Result<(), Vec<String>> {
+        budget::check(self.estimated_packets())
+    }
+
+    /// What the summary is computed from, for the time run so far (the whole run once done).
+    pub fn totals(&mut self) -> RunTotals<'_> {
+        counters::run_totals(&self.net, &self.clock, &mut self.links, &self.tally, &self.reach)
+    }
+
+    /// Data packets in pipes and queues now (not yet delivered or dropped), counted from the pool.
+    pub fn in_flight(&self) -> u64 {
+        self.pool.live() as u64 - self.traffic.acks_alive()
+    }
+
+    /// Data packets sent (retransmissions and UDP included), delivered and dropped so far.
+    pub fn packet_counts(&self) -> (u64, u64, u64) {
+        self.traffic.counts()
+    }
+
+    /// Every link's buffer and the longest queue it has held, packets.
+    pub fn buffers_and_max_queues(&self) -> Vec<(usize, usize)> {
+        self.links.iter().map(|l| (l.buffer_packets, l.max_queue_packets)).collect()
+    }
+
+    /// Packets of the pool (live or free): stays flat once the run is in its steady state.
+    pub fn pool_size(&self) -> usize {
+        self.pool.size()
+    }
+
+    /// Megabits delivered to each route's receiver over the whole run.
+    pub fn delivered_megabits(&self) -> Vec<f64> {
+        self.traffic.delivered_megabits()
+    }
+
+    /// Distinct data packets each route has sent so far (retransmissions not counted again).
+    pub fn packets_ever_sent(&self) -> Vec<u64> {
+        self.ends.senders().iter().map(|s| s.snd_max).collect()
+    }
+
+    /// Retransmission timeouts of each route so far.
+    pub fn timeouts(&self) -> Vec<u64> {
+        self.ends.senders().iter().map(|s| s.timeouts).collect()
+    }
+
+    /// Loss events (fast retransmits and timeouts) of each route so far.
+    pub fn loss_events(&self) -> Vec<u64> {
+        self.ends.senders().iter().map(|s| s.loss_events).collect()
+    }
+
+    /// Paper 002's `rho_r` of every route as the sinks last signalled it (1 where no controller
+    /// reads it).
+    pub fn relay_ratios(&self) -> &[f64] {
+        self.control.relay_ratios()
     }
 }
 

@@ -7,10 +7,12 @@
 mod app;
 mod budget;
 mod build;
+mod clock;
 pub mod columns;
 mod connection;
 mod control;
 mod counters;
+mod endpoints;
 pub mod events;
 pub mod link;
 pub mod pipe;
@@ -21,7 +23,6 @@ pub mod sender;
 mod sim;
 mod totals;
 mod traffic;
-mod transfer;
 
 pub use budget::MAX_ESTIMATED_PACKETS;
 pub use columns::column_names;

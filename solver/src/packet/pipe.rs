@@ -35,3 +35,33 @@ impl Pipe {
         (id, self.in_flight.front().map(|&(t, _)| t))
     }
 }
+
+/// Every route's two pipes: data forward to the receiver, acknowledgements back to the sender.
+#[derive(Debug)]
+pub(super) struct Pipes {
+    forward: Vec<Pipe>,
+    feedback: Vec<Pipe>,
+}
+
+impl Pipes {
+    /// The pipes of every route of `net`, at its forward and feedback delays.
+    pub(super) fn new(net: &crate::network::Network) -> Pipes {
+        let ns = |ms: f64| super::events::ns_of_s(ms / 1000.0);
+        Pipes {
+            forward: net.routes.iter().map(|r| Pipe::new(ns(r.delays.forward_ms))).collect(),
+            feedback: net.routes.iter().map(|r| Pipe::new(ns(r.delays.feedback_ms))).collect(),
+        }
+    }
+
+    /// Route `r`'s forward pipe.
+    #[inline]
+    pub(super) fn forward(&mut self, r: usize) -> &mut Pipe {
+        &mut self.forward[r]
+    }
+
+    /// Route `r`'s feedback pipe.
+    #[inline]
+    pub(super) fn feedback(&mut self, r: usize) -> &mut Pipe {
+        &mut self.feedback[r]
+    }
+}

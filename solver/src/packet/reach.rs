@@ -6,47 +6,72 @@
 //! Without this, a subflow over a link that is still out of reach backs off its timeout to a
 //! minute and misses the whole contact (a roadside unit passed in 20 s carried nothing).
 
-use super::events::Target;
-use super::sim::PacketSimulation;
+use crate::network::Network;
+use crate::scenario::PointM;
 
 /// The fewest packets a second every link of a route must carry for the route to be up.
 pub const UP_PACKETS_PER_S: f64 = 10.0;
 
-impl PacketSimulation {
-    /// Capacities of every resource now, from the network's mobility and capacity laws.
-    pub(super) fn update_capacities(&mut self) {
-        let t_s = self.time_s();
-        self.net.node_positions(t_s, &mut self.positions, true);
-        self.net.capacities(t_s, &self.positions, &mut self.capacities);
-        for (j, link) in self.links.iter_mut().enumerate() {
-            if let Some(t) = link.set_capacity(self.now_ns, self.capacities[j]) {
-                self.events.schedule(t, Target::Departure(j as u32));
-            }
-        }
-        self.update_reach();
+/// Where the nodes are, what every resource carries, and which routes are up, now.
+#[derive(Debug)]
+pub(super) struct Reach {
+    positions: Vec<PointM>,
+    capacities: Vec<f64>,
+    /// Routes whose paths are in reach now; a route that is down sends nothing.
+    route_up: Vec<bool>,
+}
+
+impl Reach {
+    /// Positions and capacities of `net` at `t = 0`, every route up (the first evaluation of
+    /// [`Reach::flip`] takes down those out of reach).
+    pub(super) fn new(net: &Network) -> Reach {
+        let mut reach = Reach {
+            positions: vec![PointM { x_m: 0.0, y_m: 0.0 }; net.nodes.len()],
+            capacities: vec![0.0; net.resources.len()],
+            route_up: vec![true; net.routes.len()],
+        };
+        reach.evaluate(net, 0.0);
+        reach
     }
 
-    /// True when route `r`'s links can all carry [`UP_PACKETS_PER_S`] of its packets a second now.
-    pub(super) fn route_reachable(&self, r: usize) -> bool {
-        let floor_mbps = UP_PACKETS_PER_S * self.packet_bits[r] / 1.0e6;
-        self.net.routes[r].resources.iter().all(|&j| self.capacities[j] >= floor_mbps)
+    /// Moves the nodes to time `t_s` and evaluates every capacity there.
+    pub(super) fn evaluate(&mut self, net: &Network, t_s: f64) {
+        net.node_positions(t_s, &mut self.positions, true);
+        net.capacities(t_s, &self.positions, &mut self.capacities);
     }
 
-    /// After the capacities change: brings up the routes that came into reach (their senders
-    /// restart and send) and takes down those that left it.
-    pub(super) fn update_reach(&mut self) {
-        for r in 0..self.route_up.len() {
-            let up = self.route_reachable(r);
-            if up == self.route_up[r] {
-                continue;
-            }
-            self.route_up[r] = up;
-            if up {
-                self.senders[r].restart(self.now_ns);
-                if self.control.has_window(self.net.routes[r].source) {
-                    self.send_window(r);
-                }
-            }
+    /// Every node's position at the last evaluation.
+    pub(super) fn positions(&self) -> &[PointM] {
+        &self.positions
+    }
+
+    /// Every resource's capacity at the last evaluation, Mbps.
+    #[inline]
+    pub(super) fn capacities(&self) -> &[f64] {
+        &self.capacities
+    }
+
+    /// True while route `r` is up.
+    #[inline]
+    pub(super) fn is_up(&self, r: usize) -> bool {
+        self.route_up[r]
+    }
+
+    /// Routes (up or down).
+    pub(super) fn routes(&self) -> usize {
+        self.route_up.len()
+    }
+
+    /// Route `r` goes up or down with the capacities of the last evaluation: `Some(up)` when it
+    /// changed, `None` when not. It is up while its links can all carry [`UP_PACKETS_PER_S`] of
+    /// its `packet_bits` packets a second.
+    pub(super) fn flip(&mut self, net: &Network, r: usize, packet_bits: f64) -> Option<bool> {
+        let floor_mbps = UP_PACKETS_PER_S * packet_bits / 1.0e6;
+        let up = net.routes[r].resources.iter().all(|&j| self.capacities[j] >= floor_mbps);
+        if up == self.route_up[r] {
+            return None;
         }
+        self.route_up[r] = up;
+        Some(up)
     }
 }

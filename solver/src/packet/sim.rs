@@ -4,18 +4,20 @@
 //! [`super::columns`].
 
 use super::app::{AppLimit, Tokens};
+use super::clock::Clock;
 use super::connection::Connections;
 use super::control::Control;
+use super::endpoints::Endpoints;
 use super::events::{ns_of_s, EventList, Target, TimeNs, NS_PER_S};
 use super::link::{Admission, Link};
-use super::pipe::Pipe;
+use super::pipe::Pipes;
 use super::pool::{Packet, Pool};
+use super::reach::Reach;
 use super::rng::Rng;
-use super::sender::{Reaction, Receiver, Sender};
+use super::sender::Reaction;
 use super::totals::Tally;
 use super::traffic::Traffic;
 use crate::network::Network;
-use crate::scenario::PointM;
 
 /// Bytes of a UDP packet (constant-rate sources have no `packetBytes`).
 pub const UDP_PACKET_BYTES: f64 = 1500.0;
@@ -26,27 +28,21 @@ pub struct PacketSimulation {
     pub(super) events: EventList,
     pub(super) rng: Rng,
     pub(super) links: Vec<Link>,
-    pub(super) senders: Vec<Sender>,
-    pub(super) receivers: Vec<Receiver>,
-    pub(super) forward: Vec<Pipe>,
-    pub(super) feedback: Vec<Pipe>,
+    /// Every route's sender and receiver.
+    pub(super) ends: Endpoints,
+    /// Every route's forward and feedback pipes.
+    pub(super) pipes: Pipes,
     pub(super) pool: Pool,
     /// How each source sends, its controller's view and paper 002's `rho_r`.
     pub(super) control: Control,
     /// Bits of one packet of each route.
     pub(super) packet_bits: Vec<f64>,
-    pub(super) now_ns: TimeNs,
-    pub(super) duration_ns: TimeNs,
-    pub(super) sample_every_ns: TimeNs,
-    pub(super) next_sample: u64,
-    pub(super) capacity_every_ns: TimeNs,
-    pub(super) rto_scan_ns: TimeNs,
+    /// Simulated time now and the run's periods.
+    pub(super) clock: Clock,
     /// Packets sent, delivered, dropped; acknowledgements alive; bits delivered.
     pub(super) traffic: Traffic,
-    pub(super) positions: Vec<PointM>,
-    pub(super) capacities: Vec<f64>,
-    /// Routes whose paths are in reach now (packet/reach.rs); a route that is down sends nothing.
-    pub(super) route_up: Vec<bool>,
+    /// Positions, capacities and the routes in reach now (packet/reach.rs).
+    pub(super) reach: Reach,
     /// Application-limited sources' token buckets.
     pub(super) app: AppLimit,
     /// The connection level of sources whose subflows share a receive buffer.
@@ -56,33 +52,13 @@ pub struct PacketSimulation {
 }
 
 impl PacketSimulation {
-    /// The compiled network.
-    pub fn network(&self) -> &Network {
-        &self.net
-    }
-
-    /// Simulated time reached, seconds.
-    pub fn time_s(&self) -> f64 {
-        self.now_ns as f64 / NS_PER_S
-    }
-
-    /// The buffer of resource `j`'s link, packets.
-    pub fn buffer_packets(&self, j: usize) -> usize {
-        self.links[j].buffer_packets
-    }
-
-    /// Events processed so far.
-    pub fn events_processed(&self) -> u64 {
-        self.events.processed
-    }
-
     /// Runs every event up to and including `t_ns`.
     pub fn advance_to_ns(&mut self, t_ns: TimeNs) {
         while let Some((t, target)) = self.events.pop_until(t_ns) {
-            self.now_ns = t;
+            self.clock.set_now(t);
             self.dispatch(target);
         }
-        self.now_ns = self.now_ns.max(t_ns);
+        self.clock.set_now(self.clock.now().max(t_ns));
     }
 
     /// Runs every event up to and including `t_s` seconds.
@@ -91,7 +67,7 @@ impl PacketSimulation {
     }
 
     fn dispatch(&mut self, target: Target) {
-        let now = self.now_ns;
+        let now = self.clock.now();
         match target {
             Target::Departure(j) => {
                 if !self.links[j as usize].departure_due(now) {
@@ -105,14 +81,14 @@ impl PacketSimulation {
                 self.forward_packet(id);
             }
             Target::Forward(r) => {
-                let (id, next) = self.forward[r as usize].pop();
+                let (id, next) = self.pipes.forward(r as usize).pop();
                 if let Some(t) = next {
                     self.events.schedule(t, Target::Forward(r));
                 }
                 self.forward_packet(id);
             }
             Target::Feedback(r) => {
-                let (id, next) = self.feedback[r as usize].pop();
+                let (id, next) = self.pipes.feedback(r as usize).pop();
                 if let Some(t) = next {
                     self.events.schedule(t, Target::Feedback(r));
                 }
@@ -127,38 +103,38 @@ impl PacketSimulation {
                 self.send_window(r as usize);
             }
             Target::Capacity => {
-                self.add_metrics_step();
+                self.tally.add_step(self.clock.capacity_step_s(), self.reach.capacities());
                 self.update_capacities();
-                self.events.schedule(now + self.capacity_every_ns, Target::Capacity);
+                self.events.schedule(now + self.clock.capacity_every(), Target::Capacity);
             }
             Target::RelaySignal => {
-                self.control.signal_relay_ratios(&self.capacities);
+                self.control.signal_relay_ratios(self.reach.capacities());
                 self.events.schedule(now + ns_of_s(super::control::RELAY_SIGNAL_INTERVAL_S), Target::RelaySignal);
             }
             Target::RtoScan => {
-                for r in 0..self.senders.len() {
-                    if !self.route_up[r] {
+                for r in 0..self.ends.len() {
+                    if !self.reach.is_up(r) {
                         // A route out of reach has no timer running.
-                        self.senders[r].last_progress_ns = now;
-                    } else if self.senders[r].snd_nxt > self.senders[r].snd_una {
+                        self.ends.sender_mut(r).last_progress_ns = now;
+                    } else if self.ends.sender(r).snd_nxt > self.ends.sender(r).snd_una {
                         let (_, dec) = self.increase_decrease(r);
-                        if self.senders[r].check_timeout(now, dec) {
+                        if self.ends.sender_mut(r).check_timeout(now, dec) {
                             self.send_window(r);
                         }
                     }
                 }
-                self.events.schedule(now + self.rto_scan_ns, Target::RtoScan);
+                self.events.schedule(now + self.clock.rto_scan_every(), Target::RtoScan);
             }
         }
     }
 
     /// Sends data packet `seq` of route `r` into its forward pipe.
     fn transmit(&mut self, r: usize, seq: u64) {
-        let now = self.now_ns;
-        let data = self.connections.data_of(r, seq, self.senders[r].snd_una);
+        let now = self.clock.now();
+        let data = self.connections.data_of(r, seq, self.ends.sender(r).snd_una);
         let id = self.pool.allocate(Packet { route: r as u32, seq, sent_ns: now, hop: 0, ack: 0, data });
         self.traffic.sent();
-        if let Some(t) = self.forward[r].push(now, id) {
+        if let Some(t) = self.pipes.forward(r).push(now, id) {
             self.events.schedule(t, Target::Forward(r as u32));
         }
     }
@@ -170,7 +146,7 @@ impl PacketSimulation {
         let hops = &self.net.routes[r].resources;
         if (p.hop as usize) < hops.len() {
             let j = hops[p.hop as usize];
-            match self.links[j].arrive(self.now_ns, id, self.packet_bits[r], &mut self.rng) {
+            match self.links[j].arrive(self.clock.now(), id, self.packet_bits[r], &mut self.rng) {
                 Admission::Dropped => {
                     self.traffic.dropped();
                     self.pool.release(id);
@@ -185,26 +161,26 @@ impl PacketSimulation {
         let s = self.net.routes[r].source;
         if !self.control.has_window(s) {
             self.pool.release(id);
-            self.count_in_order(r, 1);
+            self.tally.count_in_order(s, 1, self.packet_bits[r], self.clock.now());
             return;
         }
         // The packet becomes its own acknowledgement (one per packet), which returns unqueued.
-        let before = self.receivers[r].expected;
-        let ack = self.receivers[r].arrive(p.seq);
-        self.count_in_order(r, ack - before);
+        let before = self.ends.receiver_mut(r).expected;
+        let ack = self.ends.receiver_mut(r).arrive(p.seq);
+        self.tally.count_in_order(s, ack - before, self.packet_bits[r], self.clock.now());
         let data = self.connections.receive_data(s, p.data);
         *self.pool.get_mut(id) = Packet { ack, data, ..p };
         self.traffic.ack(true);
-        if let Some(t) = self.feedback[r].push(self.now_ns, id) {
+        if let Some(t) = self.pipes.feedback(r).push(self.clock.now(), id) {
             self.events.schedule(t, Target::Feedback(r as u32));
         }
     }
 
     fn on_ack(&mut self, r: usize, cumulative: u64, echo_ns: TimeNs, data_ack: u64) {
         let (inc, dec) = self.increase_decrease(r);
-        let previous_una = self.senders[r].snd_una;
-        let reaction = self.senders[r].on_ack(self.now_ns, cumulative, echo_ns, inc, dec);
-        self.connections.forget_acknowledged(r, previous_una, self.senders[r].snd_una);
+        let previous_una = self.ends.sender(r).snd_una;
+        let reaction = self.ends.sender_mut(r).on_ack(self.clock.now(), cumulative, echo_ns, inc, dec);
+        self.connections.forget_acknowledged(r, previous_una, self.ends.sender(r).snd_una);
         if let Reaction::Retransmit(seq) = reaction {
             self.transmit(r, seq);
         }
@@ -220,21 +196,21 @@ impl PacketSimulation {
     /// Sends new packets while route `r`'s window allows (bulk sources always have data;
     /// application-limited ones while their source's token bucket holds a packet).
     pub(super) fn send_window(&mut self, r: usize) {
-        while self.route_up[r] && self.senders[r].can_send() {
-            let seq = self.senders[r].snd_nxt;
-            let fresh = seq >= self.senders[r].snd_max;
+        while self.reach.is_up(r) && self.ends.sender(r).can_send() {
+            let seq = self.ends.sender(r).snd_nxt;
+            let fresh = seq >= self.ends.sender(r).snd_max;
             let s = self.net.routes[r].source;
-            if (fresh && !self.file_allows(r))
-                || self.connections.reserve_data(s, r, seq, self.senders[r].snd_una).is_none()
+            if (fresh && !self.tally.file_allows(s))
+                || self.connections.reserve_data(s, r, seq, self.ends.sender(r).snd_una).is_none()
                 || !self.take_token(r)
             {
                 return;
             }
             if fresh {
-                self.take_file_packet(r);
-                self.senders[r].snd_max = seq + 1;
+                self.tally.take_file_packet(s);
+                self.ends.sender_mut(r).snd_max = seq + 1;
             }
-            self.senders[r].snd_nxt += 1;
+            self.ends.sender_mut(r).snd_nxt += 1;
             self.transmit(r, seq);
         }
     }
@@ -242,7 +218,7 @@ impl PacketSimulation {
     /// For an application-limited source, takes one packet's tokens for route `r`, or schedules
     /// the route's wake-up for when they will be there and returns false ([`AppLimit::take`]).
     fn take_token(&mut self, r: usize) -> bool {
-        match self.app.take(self.net.routes[r].source, r, self.packet_bits[r], self.now_ns) {
+        match self.app.take(self.net.routes[r].source, r, self.packet_bits[r], self.clock.now()) {
             Tokens::Granted => true,
             Tokens::Wait(wake) => {
                 if let Some(t) = wake {
@@ -255,19 +231,43 @@ impl PacketSimulation {
 
     /// The controller's `(inc_r, dec_r)` for route `r` now ([`Control::increase_decrease`]).
     #[inline]
-    pub(super) fn increase_decrease(&mut self, r: usize) -> (f64, f64) {
-        self.control.increase_decrease(&self.net, &self.senders, &self.packet_bits, r)
+    fn increase_decrease(&mut self, r: usize) -> (f64, f64) {
+        self.control.increase_decrease(&self.net, self.ends.senders(), &self.packet_bits, r)
     }
 
     fn udp_send(&mut self, r: usize) {
         let s = self.net.routes[r].source;
-        let Some(rate_mbps) = self.control.udp_rate_mbps(s, self.time_s()) else { return };
+        let Some(rate_mbps) = self.control.udp_rate_mbps(s, self.clock.now_s()) else { return };
         let next = if rate_mbps > 0.0 {
             self.transmit(r, 0);
             ((self.packet_bits[r] / (rate_mbps * 1.0e6) * NS_PER_S).round() as TimeNs).max(1)
         } else {
-            self.capacity_every_ns
+            self.clock.capacity_every()
         };
-        self.events.schedule(self.now_ns.saturating_add(next), Target::UdpSend(r as u32));
+        self.events.schedule(self.clock.now().saturating_add(next), Target::UdpSend(r as u32));
+    }
+
+    /// Capacities of every resource now, from the network's mobility and capacity laws.
+    pub(super) fn update_capacities(&mut self) {
+        self.reach.evaluate(&self.net, self.clock.now_s());
+        for (j, link) in self.links.iter_mut().enumerate() {
+            if let Some(t) = link.set_capacity(self.clock.now(), self.reach.capacities()[j]) {
+                self.events.schedule(t, Target::Departure(j as u32));
+            }
+        }
+        self.update_reach();
+    }
+
+    /// After the capacities change: brings up the routes that came into reach (their senders
+    /// restart and send) and takes down those that left it.
+    fn update_reach(&mut self) {
+        for r in 0..self.reach.routes() {
+            if self.reach.flip(&self.net, r, self.packet_bits[r]) == Some(true) {
+                self.ends.sender_mut(r).restart(self.clock.now());
+                if self.control.has_window(self.net.routes[r].source) {
+                    self.send_window(r);
+                }
+            }
+        }
     }
 }

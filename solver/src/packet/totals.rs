@@ -2,7 +2,14 @@
 //! evaluation (every `capacity_interval_s`, 10 ms by default), with each route's delivered rate
 //! over that step and each resource's capacity, so `summary::summary_from` summarises both
 //! engines with the same code ([`Tally`]; the links' loss rates and mean queues are added in
-//! `counters.rs`); and the finite transfers' state (`transfer.rs` has the rules).
+//! `counters.rs`); and the finite transfers' state.
+//!
+//! Finite transfers and transfer times in a packet run. A source with its own `fileMegabytes`
+//! sends that many megabytes of new data (whole packets, the last one full) and then only
+//! retransmits what is missing. Every source's transfer time, finite or not, is the moment the
+//! receivers hold its file in order (UDP: delivered), to the nanosecond: the fluid run's rule
+//! ("when its delivered megabits reach the file"), counted in packets that arrived once, so
+//! retransmitted duplicates do not count twice.
 
 use super::events::{TimeNs, NS_PER_S};
 use crate::integrator::RunMetrics;
