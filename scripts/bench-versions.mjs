@@ -71,10 +71,12 @@ for (const [label, json, n] of cases) {
       a.push(run(after, json));
     }
   }
-  const [mb, ma] = [median(b), median(a)];
-  console.log(
-    `  ${label.padEnd(30)} ${mb.toFixed(1).padStart(9)} ${ma.toFixed(1).padStart(10)}   ${(ma / mb).toFixed(3)}`,
-  );
+  for (const key of ['wallMs', 'cpuMs']) {
+    const [mb, ma] = [median(b.map((r) => r[key])), median(a.map((r) => r[key]))];
+    console.log(
+      `  ${label.padEnd(30)} ${key.padEnd(7)} ${mb.toFixed(1).padStart(9)} ${ma.toFixed(1).padStart(10)}   ${(ma / mb).toFixed(3)}`,
+    );
+  }
 }
 
 if (process.argv.includes('--browser')) {
