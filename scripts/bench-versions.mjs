@@ -89,7 +89,8 @@ if (process.argv.includes('--browser')) {
     });
   const pick = (text, re) => Number(re.exec(text)?.[1] ?? NaN);
   const rows = { before: [], after: [] };
-  for (let k = 0; k < 2; k += 1)
+  const browserRounds = Number(process.env.BENCH_BROWSER_ROUNDS ?? 3);
+  for (let k = 0; k < browserRounds; k += 1)
     for (const [name, dist] of [
       ['before', resolve(beforeDir, 'dist')],
       ['after', resolve(root, 'dist')],
@@ -100,7 +101,7 @@ if (process.argv.includes('--browser')) {
         dragPerS: pick(text, /full results per second while dragging\s+([\d.]+)/),
       });
     }
-  console.log('Playground in Chromium (bench-browser.mjs, 2 rounds each, alternating), medians:');
+  console.log(`Playground in Chromium (bench-browser.mjs, ${browserRounds} rounds each, alternating), medians:`);
   for (const key of ['firstMs', 'dragPerS']) {
     const b = median(rows.before.map((r) => r[key]));
     const a = median(rows.after.map((r) => r[key]));
