@@ -7,7 +7,7 @@ import type { ScenarioGeometry } from '../geometry/geometry';
 import type { Scenario } from '../scenario/types';
 import type { History } from './history';
 import type { CostGate } from './useCostGate';
-import type { SolveState } from './useSolver';
+import { IDLE_SOLVE, type SolveState } from './useSolver';
 
 /** What a click on the map does. */
 export type MapTool = 'select' | 'add-station' | 'draw-polyline' | 'draw-freehand';
@@ -92,15 +92,7 @@ export interface PageState {
 
 /** A run before anything was solved. */
 export const NO_RUN: PageRun = {
-  solve: {
-    store: null,
-    version: 0,
-    status: { kind: 'idle' },
-    firstChunkMs: null,
-    completeMs: null,
-    completedRuns: 0,
-    warnings: [],
-  },
+  solve: IDLE_SOLVE,
   gate: null,
   geometry: null,
   loadProblem: null,

@@ -36,8 +36,8 @@ export interface SolveState {
   warnings: string[];
 }
 
-/** Nothing solved yet. */
-const IDLE: SolveState = {
+/** Nothing solved yet (the page store's `NO_RUN` starts from it too). */
+export const IDLE_SOLVE: SolveState = {
   store: null,
   version: 0,
   status: { kind: 'idle' },
@@ -162,7 +162,7 @@ export function useSolver(
   workers: number | null = null,
   held = false,
 ): SolveState {
-  const [state, setState] = useState<SolveState>(IDLE);
+  const [state, setState] = useState<SolveState>(IDLE_SOLVE);
   const clients = useMemo(() => solverService().screenClients(workers), [workers]);
   const shown = useRef(0);
   // Bumped when the gate holds: callbacks of the runs it stopped (a queued frame) do nothing.
