@@ -8,7 +8,7 @@ import { tooltipAt, unitOf, type TooltipRow } from './chartText';
 import { createFrameScheduler, type FrameScheduler } from './frame';
 import { Legend } from './Legend';
 import { registerChartInput } from './exportSvg';
-import { ChartRenderer, MARGIN } from './render';
+import { ChartRenderer, MARGIN, type RenderInput } from './render';
 import type { TimeSeriesChartProps } from './types';
 import { placeTooltip, type TooltipPlace } from './tooltipPlacement';
 
@@ -33,6 +33,29 @@ export function chartEndS(durationS: number, timeS: Float64Array, length: number
 function lineScaleOf(el: Element): number {
   const v = parseFloat(getComputedStyle(el).getPropertyValue('--chart-line-scale'));
   return Number.isFinite(v) && v > 0 ? v : 1;
+}
+
+/**
+ * What both the canvas redraw and the SVG export draw of `p` in a box of `box` CSS px (the plot is
+ * the box less its margins), without highlights; null while the plot has no area.
+ */
+function plotInput(p: TimeSeriesChartProps, box: Size): RenderInput | null {
+  const width = box.width - MARGIN.left - MARGIN.right;
+  const height = box.height - MARGIN.top - MARGIN.bottom;
+  if (width <= 0 || height <= 0) return null;
+  return {
+    timeS: p.timeS,
+    length: p.length,
+    t0: 0,
+    t1: chartEndS(p.durationS, p.timeS, p.length),
+    width,
+    height,
+    series: p.series,
+    hidden: p.hidden,
+    highlighted: null,
+    stacked: p.stacked ?? false,
+    fitY: p.fitY ?? false,
+  };
 }
 
 /** The size of the element `boxRef` is put on, following it (ResizeObserver, else window resizes). */
@@ -92,25 +115,7 @@ export function useChartCanvas(props: TimeSeriesChartProps, box: Size): ChartCan
   useEffect(() => {
     const figure = figureRef.current;
     if (!figure) return;
-    registerChartInput(figure, () => {
-      const p = latest.current;
-      const width = boxSize.current.width - MARGIN.left - MARGIN.right;
-      const height = boxSize.current.height - MARGIN.top - MARGIN.bottom;
-      if (width <= 0 || height <= 0) return null;
-      return {
-        timeS: p.timeS,
-        length: p.length,
-        t0: 0,
-        t1: chartEndS(p.durationS, p.timeS, p.length),
-        width,
-        height,
-        series: p.series,
-        hidden: p.hidden,
-        highlighted: null,
-        stacked: p.stacked ?? false,
-        fitY: p.fitY ?? false,
-      };
-    });
+    registerChartInput(figure, () => plotInput(latest.current, boxSize.current));
   }, []);
 
   // The renderer and the once-per-frame redraw.
@@ -120,31 +125,20 @@ export function useChartCanvas(props: TimeSeriesChartProps, box: Size): ChartCan
     const scheduler = createFrameScheduler(() => {
       const p = latest.current;
       const canvas = canvasRef.current;
-      const { width: bw, height: bh } = boxSize.current;
-      const width = bw - MARGIN.left - MARGIN.right;
-      const height = bh - MARGIN.top - MARGIN.bottom;
-      if (!canvas || width <= 0 || height <= 0) return;
+      const input = plotInput(p, boxSize.current);
+      if (!canvas || !input) return;
       const dpr = (typeof window !== 'undefined' && window.devicePixelRatio) || 1;
-      const pw = Math.max(1, Math.round(width * dpr));
-      const ph = Math.max(1, Math.round(height * dpr));
+      const pw = Math.max(1, Math.round(input.width * dpr));
+      const ph = Math.max(1, Math.round(input.height * dpr));
       if (canvas.width !== pw) canvas.width = pw;
       if (canvas.height !== ph) canvas.height = ph;
       const ctx = canvas.getContext('2d');
       if (ctx) ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
       const result = renderer.render(ctx, {
-        timeS: p.timeS,
-        length: p.length,
-        t0: 0,
-        t1: chartEndS(p.durationS, p.timeS, p.length),
-        width,
-        height,
-        series: p.series,
-        hidden: p.hidden,
+        ...input,
         highlighted: p.highlighted,
         emphasised: p.emphasised,
-        stacked: p.stacked ?? false,
         lineScale: lineScaleOf(canvas),
-        fitY: p.fitY ?? false,
       });
       setYDomain((prev) => (sameDomain(prev, result.yDomain) ? prev : result.yDomain));
     });
