@@ -83,11 +83,11 @@ fn bad_references_kinds_and_bounds_are_named() {
 #[test]
 fn a_lesson_needs_a_version_a_title_and_one_to_fifty_steps() {
     let mut v = preset();
-    v["lesson"] = json!({ "version": 2, "steps": [], "extra": true });
+    v["lesson"] = json!({ "version": 3, "steps": [], "extra": true });
     assert_eq!(
         errors(&v),
         vec![
-            "lesson.version: must be 1, got 2",
+            "lesson.version: must be 1 or 2, got 3",
             "lesson.title: is required",
             "lesson.steps: must have 1 to 50 entries, got 0",
             "lesson.extra: unknown field",

@@ -4,6 +4,7 @@
  * run) and then `played` (the result is shown). A step without a prediction starts `ready`.
  */
 import type { Lesson } from './format';
+import type { Response } from './rules';
 import { at } from '../util/at';
 
 /** Where the student is within the current step. */
@@ -16,13 +17,13 @@ export interface LessonState {
   /** The 0-based indexes of the steps that run, in order. */
   order: number[];
   phase: StepPhase;
-  /** The choice made for the current step's prediction, if any. */
-  choice: number | null;
+  /** The student's answer to the current step's prediction, if any. */
+  response: Response | null;
 }
 
 /** What the student (or the player) does. */
 export type LessonEvent =
-  | { type: 'choose'; choice: number }
+  | { type: 'answer'; response: Response }
   | { type: 'play' }
   | { type: 'played' }
   | { type: 'next' }
@@ -36,7 +37,7 @@ function startPhase(lesson: Lesson, stepIndex: number): StepPhase {
 
 /** The state at the first running step. */
 export function startLesson(lesson: Lesson, order: number[]): LessonState {
-  return { position: 0, order, phase: startPhase(lesson, order[0] ?? 0), choice: null };
+  return { position: 0, order, phase: startPhase(lesson, order[0] ?? 0), response: null };
 }
 
 /** The 0-based index (in the lesson) of the current step. */
@@ -47,10 +48,10 @@ export function currentStep(state: LessonState): number {
 /** The state after `event`; an event that does not apply leaves the state as it was. */
 export function lessonReducer(lesson: Lesson, state: LessonState, event: LessonEvent): LessonState {
   switch (event.type) {
-    case 'choose':
+    case 'answer':
       if (state.phase !== 'asking' && state.phase !== 'ready') return state;
       if (!lesson.steps[currentStep(state)]?.prediction) return state;
-      return { ...state, phase: 'ready', choice: event.choice };
+      return { ...state, phase: 'ready', response: event.response };
     case 'play':
       return state.phase === 'ready' ? { ...state, phase: 'playing' } : state;
     case 'played':
@@ -61,15 +62,24 @@ export function lessonReducer(lesson: Lesson, state: LessonState, event: LessonE
     case 'back': {
       const position = state.position + (event.type === 'next' ? 1 : -1);
       if (position < 0 || position >= state.order.length || state.phase === 'playing') return state;
-      return { ...state, position, phase: startPhase(lesson, at(state.order, position, 'lesson step')), choice: null };
+      if (event.type === 'next' && !mayLeave(lesson, state)) return state;
+      return {
+        ...state,
+        position,
+        phase: startPhase(lesson, at(state.order, position, 'lesson step')),
+        response: null,
+      };
     }
   }
 }
 
-/** True when the current step's prediction was answered with the right choice. */
-export function answeredRight(lesson: Lesson, state: LessonState): boolean {
-  const p = lesson.steps[currentStep(state)]?.prediction;
-  return !!p && state.choice === p.answer;
+/**
+ * True when Next may leave the current step: its question has been answered and played (or it has
+ * none), or the lesson lets students skip (`allowSkip`).
+ */
+export function mayLeave(lesson: Lesson, state: LessonState): boolean {
+  if (lesson.allowSkip) return true;
+  return !lesson.steps[currentStep(state)]?.prediction || state.phase === 'played';
 }
 
 /**

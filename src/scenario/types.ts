@@ -420,7 +420,7 @@ export type LessonAction =
       controller: Controller;
     };
 /**
- * A question the student answers before the step plays; the answer and the explanation are shown once it has played. The choices are either free text (choices) or series names (choicesFromSeries: "which curve will rise?"), exactly one of the two.
+ * A question the student answers before the step plays. Version 2: the right answer is never typed, it comes from a rule evaluated on the run the student sees (rule), or the question is not graded (freeText: "explain your thinking"; choices: a poll). Exactly one of rule, freeText, choices. Version 1 lessons (choices or choicesFromSeries with a typed answer) are still read; the page shows them as polls, not graded.
  */
 export type LessonPrediction =
   | {
@@ -428,26 +428,31 @@ export type LessonPrediction =
        * The question, plain text, at most 2000 characters.
        */
       question: string;
+      rule: LessonRule;
       /**
-       * 2 to 8 answers to choose from, plain text, each at most 200 characters.
+       * True: the student writes an answer in words ("explain your thinking"); it is not graded.
+       */
+      freeText?: true;
+      /**
+       * 2 to 8 answers to choose from, plain text, each at most 200 characters: a poll, not graded (version 2), or version 1's typed choices.
        *
        * @minItems 2
        * @maxItems 8
        */
-      choices: string[];
+      choices?: string[];
       /**
-       * 2 to 8 series names (as the charts name them) to choose from.
+       * Version 1 only: 2 to 8 series names to choose from. Version 2 uses a rule of kind largest.
        *
        * @minItems 2
        * @maxItems 8
        */
       choicesFromSeries?: string[];
       /**
-       * Index of the right choice, from 0.
+       * Version 1 only: index of the typed right choice, from 0. The page no longer grades by it (the run may have been edited); version 2 uses rule.
        */
-      answer: number;
+      answer?: number;
       /**
-       * Why, shown after the student answered and the step played; plain text, at most 2000 characters.
+       * Why, shown after the student answered and the step played; plain text, at most 2000 characters. It must not quote the run's numbers: the card shows the values the rule found on the student's run.
        */
       explanation?: string;
     }
@@ -456,28 +461,205 @@ export type LessonPrediction =
        * The question, plain text, at most 2000 characters.
        */
       question: string;
+      rule?: LessonRule;
       /**
-       * 2 to 8 answers to choose from, plain text, each at most 200 characters.
+       * True: the student writes an answer in words ("explain your thinking"); it is not graded.
+       */
+      freeText: true;
+      /**
+       * 2 to 8 answers to choose from, plain text, each at most 200 characters: a poll, not graded (version 2), or version 1's typed choices.
        *
        * @minItems 2
        * @maxItems 8
        */
       choices?: string[];
       /**
-       * 2 to 8 series names (as the charts name them) to choose from.
+       * Version 1 only: 2 to 8 series names to choose from. Version 2 uses a rule of kind largest.
+       *
+       * @minItems 2
+       * @maxItems 8
+       */
+      choicesFromSeries?: string[];
+      /**
+       * Version 1 only: index of the typed right choice, from 0. The page no longer grades by it (the run may have been edited); version 2 uses rule.
+       */
+      answer?: number;
+      /**
+       * Why, shown after the student answered and the step played; plain text, at most 2000 characters. It must not quote the run's numbers: the card shows the values the rule found on the student's run.
+       */
+      explanation?: string;
+    }
+  | {
+      /**
+       * The question, plain text, at most 2000 characters.
+       */
+      question: string;
+      rule?: LessonRule;
+      /**
+       * True: the student writes an answer in words ("explain your thinking"); it is not graded.
+       */
+      freeText?: true;
+      /**
+       * 2 to 8 answers to choose from, plain text, each at most 200 characters: a poll, not graded (version 2), or version 1's typed choices.
+       *
+       * @minItems 2
+       * @maxItems 8
+       */
+      choices: string[];
+      /**
+       * Version 1 only: 2 to 8 series names to choose from. Version 2 uses a rule of kind largest.
+       *
+       * @minItems 2
+       * @maxItems 8
+       */
+      choicesFromSeries?: string[];
+      /**
+       * Version 1 only: index of the typed right choice, from 0. The page no longer grades by it (the run may have been edited); version 2 uses rule.
+       */
+      answer?: number;
+      /**
+       * Why, shown after the student answered and the step played; plain text, at most 2000 characters. It must not quote the run's numbers: the card shows the values the rule found on the student's run.
+       */
+      explanation?: string;
+    }
+  | {
+      /**
+       * The question, plain text, at most 2000 characters.
+       */
+      question: string;
+      rule?: LessonRule;
+      /**
+       * True: the student writes an answer in words ("explain your thinking"); it is not graded.
+       */
+      freeText?: true;
+      /**
+       * 2 to 8 answers to choose from, plain text, each at most 200 characters: a poll, not graded (version 2), or version 1's typed choices.
+       *
+       * @minItems 2
+       * @maxItems 8
+       */
+      choices?: string[];
+      /**
+       * Version 1 only: 2 to 8 series names to choose from. Version 2 uses a rule of kind largest.
        *
        * @minItems 2
        * @maxItems 8
        */
       choicesFromSeries: string[];
       /**
-       * Index of the right choice, from 0.
+       * Version 1 only: index of the typed right choice, from 0. The page no longer grades by it (the run may have been edited); version 2 uses rule.
        */
-      answer: number;
+      answer?: number;
       /**
-       * Why, shown after the student answered and the step played; plain text, at most 2000 characters.
+       * Why, shown after the student answered and the step played; plain text, at most 2000 characters. It must not quote the run's numbers: the card shows the values the rule found on the student's run.
        */
       explanation?: string;
+    };
+/**
+ * How the right answer of a prediction is found on the run (src/lesson/rules.ts; docs/lessons.md). Series are named as the charts name them: a route id (its throughput, Mbps) or a column name such as c:B1 (a resource's capacity). Values between samples are interpolated; a window's value is the mean of its samples. margin and tolerance are in the series' unit (Mbps for rates and capacities). A rule whose result lies within its margin, or that names a series the run does not have, is ambiguous: the page tells the teacher and never marks a student wrong.
+ */
+export type LessonRule =
+  | {
+      /**
+       * Compares the series' value at toS with its value at fromS: Rise (more than margin higher), Fall (more than margin lower) or, when offerSame, Stay about the same (within margin; a change between margin and twice margin is then ambiguous).
+       */
+      kind: 'trend';
+      /**
+       * The series, as the charts name it.
+       */
+      series: string;
+      /**
+       * Start of the window, seconds, 0 to 1e7.
+       */
+      fromS: number;
+      /**
+       * End of the window, seconds, 0 to 1e7, after fromS.
+       */
+      toS: number;
+      /**
+       * A change this small or smaller is not a rise or a fall (the series' unit), 0 to 1e9.
+       */
+      margin: number;
+      /**
+       * On: the choices are Rise, Fall and "Stay about the same". Off (the default): Rise and Fall only.
+       */
+      offerSame?: boolean;
+    }
+  | {
+      /**
+       * Which of the series is largest: by its mean over [fromS, toS] (measure mean; fromS = toS: the value at that time) or by how much it rises from fromS to toS (measure change). The choices are the series. Ambiguous when the two largest are within margin.
+       */
+      kind: 'largest';
+      /**
+       * 2 to 8 series, as the charts name them.
+       *
+       * @minItems 2
+       * @maxItems 8
+       */
+      series: string[];
+      /**
+       * How the series are ranked: mean (the default) or change.
+       */
+      measure?: 'mean' | 'change';
+      /**
+       * Start of the window, seconds, 0 to 1e7.
+       */
+      fromS: number;
+      /**
+       * End of the window, seconds, 0 to 1e7, at least fromS.
+       */
+      toS: number;
+      /**
+       * The largest must lead the next by more than this (the series' unit), 0 to 1e9.
+       */
+      margin: number;
+    }
+  | {
+      /**
+       * The student types a number: the series' mean over [fromS, toS] (fromS = toS: its value at that time), right within tolerance.
+       */
+      kind: 'value';
+      /**
+       * The series, as the charts name it.
+       */
+      series: string;
+      /**
+       * Start of the window, seconds, 0 to 1e7.
+       */
+      fromS: number;
+      /**
+       * End of the window, seconds, 0 to 1e7, at least fromS.
+       */
+      toS: number;
+      /**
+       * How far from the run's value an answer may be and still be right (the series' unit), > 0 and at most 1e9.
+       */
+      tolerance: number;
+    }
+  | {
+      /**
+       * Whether the series settle over [fromS, toS]: Settles when every series' swing (highest minus lowest) is at most margin, Keeps swinging when one swings by twice margin or more; between the two it is ambiguous. The card also gives eq (6)'s verdict when the run has one.
+       */
+      kind: 'settles';
+      /**
+       * 1 to 100 series, as the charts name them.
+       *
+       * @minItems 1
+       * @maxItems 100
+       */
+      series: string[];
+      /**
+       * Start of the window, seconds, 0 to 1e7.
+       */
+      fromS: number;
+      /**
+       * End of the window, seconds, 0 to 1e7, after fromS.
+       */
+      toS: number;
+      /**
+       * The largest swing that counts as settled (the series' unit), > 0 and at most 1e9.
+       */
+      margin: number;
     };
 
 /**
@@ -1022,17 +1204,21 @@ export interface Comparison {
  */
 export interface Lesson {
   /**
-   * Lesson format version; 1 is the only one.
+   * Lesson format version: 2 (answers are rules on the run); 1 (typed answers) is still read, its questions shown as polls.
    */
-  version: 1;
+  version: 1 | 2;
   /**
    * Title of the lesson, at most 200 characters.
    */
   title: string;
   /**
-   * One or two sentences for the gallery card, at most 2000 characters.
+   * One or two sentences for the gallery card, at most 2000 characters. Like the title it must not give a step's answer away.
    */
   summary?: string;
+  /**
+   * On: Next works before a question is answered and the timeline may move past the step's window. Off (the default): a student answers each question in order.
+   */
+  allowSkip?: boolean;
   /**
    * The steps, in order, 1 to 50. The page numbers them from 1 (as the address's steps= does).
    *
@@ -1073,4 +1259,8 @@ export interface Annotation {
    * The note, plain text, at most 500 characters.
    */
   text: string;
+  /**
+   * The lesson step (from 1) the note belongs to: while a lesson runs it is hidden until that step has been answered and played, so a note that states an answer does not give it away. Absent: shown once the time it is pinned to has been played.
+   */
+  step?: number;
 }

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyActions, hiddenAfter, type LessonTarget } from '../../src/lesson/applyActions';
 import { runningSteps, type Lesson } from '../../src/lesson/format';
-import { answeredRight, currentStep, lessonReducer, startLesson, type LessonEvent } from '../../src/lesson/stepMachine';
+import { currentStep, lessonReducer, mayLeave, startLesson, type LessonEvent } from '../../src/lesson/stepMachine';
 import { scenarioReducer } from '../../src/state/scenarioReducer';
 import { historyReducer, initialHistory } from '../../src/state/history';
 import type { Scenario } from '../../src/scenario/types';
@@ -31,37 +31,44 @@ const play = (events: LessonEvent[], order = [0, 1, 2]) =>
 
 describe('the step machine', () => {
   it('starts at the first running step, ready when it has no prediction', () => {
-    expect(play([])).toEqual({ position: 0, order: [0, 1, 2], phase: 'ready', choice: null });
+    expect(play([])).toEqual({ position: 0, order: [0, 1, 2], phase: 'ready', response: null });
   });
 
   it('asks before a prediction step plays, plays only once answered, then shows the result', () => {
     const asking = play([{ type: 'next' }]);
     expect(asking.phase).toBe('asking');
     expect(lessonReducer(LESSON, asking, { type: 'play' })).toBe(asking);
-    const answered = lessonReducer(LESSON, asking, { type: 'choose', choice: 1 });
-    expect(answered).toMatchObject({ phase: 'ready', choice: 1 });
+    const answered = lessonReducer(LESSON, asking, { type: 'answer', response: { choice: 1 } });
+    expect(answered).toMatchObject({ phase: 'ready', response: { choice: 1 } });
     const playing = lessonReducer(LESSON, answered, { type: 'play' });
     expect(playing.phase).toBe('playing');
     // No changing the answer, nor leaving, while the step plays.
-    expect(lessonReducer(LESSON, playing, { type: 'choose', choice: 2 })).toBe(playing);
+    expect(lessonReducer(LESSON, playing, { type: 'answer', response: { choice: 2 } })).toBe(playing);
     expect(lessonReducer(LESSON, playing, { type: 'next' })).toBe(playing);
     const played = lessonReducer(LESSON, playing, { type: 'played' });
     expect(played.phase).toBe('played');
-    expect(answeredRight(LESSON, played)).toBe(false);
-    expect(lessonReducer(LESSON, played, { type: 'choose', choice: 2 })).toBe(played);
-    const right = play([{ type: 'next' }, { type: 'choose', choice: 2 }, { type: 'play' }, { type: 'played' }]);
-    expect(answeredRight(LESSON, right)).toBe(true);
+    expect(lessonReducer(LESSON, played, { type: 'answer', response: { choice: 2 } })).toBe(played);
+    expect(played.response).toEqual({ choice: 1 });
   });
 
-  it('Back and Next stay within the steps and reset the answer', () => {
+  it('Back and Next stay within the steps and reset the answer; Next waits for a question to be answered and played', () => {
     expect(play([{ type: 'back' }]).position).toBe(0);
-    const last = play([{ type: 'next' }, { type: 'choose', choice: 0 }, { type: 'next' }, { type: 'next' }]);
-    expect(last).toMatchObject({ position: 2, phase: 'ready', choice: null });
-    expect(play([{ type: 'next' }, { type: 'choose', choice: 0 }, { type: 'next' }, { type: 'back' }])).toMatchObject({
+    const done: LessonEvent[] = [{ type: 'answer', response: { choice: 0 } }, { type: 'play' }, { type: 'played' }];
+    const last = play([{ type: 'next' }, ...done, { type: 'next' }]);
+    expect(last).toMatchObject({ position: 2, phase: 'ready', response: null });
+    expect(play([{ type: 'next' }, ...done, { type: 'next' }, { type: 'back' }])).toMatchObject({
       position: 1,
       phase: 'asking',
-      choice: null,
+      response: null,
     });
+    // Unanswered, or answered but not played: Next stays on the question.
+    const asking = play([{ type: 'next' }]);
+    expect(mayLeave(LESSON, asking)).toBe(false);
+    expect(lessonReducer(LESSON, asking, { type: 'next' })).toBe(asking);
+    const answered = play([{ type: 'next' }, { type: 'answer', response: { choice: 0 } }]);
+    expect(lessonReducer(LESSON, answered, { type: 'next' })).toBe(answered);
+    // A lesson that allows skipping lets it go.
+    expect(lessonReducer({ ...LESSON, allowSkip: true }, asking, { type: 'next' }).position).toBe(2);
   });
 
   it('runs only the steps of steps= (1-based), in their order, ignoring numbers out of range', () => {

@@ -71,7 +71,7 @@ describe('when a lesson is finished', () => {
   it('only once the last step has played; a restart begins again', () => {
     expect(lessonFinished(LESSON, play([]))).toBe(false);
     expect(lessonFinished(LESSON, play([{ type: 'play' }, { type: 'played' }]))).toBe(false);
-    const last = play([{ type: 'next' }, { type: 'choose', choice: 1 }]);
+    const last = play([{ type: 'next' }, { type: 'answer', response: { choice: 1 } }]);
     expect(lessonFinished(LESSON, last)).toBe(false);
     const done = [{ type: 'play' }, { type: 'played' }].reduce(
       (s, e) => lessonReducer(LESSON, s, e as LessonEvent),

@@ -14,6 +14,9 @@ import { scenarioReducer } from '../../src/state/scenarioReducer';
 import { applyActions, type LessonTarget } from '../../src/lesson/applyActions';
 import type { LessonScenario } from '../../src/lesson/format';
 import { at as itemAt, valueAt } from '../../src/util/at';
+import { evaluateRule, ruleSeries, type RuleOutcome } from '../../src/lesson/rules';
+import { fromColumns } from '../../src/lesson/runColumns';
+import type { LessonRule } from '../../src/scenario/types';
 
 const ROOT = resolve(__dirname, '../..');
 const FILES = readdirSync(resolve(ROOT, 'public/lessons'))
@@ -31,6 +34,7 @@ beforeAll(async () => {
 /** A finished run: its columns by name. */
 type Run = Map<string, Float64Array>;
 const runs = new Map<string, Run>();
+const sourcesOf = new Map<Run, Array<{ id: string; routes: string[] }>>();
 
 /** Runs `scenario` to its end (cached by its JSON). */
 function run(scenario: Scenario): Run {
@@ -47,6 +51,7 @@ function run(scenario: Scenario): Run {
   r.dispose();
   const out: Run = new Map(r.layout.columns.map((c, k) => [c, Float64Array.from(itemAt(values, k))]));
   runs.set(json, out);
+  sourcesOf.set(out, r.layout.sources);
   return out;
 }
 
@@ -94,14 +99,21 @@ describe('every lesson file', () => {
   it.each(FILES)('%s passes the shape check, the reader, and names only series of its run', (file) => {
     const s = lesson(file);
     expect(checkPayload({ scenario: s }, false)).toEqual([]);
-    expect(s.lesson.version).toBe(1);
+    expect(s.lesson.version).toBe(2);
     const layout = solver.start(JSON.stringify(s)).layout;
-    const names = new Set([...layout.routes.map((r) => r.id), ...layout.resources.map((r) => r.id)]);
+    const names = new Set([
+      ...layout.routes.map((r) => r.id),
+      ...layout.resources.map((r) => r.id),
+      ...layout.sources.map((r) => `total:${r.id}`),
+    ]);
     for (const step of s.lesson.steps) {
       for (const a of step.actions ?? []) if ('series' in a) for (const n of a.series) expect(names).toContain(n);
-      for (const n of step.prediction?.choicesFromSeries ?? []) expect(names).toContain(n);
-      const p = step.prediction;
-      if (p) expect(p.answer).toBeLessThan((p.choices ?? p.choicesFromSeries ?? []).length);
+      // Every question is graded by a rule on the run (no typed answers, no polls in a shipped lesson).
+      if (step.prediction) {
+        expect(step.prediction.rule).toBeDefined();
+        expect(step.prediction).not.toHaveProperty('answer');
+        for (const n of ruleSeries(step.prediction.rule!)) expect(names).toContain(n);
+      }
     }
   });
 
@@ -116,8 +128,11 @@ describe('every lesson file', () => {
     expect(s.comparison).toBeUndefined();
     const layout = solver.start(JSON.stringify(s)).layout;
     const charted = new Set([...layout.routes.map((r) => r.id), ...layout.resources.map((r) => r.id)]);
-    for (const step of s.lesson.steps)
-      for (const n of step.prediction?.choicesFromSeries ?? []) expect(charted).toContain(n);
+    for (const step of s.lesson.steps) {
+      const rule = step.prediction?.rule;
+      if (rule?.kind === 'largest')
+        for (const n of rule.series.filter((n) => !n.startsWith('total:'))) expect(charted).toContain(n);
+    }
   });
 
   it.each(FILES)('%s survives a share link round trip', async (file) => {
@@ -141,8 +156,8 @@ describe('the link and file shape check refuses a broken lesson by name', () => 
       'scenario.lesson.steps[0].extra: unknown field',
       'scenario.lesson.steps[0].actions[0].kind: must be one of "setTime", "playTo", "showOnly", "hideSeries", "showAll", "fitY", "highlight", "selectStation", "moveStation", "setController", got "jump"',
       'scenario.lesson.steps[0].actions[1].timeS: is required',
-      'scenario.lesson.steps[1].prediction.choicesFromSeries: give either "choices" or "choicesFromSeries", not both',
-      'scenario.lesson.steps[2].prediction: give "choices" or "choicesFromSeries"',
+      'scenario.lesson.steps[1].prediction.choicesFromSeries: give either "rule" or "freeText" or "choices" or "choicesFromSeries", not both',
+      'scenario.lesson.steps[2].prediction: give "rule" or "freeText" or "choices" or "choicesFromSeries"',
       'scenario.annotations[0].chart: must be one of "throughput", "capacity", "aggregate", got "map"',
       'scenario.annotations[0].timeS: must be a number, got "x"',
       'scenario.annotations[0].text: must be a string, got 1',
@@ -236,14 +251,9 @@ describe('the claims of each lesson hold in its run', () => {
     expect(at(r, 'x:sat', 150)).toBeCloseTo(12.4, 1);
     expect(wifiAt(r, 150)).toBeCloseTo(49, 0);
     expect(wifiAt(r, 190)).toBeCloseTo(16, 0);
-    // Step 2's answer (0, "Rise"): higher at the end of the step than at its start.
-    expect(itemAt(s.lesson.steps, 1).prediction!.answer).toBe(0);
     expect(at(r, 'x:sat', 190)).toBeCloseTo(13.0, 1);
     expect(at(r, 'x:sat', 190)).toBeGreaterThan(at(r, 'x:sat', 150));
-    // Step 3 (answer: sat, of sat and tail-B3): 13.1 -> 13.6 while tail-B3 falls.
-    expect(itemAt(s.lesson.steps, 2).prediction!.choicesFromSeries![itemAt(s.lesson.steps, 2).prediction!.answer]).toBe(
-      'sat',
-    );
+    // Step 3: 13.1 -> 13.6 while tail-B3 falls.
     expect(at(r, 'x:sat', 380)).toBeCloseTo(13.1, 1);
     expect(at(r, 'x:sat', 480)).toBeCloseTo(13.6, 1);
     expect(at(r, 'x:tail-B3', 480)).toBeLessThan(at(r, 'x:tail-B3', 380) / 10);
@@ -264,8 +274,6 @@ describe('the claims of each lesson hold in its run', () => {
     const tcpAfter = mean(window(coupled, 'x:tcp-bottleneck', 0, 60));
     expect(tcpAfter).toBeCloseTo(2.6, 1);
     expect(paths.reduce((sum, p) => sum + mean(window(coupled, p, 0, 60)), 0)).toBeCloseTo(2.4, 1);
-    // Step 2's answer (0, "More").
-    expect(itemAt(s.lesson.steps, 1).prediction!.answer).toBe(0);
     expect(tcpAfter).toBeGreaterThan(tcpBefore);
   });
 
@@ -286,8 +294,7 @@ describe('the claims of each lesson hold in its run', () => {
       const settled = mean(window(iiie, column, 15, 20));
       for (const v of window(iiie, column, 8, 20)) expect(Math.abs(v - settled)).toBeLessThan(0.02 * settled + 1e-6);
     }
-    // Answer 1, "Keep oscillating": the swing is a third of the mean.
-    expect(itemAt(lesson('responsiveness-stability.json').lesson.steps, 1).prediction!.answer).toBe(1);
+    // "Keeps swinging": the swing is a third of the mean.
     expect((Math.max(...sat) - Math.min(...sat)) / mean(sat)).toBeGreaterThan(0.25);
   });
 
@@ -300,13 +307,60 @@ describe('the claims of each lesson hold in its run', () => {
     expect(Math.max(...rsu)).toBeCloseTo(2.4, 1);
     expect(at(r, 'x:middle-RSU', 40)).toBeGreaterThan(2);
     expect(at(r, 'x:middle-RSU', 55)).toBeLessThan(0.05);
-    // Step 2: the answer (middle-RSU) rises while 3g does not.
-    const p = itemAt(s.lesson.steps, 1).prediction!;
-    expect(p.choicesFromSeries![p.answer]).toBe('middle-RSU');
+    // Step 2: middle-RSU rises while 3g does not.
     expect(at(r, 'x:3g', 40)).toBeLessThan(at(r, 'x:3g', 25) + 0.1);
-    // Step 3, answer 1 ("Stayed about the same"): the 3G mean in 35-50 s within 2 % of 10-30 s.
-    expect(itemAt(s.lesson.steps, 2).prediction!.answer).toBe(1);
+    // Step 3, "Stay about the same": the 3G mean in 35-50 s within 2 % of 10-30 s.
     expect(mean(window(r, 'x:3g', 35, 50)) / mean(window(r, 'x:3g', 10, 30))).toBeCloseTo(1, 1);
     expect(Math.min(...window(r, 'x:3g', 35, 50))).toBeGreaterThan(2.3);
+  });
+});
+
+/** Each rule's outcome on the run its student sees: the scenario after the step's own actions. */
+async function outcomes(s: LessonScenario): Promise<Array<{ step: number; rule: LessonRule; outcome: RuleOutcome }>> {
+  const out = [];
+  for (const [k, step] of s.lesson.steps.entries()) {
+    const rule = step.prediction?.rule;
+    if (!rule) continue;
+    const r = run(await afterSteps(s, k + 1));
+    out.push({ step: k + 1, rule, outcome: evaluateRule(rule, fromColumns(r, sourcesOf.get(r))) });
+  }
+  return out;
+}
+
+/** The answer each shipped question's rule gives on its own run (choice index, or the value for a value rule). */
+const ANSWERS: Record<string, Array<number | [number, number]>> = {
+  'satellite-rises.json': [0, 0], // Rise; sat (of sat, tail-B3)
+  'coupled-vs-uncoupled.json': [1, [2.6, 1]], // total:mhip; TCP gets about 2.6 Mbps with LIA
+  'responsiveness-stability.json': [1], // Keeps swinging
+  'roadside-drive-by.json': [0, 2], // middle-RSU; Stay about the same
+};
+
+describe('every question is answered by a rule on its own run', () => {
+  it.each(FILES)('%s: each rule gives one answer, outside its margin', async (file) => {
+    const found = await outcomes(lesson(file));
+    expect(found.map((f) => [f.step, f.outcome.status, f.outcome.why])).toEqual(found.map((f) => [f.step, 'ok', null]));
+    const answers = found.map((f) => (f.rule.kind === 'value' ? f.outcome.answerValue : f.outcome.answer));
+    const expected = valueAt(ANSWERS, file);
+    expect(answers.length).toBe(expected.length);
+    expected.forEach((e, k) => {
+      if (Array.isArray(e)) expect(answers[k]).toBeCloseTo(e[0], e[1]);
+      else expect(answers[k]).toBe(e);
+    });
+  });
+
+  it('an edit that flips the answer flips it: B1 and B2 on the path at 170 s make the satellite fall', async () => {
+    const s = lesson('satellite-rises.json');
+    const [step2] = await outcomes(s);
+    expect(step2!.outcome.answer).toBe(0);
+    // As the issue found it: stations moved onto the convoy's path where it is at 170 s.
+    const moved = structuredClone(s) as LessonScenario;
+    const geometry = solver.start(JSON.stringify(s));
+    const head = geometry.positionsAt(170); // the head node's (x, y) at 170 s
+    geometry.dispose();
+    for (const st of moved.stations!)
+      if (st.id === 'B1' || st.id === 'B2') st.position = { xM: itemAt(head, 0), yM: itemAt(head, 1) };
+    const [flipped] = await outcomes(moved);
+    expect(flipped!.outcome).toMatchObject({ status: 'ok', answer: 1 }); // Fall
+    expect(flipped!.outcome.found).toBe('sat: 12.51 Mbps at 150 s -> 12.31 Mbps at 190 s');
   });
 });

@@ -8,6 +8,7 @@ mod comparison;
 mod controllers;
 mod ids;
 mod lesson;
+mod lesson_rule;
 mod resources;
 mod sources;
 mod trajectory;

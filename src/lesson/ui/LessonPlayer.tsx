@@ -5,18 +5,19 @@
  * `LessonTarget` (src/lesson/applyActions.ts) over the page store (lessonTarget.ts).
  */
 import { useCallback, useEffect, useId, useMemo, useReducer, useRef } from 'react';
-import type { Lesson, LessonPrediction } from '../format';
-import { predictionChoices, runningSteps } from '../format';
+import type { Lesson } from '../format';
+import { runningSteps } from '../format';
 import {
-  answeredRight,
   currentStep,
   lessonFinished,
   lessonReducer,
+  mayLeave,
   startLesson,
   type LessonEvent,
   type LessonState,
 } from '../stepMachine';
 import { applyActions, type LessonTarget } from '../applyActions';
+import { LessonQuestion } from './LessonQuestion';
 import './lesson.css';
 
 /** The lesson player's card. */
@@ -46,7 +47,6 @@ export function LessonPlayer({
   const index = currentStep(state);
   const step = lesson.steps[index];
   const prediction = step?.prediction;
-  const choices = prediction ? predictionChoices(prediction) : [];
   const play = useCallback(async () => {
     send({ type: 'play' });
     try {
@@ -67,13 +67,13 @@ export function LessonPlayer({
       </p>
       <p className="lesson-text">{step.text}</p>
       {prediction && (
-        <PredictionQuestion
-          lesson={lesson}
+        <LessonQuestion
+          key={state.position}
           prediction={prediction}
-          choices={choices}
           state={state}
           send={send}
           name={`${nameId}-choice`}
+          typedAnswers={lesson.version === 1}
         />
       )}
       {finished && (
@@ -109,7 +109,8 @@ export function LessonPlayer({
         <button
           type="button"
           onClick={() => send({ type: 'next' })}
-          disabled={state.position >= order.length - 1 || state.phase === 'playing'}
+          disabled={state.position >= order.length - 1 || state.phase === 'playing' || !mayLeave(lesson, state)}
+          title={mayLeave(lesson, state) ? undefined : 'Answer the question and play the step first'}
         >
           Next
         </button>
@@ -138,49 +139,6 @@ function useLessonLifetime(
   useEffect(() => onFinishedChange?.(finished), [finished, onFinishedChange]);
   // A lesson that goes leaves the charts whole.
   useEffect(() => () => onFinishedChange?.(true), [onFinishedChange]);
-}
-
-/** A step's prediction: the question and its choices; once played, whether the answer was right. */
-function PredictionQuestion({
-  lesson,
-  prediction,
-  choices,
-  state,
-  send,
-  name,
-}: {
-  lesson: Lesson;
-  prediction: LessonPrediction;
-  choices: readonly string[];
-  state: LessonState;
-  send(event: LessonEvent): void;
-  /** The radio group's name. */
-  name: string;
-}) {
-  return (
-    <>
-      <fieldset className="lesson-prediction" disabled={state.phase === 'playing' || state.phase === 'played'}>
-        <legend>{prediction.question}</legend>
-        {choices.map((choice, k) => (
-          <label key={k}>
-            <input
-              type="radio"
-              name={name}
-              checked={state.choice === k}
-              onChange={() => send({ type: 'choose', choice: k })}
-            />{' '}
-            {choice}
-          </label>
-        ))}
-      </fieldset>
-      {state.phase === 'played' && (
-        <p className="lesson-result" role="status">
-          {answeredRight(lesson, state) ? 'Right: ' : `Not quite: the answer is "${choices[prediction.answer]}". `}
-          {prediction.explanation}
-        </p>
-      )}
-    </>
-  );
 }
 
 /**

@@ -10,8 +10,8 @@ use serde_json::Value;
 /// The chart names of the page (`src/charts/chartNames.ts`; a test compares the two lists).
 pub const CHART_NAMES: [&str; 3] = ["throughput", "capacity", "aggregate"];
 
-/// The only lesson format version.
-pub const LESSON_VERSION: f64 = 1.0;
+/// The lesson format's versions: 2 (answers are rules on the run), 1 (typed answers, still read).
+pub const LESSON_VERSIONS: [f64; 2] = [1.0, 2.0];
 
 /// Bounds of a lesson, shared with docs/scenario.schema.json.
 pub mod bounds {
@@ -84,25 +84,28 @@ fn bounded<'a>(obj: &Obj<'a>, key: &'static str, min: usize, max: usize) -> Opti
 /// Reads `lesson`; its station and source references are checked against `refs`.
 pub(super) fn read_lesson(root: &Obj, refs: &LessonRefs) {
     let Some(l) = root.opt_obj("lesson") else { return };
-    if let Some(v) = l.f64_req("version", rule::any) {
-        if v != LESSON_VERSION {
-            l.error("version", format!("must be {}, got {}", LESSON_VERSION, rule::num(v)));
+    let version = l.f64_req("version", rule::any);
+    if let Some(v) = version {
+        if !LESSON_VERSIONS.contains(&v) {
+            l.error("version", format!("must be 1 or 2, got {}", rule::num(v)));
         }
     }
+    let typed_answers = version == Some(1.0);
     text(&l, "title", bounds::SHORT_TEXT, true);
     text(&l, "summary", bounds::LONG_TEXT, false);
+    l.bool_or("allowSkip", false);
     if !l.has("steps") {
         l.error("steps", "is required");
     } else if bounded(&l, "steps", 1, bounds::MAX_STEPS).is_some() {
         list(&l, "steps", |s| {
-            read_step(s, refs);
+            read_step(s, refs, typed_answers);
             Some(())
         });
     }
     l.finish();
 }
 
-fn read_step(s: &Obj, refs: &LessonRefs) {
+fn read_step(s: &Obj, refs: &LessonRefs, typed_answers: bool) {
     text(s, "text", bounds::LONG_TEXT, true);
     if bounded(s, "actions", 0, bounds::MAX_ACTIONS).is_some() {
         list(s, "actions", |a| {
@@ -111,7 +114,11 @@ fn read_step(s: &Obj, refs: &LessonRefs) {
         });
     }
     if let Some(p) = s.opt_obj("prediction") {
-        read_prediction(&p);
+        if typed_answers {
+            read_typed_prediction(&p);
+        } else {
+            read_prediction(&p);
+        }
         p.finish();
     }
 }
@@ -173,7 +180,38 @@ fn read_action(a: &Obj, refs: &LessonRefs) {
     }
 }
 
+/// A version 2 prediction: a rule, free text, or a poll (choices), exactly one.
 fn read_prediction(p: &Obj) {
+    text(p, "question", bounds::LONG_TEXT, true);
+    text(p, "explanation", bounds::LONG_TEXT, false);
+    let given: Vec<&str> = ["rule", "freeText", "choices"].into_iter().filter(|k| p.has(k)).collect();
+    match given.as_slice() {
+        ["rule"] => {
+            if let Some(r) = p.obj("rule") {
+                super::lesson_rule::read_rule(&r, bounds::MAX_CHOICES);
+                r.finish();
+            }
+        }
+        ["freeText"] => {
+            if p.get("freeText") != Some(&Value::Bool(true)) {
+                p.error("freeText", "must be true (or left out)");
+            }
+        }
+        ["choices"] => {
+            string_list(p, "choices", 2, bounds::MAX_CHOICES);
+        }
+        [] => p.error("rule", "is required (or freeText, or choices for a poll that is not graded)"),
+        _ => p.error(given[1], format!("must not be given together with {}", given[0])),
+    }
+    for old in ["answer", "choicesFromSeries"] {
+        if p.has(old) {
+            p.error(old, "is version 1's typed answer; a version 2 lesson gives a rule instead (docs/lessons.md)");
+        }
+    }
+}
+
+/// A version 1 prediction: typed choices (or series) and the index of the right one.
+fn read_typed_prediction(p: &Obj) {
     text(p, "question", bounds::LONG_TEXT, true);
     text(p, "explanation", bounds::LONG_TEXT, false);
     let count = match (p.has("choices"), p.has("choicesFromSeries")) {
@@ -211,6 +249,11 @@ pub(super) fn read_annotations(root: &Obj) {
         }
         time_s(a);
         text(a, "text", bounds::NOTE_TEXT, true);
+        if let Some(n) = a.opt_f64("step") {
+            if n.fract() != 0.0 || !(1.0..=bounds::MAX_STEPS as f64).contains(&n) {
+                a.error("step", format!("must be a step number, 1 to {}, got {}", bounds::MAX_STEPS, rule::num(n)));
+            }
+        }
         Some(())
     });
 }

@@ -1,0 +1,145 @@
+/**
+ * A step's question: the choices a rule offers (or a number to type, or words to write), and once
+ * the step has played, what the rule found on the run the student sees and how the answer is marked.
+ * The right answer is never typed into the lesson: it is `evaluateRule` on the page's run now.
+ */
+import { useState } from 'react';
+import type { LessonPrediction } from '../format';
+import type { LessonState, LessonEvent } from '../stepMachine';
+import { evaluateRule, markResponse, ruleChoices, formatValue, type RuleOutcome } from '../rules';
+import { fromStore, seriesUnit } from '../runColumns';
+import { seriesLabel } from '../seriesLabel';
+import { useValue } from '../../state/usePageStore';
+
+/** The choices the student picks from: a rule's (series in words), or a poll's; none for a number or words. */
+export function questionChoices(p: LessonPrediction): string[] {
+  if (p.rule) return p.rule.kind === 'largest' ? p.rule.series.map(seriesLabel) : ruleChoices(p.rule);
+  if (p.freeText) return [];
+  return p.choices ?? p.choicesFromSeries ?? [];
+}
+
+/** The rule's outcome on the page's run (re-evaluated as the run grows or is replaced), or null. */
+function useOutcome(p: LessonPrediction, evaluate: boolean): RuleOutcome | null {
+  const solve = useValue((s) => s.run.solve);
+  if (!evaluate || !p.rule || !solve.store) return null;
+  return evaluateRule(p.rule, fromStore(solve.store));
+}
+
+/** The answer a rule found, in words: a choice, or a value with its unit. */
+function answerWords(p: LessonPrediction, outcome: RuleOutcome): string {
+  if (outcome.answerValue !== null && p.rule?.kind === 'value')
+    return `${formatValue(outcome.answerValue, p.rule.tolerance)}`;
+  return outcome.answer === null ? '' : (questionChoices(p)[outcome.answer] ?? '');
+}
+
+/** What the card says once the step has played. */
+function resultText(
+  p: LessonPrediction,
+  state: LessonState,
+  outcome: RuleOutcome | null,
+  typedAnswers: boolean,
+): string {
+  if (!p.rule) {
+    if (p.freeText) return 'Not graded: compare your thinking with what you saw. ';
+    return typedAnswers
+      ? 'Not graded: this lesson was written before answers came from the run, so its answers are not checked. '
+      : 'A poll, not graded. ';
+  }
+  if (!outcome || outcome.status === 'pending') return 'Waiting for the run to reach the end of the step… ';
+  if (outcome.status === 'ambiguous')
+    return `This run does not settle the question: ${outcome.why}${outcome.found ? ` (${outcome.found})` : ''}. Your answer is not marked. `;
+  const mark = state.response ? markResponse(p.rule, outcome, state.response) : 'ungraded';
+  const answer = `${answerWords(p, outcome)} (${outcome.found})`;
+  if (mark === 'right') return `Right. On this run: ${answer}. `;
+  if (mark === 'wrong') return `Not quite: on this run the answer is ${answer}. `;
+  return `On this run: ${answer}. `;
+}
+
+/** A step's prediction: the question and the way to answer it; once played, the result. */
+export function LessonQuestion({
+  prediction,
+  state,
+  send,
+  name,
+  typedAnswers,
+}: {
+  prediction: LessonPrediction;
+  state: LessonState;
+  send(event: LessonEvent): void;
+  /** The radio group's name. */
+  name: string;
+  /** True for a version 1 lesson (typed answers, not graded). */
+  typedAnswers: boolean;
+}) {
+  const played = state.phase === 'played';
+  const outcome = useOutcome(prediction, played);
+  const choices = questionChoices(prediction);
+  const response = state.response;
+  return (
+    <>
+      <fieldset className="lesson-prediction" disabled={state.phase === 'playing' || played}>
+        <legend>{prediction.question}</legend>
+        {choices.map((choice, k) => (
+          <label key={k}>
+            <input
+              type="radio"
+              name={name}
+              checked={!!response && 'choice' in response && response.choice === k}
+              onChange={() => send({ type: 'answer', response: { choice: k } })}
+            />{' '}
+            {choice}
+          </label>
+        ))}
+        {prediction.rule?.kind === 'value' && <ValueInput unitHint={seriesUnit(prediction.rule.series)} send={send} />}
+        {prediction.freeText && <WordsInput send={send} />}
+      </fieldset>
+      {played && (
+        <p className="lesson-result" role="status" data-testid="lesson-result">
+          {resultText(prediction, state, outcome, typedAnswers)}
+          {prediction.explanation}
+        </p>
+      )}
+    </>
+  );
+}
+
+/** A number to type; a valid number answers the question. */
+function ValueInput({ unitHint, send }: { unitHint: string; send(event: LessonEvent): void }) {
+  const [text, setText] = useState('');
+  const value = Number(text);
+  const valid = text.trim() !== '' && Number.isFinite(value);
+  return (
+    <label>
+      Your answer{' '}
+      <input
+        type="number"
+        inputMode="decimal"
+        step="any"
+        value={text}
+        aria-invalid={text !== '' && !valid}
+        onChange={(e) => {
+          setText(e.target.value);
+          const v = Number(e.target.value);
+          if (e.target.value.trim() !== '' && Number.isFinite(v)) send({ type: 'answer', response: { value: v } });
+        }}
+      />{' '}
+      {unitHint}
+    </label>
+  );
+}
+
+/** Words to write ("explain your thinking"); anything written answers the question. */
+function WordsInput({ send }: { send(event: LessonEvent): void }) {
+  return (
+    <label className="lesson-words">
+      Your answer
+      <textarea
+        rows={2}
+        maxLength={2000}
+        onChange={(e) => {
+          if (e.target.value.trim() !== '') send({ type: 'answer', response: { text: e.target.value } });
+        }}
+      />
+    </label>
+  );
+}
