@@ -12,6 +12,7 @@ import { LessonCard } from '../lesson/ui/LessonCard';
 import { LessonPlayer } from '../lesson/ui/LessonPlayer';
 import { lessonTarget } from '../lesson/ui/lessonTarget';
 import { usePageConfig } from '../state/pageConfig';
+import { selectPresetEdited } from '../papers/presetEdited';
 
 /** What the network carries at the cursor, for screen readers (read again as the run grows). */
 export function CarryingSummary() {
@@ -32,10 +33,11 @@ export function PageLesson() {
   const store = usePageStore();
   const { query } = usePageConfig();
   const scenario = useValue(selectScenario);
+  const edited = useValue(selectPresetEdited);
   const target = useMemo(() => lessonTarget(store), [store]);
   return (
     <>
-      <LessonCard scenario={scenario} />
+      <LessonCard scenario={scenario} edited={edited} />
       {hasLesson(scenario) && (
         <LessonPlayer
           key={scenario.lesson.title}

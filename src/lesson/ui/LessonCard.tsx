@@ -9,6 +9,7 @@ import { citationHref, useCitations } from '../../papers/citations';
 import { PRESET_INDEX_URL } from '../../papers/PresetGallery';
 import { PaperBadgeList, PaperBadgeTally, usePaperReport } from '../../papers/PaperBadges';
 import { badgeCount } from '../../solver/paperReport';
+import { EDITED_WORDS } from '../../papers/presetEdited';
 
 /** Screens this short start with the card folded (lesson.css compacts the lesson player at the same height). */
 export const SHORT_SCREEN = '(max-height: 640px)';
@@ -23,14 +24,19 @@ function engineWords(scenario: Scenario): string {
   return (scenario.solver?.engine ?? 'fluid') === 'packet' ? 'packet by packet' : 'as a fluid model';
 }
 
-/** The scenario's "Watch for" and its source, or nothing when the scenario has no guidance. */
-export function LessonCard({ scenario }: { scenario: Scenario }) {
+/**
+ * The scenario's "Watch for" and its source, or nothing when the scenario has no guidance.
+ * `edited`: the scenario is its preset edited (src/papers/presetEdited.ts), so "edited: the
+ * paper's numbers no longer apply" stands where the paper badges were.
+ */
+export function LessonCard({ scenario, edited = false }: { scenario: Scenario; edited?: boolean }) {
   // Open, except on a short screen (a lesson in a 960x540 frame), where it starts folded to one line.
   const [startOpen] = useState(() => !globalThis.matchMedia?.(SHORT_SCREEN).matches);
   const watchFor = metaText(scenario, 'watchFor');
   const paperId = metaText(scenario, 'paper');
   const papers = useCitations(PRESET_INDEX_URL, watchFor !== '' && paperId !== '');
-  const badges = usePaperReport(watchFor ? scenario : null);
+  // An edited preset drops its paper badges (and does not check them): the paper's numbers no longer apply.
+  const badges = usePaperReport(watchFor && !edited ? scenario : null);
   if (!watchFor) return null;
   const guidance = metaText(scenario, 'guidanceEngine');
   const otherEngine = guidance && guidance !== (scenario.solver?.engine ?? 'fluid') ? guidance : null;
@@ -48,8 +54,14 @@ export function LessonCard({ scenario }: { scenario: Scenario }) {
         <summary>
           Watch for
           {otherEngine && <span className="lesson-card__engine"> · numbers of the {otherEngine} run</span>}
-          {(badges.report || badges.pending || badges.error) && <> · </>}
-          <PaperBadgeTally state={badges} />
+          {(badges.report || badges.pending || badges.error || edited) && <> · </>}
+          {edited ? (
+            <span className="paper-tally" data-testid="paper-edited">
+              {EDITED_WORDS}
+            </span>
+          ) : (
+            <PaperBadgeTally state={badges} />
+          )}
         </summary>
         <div className="lesson-card__body">
           <p className="lesson-card__watch" data-testid="lesson-watch-for">
@@ -73,7 +85,7 @@ export function LessonCard({ scenario }: { scenario: Scenario }) {
               )}
             </p>
           )}
-          <PaperBadgeList state={badges} count={badgeCount(scenario)} />
+          {!edited && <PaperBadgeList state={badges} count={badgeCount(scenario)} />}
         </div>
       </details>
     </aside>
