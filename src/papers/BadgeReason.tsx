@@ -33,19 +33,20 @@ export function DifferenceList({ verdict }: { verdict: EngineVerdict }) {
   );
 }
 
-/** An engine's chip: "matches the paper" as text, or a "differs, see why" button and its dialog. */
-export function VerdictChip({ verdict }: { verdict: EngineVerdict }) {
+/** An engine's chip: "matches the paper" as text, or a "differs, see why" button and its dialog (`inert`: words only). */
+export function VerdictChip({ verdict, inert = false }: { verdict: EngineVerdict; inert?: boolean }) {
   const [open, setOpen] = useState(false);
   const words = verdictWords(verdict);
-  if (verdict.differences.length === 0)
+  if (verdict.differences.length === 0 || inert)
     return (
-      <span className="paper-badge pass" data-engine={verdict.engine}>
+      <span
+        className={`paper-badge ${verdict.differences.length === 0 ? 'pass' : verdict.problem ? 'problem' : 'differs'}`}
+        data-engine={verdict.engine}
+      >
         {words}
       </span>
     );
-  // Inside the Watch for card's <summary>: the click must not fold the card.
   const onClick = (e: MouseEvent) => {
-    e.preventDefault();
     e.stopPropagation();
     setOpen(true);
   };

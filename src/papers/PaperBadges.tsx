@@ -81,19 +81,20 @@ export function verdictSummary(report: PaperReport): string {
 /**
  * One chip per engine: `fluid: matches the paper`, or `packet: differs, see why`, a button whose
  * dialog names each number that differs and why (neutral in colour: a difference informs; only the
- * fluid run of a fluid-model paper that misses is marked as a problem).
+ * fluid run of a fluid-model paper that misses is marked as a problem). `inert`: the words only, no
+ * button (a folded card's summary line, where a button inside the summary would nest controls).
  */
-export function PaperBadgeTally({ state }: { state: PaperCheckState }) {
+export function PaperBadgeTally({ state, inert = false }: { state: PaperCheckState; inert?: boolean }) {
   if (state.error) return <span className="paper-tally">paper's numbers: not checked</span>;
   if (!state.report) return state.pending ? <span className="paper-tally">paper's numbers: checking…</span> : null;
   return (
     <span
       className="paper-tally"
-      data-testid="paper-tally"
+      data-testid={inert ? 'paper-tally-summary' : 'paper-tally'}
       title="Whether each engine's run reproduces the paper's published numbers (the Watch for card lists them)"
     >
       {engineVerdicts(state.report).map((v) => (
-        <VerdictChip key={v.engine} verdict={v} />
+        <VerdictChip key={v.engine} verdict={v} inert={inert} />
       ))}
     </span>
   );

@@ -15,6 +15,8 @@ test('the landing card says the fluid run matches the paper and the packet run d
   await expect(page.getByTestId('run-status').filter({ hasText: 'Solved' })).toBeVisible({ timeout: 30_000 });
   const tally = page.getByTestId('paper-tally');
   await expect(tally).toHaveText('fluid: matches the paperpacket: differs, see why', { timeout: 30_000 });
+  // The card's summary line says the same in words (no button there: controls do not nest).
+  await expect(page.getByTestId('paper-tally-summary')).toHaveText('fluid: matches the paperpacket: differs');
   // Neutral, not red: the packet chip is a "differs" button.
   const why = tally.getByRole('button', { name: 'packet: differs, see why' });
   await expect(why).toHaveClass(/differs/);

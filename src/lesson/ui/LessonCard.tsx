@@ -60,7 +60,7 @@ export function LessonCard({ scenario, edited = false }: { scenario: Scenario; e
               {EDITED_WORDS}
             </span>
           ) : (
-            <PaperBadgeTally state={badges} />
+            <PaperBadgeTally state={badges} inert />
           )}
         </summary>
         <div className="lesson-card__body">
@@ -83,6 +83,11 @@ export function LessonCard({ scenario, edited = false }: { scenario: Scenario; e
               ) : (
                 `paper ${paperId || '(unnamed)'}`
               )}
+            </p>
+          )}
+          {!edited && badgeCount(scenario) > 0 && (
+            <p className="lesson-card__badges">
+              <PaperBadgeTally state={badges} />
             </p>
           )}
           {!edited && <PaperBadgeList state={badges} count={badgeCount(scenario)} />}
