@@ -12,6 +12,7 @@ import { LessonCard } from '../lesson/ui/LessonCard';
 import { LessonPlayer } from '../lesson/ui/LessonPlayer';
 import { lessonTarget } from '../lesson/ui/lessonTarget';
 import { usePageConfig } from '../state/pageConfig';
+import { selectPresetEdited } from '../papers/presetEdited';
 
 /** What the network carries at the cursor, for screen readers (read again as the run grows). */
 export function CarryingSummary() {
@@ -32,13 +33,14 @@ export function PageLesson() {
   const store = usePageStore();
   const { query } = usePageConfig();
   const scenario = useValue(selectScenario);
+  const edited = useValue(selectPresetEdited);
   const target = useMemo(() => lessonTarget(store), [store]);
   // The Watch-for card and paper badges state the answers: they wait for the lesson's end.
   const lessonRunning = useValue(selectLessonRunning);
   const clock = useMemo(() => ({ hold: store.holdLessonClock, markPlayed: store.markLessonStepPlayed }), [store]);
   return (
     <>
-      {!lessonRunning && <LessonCard scenario={scenario} />}
+      {!lessonRunning && <LessonCard scenario={scenario} edited={edited} />}
       {hasLesson(scenario) && (
         <LessonPlayer
           key={scenario.lesson.title}

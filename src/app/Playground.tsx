@@ -19,11 +19,16 @@ import { usePageConfig } from '../state/pageConfig';
 import { selectGeographic } from '../state/pageSelectors';
 import { useValue } from '../state/usePageStore';
 import './a11y.css';
+import { editedTitle, selectPresetEdited } from '../papers/presetEdited';
 
 /** The whole editor for the page store's scenario. */
 export function Playground() {
   const { lesson } = usePageConfig();
-  const title = useValue((s) => s.history.present.title ?? '');
+  // An edited preset drops the preset's title (its claims no longer hold): "Edited from III-D".
+  const title = editedTitle(
+    useValue((s) => s.history.present.title ?? ''),
+    useValue(selectPresetEdited),
+  );
   // Without stations and platforms there is nothing to map: the network diagram takes the map's place.
   const geographic = useValue(selectGeographic);
   const projector = useValue((s) => s.view.projector);

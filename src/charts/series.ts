@@ -5,6 +5,7 @@
  * head and tail routes share its hue (head darker, tail lighter); the WiFi aggregate is red and the
  * satellite aggregate cyan as in Figs 10, 13, 15 and 17, a competitor yellow.
  */
+import { routeLabel } from './routeLabel';
 import { hsl } from 'd3';
 import { worstSeenDifference } from './colourVision';
 import type { RunLayout } from '../solver/layout';
@@ -170,7 +171,8 @@ export function resourceColour(layout: RunLayout, j: number): string {
 }
 
 /**
- * One series per route that has a `<quantity>:<route>` column (ids = route ids, route colours):
+ * One series per route that has a `<quantity>:<route>` column (ids = route ids, labels readable
+ * names by routeLabel.ts, route colours):
  * `x` for throughput, or any per-route quantity the solver samples. The values are the store's own
  * columns, found by name.
  */
@@ -178,7 +180,8 @@ export function perRouteSeries(store: RunStore, quantity: string): ChartSeries[]
   const { layout } = store;
   return layout.routes.flatMap((route, r) => {
     const values = store.column(columnName(quantity, route.id));
-    return values ? [{ id: route.id, label: route.id, colour: routeColour(layout, r), values }] : [];
+    const label = routeLabel(route, layout.sources);
+    return values ? [{ id: route.id, label, colour: routeColour(layout, r), values }] : [];
   });
 }
 

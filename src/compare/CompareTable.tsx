@@ -1,11 +1,12 @@
 /**
  * The comparison's summary table: one column per controller, rows grouped by the compared source,
- * the other flows and the network, the best value of each ranked row marked, each row header
+ * the other flows and the network, the best value of each ranked row marked where it is better by
+ * more than a stated margin (the caption says it), each row header
  * titled with what it measures (and the notes listed under the table); the verdict above it, with
  * what it favours.
  */
 import { Fragment } from 'react';
-import { compareRows, type CompareColumn } from './compareRows';
+import { BEST_CAPTION, BEST_MARGIN, compareRows, type CompareColumn } from './compareRows';
 import { VERDICT_RULE, comparisonVerdict } from './verdict';
 import { VARIANT_COLOURS } from './overlaySeries';
 import { at } from '../util/at';
@@ -41,6 +42,7 @@ export function CompareTable({ columns, sourceId }: { columns: TableColumn[]; so
       </p>
       <p className="compare-verdict-rule">{VERDICT_RULE}</p>
       <table className="compare-table">
+        <caption className="compare-caption">{BEST_CAPTION}</caption>
         <thead>
           <tr>
             <th scope="col">Over the whole run</th>
@@ -80,7 +82,11 @@ export function CompareTable({ columns, sourceId }: { columns: TableColumn[]; so
                         <td
                           key={column.label}
                           className={classes || undefined}
-                          title={best ? `Best (${BETTER_NOTE[r.better!]})` : undefined}
+                          title={
+                            best
+                              ? `Best (${BETTER_NOTE[r.better!]}, by more than ${Math.round(100 * BEST_MARGIN)} %)`
+                              : undefined
+                          }
                         >
                           {cell.text}
                         </td>

@@ -3,25 +3,37 @@
  * source's throughput, share and megabytes per path, friendliness factor and file transfer time;
  * Jain's index and the utilization of every resource; and every other source's throughput (an
  * application-limited one as a percentage of its sending rate). Each row knows which direction
- * is better, so the best cells can be marked, and carries a one-line note saying so.
+ * is better, so the best cells can be marked (only beyond BEST_MARGIN), carries a one-line note
+ * saying so, and says in its label whether it is a mean over the run.
  */
 import type { RunSummary, SourceSummary } from '../solver/layout';
 import { isolate } from '../scenario/userText';
-import { at } from '../util/at';
+import {
+  bestColumns,
+  formatNumber,
+  formatPercent,
+  NO_NUMBER_TEXT,
+  PENDING_TEXT,
+  type Better,
+  type CompareCell,
+} from './cells';
+
+export {
+  BEST_CAPTION,
+  BEST_MARGIN,
+  bestColumns,
+  formatNumber,
+  formatPercent,
+  NO_NUMBER_TEXT,
+  PENDING_TEXT,
+  type Better,
+  type CompareCell,
+} from './cells';
 
 /** One controller's column: its label and summary (null while it is still running). */
 export interface CompareColumn {
   label: string;
   summary: RunSummary | null;
-}
-
-/** Which value of a row is best: the highest, the lowest, the nearest to 1, or none (a neutral row). */
-export type Better = 'higher' | 'lower' | 'nearOne' | null;
-
-/** One cell: the number ranked (null: none) and its text. */
-export interface CompareCell {
-  value: number | null;
-  text: string;
 }
 
 /** One row of the table. */
@@ -60,28 +72,6 @@ export const ROW_NOTES = {
 /** A key of ROW_NOTES. */
 export type RowKind = keyof typeof ROW_NOTES;
 
-/** Text of a cell whose run has not finished. */
-export const PENDING_TEXT = '…';
-
-/** Text of a number that is missing or not finite (a summary's `null`): never an exception. */
-export const NO_NUMBER_TEXT = '–';
-
-/** A number with about three significant digits, without exponent; `–` if it is not a finite number. */
-export function formatNumber(x: number | null | undefined): string {
-  if (typeof x !== 'number' || !Number.isFinite(x)) return NO_NUMBER_TEXT;
-  const a = Math.abs(x);
-  if (a >= 100) return x.toFixed(0);
-  if (a >= 10) return x.toFixed(1);
-  if (a >= 1) return x.toFixed(2);
-  return x.toFixed(3);
-}
-
-/** A fraction 0-1 as a percentage with one decimal, e.g. `71.7%`; `–` if it is not a finite number. */
-export function formatPercent(fraction: number | null | undefined): string {
-  if (typeof fraction !== 'number' || !Number.isFinite(fraction)) return NO_NUMBER_TEXT;
-  return `${(100 * fraction).toFixed(1)}%`;
-}
-
 /** Mean throughput of `source` as a fraction of its sending rate; null if it is not app-limited. */
 export function fractionOfSendingRate(source: SourceSummary): number | null {
   return source.sendingRateMbps && source.sendingRateMbps > 0 ? source.total.meanMbps / source.sendingRateMbps : null;
@@ -97,20 +87,6 @@ export function appLimitedFraction(summary: RunSummary, comparedId: string): num
   const sent = limited.reduce((sum, s) => sum + s.total.meanMbps, 0);
   const asked = limited.reduce((sum, s) => sum + (s.sendingRateMbps ?? 0), 0);
   return sent / asked;
-}
-
-/** The columns holding the best value of `cells`, compared at their shown precision. */
-export function bestColumns(cells: CompareCell[], better: Better): number[] {
-  if (better === null || cells.some((c) => c.text === PENDING_TEXT)) return [];
-  const score = (v: number | null) =>
-    v === null ? -Infinity : better === 'higher' ? v : better === 'lower' ? -v : -Math.abs(v - 1);
-  const scores = cells.map((c) => score(c.value));
-  const top = Math.max(...scores);
-  if (top === -Infinity) return [];
-  // Ties at the shown precision are all best; when every column ties, none is.
-  const topText = at(cells, scores.indexOf(top), 'cell').text;
-  const best = cells.flatMap((c, k) => (c.text === topText ? [k] : []));
-  return best.length === cells.length ? [] : best;
 }
 
 type Cell = (summary: RunSummary) => CompareCell;
@@ -155,7 +131,7 @@ function comparedRows(columns: CompareColumn[], shape: RunSummary, sourceId: str
   const rows: CompareRow[] = [];
   const mine = `${isolate(name)} (compared)`;
   rows.push(
-    row(columns, 'total', mine, 'Total throughput (Mbps)', 'higher', (s) =>
+    row(columns, 'total', mine, 'Total throughput (Mbps, mean over the run)', 'higher', (s) =>
       number(source(s, sourceId)?.total.meanMbps),
     ),
   );
@@ -163,7 +139,7 @@ function comparedRows(columns: CompareColumn[], shape: RunSummary, sourceId: str
   // One row per path: its share of the source's throughput and the megabytes it carried.
   for (const path of paths) {
     rows.push(
-      row(columns, `path:${path.id}`, mine, `Path ${path.id}: share · carried`, null, (s) => {
+      row(columns, `path:${path.id}`, mine, `Path ${path.id}: share of the mean · MB over the run`, null, (s) => {
         const r = s.routes.find((x) => x.id === path.id);
         return r
           ? { value: r.share, text: `${formatPercent(r.share)} · ${formatNumber(r.megabytes)} MB` }
@@ -182,7 +158,7 @@ function comparedRows(columns: CompareColumn[], shape: RunSummary, sourceId: str
         columns,
         `pathff:${path.id}`,
         mine,
-        `Friendliness factor of path ${path.id} vs ${peers.join(', ')}`,
+        `Friendliness factor of path ${path.id} vs ${peers.join(', ')} (of the means over the run)`,
         'nearOne',
         (s) => number(s.routes.find((x) => x.id === path.id)?.friendlinessFactor),
       ),
@@ -191,8 +167,13 @@ function comparedRows(columns: CompareColumn[], shape: RunSummary, sourceId: str
   if (columns.some((c) => c.summary && source(c.summary, sourceId)?.friendlinessFactor != null)) {
     const peers = compared?.friendlinessPeers.length ? ` vs ${compared.friendlinessPeers.join(', ')}` : '';
     rows.push(
-      row(columns, 'ff', mine, `Friendliness factor T(multipath)/T(TCP)${peers}`, 'nearOne', (s) =>
-        number(source(s, sourceId)?.friendlinessFactor),
+      row(
+        columns,
+        'ff',
+        mine,
+        `Friendliness factor T(multipath)/T(TCP)${peers} (of the means over the run)`,
+        'nearOne',
+        (s) => number(source(s, sourceId)?.friendlinessFactor),
       ),
     );
   }
@@ -201,7 +182,7 @@ function comparedRows(columns: CompareColumn[], shape: RunSummary, sourceId: str
       columns,
       'file',
       mine,
-      `Time to move ${formatNumber(compared?.fileMegabytes ?? shape.fileMegabytes)} MB (s)`,
+      `Time to move ${formatNumber(compared?.fileMegabytes ?? shape.fileMegabytes)} MB (s from the start, not a mean)`,
       'lower',
       (s) => {
         const t = source(s, sourceId)?.fileTransferS;
@@ -226,7 +207,7 @@ function otherFlowRows(columns: CompareColumn[], shape: RunSummary, sourceId: st
           columns,
           `source:${other.id}`,
           'Other flows',
-          `${label} (${other.controller}, app-limited)`,
+          `${label} (${other.controller}, app-limited; mean over the run)`,
           'higher',
           (s) => {
             const o = source(s, other.id);
@@ -242,16 +223,26 @@ function otherFlowRows(columns: CompareColumn[], shape: RunSummary, sourceId: st
       );
     } else {
       rows.push(
-        row(columns, `source:${other.id}`, 'Other flows', `${label} (${other.controller}) (Mbps)`, 'higher', (s) =>
-          number(source(s, other.id)?.total.meanMbps),
+        row(
+          columns,
+          `source:${other.id}`,
+          'Other flows',
+          `${label} (${other.controller}) (Mbps, mean over the run)`,
+          'higher',
+          (s) => number(source(s, other.id)?.total.meanMbps),
         ),
       );
     }
   }
   if (limited.length > 1) {
     rows.push(
-      row(columns, 'app-limited', 'Other flows', 'App-limited flows together, of their sending rates', 'higher', (s) =>
-        number(appLimitedFraction(s, sourceId), formatPercent),
+      row(
+        columns,
+        'app-limited',
+        'Other flows',
+        'App-limited flows together, of their sending rates (means over the run)',
+        'higher',
+        (s) => number(appLimitedFraction(s, sourceId), formatPercent),
       ),
     );
   }
@@ -262,12 +253,19 @@ function otherFlowRows(columns: CompareColumn[], shape: RunSummary, sourceId: st
 function networkRows(columns: CompareColumn[], shape: RunSummary): CompareRow[] {
   const rows: CompareRow[] = [];
   rows.push(
-    row(columns, 'jain', 'Network', "Jain's fairness index", 'higher', (s) => number(s.jainIndex, (v) => v.toFixed(3))),
+    row(columns, 'jain', 'Network', "Jain's fairness index (of the means over the run)", 'higher', (s) =>
+      number(s.jainIndex, (v) => v.toFixed(3)),
+    ),
   );
   for (const resource of shape.resources) {
     rows.push(
-      row(columns, `util:${resource.id}`, 'Network', `Utilization of ${resource.id}`, 'higher', (s) =>
-        number(s.resources.find((r) => r.id === resource.id)?.utilization, formatPercent),
+      row(
+        columns,
+        `util:${resource.id}`,
+        'Network',
+        `Utilization of ${resource.id} (mean over the run)`,
+        'higher',
+        (s) => number(s.resources.find((r) => r.id === resource.id)?.utilization, formatPercent),
       ),
     );
   }
@@ -275,14 +273,25 @@ function networkRows(columns: CompareColumn[], shape: RunSummary): CompareRow[] 
   if (columns.some((c) => c.summary?.engine === 'packet')) {
     for (const resource of shape.resources) {
       rows.push(
-        row(columns, `loss:${resource.id}`, 'Network', `Loss rate at ${resource.id}`, 'lower', (s) =>
-          number(
-            s.resources.find((r) => r.id === resource.id)?.lossRate,
-            (v) => `${(100 * v).toFixed(v < 0.01 ? 3 : 1)} %`,
-          ),
+        row(
+          columns,
+          `loss:${resource.id}`,
+          'Network',
+          `Loss rate at ${resource.id} (lost of sent over the run)`,
+          'lower',
+          (s) =>
+            number(
+              s.resources.find((r) => r.id === resource.id)?.lossRate,
+              (v) => `${(100 * v).toFixed(v < 0.01 ? 3 : 1)} %`,
+            ),
         ),
-        row(columns, `queue:${resource.id}`, 'Network', `Mean queue at ${resource.id} (packets)`, 'lower', (s) =>
-          number(s.resources.find((r) => r.id === resource.id)?.meanQueuePackets, (v) => v.toFixed(1)),
+        row(
+          columns,
+          `queue:${resource.id}`,
+          'Network',
+          `Mean queue at ${resource.id} (packets, mean over the run)`,
+          'lower',
+          (s) => number(s.resources.find((r) => r.id === resource.id)?.meanQueuePackets, (v) => v.toFixed(1)),
         ),
       );
     }

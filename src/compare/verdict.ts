@@ -6,18 +6,26 @@
  * which gives the fairest shares (Jain's index); then, when another controller gives the compared
  * source more throughput, that too, with what it takes from TCP. With no other flow to measure
  * fairness against, a throughput leader designed to take more than one TCP share is named as such
- * beside the best of the controllers designed to take one. Values equal at the shown precision
- * are a tie and read as one.
+ * with where the controllers designed to take one rank. It opens with the metrics it ranks by
+ * ("Ranked by ... (mean over the run)"), and it picks leaders with the table's own rule
+ * (`bestColumns`: better by more than BEST_MARGIN), so it names a leader exactly where the table
+ * marks one; values within the margin read as a tie.
  */
-import { appLimitedFraction, formatNumber, type CompareColumn } from './compareRows';
+import {
+  appLimitedFraction,
+  bestColumns,
+  BEST_MARGIN,
+  formatNumber,
+  type Better,
+  type CompareColumn,
+} from './compareRows';
 import type { RunSummary, SourceSummary } from '../solver/layout';
 import { isolate } from '../scenario/userText';
 import { MORE_THAN_ONE_SHARE, ONE_SHARE } from './designShares';
 import { nonEmpty, type NonEmpty } from '../util/at';
 
 /** What the verdict favours, shown under it. */
-export const VERDICT_RULE =
-  'The verdict puts fairness to the other flows first (their share of their sending rates, else the friendliness factor to TCP, else Jain’s index, else what each controller is designed to take), then throughput.';
+export const VERDICT_RULE = `The verdict puts fairness to the other flows first (their share of their sending rates, else the friendliness factor to TCP, else Jain’s index, else what each controller is designed to take), then throughput; it names a leader only where the table marks one (better by more than ${Math.round(100 * BEST_MARGIN)} %).`;
 
 interface Ranked {
   label: string;
@@ -40,16 +48,17 @@ function versus(ranked: Ranked[], top: NonEmpty<Ranked>, text: (v: number) => st
   return `${topText} vs ${listed(rest)}`;
 }
 
-/** The entries with the best score at `text` precision (several on a tie); null when every entry ties. */
-function winners(
-  ranked: NonEmpty<Ranked>,
-  score: (v: number) => number,
-  text: (v: number) => string,
-): NonEmpty<Ranked> | null {
-  const top = ranked.reduce((a, b) => (score(b.value) > score(a.value) ? b : a));
-  const group = ranked.filter((r) => text(r.value) === text(top.value));
-  return group.length === ranked.length ? null : nonEmpty(group);
+/** The entries the table marks best (`bestColumns` with `better`); null when none is (all within the margin). */
+function winners(ranked: NonEmpty<Ranked>, better: Better, text: (v: number) => string): NonEmpty<Ranked> | null {
+  const best = bestColumns(
+    ranked.map((r) => ({ value: r.value, text: text(r.value) })),
+    better,
+  );
+  return best.length === 0 ? null : nonEmpty(best.map((k) => ranked[k]!));
 }
+
+/** "within 5 %": how near values read as equal. */
+const WITHIN = `within ${Math.round(100 * BEST_MARGIN)} %`;
 
 /** The labels of `group`, isolated: "LIA" or "LIA and OLIA". */
 const names = (group: Ranked[]) => listed(group.map((r) => isolate(r.label)));
@@ -66,30 +75,30 @@ const ff = (v: number) => v.toFixed(2);
 const jain = (v: number) => v.toFixed(3);
 
 /** The fairness clause and its winners, from the first measure the summaries have. */
-function fairness(done: Done, sourceId: string): { text: string; top: Ranked[] | null } | null {
+function fairness(done: Done, sourceId: string): { text: string; top: Ranked[] | null; metric: string } | null {
   const limited = collect(done, (s) => appLimitedFraction(s, sourceId));
   if (limited) {
-    const top = winners(limited, (v) => v, percent);
+    const top = winners(limited, 'higher', percent);
     const text = top
       ? `${names(top)} ${top.length > 1 ? 'tie for keeping' : 'keeps'} the app-limited flows closest to their sending rates (${versus(limited, top, percent)})`
-      : `All controllers keep the app-limited flows equally close to their sending rates (${percent(limited[0].value)})`;
-    return { text, top };
+      : `All controllers keep the app-limited flows about equally close to their sending rates (${WITHIN}: ${listed([...new Set(limited.map((r) => percent(r.value)))])})`;
+    return { text, top, metric: "the app-limited flows' share of their sending rates (mean over the run)" };
   }
   const friendliness = collect(done, (s) => source(s, sourceId)?.friendlinessFactor);
   if (friendliness) {
-    const top = winners(friendliness, (v) => -Math.abs(v - 1), ff);
+    const top = winners(friendliness, 'nearOne', ff);
     const text = top
       ? `${names(top)} ${top.length > 1 ? 'tie as' : 'is'} the fairest to TCP: friendliness factor ${versus(friendliness, top, ff)} (1 is a fair share)`
-      : `All controllers are equally fair to TCP (friendliness factor ${ff(friendliness[0].value)})`;
-    return { text, top };
+      : `All controllers are about equally fair to TCP (friendliness factor ${listed([...new Set(friendliness.map((r) => ff(r.value)))])}, within ${BEST_MARGIN} of one another)`;
+    return { text, top, metric: 'the friendliness factor to TCP (of the means over the run)' };
   }
   const index = collect(done, (s) => s.jainIndex);
   if (index) {
-    const top = winners(index, (v) => v, jain);
+    const top = winners(index, 'higher', jain);
     const text = top
       ? `${names(top)} ${top.length > 1 ? 'tie for' : 'gives'} the fairest shares: Jain's index ${versus(index, top, jain)} (1 is equal shares)`
-      : `All controllers share equally fairly (Jain's index ${jain(index[0].value)})`;
-    return { text, top };
+      : `All controllers share about equally fairly (Jain's index ${listed([...new Set(index.map((r) => jain(r.value)))])}, ${WITHIN})`;
+    return { text, top, metric: "Jain's index (of the means over the run)" };
   }
   return null;
 }
@@ -98,7 +107,8 @@ const source = (s: RunSummary, id: string): SourceSummary | undefined => s.sourc
 
 /**
  * With nothing to measure fairness against: the throughput clause, and when its leader is designed
- * to take more than one TCP share, that, and the best of the controllers designed to take one.
+ * to take more than one TCP share, that, and where the controllers designed to take one rank by
+ * the same metric (so the verdict never calls one of them best while another carries more).
  */
 function byDesign(done: Done, sourceId: string, top: Ranked[], clause: string, throughput: Ranked[]): string {
   const kindOf = (label: string) => source(done.find((c) => c.label === label)!.summary, sourceId)?.controller ?? '';
@@ -108,9 +118,18 @@ function byDesign(done: Done, sourceId: string, top: Ranked[], clause: string, t
   const caveat = `, but no other flow competes with it here; at a bottleneck shared with TCP, ${who} ${MORE_THAN_ONE_SHARE[kindOf(greedy.label)]}`;
   const friendly = throughput.filter((r) => ONE_SHARE.has(kindOf(r.label)));
   if (friendly.length === 0) return `${clause}${caveat}.`;
-  const best = friendly.reduce((a, b) => (b.value > a.value ? b : a));
-  const bestGroup = friendly.filter((r) => mbps(r.value) === mbps(best.value));
-  return `${clause}${caveat}; of the controllers designed to take a single TCP share, ${names(bestGroup)} ${bestGroup.length > 1 ? 'give' : 'gives'} the most (${mbps(best.value)}).`;
+  const order = [...throughput].sort((a, b) => b.value - a.value);
+  const ranks = friendly.map((r) => {
+    const rank = order.filter((o) => mbps(o.value) !== mbps(r.value) && o.value > r.value).length + 1;
+    return `${isolate(r.label)} ranks ${ordinal(rank)} of ${throughput.length} (${mbps(r.value)})`;
+  });
+  return `${clause}${caveat}; of the controllers designed to take a single TCP share, ${listed(ranks)} here.`;
+}
+
+/** 1st, 2nd, 3rd, 4th... */
+function ordinal(n: number): string {
+  const tail = n % 100 >= 11 && n % 100 <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
+  return `${n}${tail}`;
 }
 
 /**
@@ -122,18 +141,20 @@ export function comparisonVerdict(columns: CompareColumn[], sourceId: string): s
   const done = columns as Done;
   const name = isolate(source(done[0].summary, sourceId)?.label || sourceId);
   const throughput = collect(done, (s) => source(s, sourceId)?.total.meanMbps);
-  const fastest = throughput && winners(throughput, (v) => v, mbps);
+  const fastest = throughput && winners(throughput, 'higher', mbps);
   const mostThroughput =
     fastest &&
     `${names(fastest)} ${fastest.length > 1 ? 'tie for giving' : 'gives'} ${name} the most throughput (${versus(throughput, fastest, mbps)})`;
 
   const fair = fairness(done, sourceId);
+  const byThroughput = 'total throughput (mean over the run)';
   if (!fair) {
-    if (!mostThroughput) return `All controllers give ${name} the same throughput.`;
-    return byDesign(done, sourceId, fastest, mostThroughput, throughput);
+    if (!mostThroughput) return `Ranked by ${byThroughput}: all controllers give ${name} about the same (${WITHIN}).`;
+    return `Ranked by ${byThroughput}: ${byDesign(done, sourceId, fastest, mostThroughput, throughput)}`;
   }
+  const ranked = `Ranked by ${fair.metric}, then ${byThroughput}: `;
   const fairLabels = new Set(fair.top?.map((r) => r.label) ?? []);
-  if (!mostThroughput || fastest.every((r) => fairLabels.has(r.label))) return `${fair.text}.`;
+  if (!mostThroughput || fastest.every((r) => fairLabels.has(r.label))) return `${ranked}${fair.text}.`;
   // What the throughput leader takes from TCP, when the summaries measure it.
   const shares = fastest.map(
     (r) => source(done.find((c) => c.label === r.label)!.summary, sourceId)?.friendlinessFactor,
@@ -142,5 +163,5 @@ export function comparisonVerdict(columns: CompareColumn[], sourceId: string): s
     shares.length === 1 && shares[0] != null && Number.isFinite(shares[0]) && shares[0] > 1
       ? ` but takes ${ff(shares[0])}x a TCP flow's share`
       : '';
-  return `${fair.text}; ${mostThroughput}${taken}.`;
+  return `${ranked}${fair.text}; ${mostThroughput}${taken}.`;
 }

@@ -1,14 +1,20 @@
 /**
  * Paper badges on the page: the published numbers a preset carries (`meta.reproduces`), measured
- * on its own runs by the solver (solver/src/papers) in a worker, each shown pass or fail with the
- * paper's value beside it. A failing badge is shown like a passing one. An edit re-checks the
- * edited scenario, so a changed preset shows what it no longer reproduces.
+ * on its own runs by the solver (solver/src/papers) in a worker: per engine "matches the paper"
+ * or "differs, see why" with the reason one click away (src/papers/BadgeReason.tsx). An edit
+ * re-checks the edited scenario; the Watch for card shows "edited" instead once the scenario is
+ * no longer the preset (src/papers/presetEdited.ts).
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Scenario } from '../scenario/types';
-import { hasBadges, type BadgeEngine, type BadgeReport, type PaperReport } from '../solver/paperReport';
+import { hasBadges, type PaperReport } from '../solver/paperReport';
 import { cachedReport, PaperChecker } from './paperChecker';
+import { engineVerdicts } from './badgeVerdicts';
+import { formatMeasured, publishedText } from './badgeText';
+import { VerdictChip } from './BadgeReason';
 import './paperBadges.css';
+
+export { formatMeasured, publishedText } from './badgeText';
 
 /** Waits this long after an edit before checking again. */
 const SETTLE_MS = 600;
@@ -62,49 +68,33 @@ export function usePaperReport(scenario: Scenario | null): PaperCheckState {
   return state;
 }
 
-function decimals(x: number): number {
-  const text = String(x);
-  const dot = text.indexOf('.');
-  return dot < 0 ? 0 : text.length - dot - 1;
+/** Per engine, how its runs compare with the paper, in words: `fluid matches, packet differs`. */
+export function verdictSummary(report: PaperReport): string {
+  return engineVerdicts(report)
+    .map(
+      (v) =>
+        `${v.engine} ${v.matched === v.total ? 'matches' : v.matched === 0 ? 'differs' : `${v.matched} of ${v.total} match`}`,
+    )
+    .join(', ');
 }
 
-/** How a badge's measured value is written: to the paper's digits (at least one decimal, at most three). */
-export function formatMeasured(badge: BadgeReport, value: number): string {
-  const digits = Math.min(3, Math.max(1, decimals(badge.paper), decimals(badge.tolerance ?? badge.high)));
-  return value.toFixed(digits);
-}
-
-/** The paper's number as printed: `13.6 ± 0.05 Mbps` or `0.95-1.03`. */
-export function publishedText(badge: BadgeReport): string {
-  const value = badge.tolerance === null ? `${badge.low}-${badge.high}` : `${badge.paper} ± ${badge.tolerance}`;
-  return badge.unit ? `${value} ${badge.unit}` : value;
-}
-
-/** Passed and measured counts per engine. */
-export function engineTallies(report: PaperReport): Array<{ engine: BadgeEngine; passed: number; total: number }> {
-  const out: Array<{ engine: BadgeEngine; passed: number; total: number }> = [];
-  for (const engine of ['fluid', 'packet'] as const) {
-    const results = report.badges.flatMap((b) => b.results.filter((r) => r.engine === engine));
-    if (results.length > 0) out.push({ engine, passed: results.filter((r) => r.pass).length, total: results.length });
-  }
-  return out;
-}
-
-/** Compact chips: `fluid 3/3`, `packet 0/2`, each green when every badge passes. */
-export function PaperBadgeTally({ state }: { state: PaperCheckState }) {
+/**
+ * One chip per engine: `fluid: matches the paper`, or `packet: differs, see why`, a button whose
+ * dialog names each number that differs and why (neutral in colour: a difference informs; only the
+ * fluid run of a fluid-model paper that misses is marked as a problem). `inert`: the words only, no
+ * button (a folded card's summary line, where a button inside the summary would nest controls).
+ */
+export function PaperBadgeTally({ state, inert = false }: { state: PaperCheckState; inert?: boolean }) {
   if (state.error) return <span className="paper-tally">paper's numbers: not checked</span>;
   if (!state.report) return state.pending ? <span className="paper-tally">paper's numbers: checking…</span> : null;
   return (
     <span
       className="paper-tally"
-      data-testid="paper-tally"
-      title="How many of the paper's published numbers each engine's run reproduces (the Watch for card lists them)"
+      data-testid={inert ? 'paper-tally-summary' : 'paper-tally'}
+      title="Whether each engine's run reproduces the paper's published numbers (the Watch for card lists them)"
     >
-      paper's numbers:{' '}
-      {engineTallies(state.report).map(({ engine, passed, total }) => (
-        <span key={engine} className={passed === total ? 'paper-badge pass' : 'paper-badge fail'}>
-          {engine} {passed}/{total}
-        </span>
+      {engineVerdicts(state.report).map((v) => (
+        <VerdictChip key={v.engine} verdict={v} inert={inert} />
       ))}
     </span>
   );
@@ -112,18 +102,19 @@ export function PaperBadgeTally({ state }: { state: PaperCheckState }) {
 
 /**
  * Every badge, folded under one line that is there from the start (the report arrives later and
- * must not push the map down under a pointer): the measured value per engine (pass or fail), what
- * it is and the paper's number.
+ * must not push the map down under a pointer): the measured value per engine (matching or not),
+ * what it is and the paper's number.
  */
 export function PaperBadgeList({ state, count }: { state: PaperCheckState; count: number }) {
   if (count === 0) return null;
-  const status = state.error
-    ? 'could not be checked'
-    : state.report
-      ? engineTallies(state.report)
-          .map(({ engine, passed, total }) => `${engine} ${passed}/${total}`)
-          .join(', ')
-      : 'checking…';
+  const status = state.error ? 'could not be checked' : state.report ? verdictSummary(state.report) : 'checking…';
+  const problems = state.report
+    ? new Set(
+        engineVerdicts(state.report)
+          .filter((v) => v.problem)
+          .map((v) => v.engine),
+      )
+    : new Set<string>();
   return (
     <details className="paper-badges-details">
       <summary>
@@ -137,10 +128,10 @@ export function PaperBadgeList({ state, count }: { state: PaperCheckState; count
               {b.results.map((r) => (
                 <span
                   key={r.engine}
-                  className={r.pass ? 'paper-badge pass' : 'paper-badge fail'}
+                  className={`paper-badge ${r.pass ? 'pass' : problems.has(r.engine) ? 'problem' : 'differs'}`}
                   title={r.problem ?? `${r.engine} run: ${r.pass ? 'within' : 'outside'} ${publishedText(b)}`}
                 >
-                  {r.pass ? '✓' : '✗'} {r.engine}{' '}
+                  {r.pass ? '✓' : '≠'} {r.engine}{' '}
                   {r.measured === null ? 'not run' : `${formatMeasured(b, r.measured)}${b.unit ? ` ${b.unit}` : ''}`}
                 </span>
               ))}{' '}

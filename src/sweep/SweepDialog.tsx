@@ -1,16 +1,19 @@
 /**
  * "Sweep": one or two numeric fields of the scenario varied over a grid, every point run to its
  * end on the solver service's pool (`tools` requests; the scenario's own engine), and a metric
- * drawn against them: a line for one field, a heat map for two. Fields are named as `mpsim sweep --set` names them and set by
- * the same solver code (`mp_summary_with`); the rows can be copied as CSV.
+ * drawn against them: a line for one field, a heat map for two. Fields are picked from a list of
+ * named parameters in words with units (parameterNames.ts), each shown with its `mpsim sweep --set`
+ * name, and set by the same solver code (`mp_summary_with`); the rows can be copied as CSV.
  */
 import { useMemo, useState } from 'react';
+import { scaleLinear } from 'd3';
 import type { Scenario } from '../scenario/types';
 import { Dialog } from '../ui/Dialog';
 import { useRunMetrics } from '../placement/useRunMetrics';
 import { MetricSelect } from '../placement/MetricSelect';
 import type { PlacementMetric } from '../placement/metrics';
-import { axisValues, numericPaths, valueAt } from './paths';
+import { axisValues, valueAt } from './paths';
+import { sweepParameters, type SweepParameter } from './parameterNames';
 import { SweepChart } from './SweepChart';
 import { bestText, sweepCsv, useSweepRuns, type SweepPlan } from './useSweepRuns';
 import './sweep.css';
@@ -25,11 +28,16 @@ interface Axis {
   steps: string;
 }
 
-/** An axis around the field's current value (half to one and a half times it). */
-function axisFor(scenario: Scenario, path: string, steps: string): Axis {
+/**
+ * An axis around the field's current value (half to one and a half times it), widened to round
+ * ends (d3's nice domain) so that its values and the chart's ticks are round numbers.
+ */
+export function axisFor(scenario: Scenario, path: string, steps: string): Axis {
   const v = valueAt(scenario, path) ?? 1;
-  const round = (x: number) => String(Number(x.toPrecision(4)));
-  return { path, from: round(v === 0 ? 0 : v / 2), to: round(v === 0 ? 1 : v * 1.5), steps };
+  const [lo, hi] = v === 0 ? [0, 1] : [Math.min(v / 2, v * 1.5), Math.max(v / 2, v * 1.5)];
+  const [from, to] = scaleLinear().domain([lo, hi]).nice(4).domain() as [number, number];
+  const round = (x: number) => String(Number(x.toPrecision(6)));
+  return { path, from: round(from), to: round(to), steps };
 }
 
 /** The axis' values, or the problem with it by name. */
@@ -49,25 +57,29 @@ function AxisFields({
   axis,
   onChange,
   label,
-  listId,
+  parameters,
 }: {
   axis: Axis;
   onChange(a: Axis): void;
   label: string;
-  listId: string;
+  parameters: readonly SweepParameter[];
 }) {
   return (
     <fieldset className="sweep-axis">
       <legend>{label}</legend>
       <label>
         Field{' '}
-        <input
-          list={listId}
-          size={30}
-          value={axis.path}
-          onChange={(e) => onChange({ ...axis, path: e.target.value })}
-        />
+        <select value={axis.path} onChange={(e) => onChange({ ...axis, path: e.target.value })}>
+          {parameters.map((p) => (
+            <option key={p.path} value={p.path}>
+              {p.label}
+            </option>
+          ))}
+        </select>
       </label>
+      <code className="sweep-path" title="The field's name for mpsim sweep --set">
+        {axis.path}
+      </code>
       <label>
         from <input size={7} value={axis.from} onChange={(e) => onChange({ ...axis, from: e.target.value })} />
       </label>
@@ -82,7 +94,13 @@ function AxisFields({
 }
 
 /** The sweep the form asks for (one field: y is the single value 0), or the problem with it. */
-function readPlan(x: Axis, y: Axis, two: boolean, metric: PlacementMetric | undefined): SweepPlan | string {
+function readPlan(
+  x: Axis,
+  y: Axis,
+  two: boolean,
+  metric: PlacementMetric | undefined,
+  labelOf: (path: string) => string,
+): SweepPlan | string {
   const xs = readAxis(x, two ? 'First field' : 'Field', two ? 20 : 50);
   const ys = two ? readAxis(y, 'Second field', 20) : [0];
   const bad = [xs, ys].find((a): a is string => typeof a === 'string');
@@ -91,12 +109,21 @@ function readPlan(x: Axis, y: Axis, two: boolean, metric: PlacementMetric | unde
   const xValues = xs as number[];
   const yValues = ys as number[];
   if (xValues.length * yValues.length > MAX_SWEEP_POINTS) return `At most ${MAX_SWEEP_POINTS} points in all.`;
-  return { xPath: x.path, xValues, yPath: two ? y.path : null, yValues, metric };
+  return {
+    xPath: x.path,
+    xLabel: labelOf(x.path),
+    xValues,
+    yPath: two ? y.path : null,
+    yLabel: two ? labelOf(y.path) : null,
+    yValues,
+    metric,
+  };
 }
 
 /** The dialog's content. */
 export function SweepView({ scenario }: { scenario: Scenario }) {
-  const paths = useMemo(() => numericPaths(scenario), [scenario]);
+  const parameters = useMemo(() => sweepParameters(scenario), [scenario]);
+  const paths = useMemo(() => parameters.map((p) => p.path), [parameters]);
   const json = useMemo(() => JSON.stringify(scenario), [scenario]);
   const { metrics, problem } = useRunMetrics(json, true);
   const first = paths.find((p) => p.endsWith('capacityMbps')) ?? paths[0] ?? '';
@@ -110,10 +137,10 @@ export function SweepView({ scenario }: { scenario: Scenario }) {
   const [csvOpen, setCsvOpen] = useState(false);
   const { result, progress, total, running, run, stop } = useSweepRuns(json);
   const metric = metrics.find((m) => m.id === metricId) ?? metrics[0];
-  const listId = 'sweep-fields';
 
   const start = () => {
-    const plan = readPlan(x, y, two, metric);
+    const labelOf = (path: string) => parameters.find((p) => p.path === path)?.label ?? path;
+    const plan = readPlan(x, y, two, metric, labelOf);
     if (typeof plan === 'string') return setError(plan);
     setError(null);
     run(plan);
@@ -125,19 +152,27 @@ export function SweepView({ scenario }: { scenario: Scenario }) {
       <p>
         Vary one or two numbers of this scenario and see what a metric does: every point is the whole scenario run to
         its end ({scenario.solver?.engine === 'packet' ? 'packet by packet' : 'fluid model'}), on a worker per core.
-        Fields are named as <code>mpsim sweep --set</code> names them, so a sweep here can be repeated on a cluster.
+        Each field shows its name for <code>mpsim sweep --set</code> beside it, so a sweep here can be repeated on a
+        cluster.
       </p>
-      <datalist id={listId}>
-        {paths.map((p) => (
-          <option key={p} value={p} />
-        ))}
-      </datalist>
-      <AxisFields axis={x} onChange={setX} label={two ? 'First field (x)' : 'Field'} listId={listId} />
+      <AxisFields
+        axis={x}
+        onChange={(a) => setX(a.path === x.path ? a : axisFor(scenario, a.path, a.steps))}
+        label={two ? 'First field (x)' : 'Field'}
+        parameters={parameters}
+      />
       <label className="sweep-two">
         <input type="checkbox" checked={two} onChange={(e) => setTwo(e.target.checked)} /> and a second field (a heat
         map)
       </label>
-      {two && <AxisFields axis={y} onChange={setY} label="Second field (y)" listId={listId} />}
+      {two && (
+        <AxisFields
+          axis={y}
+          onChange={(a) => setY(a.path === y.path ? a : axisFor(scenario, a.path, a.steps))}
+          label="Second field (y)"
+          parameters={parameters}
+        />
+      )}
       <div className="sweep-run">
         <MetricSelect
           label="Metric"

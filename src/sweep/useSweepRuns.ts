@@ -13,8 +13,12 @@ import type { SweepResult } from './SweepChart';
 /** A sweep to run: the fields varied and their values (y: one value 0 and no path for one field), and the metric. */
 export interface SweepPlan {
   xPath: string;
+  /** The x field in words ("B1 capacity (Mbps)"). */
+  xLabel: string;
   xValues: number[];
   yPath: string | null;
+  /** The y field in words, or null for one field. */
+  yLabel: string | null;
   yValues: number[];
   metric: PlacementMetric;
 }
@@ -41,14 +45,16 @@ export function useSweepRuns(json: string): {
   const pool = useRef<JobGroup | null>(null);
   useEffect(() => () => pool.current?.cancel(), []);
 
-  const run = ({ xPath, xValues: xv, yPath, yValues: yv, metric }: SweepPlan) => {
+  const run = ({ xPath, xLabel, xValues: xv, yPath, yLabel, yValues: yv, metric }: SweepPlan) => {
     pool.current?.cancel();
     const p = (pool.current = solverService().jobs('tools'));
     const values: Array<number | null> = Array(xv.length * yv.length).fill(null);
     const shown: SweepResult = {
       xPath,
+      xLabel,
       xValues: xv,
       yPath,
+      yLabel,
       yValues: yv,
       values,
       metricLabel: metric.label,
@@ -94,7 +100,7 @@ export function useSweepRuns(json: string): {
   return { result, progress, total, running, run, stop };
 }
 
-/** "best <value> <unit> at <x field> = <x>[, <y field> = <y>]", or '' while no point has a value. */
+/** "best <value> <unit> at <x field in words> = <x>[, <y field> = <y>]", or '' while no point has a value. */
 export function bestText(result: SweepResult): string {
   const best = bestIndex(result.values, result.better);
   const value = result.values[best];
@@ -102,9 +108,9 @@ export function bestText(result: SweepResult): string {
   const n = result.xValues.length;
   const unit = result.unit ? ` ${result.unit}` : '';
   const y = result.yPath
-    ? `, ${result.yPath} = ${at(result.yValues, Math.floor(best / n), 'y value').toPrecision(4)}`
+    ? `, ${result.yLabel ?? result.yPath} = ${at(result.yValues, Math.floor(best / n), 'y value').toPrecision(4)}`
     : '';
-  return `best ${value.toPrecision(4)}${unit} at ${result.xPath} = ${at(result.xValues, best % n, 'x value').toPrecision(4)}${y}`;
+  return `best ${value.toPrecision(4)}${unit} at ${result.xLabel} = ${at(result.xValues, best % n, 'x value').toPrecision(4)}${y}`;
 }
 
 /** The sweep's rows as CSV: a header (the fields, then the metric with its unit), then a row per point. */

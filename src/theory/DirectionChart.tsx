@@ -2,21 +2,25 @@
  * Paper 003's Fig 7 redrawn: the direction field of eq (15) on two paths (arrows of equal length
  * showing where the windows move), eq (15)'s trajectories from several starts (grey) and the
  * solver's own from the same starts (orange, dashed), and the equilibria in red (a segment when
- * both paths are equally good and both phases fully coupled).
+ * both paths are equally good and both phases fully coupled): filled when stable, hollow when
+ * unstable, as the Jacobian of eq (15) says (stability.ts), and named so in the caption.
  */
 import type { DirectionField } from './pathsMap';
+import { classifyEquilibrium, STABILITY_WORDS, type FieldLaw, type Stability } from './stability';
 
 const SIZE = 300;
 const PAD = { left: 44, bottom: 36, top: 8, right: 8 };
 
 /** The field as an SVG. */
-export function DirectionChart({ field }: { field: DirectionField }) {
+export function DirectionChart({ field, law }: { field: DirectionField; law: FieldLaw }) {
   const px = (w1: number) => PAD.left + (SIZE * w1) / field.wMax;
   const py = (w2: number) => PAD.top + SIZE - (SIZE * w2) / field.wMax;
   const cell = field.wMax / field.steps;
   const half = (0.38 * SIZE) / field.steps;
   const eq = field.equilibria;
   const [e0, e1] = eq;
+  const stability: Stability[] = eq.map(([a, b]) => classifyEquilibrium(law, [a, b]));
+  const point = (k: number) => `(${eq[k]![0].toFixed(1)}, ${eq[k]![1].toFixed(1)})`;
   return (
     <figure className="direction-chart" data-testid="direction-chart">
       <svg
@@ -27,7 +31,7 @@ export function DirectionChart({ field }: { field: DirectionField }) {
         } of the solver; equilibria ${
           field.equilibriumSegment && e0
             ? `the segment w1 + w2 = ${e0[0].toFixed(1)}`
-            : eq.map(([a, b]) => `(${a.toFixed(1)}, ${b.toFixed(1)})`).join(' and ')
+            : eq.map((_, k) => `${point(k)} ${stability[k]}`).join(' and ')
         }`}
       >
         <rect x={PAD.left} y={PAD.top} width={SIZE} height={SIZE} className="frame" />
@@ -65,7 +69,16 @@ export function DirectionChart({ field }: { field: DirectionField }) {
           <line className="equilibrium" x1={px(e0[0])} y1={py(e0[1])} x2={px(e1[0])} y2={py(e1[1])} />
         ) : null}
         {eq.map(([a, b], k) => (
-          <circle key={k} className="equilibrium-point" cx={px(a)} cy={py(b)} r={4} />
+          <circle
+            key={k}
+            className={`equilibrium-point ${stability[k]}`}
+            data-stability={stability[k]}
+            cx={px(a)}
+            cy={py(b)}
+            r={4.5}
+          >
+            <title>{`Equilibrium ${point(k)}: ${STABILITY_WORDS[stability[k]!]}`}</title>
+          </circle>
         ))}
         <text x={PAD.left + SIZE / 2} y={PAD.top + SIZE + 30} textAnchor="middle">
           w1 (packets)
@@ -85,7 +98,13 @@ export function DirectionChart({ field }: { field: DirectionField }) {
       </svg>
       <figcaption className="direction-legend">
         <span className="key trajectory-key" /> eq (15) itself <span className="key solver-trajectory-key" /> the
-        solver's fluid model from the same starts <span className="key equilibrium-key" /> equilibria
+        solver's fluid model from the same starts <span className="key equilibrium-key stable" /> stable equilibrium{' '}
+        <span className="key equilibrium-key unstable" /> unstable equilibrium
+        <span className="direction-stability" data-testid="direction-stability">
+          {field.equilibriumSegment
+            ? `Equilibria: the red segment, every point ${STABILITY_WORDS.neutral}.`
+            : `Equilibria: ${eq.map((_, k) => `${point(k)} ${STABILITY_WORDS[stability[k]!]}`).join('; ')}.`}
+        </span>
       </figcaption>
     </figure>
   );

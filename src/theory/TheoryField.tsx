@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { computeWith, OutcomeView, useLastValue, type Outcome } from './TheoryOutcome';
 import { DirectionChart } from './DirectionChart';
 import type { DirectionField } from './pathsMap';
+import type { FieldLaw } from './stability';
 
 interface Settings {
   p1: string;
@@ -17,8 +18,19 @@ interface Settings {
 const FIG_7A: Settings = { p1: '0.01', p2: '0.02', alpha: '1', beta: '1' };
 const FIG_7B: Settings = { p1: '0.01', p2: '0.01', alpha: '1', beta: '1' };
 
+/** The law a field was computed for (the settings it came from: the last good ones while a field is being typed). */
+const laws = new WeakMap<DirectionField, FieldLaw>();
+function lawOf(field: DirectionField): FieldLaw {
+  return laws.get(field) ?? { p1: NaN, p2: NaN, alpha: NaN, beta: NaN };
+}
+
 function fieldFor(s: Settings): Outcome<DirectionField> {
-  return computeWith((solver) => solver.directionField(Number(s.p1), Number(s.p2), Number(s.alpha), Number(s.beta)));
+  const law: FieldLaw = { p1: Number(s.p1), p2: Number(s.p2), alpha: Number(s.alpha), beta: Number(s.beta) };
+  return computeWith((solver) => {
+    const field = solver.directionField(law.p1, law.p2, law.alpha, law.beta);
+    laws.set(field, law);
+    return field;
+  });
 }
 
 /** The form and the field. */
@@ -36,9 +48,10 @@ export function FieldView() {
       <p>
         Two paths with loss rates p1 and p2 (a = 1, b = 1/2, 20 ms round trips): the arrows show where eq (15) moves the
         two windows, the grey lines follow it from several starts and the dashed orange ones are the solver's own runs
-        from the same starts, the red marks are where it rests. Fully coupled (α = β = 1), the better path takes
-        everything; with equally good paths any split on the red segment is an equilibrium, and where a flow ends
-        depends on where it started: the flappiness of §4.2.
+        from the same starts, the red marks are where it rests: filled where it is stable (a small push off it dies
+        away), hollow where it is unstable (the windows leave it), as the caption under the chart says. Fully coupled (α
+        = β = 1), the better path takes everything; with equally good paths any split on the red segment is an
+        equilibrium, and where a flow ends depends on where it started: the flappiness of §4.2.
       </p>
       <form className="theory-form" onSubmit={(e) => e.preventDefault()} aria-label="Settings of the direction field">
         {input('p1', 'p1')}
@@ -52,7 +65,11 @@ export function FieldView() {
           Fig 7(b)
         </button>
       </form>
-      <OutcomeView outcome={result} last={last} chart={(field) => <DirectionChart field={field} />} />
+      <OutcomeView
+        outcome={result}
+        last={last}
+        chart={(field) => <DirectionChart field={field} law={lawOf(field)} />}
+      />
       <p className="theory-note">
         The grey trajectories integrate eq (15) itself (RK4, 1 ms steps, 20 s). The orange ones run the solver's fluid
         model from the same windows: its MTCP is the same equation in rates, but it hears of a loss a round trip (20 ms)

@@ -7,6 +7,31 @@ async function rowCells(page: Page, key: string): Promise<string[]> {
   return page.locator(`.compare-table tr[data-row="${key}"] td`).allTextContents();
 }
 
+/**
+ * Every marked cell of the table is a number, in a row without a dash, better than each unmarked
+ * number of its row by more than 5 % (the caption's margin; rows of percentages and plain numbers).
+ */
+async function expectMarksBeyondMargin(page: Page): Promise<void> {
+  const rows = await page.locator('.compare-table tbody tr[data-row]').all();
+  for (const row of rows) {
+    const cells = await row.locator('td').all();
+    const texts = await row.locator('td').allTextContents();
+    const marked = await Promise.all(cells.map((c) => c.evaluate((el) => el.classList.contains('best'))));
+    if (!marked.includes(true)) continue;
+    const key = await row.getAttribute('data-row');
+    expect(texts, `row ${key} has a mark beside a dash`).not.toContain('–');
+    const numbers = texts.map((t) => parseFloat(t));
+    const best = numbers.filter((_, k) => marked[k]);
+    const rest = numbers.filter((n, k) => !marked[k] && Number.isFinite(n));
+    for (const b of best)
+      for (const r of rest) {
+        if (key!.startsWith('ff') || key!.startsWith('pathff'))
+          expect(Math.abs(Math.abs(r - 1) - Math.abs(b - 1))).toBeGreaterThan(0.05);
+        else expect(Math.abs(b - r), `row ${key}: ${b} vs ${r}`).toBeGreaterThan(0.05 * Math.abs(b) - 1e-9);
+      }
+  }
+}
+
 test('comparison mode: the relay preset runs LIA and MCC-Coop side by side and says which protects the local flows', async ({
   page,
 }) => {
@@ -52,6 +77,12 @@ test('comparison mode: the relay preset runs LIA and MCC-Coop side by side and s
     `${labels[best]} keeps the app-limited flows closest to their sending rates (${together[best]} vs ${together[1 - best]})`,
   );
   await expect(page.locator(`.compare-table tr[data-row="app-limited"] td.best`)).toHaveCount(1);
+  // The verdict names the metric it ranks by; the caption says what "best" means.
+  await expect(verdict).toHaveText(
+    /^Ranked by the app-limited flows' share of their sending rates \(mean over the run\), then total throughput \(mean over the run\): /,
+  );
+  await expect(page.locator('.compare-table caption')).toContainText('beats every other controller by more than 5 %');
+  await expectMarksBeyondMargin(page);
   await page.screenshot({ path: '.test-output/compare.png' });
 
   // Overlay: the compared source's total per controller; Split: each controller's own charts.
@@ -76,9 +107,12 @@ test('comparison mode: the relay preset runs LIA and MCC-Coop side by side and s
     ['Over the whole run', 'LIA', 'MCC-Coop', 'Kelly-Voice'],
     { timeout: 30_000 },
   );
-  await expect(page.locator('.compare-table tr[data-row="file"] th')).toHaveText('Time to move 2.00 MB (s)', {
-    timeout: 30_000,
-  });
+  await expect(page.locator('.compare-table tr[data-row="file"] th')).toHaveText(
+    'Time to move 2.00 MB (s from the start, not a mean)',
+    {
+      timeout: 30_000,
+    },
+  );
   await expect(verdict).toContainText(' vs ', { timeout: 30_000 });
   expect(await rowCells(page, 'total')).toHaveLength(3);
 
@@ -114,7 +148,25 @@ test('the convoy comparison weighs fairness, exports every controller to CSV and
   await expect(verdict).toContainText('Uncoupled gives Convoy fleet the most throughput', { timeout: 60_000 });
   await expect(verdict).toContainText('at a bottleneck shared with TCP, it takes one TCP share per subflow');
   const totals = await rowCells(page, 'total');
-  await expect(verdict).toContainText(`LIA gives the most (${totals[1]} Mbps)`);
+  // The verdict agrees with the table: LIA, the one-share design, ranks below Kelly-Voice.
+  expect(Number(totals[0])).toBeGreaterThan(Number(totals[1]));
+  await expect(verdict).toHaveText(
+    new RegExp(
+      `^Ranked by total throughput \\(mean over the run\\): .*of the controllers designed to take a single TCP share, LIA ranks 3rd of 4 \\(${totals[1]} Mbps\\) here\\.$`,
+    ),
+  );
+  await expect(verdict).not.toContainText('LIA gives the most');
+  await expect(page.locator('.compare-table tr[data-row="total"] th')).toHaveText(
+    'Total throughput (Mbps, mean over the run)',
+  );
+  await expect(page.locator('.compare-table tr[data-row="total"] td.best')).toHaveText([totals[2]!]);
+  // File times 6.3 and 6.2 s are within 5 %: only uncoupled's 2.8 s is marked.
+  const file = await rowCells(page, 'file');
+  await expect(page.locator('.compare-table tr[data-row="file"] td.best')).toHaveCount(1);
+  expect(Math.min(...file.map(Number))).toBe(
+    Number(await page.locator('.compare-table tr[data-row="file"] td.best').textContent()),
+  );
+  await expectMarksBeyondMargin(page);
   await expect(page.locator('.compare-verdict-rule')).toContainText('fairness to the other flows first');
   await expect(page.locator('.compare-table tr[data-row="total"] th')).toHaveAttribute('title', /higher is better/);
 

@@ -1,6 +1,8 @@
 /**
- * The Sweep dialog in Chromium: a field of III-B varied over five values on the worker pool gives
- * the numbers the native CLI's sweep gives; two fields make a heat map; a bad axis is named.
+ * The Sweep dialog in Chromium: fields picked from a list of named parameters (in words, with
+ * units); a field of III-B varied over five values on the worker pool gives the numbers the native
+ * CLI's sweep gives, under an axis title in words with round ticks; two fields make a heat map; a
+ * bad axis is named.
  */
 import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
@@ -18,13 +20,22 @@ test("a sweep of III-B's B1 capacity matches mpsim sweep, and two fields draw a 
   await page.getByRole('button', { name: 'Sweep' }).click();
   const dialog = page.getByRole('dialog', { name: 'Sweep a parameter' });
   await expect(dialog.getByRole('combobox', { name: 'Metric' })).toContainText('mean throughput', { timeout: 15_000 });
-  await dialog.getByRole('combobox', { name: 'Field' }).fill('stations.B1.capacityMbps');
+  const field = dialog.getByRole('combobox', { name: 'Field' });
+  // The fields in words, with units, not JSON paths; the path for mpsim is shown beside the choice.
+  const names = await field.locator('option').allTextContents();
+  expect(names).toEqual(expect.arrayContaining(['B1 capacity (Mbps)', 'B2 beta', 'B2 forward delay (ms)']));
+  for (const n of names) expect(n).not.toMatch(/\w\.\w/);
+  await field.selectOption({ label: 'B1 capacity (Mbps)' });
+  await expect(dialog.locator('.sweep-path')).toHaveText('stations.B1.capacityMbps');
+  // Its axis starts at round ends around B1's 20 Mbps.
+  await expect(dialog.getByRole('textbox', { name: 'from' })).toHaveValue('10');
+  await expect(dialog.getByRole('textbox', { name: 'to' })).toHaveValue('30');
   await dialog.getByRole('textbox', { name: 'from' }).fill('10');
   await dialog.getByRole('textbox', { name: 'to' }).fill('30');
   await dialog.getByRole('textbox', { name: 'steps' }).fill('5');
   await dialog.getByRole('button', { name: 'Run the sweep' }).click();
   const status = dialog.getByTestId('sweep-status');
-  await expect(status).toContainText(/^5 of 5 runs · best ([\d.]+) Mbps at stations\.B1\.capacityMbps = 30\.00$/, {
+  await expect(status).toContainText(/^5 of 5 runs · best ([\d.]+) Mbps at B1 capacity \(Mbps\) = 30\.00$/, {
     timeout: 60_000,
   });
   const best = Number(/best ([\d.]+) Mbps/.exec((await status.textContent()) ?? '')![1]);
@@ -41,6 +52,14 @@ test("a sweep of III-B's B1 capacity matches mpsim sweep, and two fields draw a 
   const cli = rows.map((r) => Number(r[header.indexOf('source.fleet.meanMbps')]));
   expect(Math.max(...cli).toPrecision(4)).toBe(best.toPrecision(4));
   await expect(dialog.locator('.sweep-chart circle')).toHaveCount(5);
+  await expect(dialog.locator('.sweep-axis-title')).toHaveText('B1 capacity (Mbps)');
+  await expect(dialog.locator('.sweep-x-tick')).toHaveText(['10', '15', '20', '25', '30']);
+  // Round y ticks: each a whole number or a single decimal step of d3's nice ticks.
+  const yTicks = (await dialog.locator('.sweep-y-tick').allTextContents()).map(Number);
+  expect(yTicks.length).toBeGreaterThanOrEqual(3);
+  const step = at(yTicks, 1) - at(yTicks, 0);
+  expect([0.1, 0.2, 0.5, 1, 2, 5, 10]).toContain(Number(step.toPrecision(3)));
+  for (const t of yTicks) expect(Math.abs(t / step - Math.round(t / step))).toBeLessThan(1e-6);
   await dialog.getByText('The rows as CSV').click();
   const rowsText = await dialog.getByRole('textbox', { name: 'Sweep rows as CSV' }).inputValue();
   expect(
@@ -52,7 +71,7 @@ test("a sweep of III-B's B1 capacity matches mpsim sweep, and two fields draw a 
   // Two fields: a 3 x 3 heat map.
   await dialog.getByLabel('and a second field').check();
   await dialog.getByRole('textbox', { name: 'steps' }).first().fill('3');
-  await dialog.getByRole('combobox', { name: 'Field' }).nth(1).fill('stations.B1.position.xM');
+  await dialog.getByRole('combobox', { name: 'Field' }).nth(1).selectOption({ label: 'B1 x position (m)' });
   await dialog.getByRole('textbox', { name: 'steps' }).nth(1).fill('3');
   await dialog.getByRole('button', { name: 'Run the sweep' }).click();
   await expect(status).toContainText(/^9 of 9 runs · best/, { timeout: 60_000 });

@@ -44,12 +44,27 @@ test("Theory draws paper 003's Figs 4 and 6 and names a setting out of range", a
   await expect(dialog.getByRole('alert')).toHaveText('p[1]: a loss probability must be between 0 and 1, got 2');
   // Fig 7: the direction field of fully coupled MTCP on two paths.
   await dialog.getByRole('button', { name: 'Direction field (Fig 7)' }).click();
-  await expect(dialog.getByRole('img', { name: /equilibria \(14\.1, 0\.0\) and \(0\.0, 9\.9\)$/ })).toBeVisible();
+  await expect(
+    dialog.getByRole('img', { name: /equilibria \(14\.1, 0\.0\) stable and \(0\.0, 9\.9\) unstable$/ }),
+  ).toBeVisible();
+  // Filled where stable, hollow where unstable, and the caption says so.
+  const points = dialog.locator('.direction-chart .equilibrium-point');
+  await expect(points).toHaveCount(2);
+  expect(await points.evaluateAll((els) => els.map((el) => getComputedStyle(el).fill))).toEqual([
+    'rgb(214, 39, 40)',
+    'rgb(255, 255, 255)',
+  ]);
+  await expect(dialog.getByTestId('direction-stability')).toHaveText(
+    'Equilibria: (14.1, 0.0) stable: a small push off it dies away; (0.0, 9.9) unstable: a small push off it grows, the windows leave it.',
+  );
+  await expect(dialog.locator('.direction-legend')).toContainText('stable equilibrium');
+  await expect(dialog.locator('.direction-legend')).toContainText('unstable equilibrium');
   await expect(dialog.locator('.direction-chart polyline.solver-trajectory')).toHaveCount(7);
   await dialog.locator('.direction-chart').screenshot({ path: '.test-output/direction-field.png' });
   await expect(dialog.locator('.direction-chart .arrow')).toHaveCount(256);
   await dialog.getByRole('button', { name: 'Fig 7(b)' }).click();
   await expect(dialog.getByRole('img', { name: /equilibria the segment w1 \+ w2 = 14\.1$/ })).toBeVisible();
+  await expect(dialog.getByTestId('direction-stability')).toContainText('every point neutral');
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
   expect(errors).toEqual([]);

@@ -1,7 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  BEST_CAPTION,
+  BEST_MARGIN,
   bestColumns,
   compareRows,
+  NO_NUMBER_TEXT,
   formatNumber,
   type CompareColumn,
   type CompareRow,
@@ -18,6 +21,20 @@ beforeAll(async () => {
 
 const byKey = (rows: CompareRow[], key: string) => rows.find((r) => r.key === key)!;
 const texts = (r: CompareRow) => r.cells.map((c) => c.text);
+
+/**
+ * The column of two values the table marks, worked out here from the rule as stated in the
+ * caption: the better one when it is better by more than 5 % of it (0.05 nearer to 1), else none.
+ */
+function marked(values: number[], better: 'higher' | 'lower' | 'nearOne'): number[] {
+  const [a, b] = values as [number, number];
+  if (better === 'nearOne') {
+    const [da, db] = [Math.abs(a - 1), Math.abs(b - 1)];
+    return Math.abs(da - db) > 0.05 ? [da < db ? 0 : 1] : [];
+  }
+  const top = better === 'higher' ? Math.max(a, b) : Math.min(a, b);
+  return Math.abs(a - b) > 0.05 * Math.abs(top) ? [a === top ? 0 : 1] : [];
+}
 
 describe('the comparison table of two relays, LIA vs MCC-Coop (real summaries)', () => {
   it('has the compared source, the other flows and the network, one cell per controller', () => {
@@ -46,7 +63,7 @@ describe('the comparison table of two relays, LIA vs MCC-Coop (real summaries)',
     const both = (pattern: RegExp) => [capture(lia, pattern), capture(coop, pattern)];
     const totals = both(/^\* mp\s+\S+\s+([\d.]+) Mbps/m);
     expect(texts(byKey(rows, 'total'))).toEqual(totals);
-    expect(byKey(rows, 'total').best).toEqual([Number(totals[0]) > Number(totals[1]) ? 0 : 1]);
+    expect(byKey(rows, 'total').best).toEqual(marked(totals.map(Number), 'higher'));
     for (const path of ['mp-lte1', 'mp-lte2']) {
       // `path mp-lte1   0.284 Mbps   50.0%   2.13 MB` in the CLI: share · megabytes here.
       const cli = both(new RegExp(`path ${path}\\s+[\\d.]+ Mbps\\s+([\\d.]+%\\s+[\\d.]+ MB)`)).map((t) =>
@@ -58,10 +75,10 @@ describe('the comparison table of two relays, LIA vs MCC-Coop (real summaries)',
     // The local TCP flows are application-limited: no friendliness factor (no bulk TCP peer).
     expect(lia).not.toMatch(/FF /);
     expect(rows.some((r) => r.key === 'ff')).toBe(false);
-    expect(byKey(rows, 'file').label).toBe('Time to move 2.00 MB (s)');
+    expect(byKey(rows, 'file').label).toBe('Time to move 2.00 MB (s from the start, not a mean)');
     const file = both(/^\* mp .* 2 MB in ([\d.]+) s/m);
     expect(texts(byKey(rows, 'file'))).toEqual(file);
-    expect(byKey(rows, 'file').best).toEqual(file[0] === file[1] ? [] : [Number(file[0]) < Number(file[1]) ? 0 : 1]);
+    expect(byKey(rows, 'file').best).toEqual(marked(file.map(Number), 'lower'));
     // The local flows: throughput, its percentage of the sending rate.
     const local = (id: string) =>
       both(new RegExp(`^  ${id}\\s+tcp\\s+([\\d.]+ Mbps)`, 'm')).map(
@@ -81,14 +98,14 @@ describe('the comparison table of two relays, LIA vs MCC-Coop (real summaries)',
     byKey(rows, 'app-limited').cells.forEach((c, k) =>
       expect(Math.abs(c.value! - at(together, k))).toBeLessThan(0.001),
     );
-    expect(byKey(rows, 'app-limited').best).toEqual([at(together, 0) > at(together, 1) ? 0 : 1]);
+    expect(byKey(rows, 'app-limited').best).toEqual(marked(together, 'higher'));
     expect(texts(byKey(rows, 'jain'))).toEqual(both(/Jain's index ([\d.]+)/));
     for (const id of ['lte1', 'lte2']) {
       const util = both(new RegExp(`resource ${id} .* utilization\\s+([\\d.]+%)`));
       expect(texts(byKey(rows, `util:${id}`))).toEqual(util);
-      // Equal at the shown precision: no best.
-      if (util[0] === util[1]) expect(byKey(rows, `util:${id}`).best).toEqual([]);
-      else expect(byKey(rows, `util:${id}`).best).toHaveLength(1);
+      // Within 5 % of each other (or equal at the shown precision): no best.
+      const values = util.map((t) => Number(t!.replace('%', '')));
+      expect(byKey(rows, `util:${id}`).best).toEqual(util[0] === util[1] ? [] : marked(values, 'higher'));
     }
   });
 
@@ -99,7 +116,7 @@ describe('the comparison table of two relays, LIA vs MCC-Coop (real summaries)',
     const total = byKey(rows, 'total').cells;
     const faster = at(total, 0).value! > at(total, 1).value! ? 0 : 1;
     const labels = ['LIA', 'MCC-Coop'];
-    let expected = `${labels[keeper]} keeps the app-limited flows closest to their sending rates (${at(together, keeper).text} vs ${at(together, 1 - keeper).text})`;
+    let expected = `Ranked by the app-limited flows' share of their sending rates (mean over the run), then total throughput (mean over the run): ${labels[keeper]} keeps the app-limited flows closest to their sending rates (${at(together, keeper).text} vs ${at(together, 1 - keeper).text})`;
     if (faster !== keeper)
       expected += `; ${labels[faster]} gives Multipath the most throughput (${at(total, faster).text} Mbps vs ${at(total, 1 - faster).text} Mbps)`;
     expect(comparisonVerdict(columns, 'mp')).toBe(`${expected}.`);
@@ -125,7 +142,8 @@ describe('the comparison table of two relays, LIA vs MCC-Coop (real summaries)',
     const same = await variantSummaries({ ...unlimited, comparison: { ...TWO_RELAYS.comparison } });
     const sameFf = at(at(same, 0).summary!.sources, 0).friendlinessFactor!.toFixed(2);
     expect(comparisonVerdict(same, 'mp')).toBe(
-      `All controllers are equally fair to TCP (friendliness factor ${sameFf}).`,
+      'Ranked by the friendliness factor to TCP (of the means over the run), then total throughput (mean over the run): ' +
+        `All controllers are about equally fair to TCP (friendliness factor ${sameFf}, within 0.05 of one another).`,
     );
     const [lia, coop] = await variantSummaries(unlimited);
     if (!lia || !coop) throw new Error('expected two controllers');
@@ -133,7 +151,9 @@ describe('the comparison table of two relays, LIA vs MCC-Coop (real summaries)',
     const fairer = Math.abs(ff(lia) - 1) < Math.abs(ff(coop) - 1) ? lia : coop;
     const verdict = comparisonVerdict([lia, coop], 'mp')!;
     expect(
-      verdict.startsWith(`${fairer.label} is the fairest to TCP: friendliness factor ${ff(fairer).toFixed(2)} vs `),
+      verdict.startsWith(
+        `Ranked by the friendliness factor to TCP (of the means over the run), then total throughput (mean over the run): ${fairer.label} is the fairest to TCP: friendliness factor ${ff(fairer).toFixed(2)} vs `,
+      ),
     ).toBe(true);
     expect(compareRows([lia, coop], 'mp').some((r) => r.key === 'app-limited')).toBe(false);
     // Bulk TCP peers: the FF row, as the CLI prints it (three decimals); nearest to 1 is best.
@@ -141,16 +161,19 @@ describe('the comparison table of two relays, LIA vs MCC-Coop (real summaries)',
     const cli = cliCompareBlocks(unlimited);
     const cliFf = [lia, coop].map((c) => Number(capture(cli.get(c.label)!, /FF ([\d.]+)/)));
     byKey(rows, 'ff').cells.forEach((c, k) => expect(Math.abs(Number(c.text) - at(cliFf, k))).toBeLessThan(0.006));
-    expect(byKey(rows, 'ff').label).toBe('Friendliness factor T(multipath)/T(TCP) vs local1, local2');
-    expect(byKey(rows, 'ff').best).toEqual([Math.abs(at(cliFf, 0) - 1) < Math.abs(at(cliFf, 1) - 1) ? 0 : 1]);
+    expect(byKey(rows, 'ff').label).toBe(
+      'Friendliness factor T(multipath)/T(TCP) vs local1, local2 (of the means over the run)',
+    );
+    expect(byKey(rows, 'ff').best).toEqual(marked(cliFf, 'nearOne'));
 
     const alone = structuredClone(unlimited);
     alone.sources = alone.sources.slice(0, 1);
     const solo = await variantSummaries(alone);
     const totals = solo.map((c) => at(c.summary!.sources, 0).total.meanMbps);
     const top = at(totals, 0) > at(totals, 1) ? 0 : 1;
+    expect(marked(totals, 'higher')).toEqual([top]);
     expect(comparisonVerdict(solo, 'mp')).toBe(
-      `${at(solo, top).label} gives Multipath the most throughput (${formatNumber(totals[top])} Mbps vs ${formatNumber(totals[1 - top])} Mbps).`,
+      `Ranked by total throughput (mean over the run): ${at(solo, top).label} gives Multipath the most throughput (${formatNumber(totals[top])} Mbps vs ${formatNumber(totals[1 - top])} Mbps).`,
     );
     expect(compareRows(solo, 'mp').some((r) => r.key === 'ff')).toBe(false);
     expect((at(solo, 0).summary as RunSummary).jainIndex).toBeNull();
@@ -165,6 +188,24 @@ describe('the comparison table of two relays, LIA vs MCC-Coop (real summaries)',
     expect(bestColumns(cells([2, 2, 1]), 'higher')).toEqual([0, 1]);
     expect(bestColumns(cells([2, 2]), 'higher')).toEqual([]);
     expect(bestColumns(cells([null, null]), 'lower')).toEqual([]);
+  });
+
+  it('marks only differences beyond 5 % (0.05 of a fair share for a friendliness factor), never in a row with a dash', () => {
+    const cells = (values: Array<number | null>) =>
+      values.map((value) => ({ value, text: value === null ? NO_NUMBER_TEXT : String(value) }));
+    expect(BEST_MARGIN).toBe(0.05);
+    // The convoy's file times 6.3 and 6.2 s: 1.6 % apart, no best; 2.8 s is.
+    expect(bestColumns(cells([6.3, 6.2]), 'lower')).toEqual([]);
+    expect(bestColumns(cells([6.3, 6.2, 2.8, 4.2]), 'lower')).toEqual([2]);
+    // 45.9 beats 40.5 by 12 %; 40.5 and 38.6 are within 5 % of each other.
+    expect(bestColumns(cells([40.5, 38.6, 45.9]), 'higher')).toEqual([2]);
+    expect(bestColumns(cells([40.5, 38.6]), 'higher')).toEqual([]);
+    expect(bestColumns(cells([40.5, 38.4]), 'higher')).toEqual([0]);
+    expect(bestColumns(cells([0.98, 1.04, 1.2]), 'nearOne')).toEqual([0, 1]);
+    expect(bestColumns(cells([0.98, 1.04]), 'nearOne')).toEqual([]);
+    // A packet run's loss rate beside a fluid run's dash: nothing to compare, no mark.
+    expect(bestColumns(cells([null, 0.02]), 'lower')).toEqual([]);
+    expect(BEST_CAPTION).toContain('by more than 5 %');
   });
 });
 
@@ -189,7 +230,7 @@ describe('a TCP flow on one of two paths (paper 001, Figs 1-7)', () => {
     const cli = cliCompareBlocks(scenario);
     const cliFf = columns.map((c) => Number(capture(cli.get(c.label)!, /path mp-lte1 .* FF ([\d.]+)/)));
     const row = byKey(rows, 'pathff:mp-lte1');
-    expect(row.label).toBe('Friendliness factor of path mp-lte1 vs tcp');
+    expect(row.label).toBe('Friendliness factor of path mp-lte1 vs tcp (of the means over the run)');
     row.cells.forEach((c, k) => expect(Math.abs(Number(c.text) - at(cliFf, k))).toBeLessThan(0.006));
     // Uncoupled Reno beside Reno on the same link takes the same share.
     expect(cliFf[0]).toBeCloseTo(1, 3);
@@ -198,7 +239,7 @@ describe('a TCP flow on one of two paths (paper 001, Figs 1-7)', () => {
 });
 
 describe('a summary whose numbers are not finite (null in JSON)', () => {
-  it('shows dashes and ranks only the finite cells instead of throwing', () => {
+  it('shows dashes and marks no best in their rows instead of throwing', () => {
     const broken = JSON.parse(JSON.stringify(at(columns, 0).summary), (key, value) =>
       ['share', 'megabytes', 'meanMbps', 'utilization', 'jainIndex', 'fileTransferS'].includes(key) ? null : value,
     ) as RunSummary;
@@ -206,7 +247,8 @@ describe('a summary whose numbers are not finite (null in JSON)', () => {
     expect(texts(byKey(rows, 'total'))[0]).toBe('–');
     expect(texts(byKey(rows, 'path:mp-lte1'))[0]).toBe('– · – MB');
     expect(texts(byKey(rows, 'jain'))[0]).toBe('–');
-    expect(byKey(rows, 'total').best).toEqual([1]);
+    // Never a mark beside a dash.
+    expect(byKey(rows, 'total').best).toEqual([]);
     expect(formatNumber(Number.NaN)).toBe('–');
     expect(comparisonVerdict([{ ...at(columns, 0), summary: broken }, at(columns, 1)], 'mp')).not.toMatch(/NaN|null/);
   });

@@ -5,7 +5,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { mountHost, unmountHost } from './reactHost';
 import { CompareTable, type TableColumn } from '../../src/compare/CompareTable';
 import { ComparePanel } from '../../src/compare/ComparePanel';
-import { compareRows } from '../../src/compare/compareRows';
+import { BEST_CAPTION, compareRows } from '../../src/compare/compareRows';
 import type { Comparison, Scenario } from '../../src/scenario/types';
 import { TWO_RELAYS, variantSummaries } from './compareFixtures';
 import { at } from '../../src/util/at';
@@ -40,8 +40,9 @@ describe('CompareTable', () => {
       expect(cells.flatMap((td, k) => (td.classList.contains('best') ? [k] : []))).toEqual(row.best);
     }
     expect(host.querySelectorAll('tr.compare-section th').length).toBe(3);
+    expect(host.querySelector('caption')!.textContent).toBe(BEST_CAPTION);
     expect(host.querySelector('[data-testid="compare-verdict"]')!.textContent).toMatch(
-      /^(LIA|MCC-Coop) keeps the app-limited flows closest to their sending rates \(\d+\.\d% vs \d+\.\d%\)/,
+      /^Ranked by the app-limited flows' share of their sending rates \(mean over the run\), then total throughput \(mean over the run\): (LIA|MCC-Coop) keeps the app-limited flows closest to their sending rates \(\d+\.\d% vs \d+\.\d%\)/,
     );
   });
 

@@ -10,7 +10,11 @@ import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ScenarioError, Solver } from '../../src/solver/wasm';
 import { hasBadges } from '../../src/solver/paperReport';
-import { engineTallies, formatMeasured, PaperBadgeList, publishedText } from '../../src/papers/PaperBadges';
+import { formatMeasured, PaperBadgeList, PaperBadgeTally, publishedText } from '../../src/papers/PaperBadges';
+import { engineVerdicts, PACKET_REASON, verdictWords } from '../../src/papers/badgeVerdicts';
+import { DifferenceList } from '../../src/papers/BadgeReason';
+import { isEditedPreset } from '../../src/papers/presetEdited';
+import { scenarioReducer } from '../../src/state/scenarioReducer';
 import { ROOT } from './nativeCli';
 import { at } from '../../src/util/at';
 
@@ -48,10 +52,12 @@ describe('paper badges through the wasm solver', () => {
     const packet = badge.results.find((r) => r.engine === 'packet')!;
     expect(packet.pass).toBe(false);
     expect(packet.measured!).toBeGreaterThan(19);
-    expect(engineTallies(report)).toEqual([
-      { engine: 'fluid', passed: 1, total: 1 },
-      { engine: 'packet', passed: 0, total: 1 },
+    const verdicts = engineVerdicts(report);
+    expect(verdicts.map((v) => [v.engine, v.matched, v.total, v.problem])).toEqual([
+      ['fluid', 1, 1, false],
+      ['packet', 0, 1, false],
     ]);
+    expect(verdicts.map(verdictWords)).toEqual(['fluid: matches the paper', 'packet: differs']);
     // Only the asked engines run.
     expect(at(solver.checkPaper(JSON.stringify(preset('III-D')), ['fluid']).badges, 0).results).toHaveLength(1);
   });
@@ -89,12 +95,52 @@ describe('the badge list', () => {
   it('draws each outcome pass or fail with the paper beside it (a miss is shown, not hidden)', () => {
     const report = solver.checkPaper(JSON.stringify(preset('001-shared-bottleneck')), ['fluid', 'packet']);
     act(() => root.render(<PaperBadgeList state={{ report, error: null, pending: false }} count={1} />));
-    expect(container.querySelector('summary')?.textContent).toBe("The paper's published numbers (1): fluid 0/1");
+    expect(container.querySelector('summary')?.textContent).toBe("The paper's published numbers (1): fluid differs");
     const item = container.querySelector('.paper-badges li')!;
     const chip = item.querySelector('.paper-badge')!;
-    expect(chip.classList.contains('fail')).toBe(true);
-    expect(chip.textContent).toMatch(/^✗ fluid 1\.6\d$/);
+    // Paper 001 measured packet by packet: the fluid run's difference is shown neutral, not as a failure.
+    expect(chip.classList.contains('differs')).toBe(true);
+    expect(chip.textContent).toMatch(/^≠ fluid 1\.6\d$/);
     expect(item.textContent).toContain('paper 0.95-1.03, §V-D, Fig 9');
     expect(item.textContent).toContain('(Two-level (mHIP))');
+  });
+});
+
+describe('badges that inform', () => {
+  it('III-D\'s landing chips read "fluid: matches the paper" and "packet: differs, see why"; the reason names the check and both values', () => {
+    const report = solver.checkPaper(JSON.stringify(preset('III-D')), ['fluid', 'packet']);
+    act(() => root.render(<PaperBadgeTally state={{ report, error: null, pending: false }} />));
+    const chips = [...container.querySelectorAll('.paper-badge')];
+    expect(chips.map((c) => c.textContent)).toEqual(['fluid: matches the paper', 'packet: differs, see why']);
+    expect(chips[1]!.tagName).toBe('BUTTON');
+    expect(chips[1]!.classList.contains('differs')).toBe(true);
+    const packet = at(engineVerdicts(report), 1);
+    act(() => root.render(<DifferenceList verdict={packet} />));
+    const item = container.querySelector('.badge-reason__list li')!.textContent!;
+    expect(item).toMatch(
+      /^§III-D, eq \(15\): the satellite's level at the end, .*\. The paper: 13\.6 ± 0\.05 Mbps; this packet run: (19|20)\.\d\d Mbps\.$/,
+    );
+    expect(container.querySelector('.badge-reason__why')!.textContent).toBe(PACKET_REASON);
+  });
+
+  it("marks only a fluid-model paper's fluid miss as a problem: III-E's settle time (paper 000) but not 002's relays (paper 002)", () => {
+    const e = engineVerdicts(solver.checkPaper(JSON.stringify(preset('III-E')), ['fluid']));
+    expect(e.map((v) => [v.engine, v.matched, v.total, v.problem])).toEqual([['fluid', 8, 9, true]]);
+    expect(verdictWords(at(e, 0))).toBe('fluid: 8 of 9 match');
+    const relays = engineVerdicts(solver.checkPaper(JSON.stringify(preset('002-relays-tcp')), ['fluid']));
+    expect(relays.map((v) => [v.engine, v.matched, v.total, v.problem])).toEqual([['fluid', 0, 2, false]]);
+  });
+});
+
+describe('an edited preset', () => {
+  it('is the preset changed: a moved station is an edit, an undo back to its exact scenario or an engine switch is not', () => {
+    const p = preset('III-D');
+    expect(isEditedPreset(p, p)).toBe(false);
+    expect(isEditedPreset(JSON.parse(JSON.stringify(p)), p)).toBe(false);
+    const moved = scenarioReducer(p, { type: 'moveStation', id: 'B2', position: { xM: 100, yM: 20 } });
+    expect(isEditedPreset(moved, p)).toBe(true);
+    expect(isEditedPreset(scenarioReducer(p, { type: 'setEngine', engine: 'packet' }), p)).toBe(false);
+    // Another preset (another title) is not judged against this one.
+    expect(isEditedPreset(preset('III-G'), p)).toBe(false);
   });
 });

@@ -14,6 +14,7 @@ import { curvePath, xOf, yOf } from '../../src/theory/utilization';
 import { parseLossList, pathColour } from '../../src/theory/pathsMap';
 import { PathsChart } from '../../src/theory/PathsChart';
 import { DirectionChart } from '../../src/theory/DirectionChart';
+import { classifyEquilibrium, jacobian, windowDrift } from '../../src/theory/stability';
 import { capacityForW0, packetScenario, utilizationOf } from '../../src/theory/packetPoints';
 import { ROOT } from './nativeCli';
 import { at } from '../../src/util/at';
@@ -117,7 +118,7 @@ describe("paper 003's Fig 7", () => {
     expect(field.arrows).toHaveLength(field.steps * field.steps);
     expect(at(field.equilibria, 0)[0]).toBeCloseTo(Math.sqrt((2 * 0.99) / 0.01), 12);
     expect(field.equilibriumSegment).toBe(false);
-    act(() => root.render(<DirectionChart field={field} />));
+    act(() => root.render(<DirectionChart field={field} law={{ p1: 0.01, p2: 0.02, alpha: 1, beta: 1 }} />));
     expect(container.querySelectorAll('.arrow')).toHaveLength(256);
     expect(container.querySelectorAll('polyline.trajectory')).toHaveLength(field.trajectories.length);
     // The solver's own runs from the same starts, ending on the better path as eq (15) does.
@@ -130,6 +131,53 @@ describe("paper 003's Fig 7", () => {
     });
     expect(container.querySelectorAll('.equilibrium-point')).toHaveLength(2);
     expect(() => solver.directionField(0.01, 0.02, 2, 1)).toThrow('alpha: a coupling must be from 0 to 1, got 2');
+  });
+
+  it("the page's eq (15) is the solver's: equal to its arrows at every cell", () => {
+    for (const law of [
+      { p1: 0.01, p2: 0.02, alpha: 1, beta: 1 },
+      { p1: 0.03, p2: 0.01, alpha: 0.5, beta: 0.2 },
+    ]) {
+      const field = solver.directionField(law.p1, law.p2, law.alpha, law.beta);
+      const cell = field.wMax / field.steps;
+      field.arrows.forEach(([d1, d2], k) => {
+        const w: [number, number] = [((k % field.steps) + 0.5) * cell, (Math.floor(k / field.steps) + 0.5) * cell];
+        const [f1, f2] = windowDrift(law, w);
+        expect(f1).toBeCloseTo(d1, 9);
+        expect(f2).toBeCloseTo(d2, 9);
+      });
+    }
+  });
+
+  it('classifies the equilibria by their Jacobian: the better path stable, the worse one unstable, equal paths neutral', () => {
+    const fig7a = { p1: 0.01, p2: 0.02, alpha: 1, beta: 1 };
+    const field = solver.directionField(fig7a.p1, fig7a.p2, fig7a.alpha, fig7a.beta);
+    const [better, worse] = field.equilibria as [[number, number], [number, number]];
+    expect(classifyEquilibrium(fig7a, better)).toBe('stable');
+    // All on the worse path: a saddle (determinant < 0), the windows leave it for the better path.
+    const [[a, b], [c, d]] = jacobian(fig7a, worse);
+    expect(a * d - b * c).toBeLessThan(0);
+    expect(classifyEquilibrium(fig7a, worse)).toBe('unstable');
+    // Swapped loss rates swap them.
+    const swapped = { ...fig7a, p1: 0.02, p2: 0.01 };
+    const f2 = solver.directionField(swapped.p1, swapped.p2, 1, 1);
+    expect(f2.equilibria.map((e) => classifyEquilibrium(swapped, e))).toEqual(['unstable', 'stable']);
+    // Fig 7(b): equal paths, a segment of neutral equilibria.
+    const fig7b = { ...fig7a, p2: 0.01 };
+    const f3 = solver.directionField(fig7b.p1, fig7b.p2, 1, 1);
+    expect(f3.equilibriumSegment).toBe(true);
+    expect(f3.equilibria.map((e) => classifyEquilibrium(fig7b, e))).toEqual(['neutral', 'neutral']);
+    // Partly coupled: the one interior equilibrium is stable.
+    const partial = { p1: 0.01, p2: 0.02, alpha: 0.5, beta: 0.5 };
+    const f4 = solver.directionField(partial.p1, partial.p2, partial.alpha, partial.beta);
+    expect(f4.equilibria.map((e) => classifyEquilibrium(partial, e))).toEqual(['stable']);
+    // The chart: filled for stable, hollow for unstable, and the caption says which is which.
+    act(() => root.render(<DirectionChart field={field} law={fig7a} />));
+    const points = [...container.querySelectorAll('.equilibrium-point')];
+    expect(points.map((p) => p.getAttribute('data-stability'))).toEqual(['stable', 'unstable']);
+    expect(container.querySelector('[data-testid="direction-stability"]')!.textContent).toBe(
+      `Equilibria: (${better[0].toFixed(1)}, 0.0) stable: a small push off it dies away; (0.0, ${worse[1].toFixed(1)}) unstable: a small push off it grows, the windows leave it.`,
+    );
   });
 });
 

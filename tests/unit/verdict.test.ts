@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { formatNumber } from '../../src/compare/compareRows';
+import { compareRows, formatNumber, type CompareRow } from '../../src/compare/compareRows';
 import { comparisonVerdict } from '../../src/compare/verdict';
 import type { RunSummary } from '../../src/solver/layout';
 import { TWO_RELAYS, variantSummaries } from './compareFixtures';
@@ -11,22 +11,29 @@ import { at } from '../../src/util/at';
 const preset = (name: string) => JSON.parse(readFileSync(resolve(ROOT, `public/scenarios/${name}.json`), 'utf8'));
 const mbps = (summary: RunSummary, id: string) => summary.sources.find((s) => s.id === id)!.total.meanMbps;
 const shown = (v: number) => `${formatNumber(v)} Mbps`;
+const byKey = (rows: CompareRow[], key: string) => rows.find((r) => r.key === key)!;
+const RANKED_BY_FF =
+  'Ranked by the friendliness factor to TCP (of the means over the run), then total throughput (mean over the run): ';
 
 describe('the verdict weighs throughput with fairness to other flows', () => {
-  it('on the convoy, does not praise uncoupled alone: it names what uncoupled takes and the best one-share design', async () => {
+  it('on the convoy, names the metric, does not praise uncoupled alone, and ranks LIA where the table does (below Kelly-Voice)', async () => {
     const columns = await variantSummaries(preset('000-convoy-controllers'));
     expect(columns.map((c) => c.label)).toEqual(['Kelly-Voice', 'LIA', 'Uncoupled', 'Fully coupled']);
     const [kv = NaN, lia = NaN, uncoupled = NaN, coupled = NaN] = columns.map((c) => mbps(c.summary, 'fleet'));
-    // The run's own order: uncoupled carries the most, LIA is the best of the one-share designs.
+    // The run's own order: uncoupled carries the most, then Kelly-Voice, then LIA (the one-share design).
     expect(uncoupled).toBeGreaterThan(Math.max(kv, lia, coupled));
+    expect(kv).toBeGreaterThan(lia);
     expect(lia).toBeGreaterThan(coupled);
     // Nothing competes with the fleet: no friendliness factor, no Jain's index to measure.
     expect(columns.every((c) => c.summary.sources.length === 1 && c.summary.jainIndex === null)).toBe(true);
     expect(comparisonVerdict(columns, 'fleet')).toBe(
-      `Uncoupled gives Convoy fleet the most throughput (${shown(uncoupled)} vs ${shown(kv)}, ${shown(lia)} and ${shown(coupled)}), ` +
+      'Ranked by total throughput (mean over the run): ' +
+        `Uncoupled gives Convoy fleet the most throughput (${shown(uncoupled)} vs ${shown(kv)}, ${shown(lia)} and ${shown(coupled)}), ` +
         'but no other flow competes with it here; at a bottleneck shared with TCP, it takes one TCP share per subflow; ' +
-        `of the controllers designed to take a single TCP share, LIA gives the most (${shown(lia)}).`,
+        `of the controllers designed to take a single TCP share, LIA ranks 3rd of 4 (${shown(lia)}) here.`,
     );
+    // The table agrees: its "best" total throughput is uncoupled's, and only that.
+    expect(byKey(compareRows(columns, 'fleet'), 'total').best).toEqual([2]);
   });
 
   it('at a shared bottleneck, names the fairest to TCP first and what the fastest takes from TCP', async () => {
@@ -38,9 +45,11 @@ describe('the verdict weighs throughput with fairness to other flows', () => {
     expect(at(columns, fairest).label).toBe('LIA');
     expect(at(columns, fastest).label).toBe('Uncoupled');
     const verdict = comparisonVerdict(columns, 'mhip')!;
-    expect(verdict.startsWith(`LIA is the fairest to TCP: friendliness factor ${at(ff, fairest).toFixed(2)} vs `)).toBe(
-      true,
-    );
+    expect(
+      verdict.startsWith(
+        `${RANKED_BY_FF}LIA is the fairest to TCP: friendliness factor ${at(ff, fairest).toFixed(2)} vs `,
+      ),
+    ).toBe(true);
     expect(verdict).toContain(
       `; Uncoupled gives Multipath flow the most throughput (${shown(at(totals, fastest))} vs ` +
         `${shown(at(totals, 1))} and ${shown(at(totals, 2))}) but takes ${at(ff, fastest).toFixed(2)}x a TCP flow's share.`,
@@ -64,7 +73,7 @@ describe('the verdict weighs throughput with fairness to other flows', () => {
     expect(at(index, top).toFixed(3)).not.toBe(at(index, 1 - top).toFixed(3));
     expect(comparisonVerdict(columns, 'mp')!).toMatch(
       new RegExp(
-        `^${at(columns, top).label} gives the fairest shares: Jain's index ${at(index, top).toFixed(3)} vs ${at(index, 1 - top).toFixed(3)} \\(1 is equal shares\\)`,
+        `^Ranked by Jain's index \\(of the means over the run\\), then total throughput \\(mean over the run\\): ${at(columns, top).label} gives the fairest shares: Jain's index ${at(index, top).toFixed(3)} vs ${at(index, 1 - top).toFixed(3)} \\(1 is equal shares\\)`,
       ),
     );
   });
@@ -84,7 +93,7 @@ describe('the verdict weighs throughput with fairness to other flows', () => {
     const rest = [lia, olia].sort((a, b) => b - a).map(shown);
     expect(verdict).toMatch(
       new RegExp(
-        `^Uncoupled and Parallel Reno tie for giving Convoy fleet the most throughput \\(${shown(uncoupled)} vs ${rest[0]} and ${rest[1]}\\)`.replace(
+        `^Ranked by total throughput \\(mean over the run\\): Uncoupled and Parallel Reno tie for giving Convoy fleet the most throughput \\(${shown(uncoupled)} vs ${rest[0]} and ${rest[1]}\\)`.replace(
           /\./g,
           '\\.',
         ),

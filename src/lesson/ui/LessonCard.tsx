@@ -9,6 +9,7 @@ import { citationHref, useCitations } from '../../papers/citations';
 import { PRESET_INDEX_URL } from '../../papers/PresetGallery';
 import { PaperBadgeList, PaperBadgeTally, usePaperReport } from '../../papers/PaperBadges';
 import { badgeCount } from '../../solver/paperReport';
+import { EDITED_WORDS } from '../../papers/presetEdited';
 
 /** Screens this short start with the card folded (lesson.css compacts the lesson player at the same height). */
 export const SHORT_SCREEN = '(max-height: 640px)';
@@ -23,14 +24,19 @@ function engineWords(scenario: Scenario): string {
   return (scenario.solver?.engine ?? 'fluid') === 'packet' ? 'packet by packet' : 'as a fluid model';
 }
 
-/** The scenario's "Watch for" and its source, or nothing when the scenario has no guidance. */
-export function LessonCard({ scenario }: { scenario: Scenario }) {
+/**
+ * The scenario's "Watch for" and its source, or nothing when the scenario has no guidance.
+ * `edited`: the scenario is its preset edited (src/papers/presetEdited.ts), so "edited: the
+ * paper's numbers no longer apply" stands where the paper badges were.
+ */
+export function LessonCard({ scenario, edited = false }: { scenario: Scenario; edited?: boolean }) {
   // Open, except on a short screen (a lesson in a 960x540 frame), where it starts folded to one line.
   const [startOpen] = useState(() => !globalThis.matchMedia?.(SHORT_SCREEN).matches);
   const watchFor = metaText(scenario, 'watchFor');
   const paperId = metaText(scenario, 'paper');
   const papers = useCitations(PRESET_INDEX_URL, watchFor !== '' && paperId !== '');
-  const badges = usePaperReport(watchFor ? scenario : null);
+  // An edited preset drops its paper badges (and does not check them): the paper's numbers no longer apply.
+  const badges = usePaperReport(watchFor && !edited ? scenario : null);
   if (!watchFor) return null;
   const guidance = metaText(scenario, 'guidanceEngine');
   const otherEngine = guidance && guidance !== (scenario.solver?.engine ?? 'fluid') ? guidance : null;
@@ -43,25 +49,38 @@ export function LessonCard({ scenario }: { scenario: Scenario }) {
     .join(', ');
   // A landmark of its own (axe: all content in landmarks); the wrapper does not change the layout.
   return (
-    <aside className="lesson-card-region" aria-label="Watch for">
+    <aside className="lesson-card-region" aria-label={edited ? 'Edited preset' : 'Watch for'}>
       <details className="lesson-card" open={startOpen}>
         <summary>
-          Watch for
-          {otherEngine && <span className="lesson-card__engine"> · numbers of the {otherEngine} run</span>}
-          {(badges.report || badges.pending || badges.error) && <> · </>}
-          <PaperBadgeTally state={badges} />
+          {edited ? 'Edited preset' : 'Watch for'}
+          {!edited && otherEngine && <span className="lesson-card__engine"> · numbers of the {otherEngine} run</span>}
+          {(badges.report || badges.pending || badges.error || edited) && <> · </>}
+          {edited ? (
+            <span className="paper-tally" data-testid="paper-edited">
+              {EDITED_WORDS}
+            </span>
+          ) : (
+            <PaperBadgeTally state={badges} inert />
+          )}
         </summary>
         <div className="lesson-card__body">
-          <p className="lesson-card__watch" data-testid="lesson-watch-for">
-            {watchFor}
-          </p>
-          {otherEngine && (
+          {edited ? (
+            <p className="lesson-card__watch" data-testid="lesson-edited">
+              This is {scenario.title ?? 'a preset'}, changed: what the preset says to watch for, and the paper&apos;s
+              numbers, no longer apply. Reset returns to the preset.
+            </p>
+          ) : (
+            <p className="lesson-card__watch" data-testid="lesson-watch-for">
+              {watchFor}
+            </p>
+          )}
+          {!edited && otherEngine && (
             <p className="lesson-card__engine" data-testid="lesson-other-engine">
               These numbers describe the {otherEngine} run; this one runs {engineWords(scenario)}, so expect them to
               differ (docs/packet-engine.md compares the two).
             </p>
           )}
-          {(source || paperId) && (
+          {!edited && (source || paperId) && (
             <p className="lesson-card__source">
               Reproduces {source || 'an experiment'} of{' '}
               {paper ? (
@@ -73,7 +92,12 @@ export function LessonCard({ scenario }: { scenario: Scenario }) {
               )}
             </p>
           )}
-          <PaperBadgeList state={badges} count={badgeCount(scenario)} />
+          {!edited && badgeCount(scenario) > 0 && (
+            <p className="lesson-card__badges">
+              <PaperBadgeTally state={badges} />
+            </p>
+          )}
+          {!edited && <PaperBadgeList state={badges} count={badgeCount(scenario)} />}
         </div>
       </details>
     </aside>
