@@ -103,3 +103,11 @@ test('"For teachers" opens from the top bar and from "What am I looking at?"', a
   await expect(page.getByRole('dialog', { name: 'For teachers' })).toContainText('Run a lesson');
   expect(errors).toEqual([]);
 });
+
+test("the Theory view says why its 75 % is not the fluid runs' 60-70 %", async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Theory' }).click();
+  const note = page.getByTestId('theory-fluid-note');
+  await expect(note).toContainText('75 % on average with no buffer');
+  await expect(note).toContainText('marks packets at random well before the link is full');
+});
