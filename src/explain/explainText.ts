@@ -20,8 +20,10 @@ export function whyNotFullText(w: WhyNotFull): { law: string; here: string; stee
   const mu = (w.fraction ** w.responsiveness * 100).toPrecision(2);
   const who =
     w.shares === 1
-      ? 'This flow alone'
-      : `The ${w.shares} TCP shares meeting there (a coupled multipath source counts as one, an uncoupled one as one per route)`;
+      ? 'this flow alone'
+      : `the ${w.shares} TCP shares meeting there (a coupled multipath source counts as one, an uncoupled one as one per route)`;
+  // A packet run's lines are measured: the equilibrium is what the fluid model would give.
+  const subject = w.packetRun ? `In the fluid model, ${who}` : who.charAt(0).toUpperCase() + who.slice(1);
   const udp = w.uncontrolled.length ? ` UDP (${w.uncontrolled.join(', ')}) sends regardless and is not counted.` : '';
   const others =
     w.elsewhereMbps < 0.01
@@ -35,8 +37,8 @@ export function whyNotFullText(w: WhyNotFull): { law: string; here: string; stee
       `μ = (z/c)^β of the packets: at ${w.resourceId}, c = ${mbps(w.capacityMbps)} at t = ${w.tS.toFixed(1)} s and β = ${w.responsiveness}. ` +
       `Each flow grows while its clean acknowledgements outweigh its marked ones: ${balance(w.controller)}.`,
     here:
-      `${who} settle${w.shares === 1 ? 's' : ''} at z = ${mbps(w.loadMbps)}, ${pct(w.fraction)} of the capacity ` +
-      `(μ = ${mu} %); the run has ${mbps(w.runLoadMbps)} there at this moment.${others}${udp}`,
+      `${subject} settle${w.shares === 1 ? 's' : ''} at z = ${mbps(w.loadMbps)}, ${pct(w.fraction)} of the capacity ` +
+      `(μ = ${mu} %); ${w.packetRun ? 'this packet run carries' : 'the run has'} ${mbps(w.runLoadMbps)} there at this moment.${others}${udp}`,
     steeper:
       `A steeper law keeps μ near 0 until the link is nearly full: with β four times as large (${4 * w.responsiveness}) ` +
       `the same flows would settle at ${pct(w.steeperFraction)}.`,

@@ -46,6 +46,8 @@ export interface WhyNotFull {
    * it is left out (the equilibrium is then the route's as if it were the source's only one).
    */
   elsewhereMbps: number;
+  /** The run is the packet engine's: its rates are measured, the equilibrium is the fluid model's. */
+  packetRun: boolean;
 }
 
 /** The sample index nearest `tS` among the first `length`, or -1 when there is none. */
@@ -125,5 +127,6 @@ export function whyNotFull(run: RunColumns, scenario: Scenario, routeId: string,
     steeperFraction: equilibriumLoadMbps(resources(4 * responsiveness), flows) / capacityMbps,
     runLoadMbps: there.reduce((sum, r) => sum + rate(r.id), 0),
     elsewhereMbps: elsewhere(route.source),
+    packetRun: layout.engine === 'packet',
   };
 }

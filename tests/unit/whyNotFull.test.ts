@@ -11,6 +11,7 @@ import { Solver } from '../../src/solver/wasm';
 import { RunStore } from '../../src/store/runStore';
 import { whyNotFull } from '../../src/explain/whyNotFull';
 import { overCapacity } from '../../src/explain/overCapacity';
+import { whyNotFullText } from '../../src/explain/explainText';
 
 const ROOT = resolve(__dirname, '../..');
 const preset = (name: string) =>
@@ -84,6 +85,24 @@ describe('why not 100 %: the equilibrium against the solver', () => {
       expect(why.loadMbps).toBeGreaterThan(12.3);
       expect(why.loadMbps).toBeLessThan(12.7);
     }
+  });
+
+  it("a packet run: the equilibrium is named as the fluid model's, the rate as the packet run's", () => {
+    const s = single('001-shared-bottleneck-packet', 'lia');
+    const store = run(s);
+    const why = whyNotFull(store, s, 'tcp-bottleneck', 50)!;
+    expect(why.packetRun).toBe(true);
+    expect(why.shares).toBe(2);
+    const text = whyNotFullText(why).here;
+    expect(text).toMatch(
+      /^In the fluid model, the 2 TCP shares meeting there .* settle at z = 5\.28 Mbps, 66 % of the capacity/,
+    );
+    expect(text).toContain(`this packet run carries ${why.runLoadMbps.toFixed(2)} Mbps there`);
+    // The fluid run of the same scenario is described as the run itself.
+    const fluid = { ...s, solver: { ...s.solver, engine: 'fluid' as const } };
+    expect(whyNotFullText(whyNotFull(run(fluid), fluid, 'tcp-bottleneck', 50)!).here).toMatch(
+      /^The 2 TCP shares .* the run has /,
+    );
   });
 
   it('one LIA flow on idle 3G (004, before the roadside unit): 2.37 of 3.7 Mbps', () => {
