@@ -66,7 +66,8 @@ export function TeachersText() {
           Start from any preset, set it up (move stations, <strong>Pin a note</strong> on a chart), then write the
           steps: each has a text, what to play (up to a time), what to show (highlight a curve, fit the axis) and, if
           you like, a question. A lesson is part of the scenario file, so <strong>File › Save scenario</strong> and{' '}
-          <strong>File › Open</strong> carry it, and so does its link; docs/teaching.md shows a complete one.
+          <strong>File › Open</strong> carry it, and so does its link; the project's docs/teaching.md and
+          docs/lessons.md show how.
         </p>
       </section>
       <section>
