@@ -66,7 +66,8 @@ export function ChartsRegion() {
         throughput: (
           <>
             <OverCapacityNote untilS={revealUntilS} />
-            <WhyNotFullButton />
+            {/* Where the flows settle would answer a running lesson's questions early. */}
+            {revealUntilS === Infinity && <WhyNotFullButton />}
           </>
         ),
       }}

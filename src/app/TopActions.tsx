@@ -34,7 +34,11 @@ export function TopActions() {
     <>
       <AboutPanel invite={!lessonRunning}>
         <h3>Why not 100 %?</h3>
-        <WhyNotFullText />
+        {lessonRunning ? (
+          <p>Where the flows settle waits until the lesson is over: it could answer its questions early.</p>
+        ) : (
+          <WhyNotFullText />
+        )}
         <p>
           Teaching with it? <TeachersButton className="about-teachers" />
         </p>

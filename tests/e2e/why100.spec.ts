@@ -112,3 +112,22 @@ test("the Theory view says why its 75 % is not the fluid runs' 60-70 %", async (
   await expect(note).toContainText('75 % on average with no buffer');
   await expect(note).toContainText('marks packets at random well before the link is full');
 });
+
+test('during a lesson "Why not 100 %?" waits until the lesson is over', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByTestId('run-status')).toContainText('Solved 540 s', { timeout: 30_000 });
+  await expect(page.getByRole('button', { name: 'Why not 100 %?' })).toBeVisible();
+  await page.getByRole('button', { name: 'Presets' }).click();
+  const gallery = page.getByRole('dialog', { name: 'Presets' });
+  await gallery
+    .getByRole('button', { name: /^Start lesson: / })
+    .first()
+    .click();
+  await expect(gallery).toBeHidden();
+  await expect(page.getByTestId('lesson-player')).toContainText('Step 1 of');
+  await expect(page.getByRole('button', { name: 'Why not 100 %?' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'What am I looking at?' }).click();
+  const about = page.getByRole('dialog', { name: 'What am I looking at?' });
+  await expect(about).toContainText('waits until the lesson is over');
+  await expect(about.getByTestId('why-not-full')).toHaveCount(0);
+});
