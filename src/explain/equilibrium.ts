@@ -82,17 +82,22 @@ export function flowRateAt(law: FlowLaw, lambda: number): number {
 }
 
 /**
- * The total load `z` at which the flows and the loss law agree: sum of the flows' rates at
- * lambda(z) = z. Returns 0 when there is nothing to carry (no flow, or no capacity).
+ * The total load `z` at which the flows and the loss law agree: `fixedMbps` (traffic that does not
+ * answer congestion, UDP) plus the flows' rates at lambda(z) equals z. Without capacity: 0.
  */
-export function equilibriumLoadMbps(resources: readonly EquilibriumResource[], flows: readonly Flow[]): number {
+export function equilibriumLoadMbps(
+  resources: readonly EquilibriumResource[],
+  flows: readonly Flow[],
+  fixedMbps = 0,
+): number {
   const cMin = Math.min(...resources.map((r) => r.capacityMbps));
-  if (!(cMin > 0) || flows.length === 0) return 0;
+  if (!(cMin > 0)) return 0;
+  if (flows.length === 0) return fixedMbps;
   const excess = (z: number) => {
     const lambda = lossAt(resources, z);
-    return flows.reduce((sum, f) => sum + f.count * flowRateAt(f.law, lambda), 0) - z;
+    return fixedMbps + flows.reduce((sum, f) => sum + f.count * flowRateAt(f.law, lambda), 0) - z;
   };
-  return lastNonNegative(excess, 0, cMin);
+  return lastNonNegative(excess, 0, Math.max(cMin, fixedMbps));
 }
 
 /**

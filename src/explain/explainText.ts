@@ -24,7 +24,9 @@ export function whyNotFullText(w: WhyNotFull): { law: string; here: string; stee
       : `the ${w.shares} TCP shares meeting there (a coupled multipath source counts as one, an uncoupled one as one per route)`;
   // A packet run's lines are measured: the equilibrium is what the fluid model would give.
   const subject = w.packetRun ? `In the fluid model, ${who}` : who.charAt(0).toUpperCase() + who.slice(1);
-  const udp = w.uncontrolled.length ? ` UDP (${w.uncontrolled.join(', ')}) sends regardless and is not counted.` : '';
+  const udp = w.uncontrolled.length
+    ? ` ${w.uncontrolled.join(', ')} (UDP) send${w.uncontrolled.length === 1 ? 's' : ''} ${mbps(w.uncontrolledMbps)} there now whatever the loss; z counts it.`
+    : '';
   const others =
     w.elsewhereMbps < 0.01
       ? ''

@@ -31,8 +31,9 @@ export interface WhyNotFull {
   controller: string;
   /** TCP shares meeting at the resource (a coupled source counts once), the route's own included. */
   shares: number;
-  /** Other sources at the resource that do not answer congestion (UDP), by id. */
+  /** Other sources at the resource that do not answer congestion (UDP), by id, and what they send there now, Mbps. */
   uncontrolled: string[];
+  uncontrolledMbps: number;
   /** The load at equilibrium, Mbps, and as a fraction of the capacity. */
   loadMbps: number;
   fraction: number;
@@ -95,6 +96,7 @@ export function whyNotFull(run: RunColumns, scenario: Scenario, routeId: string,
       .reduce((sum, r) => sum + rate(r.id), 0);
   const flows: Flow[] = [];
   const uncontrolled: string[] = [];
+  let uncontrolledMbps = 0;
   for (const source of layout.sources) {
     const mine = there.filter((r) => r.source === source.id);
     if (mine.length === 0) continue;
@@ -102,8 +104,10 @@ export function whyNotFull(run: RunColumns, scenario: Scenario, routeId: string,
     const first = mine[0]!;
     const law = flowLaw(controller, (first.forwardMs + first.feedbackMs) / 1000);
     if (law?.kind === 'rate') law.elsewhereMbps = elsewhere(source.id);
-    if (!law) uncontrolled.push(source.id);
-    else flows.push({ law, count: flowCount(controller?.kind ?? 'kelly-voice', mine.length) });
+    if (!law) {
+      uncontrolled.push(source.id);
+      uncontrolledMbps += mine.reduce((sum, r) => sum + rate(r.id), 0);
+    } else flows.push({ law, count: flowCount(controller?.kind ?? 'kelly-voice', mine.length) });
   }
   // Alone, the route meets every resource it crosses; shared, only the bottleneck counts.
   const alone = there.length === 1;
@@ -112,7 +116,7 @@ export function whyNotFull(run: RunColumns, scenario: Scenario, routeId: string,
       capacityMbps: capacity(id),
       responsiveness: id === resourceId ? beta : layout.resources[index.get(id)!]!.responsiveness,
     }));
-  const loadMbps = equilibriumLoadMbps(resources(responsiveness), flows);
+  const loadMbps = equilibriumLoadMbps(resources(responsiveness), flows, uncontrolledMbps);
   return {
     routeId,
     tS: run.timeS[i]!,
@@ -122,9 +126,10 @@ export function whyNotFull(run: RunColumns, scenario: Scenario, routeId: string,
     controller: layout.sources.find((s) => s.id === route.source)?.controller ?? 'kelly-voice',
     shares: flows.reduce((n, f) => n + f.count, 0),
     uncontrolled,
+    uncontrolledMbps,
     loadMbps,
     fraction: loadMbps / capacityMbps,
-    steeperFraction: equilibriumLoadMbps(resources(4 * responsiveness), flows) / capacityMbps,
+    steeperFraction: equilibriumLoadMbps(resources(4 * responsiveness), flows, uncontrolledMbps) / capacityMbps,
     runLoadMbps: there.reduce((sum, r) => sum + rate(r.id), 0),
     elsewhereMbps: elsewhere(route.source),
     packetRun: layout.engine === 'packet',

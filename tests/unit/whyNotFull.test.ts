@@ -133,6 +133,26 @@ describe('why not 100 %: the equilibrium against the solver', () => {
   );
 });
 
+describe('UDP at the resource', () => {
+  it('001-two-paths-udp during the burst: 4 Mbps of UDP fill path 2, the multipath subflow there settles near 0', () => {
+    const s = single('001-two-paths-udp');
+    const store = run(s);
+    const why = whyNotFull(store, s, 'mhip-path2', 9)!;
+    expect(why.uncontrolled).toEqual(['udp']);
+    expect(why.uncontrolledMbps).toBe(4);
+    expect(why.loadMbps).toBeCloseTo(mean(store, 'x:mhip-path2', 8, 10) + 4, 2);
+    expect(whyNotFullText(why).here).toContain('udp (UDP) sends 4.00 Mbps there now whatever the loss; z counts it.');
+    // Before the burst the UDP source sends nothing there.
+    const before = whyNotFull(store, s, 'mhip-path2', 4)!;
+    expect(before.uncontrolledMbps).toBe(0);
+    // mHIP's path-1 subflow carries traffic too: the coupled increase is left out, so the route
+    // alone would take more than the run gives it, and the text says so.
+    expect(before.elsewhereMbps).toBeGreaterThan(1);
+    expect(before.loadMbps).toBeGreaterThan(mean(store, 'x:mhip-path2', 4, 4));
+    expect(whyNotFullText(before).here).toContain('a coupled controller then grows this route more slowly');
+  });
+});
+
 describe('rates above capacity', () => {
   it('001-two-paths-udp: at the UDP start path 2 is offered 5.77 Mbps of its 4 for about 0.15 s', () => {
     const s = single('001-two-paths-udp');
