@@ -5,7 +5,7 @@
  * it (remembered in the page's storage). While a lesson runs the lesson is the guide: the button
  * stays, the invitation waits (a short embedded lesson needs the row it takes).
  */
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { pageStorage } from '../state/storage';
 import type { KeyValueStore } from '../state/autosave';
 import { Citation } from '../papers/Citation';
@@ -30,10 +30,13 @@ function dismissed(store: KeyValueStore): boolean {
 export function AboutPanel({
   store = pageStorage().store,
   invite = true,
+  children,
 }: {
   store?: KeyValueStore;
   /** False while something else guides the visitor (a running lesson): the invitation waits. */
   invite?: boolean;
+  /** What the page adds after the model's text (the run's "Why not 100 %?", the teachers' page). */
+  children?: ReactNode;
 }) {
   const [open, setOpen] = useState(false);
   const [notDismissed, setInvited] = useState(() => !dismissed(store));
@@ -74,6 +77,7 @@ export function AboutPanel({
       {open && (
         <Dialog title="What am I looking at?" onClose={close} className="about-dialog" returnFocusTo={buttonRef}>
           <AboutText />
+          {children}
           <h3>The papers</h3>
           {papers === null ? (
             <p role="status">Loading the citations…</p>

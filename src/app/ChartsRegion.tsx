@@ -12,6 +12,7 @@ import { selectCursorS, selectScenario, selectScenarioJson } from '../state/page
 import { usePageStore, useValue } from '../state/usePageStore';
 import { useLessonReveal } from '../lesson/ui/useLessonReveal';
 import { usePageConfig } from '../state/pageConfig';
+import { OverCapacityNote, WhyNotFullButton } from '../explain/WhyNotFull';
 
 /** The charts of the page's scenario; notes are added unless the lesson is locked. */
 export function ChartsRegion() {
@@ -63,6 +64,15 @@ export function ChartsRegion() {
       annotations={scenario.annotations}
       onAddNote={lesson.locked ? undefined : (annotation) => store.dispatchEdit({ type: 'addAnnotation', annotation })}
       onRemoveNote={(index) => store.dispatchEdit({ type: 'removeAnnotation', index })}
+      below={{
+        throughput: (
+          <>
+            <OverCapacityNote untilS={revealUntilS} />
+            {/* Where the flows settle would answer a running lesson's questions early. */}
+            {revealUntilS === Infinity && <WhyNotFullButton />}
+          </>
+        ),
+      }}
     />
   );
 }

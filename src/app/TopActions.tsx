@@ -14,6 +14,8 @@ import { EditTools } from '../map/EditTools';
 import { ShareButton } from '../share/ui/ShareButton';
 import { FileMenu } from '../share/ui/FileMenu';
 import { ProjectorButton } from './TopBar';
+import { TeachersButton } from '../teaching/TeachersPage';
+import { WhyNotFullText } from '../explain/WhyNotFull';
 import { usePageConfig } from '../state/pageConfig';
 import { hasLesson } from '../lesson/format';
 import { selectCanRedo, selectCanUndo, selectCursorS, selectGeographic, selectScenario } from '../state/pageSelectors';
@@ -30,7 +32,18 @@ export function TopActions() {
   const dispatch = store.dispatchEdit;
   return (
     <>
-      <AboutPanel invite={!lessonRunning} />
+      <AboutPanel invite={!lessonRunning}>
+        <h3>Why not 100 %?</h3>
+        {lessonRunning ? (
+          <p>Where the flows settle waits until the lesson is over: it could answer its questions early.</p>
+        ) : (
+          <WhyNotFullText />
+        )}
+        <p>
+          Teaching with it? <TeachersButton className="about-teachers" />
+        </p>
+      </AboutPanel>
+      {!locked && <TeachersButton />}
       {!locked && <PresetGallery onLoad={store.loadPreset} />}
       {!locked && <CompareToggle scenario={scenario} dispatch={dispatch} />}
       {!locked && <EngineSwitch scenario={scenario} dispatch={dispatch} />}

@@ -3,7 +3,7 @@
  * (upper panels of Figs 7, 9, 16) and the WiFi and satellite aggregates stacked (Figs 10, 13, 15, 17;
  * the top of the stack is the total). Each chart keeps its own hidden and highlighted series.
  */
-import { useMemo, type ReactElement } from 'react';
+import { useMemo, type ReactElement, type ReactNode } from 'react';
 import { useAggregateSeries, useCapacitySeries, useChartTime, useThroughputSeries } from './useRunSeries';
 import { RunChart, type LegendInput } from './RunChart';
 import type { ChartEquilibrium } from './types';
@@ -46,6 +46,8 @@ interface ChartsColumnProps {
   onAddNote?(annotation: Annotation): void;
   /** Deletes the note at `index` of the annotations. */
   onRemoveNote?(index: number): void;
+  /** What a chart shows under itself (the throughput chart's "Why not 100 %?"). */
+  below?: Partial<Record<ChartName, ReactNode>>;
 }
 
 /** The scenario's notes of each chart, those up to `revealUntilS` (a lesson's reveal). */
@@ -83,6 +85,7 @@ export function ChartsColumn({
   onFitY,
   onAddNote,
   onRemoveNote,
+  below,
 }: ChartsColumnProps) {
   const notes = useRevealedNotes(annotations, revealUntilS, playedSteps);
   const { routes, smooth, setSmooth, canSmooth, smoothing } = useThroughputSeries(store, version);
@@ -149,6 +152,7 @@ export function ChartsColumn({
             fitY={onFitY && name !== 'aggregate' ? { on: fitY, set: onFitY } : undefined}
           />
           {views[name]}
+          {below?.[name]}
           {onAddNote && onRemoveNote && (
             <NoteControls
               chart={name}

@@ -6,6 +6,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type { Comparison, Scenario } from '../scenario/types';
 import type { ScenarioAction } from '../state/actions';
 import { useComparison, type VariantRun } from '../state/useComparison';
+import { OverCapacityNotes } from '../explain/WhyNotFull';
 import { ComparePanel } from './ComparePanel';
 import { CompareTable, type TableColumn } from './CompareTable';
 import { OverlayCharts } from './OverlayCharts';
@@ -73,6 +74,7 @@ export function CompareView({ scenario, scenarioJson, comparison, dispatch, curs
           </button>
         ))}
       </div>
+      <OverCapacityNotes runs={shown} />
       {mode === 'overlay' ? (
         <OverlayCharts
           runs={overlayRuns}

@@ -565,7 +565,7 @@ export type LessonRule =
        */
       kind: 'trend';
       /**
-       * The series, as the charts name it.
+       * The series, as the charts name it: a route id, a column such as c:B1, or total: and a source id.
        */
       series: string;
       /**
@@ -620,7 +620,7 @@ export type LessonRule =
        */
       kind: 'value';
       /**
-       * The series, as the charts name it.
+       * The series, as the charts name it: a route id, a column such as c:B1, or total: and a source id.
        */
       series: string;
       /**

@@ -197,6 +197,13 @@ export function UtilizationView() {
         paper's idealised cycles: the packet engine makes none of these assumptions (the 003 presets run the same
         controllers packet by packet). <code>mpsim theory</code> prints the same table.
       </p>
+      <p className="theory-note" data-testid="theory-fluid-note">
+        Why the fluid runs stay lower (one flow near 60-70 % of a link): these forms, like the packet engine, lose a
+        packet only when the path is full, so one TCP saws between half and all of it, 75 % on average with no buffer.
+        The fluid model&apos;s loss law (paper 000 eq 5, μ = (z/c)<sup>β</sup>) marks packets at random well before the
+        link is full, and a flow settles where its gains and cuts balance; &ldquo;Why not 100 %?&rdquo; under the
+        throughput chart works it out for the run on the page.
+      </p>
     </div>
   );
 }

@@ -13,6 +13,14 @@ import { NoteControls, NotesLayer, noteLabel, notesOf } from '../../src/charts/C
 import type { LessonTarget } from '../../src/lesson/applyActions';
 import type { Annotation, Lesson } from '../../src/scenario/types';
 import { at } from '../../src/util/at';
+import { PageStore } from '../../src/state/pageStore';
+import { PageStoreContext } from '../../src/state/usePageStore';
+import { initialHistory } from '../../src/state/history';
+import { initialView } from '../../src/state/pageState';
+import type { Scenario } from '../../src/scenario/types';
+import type { RunStore } from '../../src/store/runStore';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -21,7 +29,7 @@ beforeEach(() => (host = mountHost()));
 afterEach(() => unmountHost(host));
 
 const LESSON: Lesson = {
-  version: 1,
+  version: 2,
   title: 'Satellite',
   steps: [
     { text: 'Read this first.' },
@@ -31,10 +39,47 @@ const LESSON: Lesson = {
         { kind: 'highlight', series: ['sat'] },
         { kind: 'playTo', timeS: 190 },
       ],
-      prediction: { question: 'What will sat do?', choices: ['Rise', 'Fall'], answer: 0, explanation: 'It rises.' },
+      prediction: {
+        question: 'What will sat do?',
+        rule: { kind: 'trend', series: 'sat', fromS: 150, toS: 190, margin: 0.1 },
+        explanation: 'Coupling.',
+      },
     },
   ],
 };
+
+/** A page store whose run has `sat` rising from 12 to 13 Mbps over 0-200 s (`satMbps` overrides it). */
+function pageWithRun(satMbps = (t: number) => 12 + t / 200): PageStore {
+  const scenario = JSON.parse(
+    readFileSync(resolve(__dirname, '../../public/scenarios/III-D.json'), 'utf8'),
+  ) as Scenario;
+  const store = new PageStore({
+    history: initialHistory(scenario),
+    locked: false,
+    resetTarget: scenario,
+    view: initialView(),
+  });
+  const timeS = Float64Array.from({ length: 201 }, (_, i) => i);
+  const columns = new Map([
+    ['t_s', timeS],
+    ['x:sat', timeS.map(satMbps)],
+  ]);
+  const run = { length: 201, complete: true, column: (n: string) => columns.get(n), layout: { sources: [] } };
+  const solve = store.getState().run.solve;
+  store.setRun({ solve: { ...solve, store: run as unknown as RunStore, version: 1 } });
+  return store;
+}
+
+/** Renders the player over `page`'s store. */
+function render(page: PageStore, lesson: Lesson, log: string[] = [], steps?: number[]) {
+  act(() =>
+    host.root.render(
+      <PageStoreContext value={page}>
+        <LessonPlayer lesson={lesson} steps={steps} target={target(log)} />
+      </PageStoreContext>,
+    ),
+  );
+}
 
 function target(log: string[]): LessonTarget {
   return {
@@ -53,9 +98,9 @@ const button = (name: string) =>
   [...host.container.querySelectorAll('button')].find((b) => b.textContent === name) as HTMLButtonElement;
 
 describe('the lesson card', () => {
-  it('asks, refuses Play until answered, plays the actions, then shows the result', async () => {
+  it('asks, refuses Play until answered, plays the actions, then shows what the rule found on the run', async () => {
     const log: string[] = [];
-    act(() => host.root.render(<LessonPlayer lesson={LESSON} target={target(log)} />));
+    render(pageWithRun(), LESSON, log);
     const text = () => host.container.textContent ?? '';
     expect(text()).toContain('Step 1 of 2');
     expect(text()).toContain('Read this first.');
@@ -70,13 +115,51 @@ describe('the lesson card', () => {
     await act(async () => button('Play').click());
     expect(log).toEqual(['highlight sat', 'playTo 190']);
     expect(host.container.querySelector('.lesson-result')?.textContent).toBe(
-      'Not quite: the answer is "Rise". It rises.',
+      'Not quite: on this run the answer is Rise (sat: 12.8 Mbps at 150 s -> 12.9 Mbps at 190 s). Coupling.',
     );
     expect(host.container.querySelector('fieldset')!.disabled).toBe(true);
   });
 
+  it('grades on the run the student sees: the same answer is right once an edit makes sat fall', async () => {
+    render(
+      pageWithRun((t) => 13 - t / 200),
+      LESSON,
+      [],
+      [2],
+    );
+    act(() => at(host.container.querySelectorAll<HTMLInputElement>('input[type=radio]'), 1).click());
+    await act(async () => button('Play').click());
+    expect(host.container.querySelector('.lesson-result')?.textContent).toContain('Right. On this run: Fall');
+  });
+
+  it('never marks a student wrong when the run does not settle the question', async () => {
+    render(
+      pageWithRun(() => 12),
+      LESSON,
+      [],
+      [2],
+    );
+    act(() => at(host.container.querySelectorAll<HTMLInputElement>('input[type=radio]'), 1).click());
+    await act(async () => button('Play').click());
+    const result = host.container.querySelector('.lesson-result')?.textContent ?? '';
+    expect(result).toContain('This run does not settle the question');
+    expect(result).toContain('Your answer is not marked');
+  });
+
+  it('a version 1 lesson (typed answers) is shown as a poll, not graded', async () => {
+    const v1: Lesson = {
+      version: 1,
+      title: 'Old',
+      steps: [{ text: 'x', prediction: { question: 'q', choices: ['Rise', 'Fall'], answer: 0 } }],
+    };
+    render(pageWithRun(), v1);
+    act(() => at(host.container.querySelectorAll<HTMLInputElement>('input[type=radio]'), 1).click());
+    await act(async () => button('Show the result').click());
+    expect(host.container.querySelector('.lesson-result')?.textContent).toContain('Not graded');
+  });
+
   it('runs only the steps given (1-based)', () => {
-    act(() => host.root.render(<LessonPlayer lesson={LESSON} steps={[2]} target={target([])} />));
+    render(pageWithRun(), LESSON, [], [2]);
     expect(host.container.textContent).toContain('Step 1 of 1 (lesson step 2)');
   });
 });

@@ -15,11 +15,16 @@ const MAX_SETTLE_SERIES: usize = 100;
 /// The largest margin or tolerance (any unit).
 const MAX_MARGIN: f64 = 1.0e9;
 
+/// True for a series name as the charts give it: 1 to 200 ASCII letters, digits, `_ . : -`.
+fn is_series_name(s: &str) -> bool {
+    !s.is_empty() && s.len() <= SERIES_TEXT && s.chars().all(|c| c.is_ascii_alphanumeric() || "_.:-".contains(c))
+}
+
 /// One series name, required.
 fn series_name(r: &Obj) {
     if let Some(s) = r.str_req("series") {
-        if s.is_empty() || s.chars().count() > SERIES_TEXT {
-            r.error("series", format!("must be 1 to {} characters", SERIES_TEXT));
+        if !is_series_name(s) {
+            r.error("series", format!("must be 1 to {} letters, digits, '_', '.', ':' or '-'", SERIES_TEXT));
         }
     }
 }

@@ -1,0 +1,83 @@
+/**
+ * "For teachers": a one-screen page in a dialog, reachable from the top bar (the Menu on a small
+ * screen) and from "What am I looking at?". How to run a lesson, how students join by link, how
+ * to present and how to write a lesson; docs/teaching.md says the same at more length.
+ */
+import { useRef, useState } from 'react';
+import { Dialog } from '../ui/Dialog';
+import './teaching.css';
+
+/** The "For teachers" button and its dialog. */
+export function TeachersButton({ className = 'topbar-button' }: { className?: string }) {
+  const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  return (
+    <>
+      <button ref={buttonRef} type="button" className={className} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        For teachers
+      </button>
+      {open && (
+        <Dialog
+          title="For teachers"
+          className="teachers-dialog"
+          onClose={() => setOpen(false)}
+          returnFocusTo={buttonRef}
+        >
+          <TeachersText />
+        </Dialog>
+      )}
+    </>
+  );
+}
+
+/** The page's four short sections. */
+export function TeachersText() {
+  return (
+    <div className="teachers-text" data-testid="teachers-text">
+      <section>
+        <h3>Run a lesson</h3>
+        <p>
+          Open <strong>Presets</strong>: the lessons are at the top. A lesson card walks through a few steps; at a
+          question the students predict first, then <strong>Play</strong> runs the model and the card says whether they
+          were right and why. The charts show only the time played so far.
+        </p>
+      </section>
+      <section>
+        <h3>Students join by link</h3>
+        <p>
+          With the lesson open, <strong>Create lesson link</strong> makes an address that carries the whole scenario and
+          lesson (nothing is stored on a server). Tick <em>Lock editing</em> so students cannot change the scenario,
+          then send the link (or shorten it and show it on the screen). Each student's browser runs the model itself;
+          after the first visit it works offline.
+        </p>
+      </section>
+      <section>
+        <h3>Present</h3>
+        <p>
+          The <strong>Projector</strong> switch in the top bar (or <code>?projector=1</code> in the address) gives large
+          type and thick lines for the back row; the presenter view, where it is available, is the{' '}
+          <strong>Present</strong> switch or <code>?present=1</code>. Space plays and pauses the timeline, the arrow
+          keys step it.
+        </p>
+      </section>
+      <section>
+        <h3>Write a lesson</h3>
+        <p>
+          Start from any preset, set it up (move stations, <strong>Pin a note</strong> on a chart), then write the
+          steps: each has a text, what to play (up to a time), what to show (highlight a curve, fit the axis) and, if
+          you like, a question. A lesson is part of the scenario file, so <strong>File › Save scenario</strong> and{' '}
+          <strong>File › Open</strong> carry it, and so does its link; the project's docs/teaching.md and
+          docs/lessons.md show how.
+        </p>
+      </section>
+      <section>
+        <h3>Questions students ask</h3>
+        <p>
+          <em>Why does a link never fill?</em> The button <strong>Why not 100 %?</strong> under the throughput chart
+          answers with the run's own numbers. <em>Why is a rate above the capacity?</em> The lines are sending rates;
+          the note under the chart says when and why.
+        </p>
+      </section>
+    </div>
+  );
+}
