@@ -93,13 +93,10 @@ export function ChartsColumn({
         height={height('175px')}
         legend={legend}
         title="Throughput per subflow"
-        description={
-          CHART_DESCRIPTIONS.throughput +
-          (smoothing ? ` Smoothed: each point is the mean of the ${SMOOTH_WINDOW_S} s before it.` : '') +
-          (equilibrium ? ` ${equilibrium.note}` : '')
-        }
+        description={throughputDescription(smoothing, equilibrium)}
         yLabel="Throughput (Mbps)"
         series={routes}
+        legendNote={smoothing ? `smoothed over ${SMOOTH_WINDOW_S} s` : undefined}
         levels={equilibrium?.levels}
         {...common}
         notes={notes.throughput}
@@ -157,6 +154,14 @@ export function ChartsColumn({
       <PacketCharts store={store} time={common} />
     </div>
   );
+}
+
+/** The throughput chart's sentence: what it shows, how it is smoothed, and the equilibrium's marks. */
+function throughputDescription(smoothing: boolean, equilibrium: ChartEquilibrium | undefined): string {
+  const smoothed = smoothing
+    ? ` Smoothed: each point is the mean of the ${SMOOTH_WINDOW_S} s before it (the Smooth button shows the samples).`
+    : '';
+  return CHART_DESCRIPTIONS.throughput + smoothed + (equilibrium ? ` ${equilibrium.note}` : '');
 }
 
 /** A toggle button's state: pressed or not, and how to set it. */

@@ -33,10 +33,13 @@ export const PACKET_CHARTS = [
   {
     id: 'drops',
     title: 'Drops per link',
-    description: 'Packets each link dropped in each sample interval: every spike is a loss event the senders react to.',
+    description:
+      'Packets each link dropped in each sample interval: every spike is a loss event the senders react to. A spike far above the others (the start-up burst) runs off the top, marked with its value.',
     yLabel: 'Drops',
     quantity: 'loss',
     per: 'resource',
+    // The start-up burst (a hundred packets at once) would flatten every later loss: it runs off the top, marked.
+    robustY: true,
   },
 ] as const;
 
@@ -76,6 +79,7 @@ function PacketChart({
         title={chart.title}
         description={chart.description}
         yLabel={chart.yLabel}
+        robustY={'robustY' in chart && chart.robustY}
         series={series}
         hidden={hidden}
         onToggleSeries={toggle}
