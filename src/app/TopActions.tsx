@@ -14,6 +14,7 @@ import { EditTools } from '../map/EditTools';
 import { ShareButton } from '../share/ui/ShareButton';
 import { FileMenu } from '../share/ui/FileMenu';
 import { ProjectorButton } from './TopBar';
+import { PresentButton } from '../present/PresentButton';
 import { usePageConfig } from '../state/pageConfig';
 import { hasLesson } from '../lesson/format';
 import { selectCanRedo, selectCanUndo, selectCursorS, selectGeographic, selectScenario } from '../state/pageSelectors';
@@ -45,6 +46,7 @@ export function TopActions() {
         </>
       )}
       <ProjectorButton on={projector} onToggle={store.toggleProjector} />
+      <PresentButton />
     </>
   );
 }

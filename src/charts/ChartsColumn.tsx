@@ -44,6 +44,8 @@ interface ChartsColumnProps {
   onAddNote?(annotation: Annotation): void;
   /** Deletes the note at `index` of the annotations. */
   onRemoveNote?(index: number): void;
+  /** Which of a packet run's charts to show under them (ids of PACKET_CHARTS; default all). */
+  packetCharts?: readonly string[];
 }
 
 /** The scenario's notes of each chart, those up to `revealUntilS` (a lesson's reveal). */
@@ -77,6 +79,7 @@ export function ChartsColumn({
   onFitY,
   onAddNote,
   onRemoveNote,
+  packetCharts,
 }: ChartsColumnProps) {
   const notes = useRevealedNotes(annotations, revealUntilS);
   const { routes, smooth, setSmooth, canSmooth, smoothing } = useThroughputSeries(store, version);
@@ -151,7 +154,7 @@ export function ChartsColumn({
           )}
         </div>
       ))}
-      <PacketCharts store={store} time={common} />
+      <PacketCharts store={store} time={common} only={packetCharts} />
     </div>
   );
 }

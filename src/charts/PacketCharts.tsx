@@ -91,8 +91,16 @@ function PacketChart({
   );
 }
 
-/** The packet charts of `store`, or nothing when the run is not a packet run. */
-export function PacketCharts({ store, time }: { store: RunStore | null; time: ChartTime }) {
+/** The packet charts of `store` (those of `only`, when given), or nothing when the run is not a packet run. */
+export function PacketCharts({
+  store,
+  time,
+  only,
+}: {
+  store: RunStore | null;
+  time: ChartTime;
+  only?: readonly string[];
+}) {
   const packet = store?.layout.engine === 'packet';
   const series = useMemo(
     () =>
@@ -109,9 +117,11 @@ export function PacketCharts({ store, time }: { store: RunStore | null; time: Ch
   if (!packet) return null;
   return (
     <>
-      {PACKET_CHARTS.map((chart, k) => (
-        <PacketChart key={chart.id} chart={chart} series={series[k] ?? []} time={time} />
-      ))}
+      {PACKET_CHARTS.map((chart, k) =>
+        only && !only.includes(chart.id) ? null : (
+          <PacketChart key={chart.id} chart={chart} series={series[k] ?? []} time={time} />
+        ),
+      )}
     </>
   );
 }
