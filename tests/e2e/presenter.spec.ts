@@ -96,10 +96,12 @@ for (const size of [
     // The legend beside the plot, not over it.
     const legend = (await chart.locator('.chart-legend').boundingBox())!;
     expect(legend.x).toBeGreaterThanOrEqual(plot.x + plot.width);
-    // The description is whole (no "..."), the axis titles are whole.
-    const desc = chart.locator('.ts-chart-desc');
-    expect(await desc.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    // The axis titles are whole; the sentence is one line with "more", which shows it whole.
     for (const title of await axisTitles(page)) expect(title.inside, title.text).toBe(true);
+    const desc = chart.locator('.ts-chart-desc');
+    expect(await desc.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    await chart.getByRole('button', { name: 'more' }).click();
+    expect(await desc.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
     expect(errors).toEqual([]);
   });
 }
@@ -161,6 +163,9 @@ test('the Present switch and the keys: 1-4 choose the chart, space plays, arrows
   await expect(card).toContainText('Step 1 of');
   await page.getByRole('button', { name: 'Present' }).click();
   await expect(card).toBeVisible();
+  // With the lesson's card shown, the plot is still at least 300 px tall.
+  const plot = (await page.locator('.ts-chart-canvas').boundingBox())!;
+  expect(plot.height).toBeGreaterThanOrEqual(300);
   await page.keyboard.press('l');
   await expect(card).toBeHidden();
   await expect(page.getByRole('button', { name: 'L Lesson' })).toHaveAttribute('aria-pressed', 'false');
