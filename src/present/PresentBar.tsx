@@ -22,7 +22,7 @@ export function PresentBar({ status }: { status: ReactNode }) {
   const card = hasLesson(scenario) ? 'Lesson' : typeof scenario.meta?.watchFor === 'string' ? 'Watch for' : null;
   return (
     <header className="topbar present-bar">
-      <span className="present-title">{scenario.title ?? ''}</span>
+      <h1 className="present-title">{scenario.title ?? ''}</h1>
       <div className="present-charts" role="group" aria-label="Chart shown">
         {PRESENT_CHARTS.map((c, k) => (
           <button

@@ -9,6 +9,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { test, expect, type Page } from '@playwright/test';
 import { watchErrors } from './watchErrors';
+import { expectNoViolations } from './axe';
 
 /** Records the width of every line stroked on a chart's canvas (the real draw calls). */
 async function recordStrokes(page: Page): Promise<void> {
@@ -102,6 +103,8 @@ for (const size of [
     expect(await desc.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
     await chart.getByRole('button', { name: 'more' }).click();
     expect(await desc.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    // Accessible (axe: WCAG 2 A/AA and best practices).
+    await expectNoViolations(page, `presenter ${size.width}x${size.height}`);
     expect(errors).toEqual([]);
   });
 }
