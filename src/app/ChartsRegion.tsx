@@ -1,7 +1,8 @@
 /**
  * The page's charts, read from the page store: the single run's (ChartsColumn) or, when the
  * scenario compares controllers, the comparison's (CompareView). A lesson always shows the single
- * run's: its questions name their curves.
+ * run's: its questions name their curves. The presenter view shows one of them (or, as its fourth,
+ * a packet run's windows or a fluid run's network diagram; src/present/presentChart.ts).
  */
 import { ChartsColumn } from '../charts/ChartsColumn';
 import { CompareView } from '../compare/CompareView';
@@ -13,6 +14,14 @@ import { usePageStore, useValue } from '../state/usePageStore';
 import { useLessonReveal } from '../lesson/ui/useLessonReveal';
 import { usePageConfig } from '../state/pageConfig';
 import { OverCapacityNote, WhyNotFullButton } from '../explain/WhyNotFull';
+import { PageDiagram } from '../diagram/PageDiagram';
+import type { ChartName } from '../charts/chartNames';
+import type { PresentChart } from '../state/presentChart';
+
+/** The charts the presenter view's `chart` shows: the run's charts, and the packet run's (by id). */
+function presentedCharts(chart: PresentChart): { charts: ChartName[]; packetCharts: string[] } {
+  return chart === 'detail' ? { charts: [], packetCharts: ['window'] } : { charts: [chart], packetCharts: [] };
+}
 
 /** The charts of the page's scenario; notes are added unless the lesson is locked. */
 export function ChartsRegion() {
@@ -27,6 +36,8 @@ export function ChartsRegion() {
   const highlighted = useValue((s) => s.view.highlighted);
   const fitY = useValue((s) => s.view.fitY);
   const lessonRunning = useValue((s) => hasLesson(s.history.present) && !s.view.lessonFinished);
+  const presenting = useValue((s) => s.view.presenting);
+  const presentChart = useValue((s) => s.view.presentChart);
   // While a lesson runs the charts show only the time played so far.
   const revealUntilS = useLessonReveal(lessonRunning, cursorS);
   const playedSteps = useValue((s) => s.view.lessonPlayedSteps);
@@ -34,6 +45,9 @@ export function ChartsRegion() {
     ...{ geometry, store: solve.store, scenarioJson, cursorS },
     enabled: revealUntilS === Infinity && !isComparing(scenario),
   });
+  if (presenting && presentChart === 'detail' && scenario.solver?.engine !== 'packet')
+    return <PageDiagram className="present-diagram" />;
+  const shown = presenting ? presentedCharts(presentChart) : { charts: lesson.charts, packetCharts: undefined };
   if (isComparing(scenario) && !hasLesson(scenario)) {
     return (
       <CompareView
@@ -53,7 +67,8 @@ export function ChartsRegion() {
       equilibrium={equilibrium}
       cursorS={cursorS}
       onCursor={store.setCursorS}
-      charts={lesson.charts}
+      charts={shown.charts}
+      packetCharts={shown.packetCharts}
       hiddenSeries={hiddenSeries}
       onToggleSeries={store.toggleSeries}
       highlightedSeries={highlighted}
@@ -62,7 +77,11 @@ export function ChartsRegion() {
       fitY={fitY}
       onFitY={store.setFitY}
       annotations={scenario.annotations}
-      onAddNote={lesson.locked ? undefined : (annotation) => store.dispatchEdit({ type: 'addAnnotation', annotation })}
+      onAddNote={
+        lesson.locked || presenting
+          ? undefined
+          : (annotation) => store.dispatchEdit({ type: 'addAnnotation', annotation })
+      }
       onRemoveNote={(index) => store.dispatchEdit({ type: 'removeAnnotation', index })}
       below={{
         throughput: (

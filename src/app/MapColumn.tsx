@@ -16,15 +16,18 @@ import { usePageStore, useValue } from '../state/usePageStore';
 /** `map` over the panels (the one shown on a small screen is the store's `panelTab`). */
 export function MapColumn({
   map,
+  foldPanels = false,
 }: {
   /** The map or the diagram, already wrapped in its region boundary. */
   map: ReactNode;
+  /** The panels folded away (the presenter view): the map takes the whole column. */
+  foldPanels?: boolean;
 }) {
   const store = usePageStore();
   const { hidden } = usePageConfig().lesson;
   const geographic = useValue(selectGeographic);
   const panelTab = useValue((s) => s.view.panelTab);
-  const panelTabs = sidePanelTabs({
+  const allTabs = sidePanelTabs({
     scenario: useValue(selectScenario),
     dispatch: store.dispatchEdit,
     station: useValue(selectStation),
@@ -33,6 +36,7 @@ export function MapColumn({
     showPanels: !hidden.has('panels'),
     geometry: useValue((s) => s.run.geometry),
   });
+  const panelTabs = foldPanels ? [] : allTabs;
   const [mapSharePct, setMapSharePct] = useState<number>(MAP_SHARE.defaultPct);
   const column = useRef<HTMLDivElement>(null);
   return (

@@ -18,6 +18,8 @@ import { Timeline } from '../timeline/Timeline';
 import { usePageConfig } from '../state/pageConfig';
 import { selectGeographic } from '../state/pageSelectors';
 import { useValue } from '../state/usePageStore';
+import { PresentBar } from '../present/PresentBar';
+import '../present/present.css';
 import './a11y.css';
 import { editedTitle, selectPresetEdited } from '../papers/presetEdited';
 
@@ -32,18 +34,35 @@ export function Playground() {
   // Without stations and platforms there is nothing to map: the network diagram takes the map's place.
   const geographic = useValue(selectGeographic);
   const projector = useValue((s) => s.view.projector);
+  // The presenter view: the map and one chart, large; the panels and the status details folded away.
+  const presenting = useValue((s) => s.view.presenting);
+  const lessonHidden = useValue((s) => s.view.presenting && !s.view.presentLesson);
   const hide = lesson.hidden;
-  const rootClass = ['playground', lesson.locked && 'locked', hide.has('map') && 'no-map', projector && 'projector']
+  const rootClass = [
+    'playground',
+    lesson.locked && 'locked',
+    hide.has('map') && 'no-map',
+    projector && 'projector',
+    presenting && 'presenting',
+    lessonHidden && 'present-lesson-hidden',
+  ]
     .filter(Boolean)
     .join(' ');
   return (
     <div className={rootClass}>
-      <TopBar title={title} actions={<TopActions />} status={<StatusLine />} />
+      {presenting ? (
+        <PresentBar status={<StatusLine />} />
+      ) : (
+        <TopBar title={title} actions={<TopActions />} status={<StatusLine />} />
+      )}
       <PageNotices />
       <PageLesson />
       <main className="workspace">
         {!hide.has('map') && (
-          <MapColumn map={<PageRegion region="map">{geographic ? <PageMap /> : <PageDiagram />}</PageRegion>} />
+          <MapColumn
+            map={<PageRegion region="map">{geographic ? <PageMap /> : <PageDiagram />}</PageRegion>}
+            foldPanels={presenting}
+          />
         )}
         <PageRegion region="charts">
           <ChartsRegion />

@@ -16,6 +16,7 @@ import { FileMenu } from '../share/ui/FileMenu';
 import { ProjectorButton } from './TopBar';
 import { TeachersButton } from '../teaching/TeachersPage';
 import { WhyNotFullText } from '../explain/WhyNotFull';
+import { PresentButton } from '../present/PresentButton';
 import { usePageConfig } from '../state/pageConfig';
 import { hasLesson } from '../lesson/format';
 import { selectCanRedo, selectCanUndo, selectCursorS, selectGeographic, selectScenario } from '../state/pageSelectors';
@@ -58,6 +59,7 @@ export function TopActions() {
         </>
       )}
       <ProjectorButton on={projector} onToggle={store.toggleProjector} />
+      <PresentButton />
     </>
   );
 }

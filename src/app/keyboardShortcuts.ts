@@ -1,8 +1,10 @@
 /**
  * Space plays or pauses; the arrow keys step the time cursor (Shift: 10 s); Ctrl+Z undoes and
- * Ctrl+Shift+Z (or Ctrl+Y) redoes. None of them act while the user types in a field.
+ * Ctrl+Shift+Z (or Ctrl+Y) redoes; in the presenter view 1-4, L and Esc (src/present/presentKeys.ts).
+ * None of them act while the user types in a field.
  */
 import type { PageStore } from '../state/pageStore';
+import { presentKey } from '../present/presentKeys';
 
 function typingInto(target: EventTarget | null): boolean {
   const el = target as HTMLElement | null;
@@ -31,7 +33,9 @@ export function startKeyboardShortcuts(store: PageStore): () => void {
       return;
     }
     if (e.altKey) return;
-    if (e.key === ' ') {
+    if (presentKey(store, e.key)) {
+      e.preventDefault();
+    } else if (e.key === ' ') {
       e.preventDefault();
       store.togglePlay();
     } else if (e.key === 'ArrowRight' || e.key === 'ArrowLeft') {

@@ -47,6 +47,7 @@ export function createPage(start: PageStart, search: string = location.search): 
     view: initialView({
       tiles: { url: query.values.tiles ?? '', attribution: query.values.attribution ?? '' },
       projector: query.values.projector,
+      presenting: query.values.present,
       ...(lesson.speed !== null && { speed: lesson.speed }),
     }),
   });

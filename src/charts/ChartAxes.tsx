@@ -5,7 +5,7 @@
  * epochs and the label stay the same.
  */
 import type { ScaleLinear } from 'd3';
-import { memo } from 'react';
+import { memo, useLayoutEffect, useRef, useState } from 'react';
 import { MARGIN, yTickCount } from './render';
 
 const TICK_FONT_PX = 13;
@@ -18,12 +18,13 @@ export const MIN_EPOCH_LABEL_PX = 24;
 /**
  * Which epochs a plot draws: every `lineEvery`-th gets a line and every `labelEvery`-th a label
  * (a multiple of `lineEvery`), so lines are at least MIN_EPOCH_LINE_PX apart and labels at least
- * MIN_EPOCH_LABEL_PX; `spacingPx` is the distance between consecutive epochs.
+ * MIN_EPOCH_LABEL_PX (times `textScale`, the page's larger type: `--chart-text-scale`); `spacingPx`
+ * is the distance between consecutive epochs.
  */
-export function epochThinning(spacingPx: number): { lineEvery: number; labelEvery: number } {
+export function epochThinning(spacingPx: number, textScale = 1): { lineEvery: number; labelEvery: number } {
   const every = (minPx: number) => (spacingPx >= minPx ? 1 : Math.ceil(minPx / Math.max(spacingPx, 1e-9)));
   const lineEvery = Math.min(every(MIN_EPOCH_LINE_PX), Number.MAX_SAFE_INTEGER);
-  const labelEvery = Math.ceil(every(MIN_EPOCH_LABEL_PX) / lineEvery) * lineEvery;
+  const labelEvery = Math.ceil(every(MIN_EPOCH_LABEL_PX * textScale) / lineEvery) * lineEvery;
   return { lineEvery, labelEvery };
 }
 const LABEL_FONT_PX = 14;
@@ -70,6 +71,8 @@ export interface ChartAxesProps {
   plotH: number;
   epochs: ReadonlyArray<{ label: string; tS: number }>;
   yLabel: string;
+  /** The page's type scale for chart text (`--chart-text-scale`, the presenter view's larger labels); default 1. */
+  textScale?: number;
 }
 
 /**
@@ -77,7 +80,17 @@ export interface ChartAxesProps {
  * one, or every k-th when closer than MIN_EPOCH_LABEL_PX), the axes with ticks,
  * and the axis labels, as an SVG group in plot-area coordinates; nothing when the plot is empty.
  */
-export const ChartAxes = memo(function ChartAxes({ x, y, t0, t1, plotW, plotH, epochs, yLabel }: ChartAxesProps) {
+export const ChartAxes = memo(function ChartAxes({
+  x,
+  y,
+  t0,
+  t1,
+  plotW,
+  plotH,
+  epochs,
+  yLabel,
+  textScale = 1,
+}: ChartAxesProps) {
   if (plotW <= 0 || plotH <= 0) return null;
   const xTicks = x.ticks(xTickCount(plotW));
   const yTicks = y.ticks(yTickCount(plotH));
@@ -86,7 +99,7 @@ export const ChartAxes = memo(function ChartAxes({ x, y, t0, t1, plotW, plotH, e
   // Epoch lines and labels: every one, or every k-th when they would crowd.
   const [first, second] = epochs;
   const spacing = first && second ? Math.abs(x(second.tS) - x(first.tS)) : Infinity;
-  const { lineEvery, labelEvery } = epochThinning(spacing);
+  const { lineEvery, labelEvery } = epochThinning(spacing, textScale);
   return (
     <g>
       {epochs.map((e, k) =>
@@ -122,14 +135,47 @@ export const ChartAxes = memo(function ChartAxes({ x, y, t0, t1, plotW, plotH, e
       <text className="ts-chart-label" x={plotW / 2} y={plotH + 38} textAnchor="middle" fontSize={LABEL_FONT_PX}>
         Time (s)
       </text>
-      <text
-        className="ts-chart-label"
-        transform={`translate(${-MARGIN.left + 16},${plotH / 2}) rotate(-90)`}
-        textAnchor="middle"
-        fontSize={LABEL_FONT_PX}
-      >
-        {yLabel}
-      </text>
+      <YLabel text={yLabel} plotH={plotH} />
     </g>
   );
 });
+
+/**
+ * The y axis's title, turned upright beside the ticks and whole: centred on the plot when it fits
+ * its height, else on the whole box (margins included), and drawn smaller when it is longer than
+ * the box is high (measured after layout, at the size the page's CSS gives it).
+ */
+function YLabel({ text, plotH }: { text: string; plotH: number }) {
+  const ref = useRef<SVGTextElement>(null);
+  const [fit, setFit] = useState<{ lengthPx: number; fontPx: number | null }>({ lengthPx: 0, fontPx: null });
+  const boxH = plotH + MARGIN.top + MARGIN.bottom;
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el || typeof el.getComputedTextLength !== 'function') return;
+    // The label's own size without the fit: the x label's (the same class, so the same CSS).
+    const xLabel = [...(el.parentElement?.querySelectorAll('.ts-chart-label') ?? [])].find((t) => t !== el);
+    const naturalPx = parseFloat(getComputedStyle(xLabel ?? el).fontSize) || LABEL_FONT_PX;
+    const currentPx = parseFloat(getComputedStyle(el).fontSize) || naturalPx;
+    const lengthPx = (el.getComputedTextLength() * naturalPx) / currentPx;
+    const roomPx = boxH - 4;
+    const fontPx = lengthPx > roomPx ? Math.max(8, Math.floor(((naturalPx * roomPx) / lengthPx) * 10) / 10) : null;
+    setFit((prev) =>
+      prev.fontPx === fontPx && Math.abs(prev.lengthPx - lengthPx) < 0.5 ? prev : { lengthPx, fontPx },
+    );
+  }, [text, boxH]);
+  // Centre on the plot, moved just enough to stay inside the box.
+  const half = Math.min(fit.lengthPx, boxH - 4) / 2;
+  const centre = Math.min(Math.max(plotH / 2, -MARGIN.top + 2 + half), plotH + MARGIN.bottom - 2 - half);
+  return (
+    <text
+      ref={ref}
+      className="ts-chart-label"
+      transform={`translate(${-MARGIN.left + 20},${centre}) rotate(-90)`}
+      textAnchor="middle"
+      fontSize={LABEL_FONT_PX}
+      style={fit.fontPx === null ? undefined : { fontSize: `${fit.fontPx}px` }}
+    >
+      {text}
+    </text>
+  );
+}

@@ -4,6 +4,8 @@ import { ChartAxes } from './ChartAxes';
 import { LevelMarks } from './LevelMarks';
 import { MARGIN } from './render';
 import type { ChartLevel, ChartSeries } from './types';
+import { ClippedPeaks } from './ClippedPeaks';
+import type { ClippedPeak } from './robustScale';
 
 /** Props of `ChartOverlay`; sizes CSS px. */
 export interface ChartOverlayProps {
@@ -24,17 +26,39 @@ export interface ChartOverlayProps {
   cursorX: number;
   /** x of the hovered time on the plot (null: no hover line). */
   hoverX: number | null;
+  /** The page's type scale for chart text (`--chart-text-scale`); default 1. */
+  textScale?: number;
+  /** Spikes above a robust y axis, marked at the top edge (absent: none). */
+  peaks?: readonly ClippedPeak[];
 }
 
 /** The axes and lines drawn over the canvas (aria-hidden: the canvas and the slider carry the meaning). */
 export function ChartOverlay({ x, y, t0, t1, plotW, plotH, box, epochs, yLabel, ...marks }: ChartOverlayProps) {
-  const { levels, series, hidden, cursorX, hoverX } = marks;
+  const { levels, series, hidden, cursorX, hoverX, peaks, textScale } = marks;
   return (
     <svg className="ts-chart-axes" width={box.width} height={box.height} aria-hidden="true">
       <g transform={`translate(${MARGIN.left},${MARGIN.top})`}>
-        <ChartAxes x={x} y={y} t0={t0} t1={t1} plotW={plotW} plotH={plotH} epochs={epochs} yLabel={yLabel} />
+        <ChartAxes
+          x={x}
+          y={y}
+          t0={t0}
+          t1={t1}
+          plotW={plotW}
+          plotH={plotH}
+          epochs={epochs}
+          yLabel={yLabel}
+          textScale={textScale}
+        />
         {hoverX !== null && <line className="ts-chart-hover" x1={hoverX} x2={hoverX} y1={0} y2={plotH} />}
         <line className="ts-chart-cursor" x1={cursorX} x2={cursorX} y1={0} y2={plotH} />
+        {peaks && peaks.length > 0 && (
+          <ClippedPeaks
+            peaks={peaks}
+            x={x}
+            plotW={plotW}
+            colourOf={(id) => series.find((s) => s.id === id)?.colour ?? '#444'}
+          />
+        )}
         {levels && (
           <LevelMarks levels={levels} series={series} hidden={hidden} x={cursorX} y={y} plotW={plotW} plotH={plotH} />
         )}

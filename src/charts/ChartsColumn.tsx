@@ -48,6 +48,8 @@ interface ChartsColumnProps {
   onRemoveNote?(index: number): void;
   /** What a chart shows under itself (the throughput chart's "Why not 100 %?"). */
   below?: Partial<Record<ChartName, ReactNode>>;
+  /** Which of a packet run's charts to show under them (ids of PACKET_CHARTS; default all). */
+  packetCharts?: readonly string[];
 }
 
 /** The scenario's notes of each chart, those up to `revealUntilS` (a lesson's reveal). */
@@ -86,6 +88,7 @@ export function ChartsColumn({
   onAddNote,
   onRemoveNote,
   below,
+  packetCharts,
 }: ChartsColumnProps) {
   const notes = useRevealedNotes(annotations, revealUntilS, playedSteps);
   const { routes, smooth, setSmooth, canSmooth, smoothing } = useThroughputSeries(store, version);
@@ -102,13 +105,10 @@ export function ChartsColumn({
         height={height('175px')}
         legend={legend}
         title="Throughput per subflow"
-        description={
-          CHART_DESCRIPTIONS.throughput +
-          (smoothing ? ` Smoothed: each point is the mean of the ${SMOOTH_WINDOW_S} s before it.` : '') +
-          (equilibrium ? ` ${equilibrium.note}` : '')
-        }
+        description={throughputDescription(smoothing, equilibrium)}
         yLabel="Throughput (Mbps)"
         series={routes}
+        legendNote={smoothing ? `smoothed over ${SMOOTH_WINDOW_S} s` : undefined}
         levels={equilibrium?.levels}
         {...common}
         notes={notes.throughput}
@@ -164,9 +164,17 @@ export function ChartsColumn({
           )}
         </div>
       ))}
-      <PacketCharts store={store} time={common} />
+      <PacketCharts store={store} time={common} only={packetCharts} />
     </div>
   );
+}
+
+/** The throughput chart's sentence: what it shows, how it is smoothed, and the equilibrium's marks. */
+function throughputDescription(smoothing: boolean, equilibrium: ChartEquilibrium | undefined): string {
+  const smoothed = smoothing
+    ? ` Smoothed: each point is the mean of the ${SMOOTH_WINDOW_S} s before it (the Smooth button shows the samples).`
+    : '';
+  return CHART_DESCRIPTIONS.throughput + smoothed + (equilibrium ? ` ${equilibrium.note}` : '');
 }
 
 /** A toggle button's state: pressed or not, and how to set it. */

@@ -17,13 +17,15 @@ export interface LegendProps {
   onHighlight(id: string | null): void;
   /** Accessible name of the group of buttons, e.g. "Series of Throughput per subflow". */
   label?: string;
+  /** A few words after the buttons about every series, e.g. "smoothed over 5 s". */
+  note?: string;
 }
 
 /** Legend entries listed before a "show all" button. */
 export const MAX_LEGEND_ITEMS = 100;
 
 /** Toggle buttons (aria-pressed = shown) for the series of a chart. */
-export function Legend({ series, hidden, onToggleSeries, highlighted, onHighlight, label }: LegendProps) {
+export function Legend({ series, hidden, onToggleSeries, highlighted, onHighlight, label, note }: LegendProps) {
   const [all, setAll] = useState(false);
   const listed = all || series.length <= MAX_LEGEND_ITEMS ? series : series.slice(0, MAX_LEGEND_ITEMS);
   return (
@@ -59,6 +61,7 @@ export function Legend({ series, hidden, onToggleSeries, highlighted, onHighligh
           Show all {series.length} series
         </button>
       )}
+      {note && <span className="chart-legend-note">{note}</span>}
     </div>
   );
 }

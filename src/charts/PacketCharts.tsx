@@ -33,10 +33,13 @@ export const PACKET_CHARTS = [
   {
     id: 'drops',
     title: 'Drops per link',
-    description: 'Packets each link dropped in each sample interval: every spike is a loss event the senders react to.',
+    description:
+      'Packets each link dropped in each sample interval: every spike is a loss event the senders react to. A spike far above the others (the start-up burst) runs off the top, marked with its value.',
     yLabel: 'Drops',
     quantity: 'loss',
     per: 'resource',
+    // The start-up burst (a hundred packets at once) would flatten every later loss: it runs off the top, marked.
+    robustY: true,
   },
 ] as const;
 
@@ -76,6 +79,7 @@ function PacketChart({
         title={chart.title}
         description={chart.description}
         yLabel={chart.yLabel}
+        robustY={'robustY' in chart && chart.robustY}
         series={series}
         hidden={hidden}
         onToggleSeries={toggle}
@@ -87,8 +91,16 @@ function PacketChart({
   );
 }
 
-/** The packet charts of `store`, or nothing when the run is not a packet run. */
-export function PacketCharts({ store, time }: { store: RunStore | null; time: ChartTime }) {
+/** The packet charts of `store` (those of `only`, when given), or nothing when the run is not a packet run. */
+export function PacketCharts({
+  store,
+  time,
+  only,
+}: {
+  store: RunStore | null;
+  time: ChartTime;
+  only?: readonly string[];
+}) {
   const packet = store?.layout.engine === 'packet';
   const series = useMemo(
     () =>
@@ -105,9 +117,11 @@ export function PacketCharts({ store, time }: { store: RunStore | null; time: Ch
   if (!packet) return null;
   return (
     <>
-      {PACKET_CHARTS.map((chart, k) => (
-        <PacketChart key={chart.id} chart={chart} series={series[k] ?? []} time={time} />
-      ))}
+      {PACKET_CHARTS.map((chart, k) =>
+        only && !only.includes(chart.id) ? null : (
+          <PacketChart key={chart.id} chart={chart} series={series[k] ?? []} time={time} />
+        ),
+      )}
     </>
   );
 }

@@ -46,7 +46,7 @@ export function RunChart({
 }: Omit<TimeSeriesChartProps, LegendProps> & { name: ChartName; height: string; legend: LegendInput }) {
   const state = useLegendState(name, legend.hiddenKeys, legend.onToggle, chart.series, legend.pinned);
   return (
-    <div style={{ ['--chart-height' as string]: height }}>
+    <div className="run-chart" style={{ ['--chart-height' as string]: height }}>
       <TimeSeriesChart {...state} {...chart} />
     </div>
   );

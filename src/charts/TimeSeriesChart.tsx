@@ -24,8 +24,17 @@ import type { TimeSeriesChartProps } from './types';
 import { ChartTooltip } from './ChartTooltip';
 import { useChartInteraction } from './useChartInteraction';
 import { NotesLayer } from './ChartNotes';
-import { chartEndS, useBoxSize, useChartCanvas, useChartLegend, useChartTip, useStableByKey } from './chartHooks';
+import {
+  chartEndS,
+  useBoxSize,
+  useClippedPeaks,
+  useChartCanvas,
+  useChartLegend,
+  useChartTip,
+  useStableByKey,
+} from './chartHooks';
 import { ChartOverlay } from './ChartOverlay';
+import { ChartDescription } from './ChartDescription';
 import './charts.css';
 
 /** Box height when the page does not set `--chart-height`. */
@@ -36,7 +45,7 @@ export function TimeSeriesChart(props: TimeSeriesChartProps) {
   const { title, description, yLabel, timeS, length, durationS, series, hidden, highlighted } = props;
   const { cursorS, onCursor, epochs, version, notes, levels } = props;
   const { boxRef, box } = useBoxSize();
-  const { canvasRef, figureRef, yDomain, latest } = useChartCanvas(props, box);
+  const { canvasRef, figureRef, yDomain, textScale, latest } = useChartCanvas(props, box);
   const tooltipId = useId();
 
   const t0 = 0;
@@ -55,6 +64,8 @@ export function TimeSeriesChart(props: TimeSeriesChartProps) {
   const stableEpochs = useStableByKey(epochs, epochKey);
   const legend = useChartLegend(props, latest);
 
+  // On a robust axis, the spikes above its top (merged when closer than 40 px on the plot).
+  const peaks = useClippedPeaks(props, yDomain[1], plotW > 0 ? (40 * (t1 - t0)) / plotW : Infinity);
   const visibleCount = series.filter((s) => !hidden.has(s.id)).length;
   const summary = summaryText(title, visibleCount, series.length, t1);
   const { tip, tipX, place, tipRef } = useChartTip(props, hoverS ?? (focused ? cursorS : null), x, box);
@@ -69,11 +80,7 @@ export function TimeSeriesChart(props: TimeSeriesChartProps) {
       ref={figureRef}
     >
       <figcaption className="ts-chart-title">{title}</figcaption>
-      {description && (
-        <p className="ts-chart-desc" title={description}>
-          {description}
-        </p>
-      )}
+      {description && <ChartDescription text={description} />}
       {legend}
       <div
         className="ts-chart-box"
@@ -87,6 +94,8 @@ export function TimeSeriesChart(props: TimeSeriesChartProps) {
             {...{ x, y, t0, t1, plotW, plotH, box, yLabel, levels, series, hidden, cursorX }}
             epochs={stableEpochs}
             hoverX={tip ? tipX : null}
+            peaks={peaks}
+            textScale={textScale}
           />
         )}
         {notes && plotH > 0 && (

@@ -11,6 +11,7 @@ import { registerChartInput } from './exportSvg';
 import { ChartRenderer, MARGIN, type RenderInput } from './render';
 import type { TimeSeriesChartProps } from './types';
 import { placeTooltip, type TooltipPlace } from './tooltipPlacement';
+import { clippedPeaks, type ClippedPeak } from './robustScale';
 
 /** A box's size, CSS px. */
 export interface Size {
@@ -29,9 +30,9 @@ export function chartEndS(durationS: number, timeS: Float64Array, length: number
   return last === undefined ? 1 : Math.max(last, 1);
 }
 
-/** The page's line-width factor for charts (`--chart-line-scale`, projector mode), 1 when unset. */
-function lineScaleOf(el: Element): number {
-  const v = parseFloat(getComputedStyle(el).getPropertyValue('--chart-line-scale'));
+/** A positive number the page's CSS sets on `el` as the custom property `name`, 1 when unset. */
+function scaleOf(el: Element, name: '--chart-line-scale' | '--chart-text-scale'): number {
+  const v = parseFloat(getComputedStyle(el).getPropertyValue(name));
   return Number.isFinite(v) && v > 0 ? v : 1;
 }
 
@@ -55,6 +56,7 @@ function plotInput(p: TimeSeriesChartProps, box: Size): RenderInput | null {
     highlighted: null,
     stacked: p.stacked ?? false,
     fitY: p.fitY ?? false,
+    robustY: p.robustY ?? false,
   };
 }
 
@@ -89,6 +91,8 @@ export interface ChartCanvas {
   figureRef: RefObject<HTMLElement | null>;
   /** The y domain of the latest redraw. */
   yDomain: [number, number];
+  /** The page's type scale for chart text at the latest redraw (`--chart-text-scale`, 1 when unset). */
+  textScale: number;
   /** The latest props (for callbacks that must not change identity). */
   latest: RefObject<TimeSeriesChartProps>;
 }
@@ -105,6 +109,7 @@ export function useChartCanvas(props: TimeSeriesChartProps, box: Size): ChartCan
   const schedulerRef = useRef<FrameScheduler | null>(null);
   const boxSize = useRef(box);
   const [yDomain, setYDomain] = useState<[number, number]>([0, 1]);
+  const [textScale, setTextScale] = useState(1);
 
   useLayoutEffect(() => {
     latest.current = props;
@@ -138,9 +143,10 @@ export function useChartCanvas(props: TimeSeriesChartProps, box: Size): ChartCan
         ...input,
         highlighted: p.highlighted,
         emphasised: p.emphasised,
-        lineScale: lineScaleOf(canvas),
+        lineScale: scaleOf(canvas, '--chart-line-scale'),
       });
       setYDomain((prev) => (sameDomain(prev, result.yDomain) ? prev : result.yDomain));
+      setTextScale(scaleOf(canvas, '--chart-text-scale'));
     });
     schedulerRef.current = scheduler;
     return () => {
@@ -151,13 +157,13 @@ export function useChartCanvas(props: TimeSeriesChartProps, box: Size): ChartCan
   }, []);
 
   // Redraw (coalesced to one per frame) whenever anything drawn on the canvas changed.
-  const { version, length, timeS, series, hidden, highlighted, emphasised, durationS, fitY } = props;
+  const { version, length, timeS, series, hidden, highlighted, emphasised, durationS, fitY, robustY } = props;
   const stacked = props.stacked ?? false;
   useEffect(() => {
     schedulerRef.current?.schedule();
-  }, [version, length, timeS, series, hidden, highlighted, emphasised, stacked, durationS, box, fitY]);
+  }, [version, length, timeS, series, hidden, highlighted, emphasised, stacked, durationS, box, fitY, robustY]);
 
-  return { canvasRef, figureRef, yDomain, latest };
+  return { canvasRef, figureRef, yDomain, textScale, latest };
 }
 
 /**
@@ -175,7 +181,7 @@ export function useStableByKey<T>(value: T, key: string): T {
  * streaming run, one per chunk, leave it alone); its callbacks reach the latest props.
  */
 export function useChartLegend(props: TimeSeriesChartProps, latest: RefObject<TimeSeriesChartProps>) {
-  const { series, hidden, highlighted, title } = props;
+  const { series, hidden, highlighted, title, legendNote } = props;
   const seriesKey = series.map((s) => `${s.id}\u0000${s.label}\u0000${s.colour}`).join('\u0001');
   const stableSeries = useStableByKey(series, seriesKey);
   // `latest` is a ref object (useChartCanvas's useRef): the same one on every render.
@@ -190,9 +196,10 @@ export function useChartLegend(props: TimeSeriesChartProps, latest: RefObject<Ti
         highlighted={highlighted}
         onHighlight={highlight}
         label={`Series of ${title}`}
+        note={legendNote}
       />
     ),
-    [stableSeries, hidden, highlighted, title, toggleSeries, highlight],
+    [stableSeries, hidden, highlighted, title, toggleSeries, highlight, legendNote],
   );
 }
 
@@ -232,4 +239,26 @@ export function useChartTip(
   const tipX = tip ? x(tip.tS) : 0;
   const place = placeTooltip(MARGIN.left + tipX, tipSize, { widthPx: box.width, heightPx: box.height }, MARGIN.top + 4);
   return { tip, tipX, place, tipRef };
+}
+
+/**
+ * The peaks of the chart's shown series above `yTop` when its y axis is robust (`robustY`), those
+ * closer than `mergeS` merged; undefined otherwise.
+ */
+export function useClippedPeaks(props: TimeSeriesChartProps, yTop: number, mergeS: number): ClippedPeak[] | undefined {
+  const { robustY, series, hidden, timeS, length, version } = props;
+  return useMemo(
+    () =>
+      robustY
+        ? clippedPeaks(
+            series.filter((s) => !hidden.has(s.id)),
+            timeS,
+            length,
+            yTop,
+            mergeS,
+          )
+        : undefined,
+    // oxlint-disable-next-line react-hooks/exhaustive-deps -- the store is filled in place: `version` tells new rows
+    [robustY, series, hidden, timeS, length, yTop, mergeS, version],
+  );
 }

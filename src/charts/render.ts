@@ -9,6 +9,7 @@ import { CumulativeStack, SeriesDecimator } from './decimate';
 import type { ChartSeries } from './types';
 import { drawChart, type Ctx2D, type Decimated, type DrawInput } from './draw';
 import { at } from '../util/at';
+import { robustTop } from './robustScale';
 
 export { areaStyle, lineStyle, type Ctx2D } from './draw';
 
@@ -23,6 +24,8 @@ export interface RenderInput extends DrawInput {
   hidden: ReadonlySet<string>;
   /** Fit the y domain to the data (`fittedYDomain`) instead of starting at zero; lines only. */
   fitY?: boolean;
+  /** The y axis's top is robust to spikes (`robustTop`): they run off the plot; lines only. */
+  robustY?: boolean;
 }
 
 /** What one redraw found. */
@@ -86,6 +89,12 @@ export function middleRange(
   const low = Math.floor(values.length * trim.low);
   const high = Math.floor(values.length * trim.high);
   return [at(values, low, 'value'), at(values, values.length - 1 - high, 'value')];
+}
+
+/** The values of the decimated points. */
+function* pointValues(decimated: readonly Decimated[]): Generator<number> {
+  // k < count: the points hold 2 * count numbers.
+  for (const { d } of decimated) for (let k = 0; k < d.count; k += 1) yield d.points[2 * k + 1]!;
 }
 
 /**
@@ -171,6 +180,8 @@ export class ChartRenderer {
         if (v > yMax) yMax = v;
       }
     }
+    // A robust axis: the spikes' values are left out of the top (they run off the plot, marked).
+    if (input.robustY && !stacked) yMax = Math.min(yMax, robustTop(pointValues(decimated)));
     const fit = input.fitY && !stacked;
     const [fitMin, fitMax] = fit
       ? middleRange(

@@ -67,4 +67,8 @@ export interface TimeSeriesChartProps {
   levels?: readonly ChartLevel[];
   /** Fit the y axis to the series shown instead of starting it at zero (lines only). */
   fitY?: boolean;
+  /** The y axis's top leaves out spikes (robustScale.ts); they run off the top, marked with their value. */
+  robustY?: boolean;
+  /** A few words after the legend's buttons about every series, e.g. "smoothed over 5 s". */
+  legendNote?: string;
 }

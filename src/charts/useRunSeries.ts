@@ -27,9 +27,10 @@ export interface ThroughputSeries {
 /** Throughput per subflow of `store` as of `version`, with its "Smooth" toggle. */
 export function useThroughputSeries(store: RunStore | null, version: number): ThroughputSeries {
   const rawRoutes = useMemo<ChartSeries[]>(() => (store ? routeSeries(store) : []), [store]);
-  // A packet run's throughput can be shown as trailing means (its samples are per interval, noisy);
-  // not for a store that keeps min/max pairs of a long run.
-  const [smooth, setSmooth] = useState(false);
+  // A packet run's throughput is shown as trailing means by default (its samples are per interval,
+  // a solid block of spikes); the button shows the samples. Not for a store that keeps min/max
+  // pairs of a long run.
+  const [smooth, setSmooth] = useState(true);
   const canSmooth = store?.layout.engine === 'packet' && !store.decimated;
   const smoothing = smooth && canSmooth;
   const routes = useMemo<ChartSeries[]>(

@@ -8,6 +8,7 @@ import type { Scenario } from '../scenario/types';
 import type { History } from './history';
 import type { CostGate } from './useCostGate';
 import { IDLE_SOLVE, type SolveState } from './useSolver';
+import { DEFAULT_PRESENT_CHART, type PresentChart } from './presentChart';
 
 /** What a click on the map does. */
 export type MapTool = 'select' | 'add-station' | 'draw-polyline' | 'draw-freehand';
@@ -41,6 +42,12 @@ export interface PageView {
   tiles: PageTiles;
   /** Larger text and lines for a room. */
   projector: boolean;
+  /** The presenter view: the map and one large chart, the rest folded away (src/present/). */
+  presenting: boolean;
+  /** The presenter view's chart (keys 1-4). */
+  presentChart: PresentChart;
+  /** The presenter view shows the lesson card (key L). */
+  presentLesson: boolean;
   /** Chart series hidden from the legend (`chart:name`). */
   hiddenSeries: ReadonlySet<string>;
   /** Series a lesson highlights. */
@@ -116,6 +123,9 @@ export function initialView(view: Partial<PageView> = {}): PageView {
     tool: 'select',
     tiles: { url: '', attribution: '' },
     projector: false,
+    presenting: false,
+    presentChart: DEFAULT_PRESENT_CHART,
+    presentLesson: true,
     hiddenSeries: new Set(),
     highlighted: [],
     fitY: false,

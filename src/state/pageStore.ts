@@ -8,6 +8,7 @@ import type { Scenario } from '../scenario/types';
 import type { ScenarioAction } from './actions';
 import { historyReducer, type HistoryAction } from './history';
 import { NO_RUN, type MapTool, type PageRun, type PageState, type PageTiles, type PageView } from './pageState';
+import type { PresentChart } from './presentChart';
 
 /** Called after every change of the state. */
 export type PageListener = () => void;
@@ -119,6 +120,18 @@ export class PageStore {
 
   /** Turns the projector mode on or off. */
   toggleProjector = (): void => this.view({ projector: !this.state.view.projector });
+
+  /** Opens or leaves the presenter view (the map and one large chart). */
+  togglePresenting = (): void => this.view({ presenting: !this.state.view.presenting });
+
+  /** Leaves the presenter view (nothing changes when it is not shown). */
+  leavePresenting = (): void => this.view({ presenting: false });
+
+  /** Chooses the presenter view's chart. */
+  setPresentChart = (chart: PresentChart): void => this.view({ presentChart: chart });
+
+  /** Shows or hides the lesson card in the presenter view. */
+  togglePresentLesson = (): void => this.view({ presentLesson: !this.state.view.presentLesson });
 
   /** Hides a chart series if shown, shows it if hidden. */
   toggleSeries = (key: string): void => {

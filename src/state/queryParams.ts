@@ -194,6 +194,10 @@ export const QUERY_PARAMS = {
     'solver workers while dragging, and in the pool of sweeps, maps and badges (default: the cores left, 2 to 4)',
   ),
   projector: flag('page', 'projector mode: larger type and thicker lines in the charts, map and diagram'),
+  present: flag(
+    'page',
+    'presenter view: the map and one large chart (keys 1-4 choose it, L the lesson card, Esc leaves), the rest folded away',
+  ),
 };
 
 /** The parameters' names. */

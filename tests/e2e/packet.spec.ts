@@ -29,12 +29,16 @@ test('the engine switch runs paper 003 packet by packet: windows, queues, drops,
   ).toBeVisible();
   // The diagram shows each link's queue against its buffer.
   await expect(page.locator('.nd-queue')).toHaveCount(3);
-  // A packet run's throughput jumps per sample interval: "Smooth" shows trailing 5 s means.
+  // A packet run's throughput jumps per sample interval: "Smooth" (on by default) shows trailing 5 s
+  // means; pressed again, the samples.
+  await expect(smooth).toHaveAttribute('aria-pressed', 'true');
+  const throughputDesc = page.getByRole('figure', { name: /Throughput per subflow/ }).locator('.ts-chart-desc');
+  await expect(throughputDesc).toContainText('the mean of the 5 s before it');
+  await smooth.click();
+  await expect(smooth).toHaveAttribute('aria-pressed', 'false');
+  await expect(throughputDesc).not.toContainText('the mean of the 5 s before it');
   await smooth.click();
   await expect(smooth).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByRole('figure', { name: /Throughput per subflow/ }).locator('.ts-chart-desc')).toContainText(
-    'the mean of the 5 s before it',
-  );
   // Comparison mode runs every controller packet by packet, with each link's loss rate and queue.
   await page.getByRole('button', { name: 'Compare' }).click();
   await expect(page.getByRole('heading', { name: /^Comparing/ })).toBeVisible();

@@ -58,6 +58,9 @@ describe('epoch marks of the charts', () => {
     expect(epochThinning(12)).toEqual({ lineEvery: 1, labelEvery: 2 });
     expect(epochThinning(3)).toEqual({ lineEvery: 4, labelEvery: 8 });
     expect(epochThinning(0.001).lineEvery).toBe(MIN_EPOCH_LINE_PX * 1000);
+    // Larger type (the presenter view's --chart-text-scale) needs labels further apart.
+    expect(epochThinning(30)).toEqual({ lineEvery: 1, labelEvery: 1 });
+    expect(epochThinning(30, 1.4)).toEqual({ lineEvery: 1, labelEvery: 2 });
   });
 });
 

@@ -21,6 +21,7 @@ describe('the query parameter table', () => {
       'attribution',
       'workers',
       'projector',
+      'present',
     ]);
     expect(Object.values(QUERY_PARAMS).map((p) => p.type)).toEqual([
       'flag',
@@ -33,6 +34,7 @@ describe('the query parameter table', () => {
       'url',
       'text',
       'number',
+      'flag',
       'flag',
     ]);
     expect(QUERY_PARAMS.hide.values).toEqual(HIDEABLE);
@@ -56,6 +58,7 @@ describe('the query parameter table', () => {
         attribution: null,
         workers: null,
         projector: false,
+        present: false,
       },
       problems: [],
     });
