@@ -11,25 +11,14 @@ import { frameKey, geoOriginOf } from './mapFrame';
 import { MapSettings } from './MapSettings';
 import { CapacityFieldToggle, fieldMaxMbps } from './CapacityFieldToggle';
 import { PlacementControl } from './PlacementControl';
-import type { MapTool, MapViewProps } from './types';
+import type { MapViewProps } from './types';
 import { useTileSource } from './useTileSource';
+import { ToolStrip } from './ToolStrip';
+
+export { toolHint } from './ToolStrip';
 
 /** The accessible name of the map container. */
 export const MAP_ARIA_LABEL = 'Map of stations and convoy path (metres)';
-
-/** What the map's status strip (under the map, covering nothing) says while a tool is active. */
-export function toolHint(tool: MapTool): string {
-  switch (tool) {
-    case 'add-station':
-      return 'Click the map to place a base station · Esc cancels';
-    case 'draw-polyline':
-      return 'Click to add points · double-click or Enter finishes · Backspace removes the last point · Esc cancels';
-    case 'draw-freehand':
-      return 'Press and drag to draw the path, release to finish · Esc cancels';
-    default:
-      return '';
-  }
-}
 
 /**
  * The map's controller, one per frame: a new origin (or none) rebuilds it in that frame (see
@@ -117,7 +106,6 @@ export function MapView(props: MapViewProps) {
   const tilesNow = tiles.decision?.kind === 'load' ? tiles.decision.tile.template : undefined;
   useEffect(() => ctrl?.setTileUrl(tilesNow, tileAttribution), [ctrl, tilesNow, tileAttribution]);
 
-  const hint = toolHint(tool);
   return (
     <div className="mp-map-wrap">
       <div
@@ -131,9 +119,7 @@ export function MapView(props: MapViewProps) {
         Tab to a base station; Enter selects it, arrow keys move it by 10 metres (Shift: 100), Delete removes it, Escape
         deselects. Path points of a drawn path can be moved the same way. Click the path to move the time cursor there.
       </p>
-      <div className={hint ? 'mp-map__hint' : 'mp-map__hint is-empty'} role="status">
-        {hint}
-      </div>
+      <ToolStrip tool={tool} draw={ctrl?.drawTool ?? null} />
       {(scenario.stations ?? []).length > 0 && (
         <div className="mp-map__field">
           <CapacityFieldToggle on={fieldOn} onChange={setFieldOn} maxMbps={fieldMax} />

@@ -139,6 +139,11 @@ export class MapController implements MapContext {
     }
   }
 
+  /** The drawing tools (the tool strip's Finish and "Undo point" act on it). */
+  get drawTool(): DrawTool {
+    return this.draw;
+  }
+
   /** Switches tool (cursor, handles, drawing state). */
   setTool(tool: MapTool): void {
     if (this.destroyed) return;

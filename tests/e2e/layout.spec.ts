@@ -276,3 +276,59 @@ test('1024x768: a field help opens in sight, and comparison mode stacks the pane
   }
   await context.close();
 });
+
+test('phone: Draw path closes the menu, taps add points, Undo point and Finish set the path the run follows', async ({
+  browser,
+}) => {
+  const { context, page, errors } = await openAt(browser, at(SIZES, 3));
+  const menu = page.getByRole('button', { name: 'Menu' });
+  await menu.tap();
+  await page.getByRole('button', { name: 'Draw path' }).tap();
+  // The menu closes: the map is there to be drawn on.
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  const map = page.getByRole('application', { name: /Map of stations/ });
+  await expect(map).toBeInViewport({ ratio: 0.9 });
+  // Touch words, no keys or clicks.
+  const hint = page.locator('.mp-map__hint');
+  await expect(hint).toContainText('Tap the map to add points');
+  expect(await hint.textContent()).not.toMatch(/click|Enter|Backspace|Esc/i);
+  const finish = page.getByRole('button', { name: 'Finish' });
+  const undo = page.getByRole('button', { name: 'Undo point' });
+  await expect(finish).toBeDisabled();
+  const box = (await map.boundingBox())!;
+  const taps = [
+    [0.2, 0.3],
+    [0.5, 0.75],
+    [0.8, 0.45],
+    [0.4, 0.15],
+  ].map(([fx, fy]) => ({ x: box.x + box.width * fx!, y: box.y + box.height * fy! }));
+  for (const t of taps) await page.touchscreen.tap(t.x, t.y);
+  // The fourth point was a mistake: Undo point takes it back, Finish ends the path.
+  await undo.tap();
+  await finish.tap();
+  await expect(hint).toHaveClass(/is-empty/);
+  await waitSolved(page);
+  // The scenario (as autosaved) has the three points, in the order tapped (x east, y north).
+  const trajectory = async () =>
+    page.evaluate(() => {
+      const saved = JSON.parse(localStorage.getItem('multipath-playground/autosave/v1') ?? '{}');
+      return saved.platforms?.[0]?.trajectory as { kind: string; points: Array<{ xM: number; yM: number }> };
+    });
+  await expect.poll(async () => (await trajectory())?.kind).toBe('polyline');
+  const points = (await trajectory()).points;
+  expect(points).toHaveLength(3);
+  const [p1, p2, p3] = [at(points, 0), at(points, 1), at(points, 2)];
+  expect(p1.xM < p2.xM && p2.xM < p3.xM).toBe(true);
+  expect(p1.yM > p3.yM && p3.yM > p2.yM).toBe(true);
+  // The run follows it: at the end the convoy's head is at the last point tapped.
+  await page.getByRole('slider', { name: 'Time cursor', exact: true }).fill('540');
+  // (Both relative to the map, which the page may have scrolled.)
+  const mapNow = (await map.boundingBox())!;
+  const head = (await page.locator('.mp-node--head').boundingBox())!;
+  const last = at(taps, 2);
+  const dx = head.x + head.width / 2 - mapNow.x - (last.x - box.x);
+  const dy = head.y + head.height / 2 - mapNow.y - (last.y - box.y);
+  expect(Math.hypot(dx, dy)).toBeLessThan(20);
+  expect(errors).toEqual([]);
+  await context.close();
+});
