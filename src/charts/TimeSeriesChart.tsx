@@ -17,6 +17,7 @@
  */
 import { scaleLinear } from 'd3';
 import { useId, useMemo } from 'react';
+import { ChartDescription } from './ChartDescription';
 import { ChartGrid } from './ChartAxes';
 import { formatSeconds, summaryText } from './chartText';
 import { MARGIN } from './render';
@@ -69,11 +70,7 @@ export function TimeSeriesChart(props: TimeSeriesChartProps) {
       ref={figureRef}
     >
       <figcaption className="ts-chart-title">{title}</figcaption>
-      {description && (
-        <p className="ts-chart-desc" title={description}>
-          {description}
-        </p>
-      )}
+      {description && <ChartDescription text={description} />}
       {legend}
       <div
         className="ts-chart-box"
