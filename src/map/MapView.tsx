@@ -77,6 +77,7 @@ function TilesNotice({ tiles }: { tiles: ReturnType<typeof useTileSource> }) {
 export function MapView(props: MapViewProps) {
   const { containerRef, latest, ctrl, key } = useMapController(props);
   const helpId = useId();
+  const [formSlot, setFormSlot] = useState<HTMLDivElement | null>(null);
 
   const { scenario, geometry, timeS, tool, selectedStationId, stationColours, tileUrl, tileAttribution } = props;
   const labels = useMemo(
@@ -120,6 +121,7 @@ export function MapView(props: MapViewProps) {
         deselects. Path points of a drawn path can be moved the same way. Click the path to move the time cursor there.
       </p>
       <ToolStrip tool={tool} draw={ctrl?.drawTool ?? null} />
+      <div className="mp-map__below" ref={setFormSlot} />
       {(scenario.stations ?? []).length > 0 && (
         <div className="mp-map__field">
           <CapacityFieldToggle on={fieldOn} onChange={setFieldOn} maxMbps={fieldMax} />
@@ -128,6 +130,7 @@ export function MapView(props: MapViewProps) {
             scenario={scenario}
             dispatch={props.dispatch}
             selectedStationId={selectedStationId ?? null}
+            formSlot={formSlot}
           />
         </div>
       )}

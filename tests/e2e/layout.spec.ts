@@ -5,7 +5,7 @@
  * map splitter, the phone's menu and projector mode. axe runs at every size.
  */
 import { test, expect, type Page, type Frame, type Browser } from '@playwright/test';
-import { checkLayout } from './layoutChecks';
+import { checkLayout, checkMapLabels, checkText } from './layoutChecks';
 import { watchErrors } from './watchErrors';
 import { expectNoViolations } from './axe';
 import { at } from '../../src/util/at';
@@ -276,6 +276,62 @@ test('1024x768: a field help opens in sight, and comparison mode stacks the pane
   }
   await context.close();
 });
+
+/** The five sizes of issue 22 item 5; the 960x540 one is an iframe in a course page. */
+const TEXT_SIZES = [...SIZES.slice(0, 3), { width: 960, height: 540, embed: true }, at(SIZES, 3)];
+
+/** Text cut or covered, and map labels over each other, in `target`, each named with `label`. */
+async function textAndLabelProblems(target: Page | Frame, label: string): Promise<string[]> {
+  const text = await checkText(target);
+  expect(text.checked, `${label}: text elements checked`).toBeGreaterThan(20);
+  const map = await checkMapLabels(target);
+  return [...text.problems, ...map.overlaps].map((p) => `${label}: ${p}`);
+}
+
+for (const size of TEXT_SIZES) {
+  const name = `${size.width}x${size.height}${'embed' in size ? ' iframe' : ''}`;
+  test(`${name}: no text cut or covered and no map label over another, every panel tab and the placement tool`, async ({
+    browser,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    const embed = 'embed' in size;
+    const { context, page, errors } = await openAt(browser, embed ? { width: 1000, height: 600 } : size);
+    let target: Page | Frame = page;
+    if (embed) {
+      // The course page (with an icon of its own: no favicon request that is not the app's).
+      await page.setContent(
+        `<head><link rel="icon" href="data:,"></head><body style="margin:10px"><iframe title="Playground" src="/" width="960" height="540" style="border:1px solid #888"></iframe></body>`,
+      );
+      target = page.frames().find((f) => f !== page.mainFrame())!;
+      await waitSolved(target);
+    }
+    await page.screenshot({ path: testInfo.outputPath(`text-${name.replace(' ', '-')}.png`) });
+    const problems = await textAndLabelProblems(target, 'start');
+    // A station selected (its panel), then every panel the tab row offers, one at a time.
+    await target.getByRole('button', { name: 'Base station B1' }).click();
+    problems.push(...(await textAndLabelProblems(target, 'B1 selected')));
+    for (const tab of await target.locator('.panel-switch button').all()) {
+      if (!(await tab.isVisible())) continue;
+      const tabName = (await tab.textContent()) ?? '';
+      await tab.click();
+      problems.push(...(await textAndLabelProblems(target, `${tabName} tab`)));
+    }
+    // The placement tool's form, open over the map.
+    const opener = target.getByRole('button', { name: 'Menu' });
+    if (await opener.isVisible()) await expect(opener).toHaveAttribute('aria-expanded', 'false');
+    await target.getByRole('button', { name: 'Placement map' }).click();
+    await expect(target.getByTestId('placement-panel')).toBeVisible();
+    // The form sits beside the map (in the strip under it): none of the map, nor of a heat map, under it.
+    const form = (await target.getByTestId('placement-panel').boundingBox())!;
+    const mapBox = (await target.locator('.mp-map').boundingBox())!;
+    expect(form.y, 'placement form below the map').toBeGreaterThanOrEqual(mapBox.y + mapBox.height - 1);
+    await page.screenshot({ path: testInfo.outputPath(`placement-${name.replace(' ', '-')}.png`) });
+    problems.push(...(await textAndLabelProblems(target, 'placement form')));
+    expect(problems).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+}
 
 test('phone: Draw path closes the menu, taps add points, Undo point and Finish set the path the run follows', async ({
   browser,
