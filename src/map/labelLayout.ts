@@ -3,7 +3,7 @@
  * (issue 22 item 5): station names first (right of their marker when that is free), then epoch
  * labels, each with epochLabels.ts's greedy placement; an epoch label with no free place is hidden
  * (its mark stays; the charts' axes name every epoch too). Obstacles: station and epoch markers, the
- * convoy's dots, the map's controls (zoom, fit, Map, Legend, Capacity field, Placement map and
+ * convoy's dots, the map's controls (zoom, fit, the Map settings, Legend, Capacity field, Placement map and
  * their forms) and the map's edges. Run after anything moves them: stations, paths, the convoy, a zoom, a resize.
  */
 import { epochLabelPlaces, placeLabels, stationLabelPlaces, type EpochMarkPx, type RectPx } from './epochLabels';
@@ -18,7 +18,9 @@ const shown = (e: Element) => e.getClientRects().length > 0;
 /** The map's own buttons and forms over it, px boxes. */
 function controlBoxes(container: HTMLElement): RectPx[] {
   const frame = container.closest('.map-frame') ?? container.parentElement ?? container;
-  return [...frame.querySelectorAll('.leaflet-control, .mp-map__field > *, .mp-legend')].filter(shown).map(rect);
+  return [...frame.querySelectorAll('.leaflet-control, .mp-map__field > *, .mp-legend, .mp-map-settings')]
+    .filter(shown)
+    .map(rect);
 }
 
 /** Each label under `selector` in `container` with its marker's centre (`dotSelector`, a sibling). */

@@ -242,7 +242,7 @@ export function checkMapLabels(target: Page | Frame): Promise<MapLabelReport> {
       ['.mp-node', 'node'],
       ['.mp-station__dot', 'marker'],
       ['.mp-epoch__dot', 'marker'],
-      ['.leaflet-control > *, .mp-map__field > *, .mp-legend', 'label'],
+      ['.leaflet-control > *, .mp-map__field > *, .mp-legend, .mp-map-settings', 'label'],
     ];
     const items = KINDS.flatMap(([sel, kind]) =>
       [...(map.closest('.map-frame') ?? map.parentElement!).querySelectorAll(sel)].flatMap((el) => {
