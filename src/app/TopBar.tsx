@@ -1,7 +1,8 @@
 /**
  * The top bar: the app's name, the scenario's title, the actions (other parts add theirs as
  * children) and the run's status. On a small screen (see playground.css) the actions fold into a
- * menu button; Escape closes the open menu, and so does loading another scenario from it.
+ * menu button; Escape closes the open menu, and so do loading another scenario from it and choosing
+ * a map tool (a button marked `data-closes-menu`: the map must show to be drawn on).
  */
 import { useId, useState, type ReactNode } from 'react';
 import { isolate } from '../scenario/userText';
@@ -36,6 +37,9 @@ export function TopBar({ title, actions, status }: { title: string; actions: Rea
         className={`topbar-actions${open ? ' is-open' : ''}`}
         onKeyDown={(e) => {
           if (e.key === 'Escape' && open) setOpen(false);
+        }}
+        onClick={(e) => {
+          if (open && (e.target as Element).closest('[data-closes-menu]')) setOpen(false);
         }}
       >
         {actions}

@@ -1,36 +1,61 @@
 /**
- * The sentence under a chart's title. On a short screen it takes one line (charts.css); when it
- * does not fit there, a "more" button shows the whole of it (and "less" folds it again), so no
- * description ends cut off in "...". The whole text is always in the DOM for screen readers.
+ * A chart's description. Where the screen is short (see charts.css) only its first clause shows,
+ * whole and wrapping, with a "more" button that shows the rest; elsewhere all of it shows. The
+ * whole text is always in the page (screen readers, tests).
  */
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 
-/** The description, with a "more" button when it is cut to one line. */
+/** Shortest first clause worth folding at, and shortest rest worth folding away, characters. */
+const MIN_HEAD_CHARS = 20;
+const MIN_REST_CHARS = 15;
+
+/**
+ * `text` split into its first clause (up to the first colon or semicolon, else the first sentence
+ * end, else the first comma, never inside brackets) and the rest ('' when there is nothing worth
+ * folding).
+ */
+export function splitDescription(text: string): { head: string; rest: string } {
+  // Bracketed parts blanked out (same length), so that no stop is found inside them.
+  let depth = 0;
+  const plain = [...text]
+    .map((c) => {
+      if (c === '(') depth += 1;
+      const out = depth > 0 ? '_' : c;
+      if (c === ')') depth = Math.max(0, depth - 1);
+      return out;
+    })
+    .join('');
+  for (const stop of [/[:;]\s/, /\.\s/, /,\s/]) {
+    const m = stop.exec(plain.slice(MIN_HEAD_CHARS));
+    if (!m) continue;
+    const at = MIN_HEAD_CHARS + m.index + 1;
+    if (text.length - at >= MIN_REST_CHARS) return { head: text.slice(0, at), rest: text.slice(at) };
+  }
+  return { head: text, rest: '' };
+}
+
+/** The description paragraph of a chart. */
 export function ChartDescription({ text }: { text: string }) {
-  const ref = useRef<HTMLParagraphElement>(null);
   const [open, setOpen] = useState(false);
-  const [cut, setCut] = useState(false);
-  // Measured after every render and on every resize: the text, the width and the one-line rule change.
-  useLayoutEffect(() => {
-    const el = ref.current;
-    if (!el) return;
-    const measure = () => setCut(el.scrollWidth > el.clientWidth + 1);
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(measure);
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [text, open]);
+  const { head, rest } = splitDescription(text);
   return (
-    <div className={`ts-chart-desc-row${open ? ' is-open' : ''}`}>
-      <p className="ts-chart-desc" ref={ref}>
-        {text}
-      </p>
-      {(cut || open) && (
-        <button type="button" className="ts-chart-more" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
-          {open ? 'less' : 'more'}
-        </button>
+    <p className={`ts-chart-desc${rest && !open ? ' is-folded' : ''}`}>
+      <span>{head}</span>
+      {rest && <span className="ts-chart-desc-rest">{rest}</span>}
+      {rest && (
+        <>
+          {' '}
+          <button
+            type="button"
+            className="ts-chart-desc-more"
+            aria-expanded={open}
+            onClick={() => setOpen((o) => !o)}
+            aria-label={open ? 'Less of the description' : 'More of the description'}
+          >
+            {open ? 'less' : 'more'}
+          </button>
+        </>
       )}
-    </div>
+    </p>
   );
 }

@@ -17,6 +17,7 @@
  */
 import { scaleLinear } from 'd3';
 import { useId, useMemo } from 'react';
+import { ChartDescription } from './ChartDescription';
 import { ChartGrid } from './ChartAxes';
 import { formatSeconds, summaryText } from './chartText';
 import { MARGIN } from './render';
@@ -34,7 +35,6 @@ import {
   useStableByKey,
 } from './chartHooks';
 import { ChartOverlay } from './ChartOverlay';
-import { ChartDescription } from './ChartDescription';
 import './charts.css';
 
 /** Box height when the page does not set `--chart-height`. */

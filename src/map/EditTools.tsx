@@ -26,7 +26,13 @@ export function EditTools(p: EditToolsProps) {
       {p.geographic && (
         <div className="tools" role="toolbar" aria-label="Map tools">
           {TOOLS.map((t) => (
-            <button key={t.tool} type="button" aria-pressed={p.tool === t.tool} onClick={() => p.onTool(t.tool)}>
+            <button
+              key={t.tool}
+              type="button"
+              aria-pressed={p.tool === t.tool}
+              onClick={() => p.onTool(t.tool)}
+              data-closes-menu
+            >
               {t.label}
             </button>
           ))}

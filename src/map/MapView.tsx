@@ -11,25 +11,14 @@ import { frameKey, geoOriginOf } from './mapFrame';
 import { MapSettings } from './MapSettings';
 import { CapacityFieldToggle, fieldMaxMbps } from './CapacityFieldToggle';
 import { PlacementControl } from './PlacementControl';
-import type { MapTool, MapViewProps } from './types';
+import type { MapViewProps } from './types';
 import { useTileSource } from './useTileSource';
+import { ToolStrip } from './ToolStrip';
+
+export { toolHint } from './ToolStrip';
 
 /** The accessible name of the map container. */
 export const MAP_ARIA_LABEL = 'Map of stations and convoy path (metres)';
-
-/** What the map's status strip (under the map, covering nothing) says while a tool is active. */
-export function toolHint(tool: MapTool): string {
-  switch (tool) {
-    case 'add-station':
-      return 'Click the map to place a base station · Esc cancels';
-    case 'draw-polyline':
-      return 'Click to add points · double-click or Enter finishes · Backspace removes the last point · Esc cancels';
-    case 'draw-freehand':
-      return 'Press and drag to draw the path, release to finish · Esc cancels';
-    default:
-      return '';
-  }
-}
 
 /**
  * The map's controller, one per frame: a new origin (or none) rebuilds it in that frame (see
@@ -88,6 +77,7 @@ function TilesNotice({ tiles }: { tiles: ReturnType<typeof useTileSource> }) {
 export function MapView(props: MapViewProps) {
   const { containerRef, latest, ctrl, key } = useMapController(props);
   const helpId = useId();
+  const [formSlot, setFormSlot] = useState<HTMLDivElement | null>(null);
 
   const { scenario, geometry, timeS, tool, selectedStationId, stationColours, tileUrl, tileAttribution } = props;
   const labels = useMemo(
@@ -117,7 +107,6 @@ export function MapView(props: MapViewProps) {
   const tilesNow = tiles.decision?.kind === 'load' ? tiles.decision.tile.template : undefined;
   useEffect(() => ctrl?.setTileUrl(tilesNow, tileAttribution), [ctrl, tilesNow, tileAttribution]);
 
-  const hint = toolHint(tool);
   return (
     <div className="mp-map-wrap">
       <div
@@ -131,9 +120,8 @@ export function MapView(props: MapViewProps) {
         Tab to a base station; Enter selects it, arrow keys move it by 10 metres (Shift: 100), Delete removes it, Escape
         deselects. Path points of a drawn path can be moved the same way. Click the path to move the time cursor there.
       </p>
-      <div className={hint ? 'mp-map__hint' : 'mp-map__hint is-empty'} role="status">
-        {hint}
-      </div>
+      <ToolStrip tool={tool} draw={ctrl?.drawTool ?? null} />
+      <div className="mp-map__below" ref={setFormSlot} />
       {(scenario.stations ?? []).length > 0 && (
         <div className="mp-map__field">
           <CapacityFieldToggle on={fieldOn} onChange={setFieldOn} maxMbps={fieldMax} />
@@ -142,6 +130,7 @@ export function MapView(props: MapViewProps) {
             scenario={scenario}
             dispatch={props.dispatch}
             selectedStationId={selectedStationId ?? null}
+            formSlot={formSlot}
           />
         </div>
       )}

@@ -5,6 +5,7 @@
  * that moves the station there. Runs use the fluid engine. Any other edit clears the map.
  */
 import { useEffect, useMemo, useState, type RefObject } from 'react';
+import { createPortal } from 'react-dom';
 import { interpolateViridis } from 'd3';
 import type { Scenario } from '../scenario/types';
 import type { ScenarioAction } from '../state/actions';
@@ -30,11 +31,14 @@ export function PlacementControl({
   scenario,
   dispatch,
   selectedStationId,
+  formSlot,
 }: {
   ctrl: MapController | null;
   scenario: Scenario;
   dispatch: (a: ScenarioAction) => void;
   selectedStationId: string | null;
+  /** Where the form goes: the strip under the map (never over it, nor over the heat map). */
+  formSlot: HTMLElement | null;
 }) {
   const stations = scenario.stations ?? [];
   const [open, setOpen] = useState(false);
@@ -47,15 +51,12 @@ export function PlacementControl({
   useEffect(() => {
     if (selectedStationId) setStationId(selectedStationId);
   }, [selectedStationId]);
-
   // The metrics come from a run of the scenario as it is (its sources and route groups).
   const baseJson = useMemo(() => JSON.stringify(asFluid(scenario)), [scenario]);
   const { metrics, problem } = useRunMetrics(baseJson, open);
 
   const { map: sweep, mapRef, running, start: startMap, stop, clear } = usePlacementMap(scenario, baseJson, open);
-
   usePlacementOverlay(ctrl, mapRef, sweep);
-
   const metric = metrics.find((m) => m.id === metricId) ?? metrics[0];
   const start = () => {
     if (ctrl && metric && chosenId) startMap({ stationId: chosenId, metric, bounds: ctrl.visibleBoundsM(), n });
@@ -72,56 +73,66 @@ export function PlacementControl({
       >
         Placement map
       </button>
-      {open && (
-        <div className="mp-map__placement" data-testid="placement-panel">
-          <label>
-            Station{' '}
-            <select value={chosenId} onChange={(e) => setStationId(e.target.value)} disabled={running}>
-              {stations.map((s) => (
-                <option key={s.id} value={s.id}>
-                  {s.label ?? s.id}
-                </option>
-              ))}
-            </select>
-          </label>
-          <MetricSelect
-            label="Best for"
-            metrics={metrics}
-            value={metric?.id ?? ''}
-            onChange={setMetricId}
-            disabled={running}
-          />
-          <label>
-            Grid{' '}
-            <select value={n} onChange={(e) => setN(Number(e.target.value))} disabled={running}>
-              {GRID_SIZES.map((g) => (
-                <option key={g} value={g}>
-                  {g} × {g} runs over the visible map
-                </option>
-              ))}
-            </select>
-          </label>
-          <div className="mp-map__placement-buttons">
-            {running ? (
-              <button type="button" onClick={stop}>
-                Stop
-              </button>
-            ) : (
-              <button type="button" onClick={start} disabled={!metric || !ctrl}>
-                Map it
-              </button>
-            )}
-            {sweep && !running && (
-              <button type="button" onClick={clear}>
-                Clear
-              </button>
-            )}
-          </div>
-          {problem && <p role="alert">The scenario cannot be run: {problem}</p>}
-          {sweep && <PlacementResult sweep={sweep} dispatch={dispatch} />}
-        </div>
-      )}
+      {open &&
+        formSlot &&
+        createPortal(
+          <div className="mp-map__placement" data-testid="placement-panel">
+            <label>
+              Station{' '}
+              <select value={chosenId} onChange={(e) => setStationId(e.target.value)} disabled={running}>
+                {stations.map((s) => (
+                  <option key={s.id} value={s.id}>
+                    {s.label ?? s.id}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <MetricSelect
+              label="Best for"
+              metrics={metrics}
+              value={metric?.id ?? ''}
+              onChange={setMetricId}
+              disabled={running}
+            />
+            <GridSelect n={n} onChange={setN} disabled={running} />
+            <div className="mp-map__placement-buttons">
+              {running ? (
+                <button type="button" onClick={stop}>
+                  Stop
+                </button>
+              ) : (
+                <button type="button" onClick={start} disabled={!metric || !ctrl}>
+                  Map it
+                </button>
+              )}
+              {sweep && !running && (
+                <button type="button" onClick={clear}>
+                  Clear
+                </button>
+              )}
+            </div>
+            {problem && <p role="alert">The scenario cannot be run: {problem}</p>}
+            {sweep && <PlacementResult sweep={sweep} dispatch={dispatch} />}
+          </div>,
+          formSlot,
+        )}
     </>
+  );
+}
+
+/** The grid size's select (points per side). */
+function GridSelect({ n, onChange, disabled }: { n: number; onChange(n: number): void; disabled: boolean }) {
+  return (
+    <label>
+      Grid{' '}
+      <select value={n} onChange={(e) => onChange(Number(e.target.value))} disabled={disabled}>
+        {GRID_SIZES.map((g) => (
+          <option key={g} value={g}>
+            {g} × {g} runs over the visible map
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }
 

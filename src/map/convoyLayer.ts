@@ -1,7 +1,8 @@
 /**
  * The convoy at the time cursor: a thick line along the path from tail to head, and a labelled
- * dot for each of head, middle and tail. Layers are created once per platform and only moved
- * when the time or the geometry changes.
+ * dot for each of head, middle and tail (dots that would overlap on screen fold into one that
+ * carries their letters, convoyMarkers.ts). Layers are created once per platform and only moved
+ * when the time or the geometry changes; `arrange` refolds the dots after a zoom.
  */
 import * as L from 'leaflet';
 import type { ScenarioGeometry } from '../geometry/geometry';
@@ -12,6 +13,10 @@ import { convoyBody } from './convoyBody';
 import { pathSamples } from './pathSamples';
 import { isolate } from '../scenario/userText';
 import { at } from '../util/at';
+import { planConvoyMarkers } from './convoyMarkers';
+
+/** A node dot's size, px. */
+const NODE_PX = 22;
 
 /** The node names in drawing order, with the letter shown in their dots. */
 export const CONVOY_NODES = [
@@ -69,9 +74,43 @@ export class ConvoyLayer {
         entry.casing.setLatLngs(body);
         entry.body.setLatLngs(body);
         [tail, middle, head].forEach((q, k) => at(entry.nodes, k, 'convoy node marker').setLatLng(ll(q)));
+        this.fold(entry);
       });
     }
     for (const id of [...this.entries.keys()]) if (!seen.has(id)) this.removeEntry(id);
+  }
+
+  /** Folds each convoy's dots again for the current zoom (after a zoom). */
+  arrange(): void {
+    for (const entry of this.entries.values()) this.fold(entry);
+  }
+
+  /** Shows each dot with its letters, or hides it when it is folded into another (convoyMarkers.ts). */
+  private fold(entry: Entry): void {
+    const map = this.ctx.map;
+    const points = entry.nodes.map((m) => map.latLngToContainerPoint(m.getLatLng()));
+    const plans = planConvoyMarkers(
+      points,
+      CONVOY_NODES.map((n) => n.letter),
+      NODE_PX,
+    );
+    entry.nodes.forEach((m, k) => {
+      const icon = m.getElement();
+      const plan = plans[k];
+      if (!icon || !plan) return;
+      icon.style.display = plan.shown ? '' : 'none';
+      if (!plan.shown) return;
+      icon.style.width = `${plan.widthPx}px`;
+      icon.style.marginLeft = `${-plan.widthPx / 2}px`;
+      icon.classList.toggle('is-merged', plan.letters.length > 1);
+      const letter = icon.querySelector('.mp-node__letter');
+      if (letter && letter.textContent !== plan.letters) letter.textContent = plan.letters;
+      // Named head first ("Convoy head, middle and tail"), as the letters read.
+      const nodes = [...CONVOY_NODES].reverse().filter((n) => plan.letters.includes(n.letter));
+      const names = nodes.map((n) => n.name);
+      const said = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names.join('');
+      icon.setAttribute('aria-label', `${isolate(entry.name)} ${said}`);
+    });
   }
 
   /** Removes every convoy drawing. */
@@ -107,7 +146,12 @@ export class ConvoyLayer {
     }).addTo(map);
     const nodes = CONVOY_NODES.map(({ name: node, letter }) => {
       const m = L.marker([0, 0], {
-        icon: L.divIcon({ className: `mp-node mp-node--${node}`, html: '', iconSize: [22, 22], iconAnchor: [11, 11] }),
+        icon: L.divIcon({
+          className: `mp-node mp-node--${node}`,
+          html: '',
+          iconSize: [NODE_PX, NODE_PX],
+          iconAnchor: [NODE_PX / 2, NODE_PX / 2],
+        }),
         interactive: false,
         keyboard: false,
         pane: PANES.nodes,

@@ -1,6 +1,7 @@
 /**
  * The drawing tools. 'draw-polyline': clicks add points (the map still pans between clicks),
- * double-click or Enter finishes, Backspace removes the last point. 'draw-freehand': press, drag
+ * double-click or Enter finishes (a double tap on a touch screen does not: the tool strip's Finish
+ * does), Backspace removes the last point. 'draw-freehand': press, drag
  * and release (map dragging is off meanwhile; samples at least 20 m apart). Both dispatch
  * `setTrajectory` for the first platform and call `onToolDone`. Escape cancels any tool
  * (drawing or 'add-station') and calls `onToolDone`.
@@ -40,6 +41,9 @@ export class DrawTool {
   private readonly preview: L.Polyline;
   private readonly rubber: L.Polyline;
   private pointerId: number | null = null;
+  private readonly draftListeners = new Set<(points: number) => void>();
+  /** The kind of the last pointer pressed on the map ('touch': a double tap adds points, Finish ends). */
+  private lastPointerType = '';
 
   constructor(private readonly ctx: MapContext) {
     const style = {
@@ -81,6 +85,19 @@ export class DrawTool {
     this.points = [...this.points, fromLatLng(latlng)];
     this.redraw();
     return true;
+  }
+
+  /** Calls `listener` with the number of points whenever the drawing changes; returns the unsubscribe. */
+  onDraftChange(listener: (points: number) => void): () => void {
+    this.draftListeners.add(listener);
+    return () => this.draftListeners.delete(listener);
+  }
+
+  /** Removes the last point of a path drawn point by point (the Backspace key, the "Undo point" button). */
+  undoPoint(): void {
+    if (this.tool !== 'draw-polyline' || this.points.length === 0) return;
+    this.points = this.points.slice(0, -1);
+    this.redraw();
   }
 
   /** Points drawn so far. */
@@ -135,6 +152,7 @@ export class DrawTool {
     this.pointerId = null;
     this.preview.remove();
     this.rubber.remove();
+    for (const l of this.draftListeners) l(0);
   }
 
   private pxPerM(): number {
@@ -145,6 +163,7 @@ export class DrawTool {
 
   private redraw(cursor?: L.LatLng): void {
     const map = this.ctx.map;
+    if (!cursor) for (const l of this.draftListeners) l(this.points.length);
     if (!this.points.length) {
       this.preview.remove();
       this.rubber.remove();
@@ -166,17 +185,16 @@ export class DrawTool {
   private readonly onDblClick = (e: L.LeafletMouseEvent) => {
     if (this.tool !== 'draw-polyline') return;
     if (e.originalEvent) L.DomEvent.stop(e.originalEvent);
-    this.finishPolyline();
+    // Two quick taps on a phone are two points, not the end of the path (the strip's Finish is).
+    if (this.lastPointerType !== 'touch') this.finishPolyline();
   };
 
   private readonly onKeyDown = (e: KeyboardEvent) => {
     if (this.tool === 'select' || isTypingTarget(e.target)) return;
     if (e.key === 'Escape') this.cancel();
     else if (e.key === 'Enter' && this.tool === 'draw-polyline' && this.points.length >= 2) this.finishPolyline();
-    else if (e.key === 'Backspace' && this.tool === 'draw-polyline' && this.points.length) {
-      this.points = this.points.slice(0, -1);
-      this.redraw();
-    } else return;
+    else if (e.key === 'Backspace' && this.tool === 'draw-polyline' && this.points.length) this.undoPoint();
+    else return;
     e.preventDefault();
     e.stopPropagation();
   };
@@ -187,6 +205,7 @@ export class DrawTool {
   }
 
   private readonly onPointerDown = (e: PointerEvent) => {
+    this.lastPointerType = e.pointerType;
     if (this.tool !== 'draw-freehand' || e.button !== 0 || this.isOnControl(e)) return;
     this.pointerId = e.pointerId;
     this.ctx.map.getContainer().setPointerCapture?.(e.pointerId);

@@ -52,3 +52,11 @@ export function ensureMinSize(e: Extent, minSizeM = 400): Extent {
   const hh = Math.max(e.maxY - e.minY, minSizeM) / 2;
   return { minX: cx - hw, minY: cy - hh, maxX: cx + hw, maxY: cy + hh };
 }
+
+/** Padding around the fitted view, px. */
+export const FIT_PADDING_PX = 40;
+
+/** A key that changes when a different scenario is loaded (not when one is edited). */
+export function fitKey(s: Scenario): string {
+  return [s.title ?? '', ...(s.platforms ?? []).map((p) => p.id)].join('\u0000');
+}

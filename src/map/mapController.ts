@@ -13,7 +13,7 @@ import { PANES, PANE_Z } from './context';
 import { ConvoyLayer } from './convoyLayer';
 import { fromLatLng } from './coords';
 import { DrawTool } from './drawTool';
-import { ensureMinSize, scenarioExtent } from './extent';
+import { FIT_PADDING_PX, ensureMinSize, fitKey, scenarioExtent } from './extent';
 import { GridOverlay } from './gridLayer';
 import { CapacityFieldOverlay, type FieldSource } from './capacityFieldLayer';
 import { PlacementOverlay, type PlacementView } from './placementLayer';
@@ -26,14 +26,6 @@ import type { MapTool, MapViewProps } from './types';
 import { VertexLayer } from './vertexLayer';
 import { fitControl } from './fitControl';
 import { stationKey } from './stationKeys';
-
-/** Padding around the fitted view, px. */
-export const FIT_PADDING_PX = 40;
-
-/** A key that changes when a different scenario is loaded (not when one is edited). */
-export function fitKey(s: Scenario): string {
-  return [s.title ?? '', ...(s.platforms ?? []).map((p) => p.id)].join('\u0000');
-}
 
 /** Owns one Leaflet map and keeps it in step with MapView's props. */
 export class MapController implements MapContext {
@@ -97,7 +89,11 @@ export class MapController implements MapContext {
     this.convoy = new ConvoyLayer(this);
     this.draw = new DrawTool(this);
     map.on('click', (e) => this.clickAt(e.latlng));
-    map.on('zoomend', () => this.paths.placeLabels());
+    // After a zoom or a pan (the map's buttons stay where they are): fold the convoy's dots, place the labels.
+    map.on('zoomend moveend', () => {
+      this.convoy.arrange();
+      this.paths.placeLabels();
+    });
     map.on('movestart zoomstart', () => {
       if (!this.moving) this.viewTouched = true;
     });
@@ -137,6 +133,11 @@ export class MapController implements MapContext {
       default:
         if (p.selectedStationId !== null) p.onSelectStation(null);
     }
+  }
+
+  /** The drawing tools (the tool strip's Finish and "Undo point" act on it). */
+  get drawTool(): DrawTool {
+    return this.draw;
   }
 
   /** Switches tool (cursor, handles, drawing state). */
@@ -207,6 +208,7 @@ export class MapController implements MapContext {
   updateConvoy(geometry: ScenarioGeometry | null, timeS: number, labels: Map<string, string>): void {
     if (this.destroyed) return;
     this.convoy.update(geometry, timeS, labels);
+    this.paths.placeLabels();
   }
 
   /** Adds, replaces or removes the optional tile layer and its attribution (plain text). */

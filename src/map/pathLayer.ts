@@ -14,7 +14,7 @@ import { nearestTime, pathSamples } from './pathSamples';
 import { simplifyOutline } from './simplify';
 import { isolate } from '../scenario/userText';
 import { tooltipSide } from './tooltipSide';
-import { placeEpochLabels } from './epochLabels';
+import { layoutMapLabels } from './labelLayout';
 import { at } from '../util/at';
 
 /** Line colours of the platforms' paths, in platform order. */
@@ -166,39 +166,11 @@ export class PathLayer {
   }
 
   /**
-   * Moves each epoch label to a side of its mark where no station (marker or label), other mark
-   * or label hides it (epochLabels.ts). Called after the marks or the stations change and after a zoom.
+   * Moves each epoch label (and station name) to a side of its mark where no marker, label or map
+   * button hides it (labelLayout.ts). Called after the marks or the stations change and after a zoom.
    */
   placeLabels(): void {
-    const container = this.ctx.map.getContainer();
-    const box = (e: Element) => {
-      const r = e.getBoundingClientRect();
-      return { left: r.left, top: r.top, right: r.right, bottom: r.bottom };
-    };
-    const obstacles = [...container.querySelectorAll('.mp-station__dot, .mp-station__label, .mp-epoch__dot')].map(box);
-    const found = this.epochs.flatMap((marker) => {
-      const label = marker.getElement()?.querySelector<HTMLElement>('.mp-epoch__label');
-      const dot = marker.getElement()?.querySelector('.mp-epoch__dot');
-      if (!label || !dot) return [];
-      const r = dot.getBoundingClientRect();
-      const mark = {
-        x: r.left + r.width / 2,
-        y: r.top + r.height / 2,
-        widthPx: label.offsetWidth,
-        heightPx: label.offsetHeight,
-      };
-      return [{ label, mark }];
-    });
-    const offsets = placeEpochLabels(
-      found.map((f) => f.mark),
-      obstacles,
-    );
-    found.forEach(({ label }, k) => {
-      // The label is placed from the mark's 10 px icon, whose centre is 5 px in.
-      const { dx, dy } = at(offsets, k, 'epoch label offset');
-      label.style.left = `${dx + 5}px`;
-      label.style.top = `${dy + 5}px`;
-    });
+    layoutMapLabels(this.ctx.map.getContainer());
   }
 }
 

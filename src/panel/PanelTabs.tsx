@@ -27,8 +27,8 @@ export function PanelTabs({
   const shown = tabs.some((t) => t.id === active) ? active : tabs[0]?.id;
   const rowRef = useRef<HTMLDivElement>(null);
   const first = useRef(true);
-  // A panel chosen later (a station selected on the map) is scrolled into the row's view, sideways
-  // only: the page itself does not move.
+  // A panel chosen later (a station selected on the map) is scrolled into the row's view (panels
+  // that do not fit beside each other wrap under each other); the page itself does not move.
   useEffect(() => {
     if (first.current) {
       first.current = false;
@@ -36,7 +36,7 @@ export function PanelTabs({
     }
     const row = rowRef.current;
     const slot = row?.querySelector<HTMLElement>(`.panel-slot-${shown}`);
-    if (row && slot && row.scrollWidth > row.clientWidth) row.scrollLeft = slot.offsetLeft - 6;
+    if (row && slot && row.scrollHeight > row.clientHeight) row.scrollTop = slot.offsetTop - 6;
   }, [shown]);
   return (
     <div className="panel-area">

@@ -5,7 +5,7 @@
  * map splitter, the phone's menu and projector mode. axe runs at every size.
  */
 import { test, expect, type Page, type Frame, type Browser } from '@playwright/test';
-import { checkLayout } from './layoutChecks';
+import { checkLayout, checkMapLabels, checkText } from './layoutChecks';
 import { watchErrors } from './watchErrors';
 import { expectNoViolations } from './axe';
 import { at } from '../../src/util/at';
@@ -274,5 +274,117 @@ test('1024x768: a field help opens in sight, and comparison mode stacks the pane
     const box = (await slot.boundingBox())!;
     expect(box.width).toBeGreaterThanOrEqual(Math.min(260, at(row, 1) - 16));
   }
+  await context.close();
+});
+
+/** The five sizes of issue 22 item 5; the 960x540 one is an iframe in a course page. */
+const TEXT_SIZES = [...SIZES.slice(0, 3), { width: 960, height: 540, embed: true }, at(SIZES, 3)];
+
+/** Text cut or covered, and map labels over each other, in `target`, each named with `label`. */
+async function textAndLabelProblems(target: Page | Frame, label: string): Promise<string[]> {
+  const text = await checkText(target);
+  expect(text.checked, `${label}: text elements checked`).toBeGreaterThan(20);
+  const map = await checkMapLabels(target);
+  return [...text.problems, ...map.overlaps].map((p) => `${label}: ${p}`);
+}
+
+for (const size of TEXT_SIZES) {
+  const name = `${size.width}x${size.height}${'embed' in size ? ' iframe' : ''}`;
+  test(`${name}: no text cut or covered and no map label over another, every panel tab and the placement tool`, async ({
+    browser,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    const embed = 'embed' in size;
+    const { context, page, errors } = await openAt(browser, embed ? { width: 1000, height: 600 } : size);
+    let target: Page | Frame = page;
+    if (embed) {
+      // The course page (with an icon of its own: no favicon request that is not the app's).
+      await page.setContent(
+        `<head><link rel="icon" href="data:,"></head><body style="margin:10px"><iframe title="Playground" src="/" width="960" height="540" style="border:1px solid #888"></iframe></body>`,
+      );
+      target = page.frames().find((f) => f !== page.mainFrame())!;
+      await waitSolved(target);
+    }
+    await page.screenshot({ path: testInfo.outputPath(`text-${name.replace(' ', '-')}.png`) });
+    const problems = await textAndLabelProblems(target, 'start');
+    // A station selected (its panel), then every panel the tab row offers, one at a time.
+    await target.getByRole('button', { name: 'Base station B1' }).click();
+    problems.push(...(await textAndLabelProblems(target, 'B1 selected')));
+    for (const tab of await target.locator('.panel-switch button').all()) {
+      if (!(await tab.isVisible())) continue;
+      const tabName = (await tab.textContent()) ?? '';
+      await tab.click();
+      problems.push(...(await textAndLabelProblems(target, `${tabName} tab`)));
+    }
+    // The placement tool's form, open over the map.
+    const opener = target.getByRole('button', { name: 'Menu' });
+    if (await opener.isVisible()) await expect(opener).toHaveAttribute('aria-expanded', 'false');
+    await target.getByRole('button', { name: 'Placement map' }).click();
+    await expect(target.getByTestId('placement-panel')).toBeVisible();
+    // The form sits beside the map (in the strip under it): none of the map, nor of a heat map, under it.
+    const form = (await target.getByTestId('placement-panel').boundingBox())!;
+    const mapBox = (await target.locator('.mp-map').boundingBox())!;
+    expect(form.y, 'placement form below the map').toBeGreaterThanOrEqual(mapBox.y + mapBox.height - 1);
+    await page.screenshot({ path: testInfo.outputPath(`placement-${name.replace(' ', '-')}.png`) });
+    problems.push(...(await textAndLabelProblems(target, 'placement form')));
+    expect(problems).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+}
+
+test('phone: Draw path closes the menu, taps add points, Undo point and Finish set the path the run follows', async ({
+  browser,
+}) => {
+  const { context, page, errors } = await openAt(browser, at(SIZES, 3));
+  const menu = page.getByRole('button', { name: 'Menu' });
+  await menu.tap();
+  await page.getByRole('button', { name: 'Draw path' }).tap();
+  // The menu closes: the map is there to be drawn on.
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  const map = page.getByRole('application', { name: /Map of stations/ });
+  await expect(map).toBeInViewport({ ratio: 0.9 });
+  // Touch words, no keys or clicks.
+  const hint = page.locator('.mp-map__hint');
+  await expect(hint).toContainText('Tap the map to add points');
+  expect(await hint.textContent()).not.toMatch(/click|Enter|Backspace|Esc/i);
+  const finish = page.getByRole('button', { name: 'Finish' });
+  const undo = page.getByRole('button', { name: 'Undo point' });
+  await expect(finish).toBeDisabled();
+  const box = (await map.boundingBox())!;
+  const taps = [
+    [0.2, 0.3],
+    [0.5, 0.75],
+    [0.8, 0.45],
+    [0.4, 0.15],
+  ].map(([fx, fy]) => ({ x: box.x + box.width * fx!, y: box.y + box.height * fy! }));
+  for (const t of taps) await page.touchscreen.tap(t.x, t.y);
+  // The fourth point was a mistake: Undo point takes it back, Finish ends the path.
+  await undo.tap();
+  await finish.tap();
+  await expect(hint).toHaveClass(/is-empty/);
+  await waitSolved(page);
+  // The scenario (as autosaved) has the three points, in the order tapped (x east, y north).
+  const trajectory = async () =>
+    page.evaluate(() => {
+      const saved = JSON.parse(localStorage.getItem('multipath-playground/autosave/v1') ?? '{}');
+      return saved.platforms?.[0]?.trajectory as { kind: string; points: Array<{ xM: number; yM: number }> };
+    });
+  await expect.poll(async () => (await trajectory())?.kind).toBe('polyline');
+  const points = (await trajectory()).points;
+  expect(points).toHaveLength(3);
+  const [p1, p2, p3] = [at(points, 0), at(points, 1), at(points, 2)];
+  expect(p1.xM < p2.xM && p2.xM < p3.xM).toBe(true);
+  expect(p1.yM > p3.yM && p3.yM > p2.yM).toBe(true);
+  // The run follows it: at the end the convoy's head is at the last point tapped.
+  await page.getByRole('slider', { name: 'Time cursor', exact: true }).fill('540');
+  // (Both relative to the map, which the page may have scrolled.)
+  const mapNow = (await map.boundingBox())!;
+  const head = (await page.locator('.mp-node--head').boundingBox())!;
+  const last = at(taps, 2);
+  const dx = head.x + head.width / 2 - mapNow.x - (last.x - box.x);
+  const dy = head.y + head.height / 2 - mapNow.y - (last.y - box.y);
+  expect(Math.hypot(dx, dy)).toBeLessThan(20);
+  expect(errors).toEqual([]);
   await context.close();
 });
