@@ -9,6 +9,7 @@ import { TopActions } from './TopActions';
 import { StatusLine } from '../run/StatusLine';
 import { PageNotices } from './PageNotices';
 import { CarryingSummary, PageLesson } from './PageParts';
+import { PageLessonBuilder } from '../lesson/ui/BuilderPanel';
 import { PageRegion } from '../ui/PageRegion';
 import { PageDiagram } from '../diagram/PageDiagram';
 import { MapColumn } from './MapColumn';
@@ -36,6 +37,11 @@ export function Playground() {
       <TopBar title={title} actions={<TopActions />} status={<StatusLine />} />
       <PageNotices />
       <PageLesson />
+      {!lesson.locked && (
+        <PageRegion region="lesson builder">
+          <PageLessonBuilder />
+        </PageRegion>
+      )}
       <main className="workspace">
         {!hide.has('map') && (
           <MapColumn map={<PageRegion region="map">{geographic ? <PageMap /> : <PageDiagram />}</PageRegion>} />

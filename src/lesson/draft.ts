@@ -161,8 +161,8 @@ export function draftProblems(draft: LessonDraft, durationS: number): string[] {
   return problems;
 }
 
-/** What is wrong with a rule (empty: nothing). */
-function ruleProblems(rule: LessonRule): string[] {
+/** What is wrong with a rule (empty: nothing); a rule with problems is not evaluated. */
+export function ruleProblems(rule: LessonRule): string[] {
   const out: string[] = [];
   const series = typeof rule.series === 'string' ? [rule.series] : rule.series;
   if (series.length === 0 || series.some((s) => !s)) out.push('choose the series the rule reads.');

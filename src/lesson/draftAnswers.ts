@@ -7,7 +7,7 @@
  * seen it.
  */
 import type { LessonRule } from '../scenario/types';
-import type { DraftStep, LessonDraft, SeenAnswer } from './draft';
+import { ruleProblems, type DraftStep, type LessonDraft, type SeenAnswer } from './draft';
 import { seriesUnit } from './runColumns';
 import { evaluateRule, formatValue, ruleChoices, type RuleOutcome, type RunColumns } from './rules';
 
@@ -19,6 +19,8 @@ export interface StepAnswer {
   words: string | null;
   /** The answer the teacher last saw, when it differs from `words` for the same rule; null otherwise. */
   changedFrom: string | null;
+  /** The rule is not complete (draftProblems says why), so it is not evaluated. */
+  incomplete: boolean;
 }
 
 /** The key a seen answer is kept under: the rule as JSON. */
@@ -39,18 +41,19 @@ export function answerWords(rule: LessonRule, outcome: RuleOutcome): string | nu
 /** The preview of one step on `run`. */
 export function stepAnswer(step: DraftStep, run: RunColumns | null): StepAnswer {
   const rule = step.prediction?.rule;
-  if (!rule || !run) return { outcome: null, words: null, changedFrom: null };
+  const incomplete = !!rule && ruleProblems(rule).length > 0;
+  if (!rule || !run || incomplete) return { outcome: null, words: null, changedFrom: null, incomplete };
   const outcome = evaluateRule(rule, run);
   const words = answerWords(rule, outcome);
   const seen = step.seen;
   const changed = words !== null && seen !== null && seen.ruleKey === ruleKey(rule) && seen.answer !== words;
-  return { outcome, words, changedFrom: changed ? seen.answer : null };
+  return { outcome, words, changedFrom: changed ? seen.answer : null, incomplete: false };
 }
 
 /** The answer seen for `step` on `run` now, or null (no rule, or the run not far enough). */
 function seenNow(step: DraftStep, run: RunColumns): SeenAnswer | null {
   const rule = step.prediction?.rule;
-  if (!rule) return null;
+  if (!rule || ruleProblems(rule).length) return null;
   const words = answerWords(rule, evaluateRule(rule, run));
   return words === null ? null : { ruleKey: ruleKey(rule), answer: words };
 }

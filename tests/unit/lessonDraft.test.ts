@@ -169,6 +169,15 @@ describe('the live preview', () => {
     expect(stepAnswer(d.steps[0]!, moved)).toMatchObject({ words: 'Stay about the same', changedFrom: null });
   });
 
+  it('does not evaluate a rule that is not complete (one series to compare)', () => {
+    const run = runOf(III_D);
+    const d = updateStep(newDraft(III_D), 0, {
+      prediction: { question: 'q', rule: defaultRule('largest', ['sat'], 380, 480) },
+    });
+    expect(stepAnswer(d.steps[0]!, run)).toEqual({ outcome: null, words: null, changedFrom: null, incomplete: true });
+    expect(adoptNewRules(d, run)).toBe(d);
+  });
+
   it('shows a rule that names a missing series as ambiguous, with why', () => {
     const run = runOf(III_D);
     const d = updateStep(newDraft(III_D), 0, {
