@@ -28,6 +28,7 @@ export function ChartsRegion() {
   const lessonRunning = useValue((s) => hasLesson(s.history.present) && !s.view.lessonFinished);
   // While a lesson runs the charts show only the time played so far.
   const revealUntilS = useLessonReveal(lessonRunning, cursorS);
+  const playedSteps = useValue((s) => s.view.lessonPlayedSteps);
   const equilibrium = useEquilibrium({
     ...{ geometry, store: solve.store, scenarioJson, cursorS },
     enabled: revealUntilS === Infinity && !isComparing(scenario),
@@ -56,6 +57,7 @@ export function ChartsRegion() {
       onToggleSeries={store.toggleSeries}
       highlightedSeries={highlighted}
       revealUntilS={revealUntilS}
+      playedSteps={playedSteps}
       fitY={fitY}
       onFitY={store.setFitY}
       annotations={scenario.annotations}

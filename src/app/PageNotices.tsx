@@ -8,7 +8,7 @@ import { Notices } from '../ui/Notices';
 import { TabConflictNotice } from '../share/ui/TabConflictNotice';
 import { unstableWarning } from '../run/stability';
 import { usePageConfig } from '../state/pageConfig';
-import { selectScenario } from '../state/pageSelectors';
+import { selectLessonRunning, selectScenario } from '../state/pageSelectors';
 import { usePageStore, useValue } from '../state/usePageStore';
 
 /** The notice line and the tab conflict notice under the top bar. */
@@ -23,12 +23,14 @@ export function PageNotices() {
   const saveProblem = useValue((s) => s.view.saveProblem);
   const fileProblems = useValue((s) => s.view.fileProblems);
   const tabConflict = useValue((s) => s.view.tabConflict);
+  // A lesson in progress keeps the stability warning back: it may answer one of its questions.
+  const lessonRunning = useValue(selectLessonRunning);
   const startNotice = noticeOpen ? notice : null;
   const problems = [
     linkProblem ?? startNotice ?? saveProblem,
     ...lesson.problems,
     ...solve.warnings.map((w) => `Solver warning: ${w}`),
-    unstableWarning(solve.store?.layout ?? null),
+    lessonRunning ? null : unstableWarning(solve.store?.layout ?? null),
   ].filter((m): m is string => !!m);
   return (
     <>

@@ -5,7 +5,7 @@
  */
 import { useMemo } from 'react';
 import { hasLesson } from '../lesson/format';
-import { selectCursorS, selectHeld, selectScenario } from '../state/pageSelectors';
+import { selectCursorS, selectHeld, selectLessonRunning, selectScenario } from '../state/pageSelectors';
 import { usePageStore, useValue } from '../state/usePageStore';
 import { carryingSummary } from '../run/summaryText';
 import { LessonCard } from '../lesson/ui/LessonCard';
@@ -33,9 +33,12 @@ export function PageLesson() {
   const { query } = usePageConfig();
   const scenario = useValue(selectScenario);
   const target = useMemo(() => lessonTarget(store), [store]);
+  // The Watch-for card and paper badges state the answers: they wait for the lesson's end.
+  const lessonRunning = useValue(selectLessonRunning);
+  const clock = useMemo(() => ({ hold: store.holdLessonClock, markPlayed: store.markLessonStepPlayed }), [store]);
   return (
     <>
-      <LessonCard scenario={scenario} />
+      {!lessonRunning && <LessonCard scenario={scenario} />}
       {hasLesson(scenario) && (
         <LessonPlayer
           key={scenario.lesson.title}
@@ -43,6 +46,7 @@ export function PageLesson() {
           steps={query.values.steps}
           target={target}
           onFinishedChange={store.setLessonFinished}
+          clock={clock}
         />
       )}
     </>

@@ -20,7 +20,7 @@ export const NOTE_LABEL_CHARS = 40;
 /** The notes of `chart` among `annotations`. */
 export function notesOf(annotations: readonly Annotation[] | undefined, chart: ChartName): ChartNote[] {
   return (annotations ?? []).flatMap((a, index) =>
-    a.chart === chart ? [{ index, timeS: a.timeS, text: a.text }] : [],
+    a.chart === chart ? [{ index, timeS: a.timeS, text: a.text, step: a.step }] : [],
   );
 }
 

@@ -40,6 +40,8 @@ interface ChartsColumnProps {
   onFitY?(on: boolean): void;
   /** While a lesson runs, the time up to which series and notes show (the axis stays the whole run). */
   revealUntilS?: number;
+  /** While a lesson runs, the steps answered and played: a note of another step stays hidden. */
+  playedSteps?: ReadonlySet<number>;
   /** Pins a note (absent: no "Pin a note" controls, e.g. in a locked lesson). */
   onAddNote?(annotation: Annotation): void;
   /** Deletes the note at `index` of the annotations. */
@@ -47,14 +49,17 @@ interface ChartsColumnProps {
 }
 
 /** The scenario's notes of each chart, those up to `revealUntilS` (a lesson's reveal). */
-function useRevealedNotes(annotations: readonly Annotation[] | undefined, revealUntilS: number) {
+function useRevealedNotes(
+  annotations: readonly Annotation[] | undefined,
+  revealUntilS: number,
+  playedSteps: ReadonlySet<number> | undefined,
+) {
   return useMemo(
     () =>
-      Object.fromEntries(CHART_NAMES.map((c) => [c, revealedNotes(notesOf(annotations, c), revealUntilS)])) as Record<
-        ChartName,
-        ReturnType<typeof notesOf>
-      >,
-    [annotations, revealUntilS],
+      Object.fromEntries(
+        CHART_NAMES.map((c) => [c, revealedNotes(notesOf(annotations, c), revealUntilS, playedSteps)]),
+      ) as Record<ChartName, ReturnType<typeof notesOf>>,
+    [annotations, revealUntilS, playedSteps],
   );
 }
 
@@ -73,12 +78,13 @@ export function ChartsColumn({
   highlightedSeries = NONE,
   annotations,
   revealUntilS = Infinity,
+  playedSteps,
   fitY = false,
   onFitY,
   onAddNote,
   onRemoveNote,
 }: ChartsColumnProps) {
-  const notes = useRevealedNotes(annotations, revealUntilS);
+  const notes = useRevealedNotes(annotations, revealUntilS, playedSteps);
   const { routes, smooth, setSmooth, canSmooth, smoothing } = useThroughputSeries(store, version);
   const capacities = useCapacitySeries(store);
   const groupSeries = useAggregateSeries(store, version);

@@ -15,6 +15,8 @@ export interface ChartNote {
   index: number;
   timeS: number;
   text: string;
+  /** The lesson step (from 1) the note belongs to: hidden until that step has played. */
+  step?: number;
 }
 
 /** Props of a time-series chart. */

@@ -22,9 +22,17 @@ export function revealedLength(timeS: ArrayLike<number>, length: number, untilS:
   return lo;
 }
 
-/** The notes pinned at or before the horizon. */
-export function revealedNotes<T extends Pick<Annotation, 'timeS'>>(notes: readonly T[], untilS: number): T[] {
-  return untilS < Infinity ? notes.filter((n) => n.timeS <= untilS + 1e-9) : [...notes];
+/**
+ * The notes a lesson in progress shows: pinned at or before the horizon and, for a note that belongs
+ * to a step (it may state that step's answer), only once that step has been answered and played.
+ */
+export function revealedNotes<T extends Pick<Annotation, 'timeS' | 'step'>>(
+  notes: readonly T[],
+  untilS: number,
+  playedSteps: ReadonlySet<number> = new Set(),
+): T[] {
+  if (!(untilS < Infinity)) return [...notes];
+  return notes.filter((n) => n.timeS <= untilS + 1e-9 && (n.step === undefined || playedSteps.has(n.step)));
 }
 
 /** The horizon and the cursor it last saw. */

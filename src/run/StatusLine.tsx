@@ -1,7 +1,7 @@
 /** Solver progress and problems, in the top bar, read from the page store. */
 import { usePageConfig } from '../state/pageConfig';
 import { AccuracyCheck } from './AccuracyCheck';
-import { selectScenario, selectScenarioJson } from '../state/pageSelectors';
+import { selectLessonRunning, selectScenario, selectScenarioJson } from '../state/pageSelectors';
 import { useValue } from '../state/usePageStore';
 import { capErrors } from '../solver/errorList';
 import { ProgressBar } from '../ui/ProgressBar';
@@ -23,7 +23,9 @@ export function StatusLine() {
   const extra = !locked && <AccuracyCheck scenarioJson={scenarioJson} packet={scenario.solver?.engine === 'packet'} />;
   const progress = status.kind === 'done' ? 1 : status.kind === 'running' ? status.timeS / durationS : 0;
   const notLoaded = loadProblem ?? (status.kind === 'failed' && status.reload ? status.message : null);
-  const stability = stabilityNote(store?.layout ?? null);
+  // A lesson in progress keeps eq (6)'s verdict back: it may answer one of its questions.
+  const lessonRunning = useValue(selectLessonRunning);
+  const stability = lessonRunning ? null : stabilityNote(store?.layout ?? null);
   return (
     <div className="status">
       <ProgressBar label="Solver progress" fraction={progress} />

@@ -41,3 +41,10 @@ export const selectCursorS = (s: PageState): number => s.view.cursorS;
 
 /** True while the runs are held by the cost gate. */
 export const selectHeld = (s: PageState): boolean => s.run.gate?.held ?? false;
+
+/**
+ * True while a lesson holds the page: one is loaded and not yet played to its end. The page then
+ * hides what would give its answers away (the Watch-for card, paper badges, stability verdicts).
+ */
+export const selectLessonRunning = (s: PageState): boolean =>
+  (s.history.present.lesson?.steps?.length ?? 0) > 0 && !s.view.lessonFinished;

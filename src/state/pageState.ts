@@ -56,6 +56,13 @@ export interface PageView {
   noticeOpen: boolean;
   /** The loaded lesson has been played to its end (the charts show the whole run again). */
   lessonFinished: boolean;
+  /**
+   * The latest time the cursor may reach while a lesson runs: what its steps have played so far, so
+   * a student cannot scrub past a question to its answer. Infinity when no lesson holds the clock.
+   */
+  lessonLimitS: number;
+  /** The 1-based numbers of the lesson steps that have been answered and played (their notes show). */
+  lessonPlayedSteps: ReadonlySet<number>;
   /** Why the last pasted share link could not be opened, or null. */
   linkProblem: string | null;
   /** Why the last autosave failed, or null. */
@@ -121,6 +128,8 @@ export function initialView(view: Partial<PageView> = {}): PageView {
     fileProblems: [],
     noticeOpen: true,
     lessonFinished: false,
+    lessonLimitS: Infinity,
+    lessonPlayedSteps: new Set(),
     linkProblem: null,
     saveProblem: null,
     tabConflict: null,

@@ -77,12 +77,14 @@ export class PageStore {
 
   // --- The time cursor and playback ---
 
-  /** Moves the cursor to `tS` seconds, within [0, the scenario's duration]. */
+  /** Moves the cursor to `tS` seconds, within [0, the scenario's duration] and a lesson's limit. */
   setCursorS = (tS: number): void => this.view({ cursorS: this.clampS(tS) });
 
   /** Plays from the cursor (from 0 when the cursor is at the end). */
   play = (): void => {
-    const { cursorS } = this.state.view;
+    const { cursorS, lessonLimitS } = this.state.view;
+    // At a lesson's limit there is nothing to play until its next step.
+    if (cursorS >= lessonLimitS && lessonLimitS < this.durationS()) return;
     this.view({ playing: true, cursorS: cursorS >= this.durationS() ? 0 : cursorS });
   };
 
@@ -153,6 +155,29 @@ export class PageStore {
   /** Replaces the lesson being written in the builder. */
   setLessonDraft = (draft: LessonDraft | null): void => this.view({ lessonDraft: draft });
 
+  /**
+   * Holds the clock for a lesson: the cursor may not pass `limitS` (0 when a lesson starts,
+   * Infinity when it is over or lets students skip); the played steps are forgotten when it starts.
+   */
+  holdLessonClock = (limitS: number): void =>
+    this.view({
+      lessonLimitS: limitS,
+      cursorS: Math.min(this.state.view.cursorS, limitS),
+      ...(limitS === 0 ? { lessonPlayedSteps: new Set<number>() } : {}),
+    });
+
+  /** Lets a lesson's own step move the cursor up to `tS` (a playTo, a setTime). */
+  allowLessonTimeS = (tS: number): void => {
+    const limit = this.state.view.lessonLimitS;
+    if (limit < tS) this.view({ lessonLimitS: tS });
+  };
+
+  /** Records that lesson step `stepNumber` (from 1) has been answered and played. */
+  markLessonStepPlayed = (stepNumber: number): void => {
+    const played = this.state.view.lessonPlayedSteps;
+    if (!played.has(stepNumber)) this.view({ lessonPlayedSteps: new Set([...played, stepNumber]) });
+  };
+
   /** Sets the parts of the view that the subscribers report (link and save problems, a tab conflict). */
   report = (patch: Partial<Pick<PageView, 'linkProblem' | 'saveProblem' | 'tabConflict'>>): void => this.view(patch);
 
@@ -172,7 +197,7 @@ export class PageStore {
   }
 
   private clampS(tS: number): number {
-    return Math.min(Math.max(0, tS), this.durationS());
+    return Math.min(Math.max(0, tS), this.durationS(), this.state.view.lessonLimitS);
   }
 
   /** Applies a history action; a scenario without the selected station drops the selection, and

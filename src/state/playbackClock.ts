@@ -30,7 +30,8 @@ export function startPlaybackClock(store: PageStore, frames: Frames = browserFra
       frame = null;
       return;
     }
-    const durationS = history.present.solver.durationS;
+    // A lesson's limit stops playback as the end of the run does.
+    const durationS = Math.min(history.present.solver.durationS, view.lessonLimitS);
     const nextS = view.cursorS + ((nowMs - lastMs) / 1000) * view.speed;
     lastMs = nowMs;
     if (nextS >= durationS) {

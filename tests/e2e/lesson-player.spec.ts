@@ -15,7 +15,7 @@ test('a lesson from the gallery: answer, play the step, see the result; its note
   page.on('pageerror', (err) => errors.push(err.message));
   await page.goto('/');
   await expect(page.getByTestId('run-status')).toContainText('Solved 540 s', { timeout: 30_000 });
-  await startLesson(page, 'Why the satellite subflow rises when WiFi fades');
+  await startLesson(page, 'What does the satellite subflow do when WiFi fades?');
   const card = page.getByTestId('lesson-player');
   await expect(card).toContainText('Step 1 of 4');
   await expect(page.getByTestId('run-status')).toContainText('Solved 540 s', { timeout: 30_000 });
@@ -39,15 +39,27 @@ test('a lesson from the gallery: answer, play the step, see the result; its note
   // they would give the predictions away. The series end at the time played so far too.
   const throughput = page.getByRole('figure', { name: /Throughput per subflow/ });
   await expect(throughput.locator('.ts-chart-note')).toHaveCount(0);
+  // The Watch-for card (it states the answers) waits for the end of the lesson.
+  await expect(page.getByText('Watch for', { exact: false })).toHaveCount(0);
+  await card.getByRole('button', { name: 'Play' }).click();
+  await expect(page.getByTestId('time-cursor')).toHaveText('t = 150.0 s', { timeout: 30_000 });
   await card.getByRole('button', { name: 'Next' }).click();
   await expect(card).toContainText('Step 2 of 4');
   await expect(card.getByRole('button', { name: 'Play' })).toBeDisabled();
+  // Next waits for the question; the timeline cannot be moved past what the lesson has played.
+  await expect(card.getByRole('button', { name: 'Next' })).toBeDisabled();
+  await page.getByRole('slider', { name: 'Time cursor', exact: true }).fill('540');
+  await expect(page.getByTestId('time-cursor')).toHaveText('t = 150.0 s');
   await card.getByRole('radio', { name: 'Rise' }).check();
   await card.getByRole('button', { name: 'Play' }).click();
-  // The step plays the timeline to 190 s, then shows the result.
-  await expect(card.locator('.lesson-result')).toContainText('Right: It rises', { timeout: 30_000 });
+  // The step plays the timeline to 190 s, then shows what the rule found on this run.
+  await expect(card.locator('.lesson-result')).toContainText(
+    'Right. On this run: Rise (sat: 12.38 Mbps at 150 s -> 12.99 Mbps at 190 s)',
+    { timeout: 30_000 },
+  );
   await expect(page.getByTestId('time-cursor')).toHaveText('t = 190.0 s');
-  // Played to 190 s: the note at 170 s shows, the one at 400 s not yet.
+  await expect(card.getByRole('button', { name: 'Next' })).toBeEnabled();
+  // Played to 190 s: the note of step 2 (at 170 s) shows, the one of step 3 (at 400 s) not yet.
   await expect(throughput.locator('.ts-chart-note')).toHaveCount(1);
   await expect(throughput.locator('.ts-chart-note')).toHaveAttribute('data-time', '170');
   // The satellite is highlighted (drawn thicker, the others dimmed).
@@ -64,7 +76,7 @@ test('a lesson from the gallery: answer, play the step, see the result; its note
 test('a lesson survives a share link and switches a controller even when locked', async ({ page, browser }) => {
   await page.goto('/');
   await expect(page.getByTestId('run-status')).toContainText('Solved 540 s', { timeout: 30_000 });
-  await startLesson(page, 'Coupled or uncoupled on a shared bottleneck');
+  await startLesson(page, 'Coupled or uncoupled: how much does a multipath flow take at a shared bottleneck?');
   await expect(page.getByTestId('lesson-player')).toContainText('Step 1 of 2');
   await expect(page.getByTestId('run-status')).toContainText('Solved 60 s', { timeout: 30_000 });
   await page.getByRole('button', { name: 'Copy link' }).click();
@@ -78,15 +90,18 @@ test('a lesson survives a share link and switches a controller even when locked'
   url.search = '?lesson=1&speed=64&steps=2';
   await fresh.goto(url.toString());
   const card = fresh.getByTestId('lesson-player');
-  await expect(card).toContainText('Coupled or uncoupled on a shared bottleneck');
+  await expect(card).toContainText('Coupled or uncoupled: how much does a multipath flow take');
   await expect(fresh.getByTestId('run-status')).toContainText('Solved 60 s', { timeout: 30_000 });
-  // What the uncoupled flow carries at the end of the minute, before the lesson switches to LIA.
-  await fresh.getByRole('slider', { name: 'Time cursor', exact: true }).fill('60');
+  // What the uncoupled flow carries at the start, before the lesson switches to LIA (the lesson
+  // holds the clock: the cursor stays at 0 s until a step plays).
   const uncoupled = await fresh.getByTestId('carrying-summary').textContent();
   await expect(card).toContainText('Step 1 of 1 (lesson step 2)');
-  await card.getByRole('radio', { name: 'Less' }).check();
+  await card.getByRole('spinbutton', { name: 'Your answer' }).fill('1.4');
   await card.getByRole('button', { name: 'Play' }).click();
-  await expect(card.locator('.lesson-result')).toContainText('Not quite: the answer is "More".', { timeout: 30_000 });
+  await expect(card.locator('.lesson-result')).toContainText(
+    'Not quite: on this run the answer is 2.6 (tcp-bottleneck: 2.6 Mbps over 30-60 s).',
+    { timeout: 30_000 },
+  );
   // The lesson's setController went through the lock: the run is LIA's now.
   await expect(fresh.getByTestId('run-status')).toContainText('Solved 60 s', { timeout: 30_000 });
   await expect(fresh.getByTestId('time-cursor')).toHaveText('t = 60.0 s');

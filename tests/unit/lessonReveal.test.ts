@@ -50,6 +50,17 @@ describe('the horizon of a lesson in progress', () => {
     expect(revealedNotes(notes, Infinity)).toHaveLength(2);
   });
 
+  it("hides a step's note until that step has been answered and played, whatever the time", () => {
+    const notes = [
+      { timeS: 1, text: 'context' },
+      { timeS: 2, text: 'it rises', step: 2 },
+    ];
+    expect(revealedNotes(notes, 100).map((n) => n.text)).toEqual(['context']);
+    expect(revealedNotes(notes, 100, new Set([1])).map((n) => n.text)).toEqual(['context']);
+    expect(revealedNotes(notes, 100, new Set([2])).map((n) => n.text)).toEqual(['context', 'it rises']);
+    expect(revealedNotes(notes, Infinity)).toHaveLength(2); // the lesson is over
+  });
+
   it('starts at 0 whatever the cursor, grows as the cursor moves, never shrinks, lifts when the lesson ends', () => {
     // A link opened at 190 s with a lesson: nothing is revealed until the cursor moves.
     let r = nextReveal({ horizonS: Infinity, cursorS: 190 }, 190, true);

@@ -14,7 +14,7 @@ import { scenarioReducer } from '../../src/state/scenarioReducer';
 import { applyActions, type LessonTarget } from '../../src/lesson/applyActions';
 import type { LessonScenario } from '../../src/lesson/format';
 import { at as itemAt, valueAt } from '../../src/util/at';
-import { evaluateRule, ruleSeries, type RuleOutcome } from '../../src/lesson/rules';
+import { evaluateRule, ruleChoices as ruleChoicesOf, ruleSeries, type RuleOutcome } from '../../src/lesson/rules';
 import { fromColumns } from '../../src/lesson/runColumns';
 import type { LessonRule } from '../../src/scenario/types';
 
@@ -362,5 +362,58 @@ describe('every question is answered by a rule on its own run', () => {
     const [flipped] = await outcomes(moved);
     expect(flipped!.outcome).toMatchObject({ status: 'ok', answer: 1 }); // Fall
     expect(flipped!.outcome.found).toBe('sat: 12.51 Mbps at 150 s -> 12.31 Mbps at 190 s');
+  });
+});
+
+/** Words that state each choice of a trend or settles rule (a text with them tells the answer). */
+const ANSWER_WORDS: Record<string, RegExp> = {
+  Rise: /\b(rise|rises|rising|climb|climbs|grows?)\b/i,
+  Fall: /\b(fall|falls|falling|drops?|shrinks?)\b/i,
+  'Stay about the same': /\b(stays? (about )?the same|unchanged|flat)\b/i,
+  Settles: /\b(settles?|settling|levels? off|steady)\b/i,
+  'Keeps swinging': /\b(swings?|swinging|oscillat\w*)\b/i,
+};
+
+/**
+ * The texts a student can read before answering step `k` (1-based) while the lesson runs: the
+ * title and summary, the steps' texts and questions up to k, the explanations of the steps before,
+ * and the notes of earlier steps (the Watch-for card and later notes wait for the lesson's end).
+ */
+function textsBefore(s: LessonScenario, k: number): string[] {
+  const steps = s.lesson.steps.slice(0, k);
+  return [
+    s.title ?? '',
+    s.lesson.title,
+    s.lesson.summary ?? '',
+    ...steps.flatMap((step, i) => [
+      step.text,
+      step.prediction?.question ?? '',
+      i < k - 1 ? (step.prediction?.explanation ?? '') : '',
+    ]),
+    ...(s.annotations ?? []).filter((a) => a.step !== undefined && a.step < k).map((a) => a.text),
+  ];
+}
+
+describe('nothing a student reads before a question gives its answer away', () => {
+  it.each(FILES)('%s: no text shown before a step states its answer or the value the run gives', async (file) => {
+    const s = lesson(file);
+    // Notes without a step could show before a question: every shipped note belongs to a step.
+    expect((s.annotations ?? []).filter((a) => a.step === undefined)).toEqual([]);
+    for (const { step, rule, outcome } of await outcomes(s)) {
+      const before = textsBefore(s, step).join('\n');
+      if (rule.kind === 'trend' || rule.kind === 'settles') {
+        const word = ruleChoicesOf(rule)[outcome.answer!]!;
+        expect(before, `step ${step}: "${word}"`).not.toMatch(valueAt(ANSWER_WORDS, word));
+      }
+      if (rule.kind === 'value') expect(before).not.toContain(outcome.answerValue!.toFixed(1));
+      if (rule.kind === 'trend') expect(before).not.toContain(outcome.found.split('-> ')[1]!.split(' ')[0]!);
+    }
+  });
+
+  it('the check finds a title that tells (as the satellite lesson had it)', async () => {
+    const s = lesson('satellite-rises.json');
+    const told = { ...s, lesson: { ...s.lesson, title: 'Why the satellite subflow rises when WiFi fades' } };
+    const [first] = await outcomes(told);
+    expect(textsBefore(told, first!.step).join('\n')).toMatch(valueAt(ANSWER_WORDS, 'Rise'));
   });
 });

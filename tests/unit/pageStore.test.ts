@@ -211,3 +211,52 @@ describe('playback clock', () => {
     expect(frames.pending).toBe(0);
   });
 });
+
+describe('page store: a lesson holds the clock', () => {
+  it('the cursor cannot pass what the lesson has played; its own steps move the limit; letting go frees it', () => {
+    const store = storeOn();
+    store.setCursorS(200);
+    store.holdLessonClock(0); // a lesson starts
+    expect(store.getState().view.cursorS).toBe(0);
+    store.setCursorS(540); // a student drags the timeline to the end
+    expect(store.getState().view.cursorS).toBe(0);
+    store.allowLessonTimeS(150); // a step plays to 150 s
+    store.setCursorS(540);
+    expect(store.getState().view.cursorS).toBe(150);
+    store.step(1, true);
+    expect(store.getState().view.cursorS).toBe(150);
+    store.setCursorS(40); // back is fine
+    expect(store.getState().view.cursorS).toBe(40);
+    store.markLessonStepPlayed(2);
+    expect([...store.getState().view.lessonPlayedSteps]).toEqual([2]);
+    store.holdLessonClock(Infinity); // finished
+    store.setCursorS(540);
+    expect(store.getState().view.cursorS).toBe(540);
+    store.holdLessonClock(0); // started again
+    expect(store.getState().view.lessonPlayedSteps.size).toBe(0);
+  });
+
+  it('playback stops at the limit as at the end of the run', () => {
+    const store = storeOn();
+    store.holdLessonClock(0);
+    store.allowLessonTimeS(10);
+    let now = 0;
+    const queue: Array<(t: number) => void> = [];
+    const frames: Frames = {
+      now: () => now,
+      request: (f) => queue.push(f),
+      cancel: () => undefined,
+    };
+    const stop = startPlaybackClock(store, frames);
+    store.setSpeed(100);
+    store.play();
+    for (let i = 0; i < 20 && queue.length; i += 1) {
+      now += 100;
+      queue.shift()!(now);
+    }
+    expect(store.getState().view).toMatchObject({ cursorS: 10, playing: false });
+    store.play(); // at the limit: nothing to play until the next step
+    expect(store.getState().view.playing).toBe(false);
+    stop();
+  });
+});

@@ -26,6 +26,7 @@ export function LessonPlayer({
   steps,
   target,
   onFinishedChange,
+  clock,
 }: {
   lesson: Lesson;
   /** 1-based step numbers that run (the address's `steps=`); absent: all. */
@@ -33,6 +34,8 @@ export function LessonPlayer({
   target: LessonTarget;
   /** Told when the lesson becomes finished (the charts then show the whole run) or starts again. */
   onFinishedChange?(finished: boolean): void;
+  /** The page's clock and notes, held by the lesson (absent: the lesson does not hold them). */
+  clock?: LessonClock;
 }) {
   const order = useMemo(() => runningSteps(lesson, steps), [lesson, steps]);
   const [state, send] = useReducer(
@@ -43,6 +46,7 @@ export function LessonPlayer({
   const hidden = useRef<Set<string>>(new Set());
   const finished = lessonFinished(lesson, state);
   useLessonLifetime(target, finished, onFinishedChange);
+  useLessonClock(clock, finished || !!lesson.allowSkip);
   const nameId = useId();
   const index = currentStep(state);
   const step = lesson.steps[index];
@@ -53,8 +57,9 @@ export function LessonPlayer({
       hidden.current = await applyActions(step?.actions ?? [], target, hidden.current);
     } finally {
       send({ type: 'played' });
+      clock?.markPlayed(index + 1);
     }
-  }, [step, target]);
+  }, [step, target, clock, index]);
   if (!step) return null;
   const hasActions = (step.actions ?? []).length > 0;
   const label = playLabels(step.actions ?? [])[state.phase === 'asking' ? 'ready' : state.phase];
@@ -81,42 +86,94 @@ export function LessonPlayer({
           End of the lesson: the charts now show the whole run. Explore it, or start again.
         </p>
       )}
-      <div className="lesson-buttons">
-        <button type="button" onClick={() => send({ type: 'back' })} disabled={state.position === 0}>
-          Back
-        </button>
-        {(hasActions || prediction) && (
-          <button
-            type="button"
-            onClick={() => void play()}
-            disabled={state.phase !== 'ready'}
-            title={state.phase === 'asking' ? 'Answer the question first' : undefined}
-          >
-            {label}
-          </button>
-        )}
-        {finished && (
-          <button
-            type="button"
-            onClick={() => {
-              target.setTime(0);
-              send({ type: 'restart' });
-            }}
-          >
-            Start again
-          </button>
-        )}
-        <button
-          type="button"
-          onClick={() => send({ type: 'next' })}
-          disabled={state.position >= order.length - 1 || state.phase === 'playing' || !mayLeave(lesson, state)}
-          title={mayLeave(lesson, state) ? undefined : 'Answer the question and play the step first'}
-        >
-          Next
-        </button>
-      </div>
+      <LessonButtons
+        lesson={lesson}
+        state={state}
+        send={send}
+        last={state.position >= order.length - 1}
+        finished={finished}
+        playLabel={hasActions || prediction ? label : null}
+        onPlay={() => void play()}
+        onRestart={() => {
+          clock?.hold(0);
+          target.setTime(0);
+          send({ type: 'restart' });
+        }}
+      />
     </section>
   );
+}
+
+/** Back, the step's button (Play or Show), Start again once finished, and Next. */
+function LessonButtons({
+  lesson,
+  state,
+  send,
+  last,
+  finished,
+  playLabel,
+  onPlay,
+  onRestart,
+}: {
+  lesson: Lesson;
+  state: LessonState;
+  send(event: LessonEvent): void;
+  /** The last running step is shown. */
+  last: boolean;
+  finished: boolean;
+  /** The step button's words; null when the step has nothing to play. */
+  playLabel: string | null;
+  onPlay(): void;
+  onRestart(): void;
+}) {
+  const mayGo = mayLeave(lesson, state);
+  return (
+    <div className="lesson-buttons">
+      <button type="button" onClick={() => send({ type: 'back' })} disabled={state.position === 0}>
+        Back
+      </button>
+      {playLabel && (
+        <button
+          type="button"
+          onClick={onPlay}
+          disabled={state.phase !== 'ready'}
+          title={state.phase === 'asking' ? 'Answer the question first' : undefined}
+        >
+          {playLabel}
+        </button>
+      )}
+      {finished && (
+        <button type="button" onClick={onRestart}>
+          Start again
+        </button>
+      )}
+      <button
+        type="button"
+        onClick={() => send({ type: 'next' })}
+        disabled={last || state.phase === 'playing' || !mayGo}
+        title={mayGo ? undefined : 'Answer the question and play the step first'}
+      >
+        Next
+      </button>
+    </div>
+  );
+}
+
+/** What a lesson holds of the page: the clock's limit and the steps played (their notes show). */
+export interface LessonClock {
+  /** The cursor may not pass `limitS` (0: the lesson starts; Infinity: it lets go). */
+  hold(limitS: number): void;
+  /** Step `stepNumber` (from 1) has been answered and played. */
+  markPlayed(stepNumber: number): void;
+}
+
+/** Holds the clock from the lesson's start until it is `free` (finished, or skipping allowed) or goes. */
+function useLessonClock(clock: LessonClock | undefined, free: boolean): void {
+  useEffect(() => {
+    if (!clock) return;
+    clock.hold(free ? Infinity : 0);
+    return () => clock.hold(Infinity);
+  }, [clock, free]);
 }
 
 /**

@@ -12,8 +12,15 @@ import type { LessonOptions } from './lessonParams';
 /** A `LessonTarget` acting on `store`. */
 export function lessonTarget(store: PageStore): LessonTarget {
   return {
-    setTime: store.setCursorS,
-    playTo: (timeS) => playTo(store, timeS),
+    // The lesson's own steps move the clock past its limit (what a student may scrub to).
+    setTime: (timeS) => {
+      store.allowLessonTimeS(timeS);
+      store.setCursorS(timeS);
+    },
+    playTo: (timeS) => {
+      store.allowLessonTimeS(timeS);
+      return playTo(store, timeS);
+    },
     seriesNames: () => {
       const layout = store.getState().run.solve.store?.layout;
       return layout ? [...layout.routes.map((r) => r.id), ...layout.resources.map((r) => r.id)] : [];
