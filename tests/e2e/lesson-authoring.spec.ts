@@ -38,7 +38,7 @@ async function writeLesson(page: Page): Promise<void> {
   await expect(one.getByLabel('Step 1 to', { exact: true })).toHaveValue('190');
   await one.getByLabel('Step 1: add an action').selectOption('highlight');
   await one.getByRole('button', { name: 'Add a note' }).click();
-  await setNumber(page, 'Note 1 at', 170);
+  await setNumber(page, 'Step 1 note 1 at', 170);
   await one.getByLabel('Step 1 note 1 text').fill('Here WiFi fades');
   await one.getByLabel('Step 1 question kind').selectOption('trend');
   await one
@@ -196,5 +196,75 @@ test('a teacher writes a two-step lesson in the page; the student link hides the
   );
   expect(s2.errors).toEqual([]);
   await s2.context.close();
+  expect(errors).toEqual([]);
+});
+
+test('a lesson saved to My lessons is listed in the gallery, opens, exports as a file and is deleted', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto('/');
+  await solved(page);
+  await page.getByRole('button', { name: 'Lesson builder' }).click();
+  const panel = page.getByTestId('lesson-builder-panel');
+  // Bad input is named: an empty step.
+  await expect(page.getByTestId('builder-problems')).toHaveText('Step 1: write the text the student reads.');
+  await panel.getByLabel('Lesson title (asks, does not tell)').fill('My convoy lesson');
+  await stepOf(page, 1).getByLabel('Step 1 text').fill('Watch the convoy.');
+  await page.getByRole('button', { name: 'Save to My lessons' }).click();
+  await expect(panel.getByRole('status').filter({ hasText: 'Saved to My lessons' })).toHaveText(
+    'Saved to My lessons (Presets > Lessons) as "My convoy lesson".',
+  );
+  await page.getByRole('button', { name: 'Presets' }).click();
+  const gallery = page.getByRole('dialog', { name: 'Presets' });
+  const mine = gallery.getByTestId('my-lesson');
+  await expect(mine).toHaveCount(1);
+  await expect(mine).toContainText('My convoy lesson');
+  await expect(mine).toContainText('1 steps');
+  const [file] = await Promise.all([
+    page.waitForEvent('download'),
+    gallery.getByRole('button', { name: 'Export my lesson as a file: My convoy lesson' }).click(),
+  ]);
+  expect(file.suggestedFilename()).toBe('My-convoy-lesson.json');
+  await gallery.getByRole('button', { name: 'Open my lesson: My convoy lesson' }).click();
+  await expect(page.getByTestId('lesson-player')).toContainText('Watch the convoy.');
+  await page.getByRole('button', { name: 'Presets' }).click();
+  await gallery.getByRole('button', { name: 'Delete my lesson: My convoy lesson' }).click();
+  await expect(gallery.getByTestId('my-lesson')).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+test('screenshots of the builder at 1920x1080, 1280x720, 1024x768 and 390x844', async ({ page }) => {
+  test.setTimeout(180_000);
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto('/');
+  await solved(page);
+  const sizes = [
+    [1920, 1080],
+    [1280, 720],
+    [1024, 768],
+    [390, 844],
+  ] as const;
+  for (const [width, height] of sizes) {
+    await page.setViewportSize({ width, height });
+    const panel = page.getByTestId('lesson-builder-panel');
+    if (!(await panel.isVisible())) {
+      if (width < 800) await page.getByRole('button', { name: 'Menu' }).click();
+      await page.getByRole('button', { name: 'Lesson builder' }).click();
+      await expect(panel).toBeVisible();
+    }
+    if (width === 1920) {
+      await stepOf(page, 1).getByLabel('Step 1 text').fill('The convoy drives away from its WiFi stations.');
+      await stepOf(page, 1).getByLabel('Step 1 question kind').selectOption('trend');
+      await stepOf(page, 1).getByLabel('Step 1 question', { exact: true }).fill('What will sat do?');
+      await stepOf(page, 1).getByLabel('Step 1 series').selectOption('sat');
+      await expect(stepOf(page, 1).getByTestId('builder-answer')).toContainText('Answer on this run:');
+    }
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `/tmp/shots-builder/${width}x${height}.png` });
+  }
   expect(errors).toEqual([]);
 });

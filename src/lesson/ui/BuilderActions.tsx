@@ -204,7 +204,8 @@ export function BuilderNotes({
             <option value="aggregate">WiFi and satellite</option>
           </select>
           <TimeInput
-            label={`Note ${i + 1} at`}
+            label="at"
+            prefix={`${label} note ${i + 1}`}
             valueS={n.timeS}
             cursorS={cursorS}
             onChange={(timeS) => set(i, { ...n, timeS })}

@@ -14,8 +14,11 @@ export function NumberInput({
   max = 1e7,
   unit,
   stepSize = 'any',
+  prefix,
 }: {
+  /** The field's name, shown; with `prefix` ("Step 2") its accessible name is "Step 2 from". */
   label: string;
+  prefix?: string;
   value: number;
   onChange(value: number): void;
   min?: number;
@@ -32,14 +35,18 @@ export function NumberInput({
     setText(String(value));
   }
   const parsed = text.trim() === '' ? NaN : Number(text);
+  const name = prefix ? `${prefix} ${label}` : label;
   const problem = !Number.isFinite(parsed)
-    ? `${label}: enter a number`
+    ? `${name}: enter a number`
     : parsed < min || parsed > max
-      ? `${label}: from ${min} to ${max}`
+      ? `${name}: from ${min} to ${max}`
       : null;
   return (
     <span className="builder-number">
-      <label htmlFor={id}>{label}</label>{' '}
+      <label htmlFor={id}>
+        {prefix && <span className="visually-hidden">{prefix} </span>}
+        {label}
+      </label>{' '}
       <input
         id={id}
         type="number"
@@ -70,22 +77,25 @@ export function NumberInput({
 /** A time in seconds with a "Use the cursor" button that takes the timeline cursor's time. */
 export function TimeInput({
   label,
+  prefix,
   valueS,
   cursorS,
   onChange,
 }: {
   label: string;
+  /** Read before `label` by a screen reader, not shown ("Step 2"). */
+  prefix?: string;
   valueS: number;
   cursorS: number;
   onChange(timeS: number): void;
 }) {
   return (
     <span className="builder-time">
-      <NumberInput label={label} value={valueS} unit="s" onChange={onChange} />
+      <NumberInput label={label} prefix={prefix} value={valueS} unit="s" onChange={onChange} />
       <button
         type="button"
         className="builder-small"
-        aria-label={`${label}: use the cursor (${cursorS.toFixed(1)} s)`}
+        aria-label={`${prefix ? `${prefix} ` : ''}${label}: use the cursor (${cursorS.toFixed(1)} s)`}
         title="Take the time of the timeline's cursor"
         onClick={() => onChange(Math.round(cursorS * 10) / 10)}
       >

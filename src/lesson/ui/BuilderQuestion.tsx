@@ -128,13 +128,15 @@ function RuleFields({
   const window = (
     <>
       <TimeInput
-        label={`${label} rule from`}
+        label="rule from"
+        prefix={label}
         valueS={rule.fromS}
         cursorS={ctx.cursorS}
         onChange={(fromS) => onChange({ ...rule, fromS })}
       />
       <TimeInput
-        label={`${label} rule to`}
+        label="rule to"
+        prefix={label}
         valueS={rule.toS}
         cursorS={ctx.cursorS}
         onChange={(toS) => onChange({ ...rule, toS })}
@@ -156,7 +158,8 @@ function RuleFields({
           {rule.kind === 'trend' ? (
             <>
               <NumberInput
-                label={`${label} margin`}
+                label="margin"
+                prefix={label}
                 value={rule.margin}
                 max={1e9}
                 onChange={(margin) => onChange({ ...rule, margin })}
@@ -172,7 +175,8 @@ function RuleFields({
             </>
           ) : (
             <NumberInput
-              label={`${label} tolerance`}
+              label="tolerance"
+              prefix={label}
               value={rule.tolerance}
               min={1e-9}
               max={1e9}
@@ -225,7 +229,8 @@ function ManyFields({
         </label>
       )}
       <NumberInput
-        label={`${label} margin`}
+        label="margin"
+        prefix={label}
         value={rule.margin}
         min={rule.kind === 'settles' ? 1e-9 : 0}
         max={1e9}

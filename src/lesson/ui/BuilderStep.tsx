@@ -67,13 +67,15 @@ export function BuilderStep({
           <p className="builder-window">
             Plays{' '}
             <TimeInput
-              label={`${label} from`}
+              label="from"
+              prefix={label}
               valueS={step.fromS}
               cursorS={ctx.cursorS}
               onChange={(fromS) => onChange({ fromS })}
             />{' '}
             <TimeInput
-              label={`${label} to`}
+              label="to"
+              prefix={label}
               valueS={step.toS}
               cursorS={ctx.cursorS}
               onChange={(toS) => onChange({ toS })}
