@@ -6,6 +6,7 @@
  * the builder flags that step, and a new link gives the student the new answer.
  */
 import { test, expect, type Browser, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 
 const SOLVED = 'Solved 540 s';
 
@@ -236,7 +237,7 @@ test('a lesson saved to My lessons is listed in the gallery, opens, exports as a
   expect(errors).toEqual([]);
 });
 
-test('screenshots of the builder at 1920x1080, 1280x720, 1024x768 and 390x844', async ({ page }) => {
+test('screenshots of the builder at 1920x1080, 1280x720, 1024x768 and 390x844; it passes axe', async ({ page }) => {
   test.setTimeout(180_000);
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
@@ -266,5 +267,11 @@ test('screenshots of the builder at 1920x1080, 1280x720, 1024x768 and 390x844', 
     await page.waitForTimeout(300);
     await page.screenshot({ path: `/tmp/shots-builder/${width}x${height}.png` });
   }
+  // The open builder, a question and its answer shown, passes axe (WCAG 2 A/AA, best practices).
+  const axe = await new AxeBuilder({ page })
+    .include('[data-testid="lesson-builder-panel"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   expect(errors).toEqual([]);
 });
