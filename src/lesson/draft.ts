@@ -146,8 +146,8 @@ export function draftProblems(draft: LessonDraft, durationS: number): string[] {
   draft.steps.forEach((step, i) => {
     const at = `Step ${i + 1}`;
     if (!step.text.trim()) problems.push(`${at}: write the text the student reads.`);
-    if (!(step.fromS < step.toS))
-      problems.push(`${at}: the window must end after it starts (${step.fromS} s to ${step.toS} s).`);
+    if (!(step.fromS <= step.toS))
+      problems.push(`${at}: the window ends before it starts (${step.fromS} s to ${step.toS} s).`);
     if (step.toS > durationS)
       problems.push(`${at}: the window ends at ${step.toS} s, after the run's end (${durationS} s).`);
     step.notes.forEach((n, k) => {
@@ -212,4 +212,42 @@ export function lessonScenario(scenario: Scenario, draft: LessonDraft | null): S
   const all = [...kept, ...annotations];
   const { annotations: _old, ...rest } = scenario;
   return { ...rest, lesson, ...(all.length ? { annotations: all } : {}) };
+}
+
+/**
+ * A draft of the lesson `scenario` carries, to edit it in the builder: each step's window from its
+ * first `setTime` and last `playTo` (a step without them plays on from the previous one), its other
+ * actions, its notes (annotations with its `step`), and its question if it is graded by a rule or
+ * free text (version 1's typed answers and version 2's polls are dropped: the builder writes rules).
+ * Null when the scenario has no lesson.
+ */
+export function draftFromLesson(scenario: Scenario): LessonDraft | null {
+  const lesson = scenario.lesson;
+  if (!lesson || lesson.steps.length === 0) return null;
+  let lastS = 0;
+  const steps = lesson.steps.slice(0, 50).map((step, i): DraftStep => {
+    const actions = step.actions ?? [];
+    const fromS = actions.find((a) => a.kind === 'setTime')?.timeS ?? lastS;
+    const toS = [...actions].reverse().find((a) => a.kind === 'playTo')?.timeS ?? fromS;
+    lastS = toS;
+    const p = step.prediction;
+    const prediction: LessonPrediction | null =
+      p && (p.rule || p.freeText)
+        ? p.rule
+          ? { question: p.question, rule: p.rule, ...(p.explanation ? { explanation: p.explanation } : {}) }
+          : { question: p.question, freeText: true, ...(p.explanation ? { explanation: p.explanation } : {}) }
+        : null;
+    const notes = (scenario.annotations ?? [])
+      .filter((a) => a.step === i + 1)
+      .map((a) => ({ chart: a.chart, timeS: a.timeS, text: a.text }));
+    const others = actions.filter((a): a is DraftAction => a.kind !== 'setTime' && a.kind !== 'playTo');
+    return { id: i + 1, text: step.text, fromS, toS, actions: others, notes, prediction, seen: null };
+  });
+  return {
+    title: lesson.title,
+    summary: lesson.summary ?? '',
+    allowSkip: lesson.allowSkip ?? false,
+    steps,
+    nextId: steps.length + 1,
+  };
 }

@@ -18,6 +18,7 @@ import {
   compileLesson,
   defaultRule,
   deleteStep,
+  draftFromLesson,
   draftProblems,
   lessonScenario,
   moveStep,
@@ -112,7 +113,7 @@ describe('the draft lesson', () => {
     });
     expect(draftProblems(d, 540)).toEqual([
       'Step 1: write the text the student reads.',
-      'Step 2: the window must end after it starts (200 s to 100 s).',
+      'Step 2: the window ends before it starts (200 s to 100 s).',
       'Step 2: write the question.',
       'Step 2: "which is largest" compares 2 to 8 series (1 chosen).',
       "Step 2: the rule's window must end after it starts (10 s to 5 s).",
@@ -142,6 +143,32 @@ describe('the draft lesson', () => {
     expect(back.ok && back.scenario).toEqual(s);
     // No steps: the scenario as it was.
     expect(lessonScenario(III_D, deleteStep(newDraft(III_D), 0))).toBe(III_D);
+  });
+});
+
+describe('a loaded lesson, opened in the builder', () => {
+  it('keeps its steps, windows, rules and notes, and compiles back to a lesson the reader accepts', () => {
+    const file = resolve(ROOT, 'public/lessons/satellite-rises.json');
+    const s = JSON.parse(readFileSync(file, 'utf8')) as Scenario;
+    expect(draftFromLesson(III_D)).toBeNull();
+    const d = draftFromLesson(s)!;
+    expect(d.title).toBe(s.lesson!.title);
+    expect(d.steps.map((st) => [st.fromS, st.toS])).toEqual([
+      [0, 150],
+      [150, 190],
+      [190, 480],
+      [480, 480],
+    ]);
+    expect(d.steps[1]!.prediction!.rule).toEqual(s.lesson!.steps[1]!.prediction!.rule);
+    expect(d.steps[1]!.notes).toEqual([
+      { chart: 'throughput', timeS: 170, text: 'WiFi fades; the satellite takes a little more' },
+    ]);
+    expect(draftProblems(d, 540)).toEqual([]);
+    const back = lessonScenario(s, d);
+    expect(checkPayload({ scenario: back }, false)).toEqual([]);
+    expect(() => solver.start(JSON.stringify(back)).dispose()).not.toThrow();
+    expect(back.annotations).toEqual(s.annotations);
+    expect(back.lesson!.steps.map((st) => st.prediction)).toEqual(s.lesson!.steps.map((st) => st.prediction));
   });
 });
 

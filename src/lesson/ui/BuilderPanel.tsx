@@ -10,6 +10,7 @@ import type { RunLayout } from '../../solver/layout';
 import {
   addStep,
   deleteStep,
+  draftFromLesson,
   draftProblems,
   lessonScenario,
   moveStep,
@@ -74,6 +75,11 @@ function BuilderPanel({ draft }: { draft: LessonDraft }) {
           Steps play a window of this run; a question's answer comes from a rule on the run the student sees. Edit the
           scenario meanwhile: the answers follow.
         </p>
+        {scenario.lesson && (
+          <button type="button" className="builder-small" onClick={() => set(draftFromLesson(scenario))}>
+            Replace with the loaded lesson
+          </button>
+        )}
         <button type="button" className="builder-small" onClick={store.toggleBuilder}>
           Close the builder
         </button>
