@@ -7,6 +7,7 @@
  */
 import { test, expect, type Browser, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { checkLayout } from './layoutChecks';
 
 const SOLVED = 'Solved 540 s';
 
@@ -266,6 +267,11 @@ test('screenshots of the builder at 1920x1080, 1280x720, 1024x768 and 390x844; i
     }
     await page.waitForTimeout(300);
     await page.screenshot({ path: `/tmp/shots-builder/${width}x${height}.png` });
+    // With the builder open, the page's regions still do not overlap, every control can be reached.
+    const report = await checkLayout(page);
+    expect(report.overlaps, `${width}x${height}: overlapping regions`).toEqual([]);
+    expect(report.unreachable, `${width}x${height}: controls out of reach`).toEqual([]);
+    expect(report.scrollWidth, `${width}x${height}: sideways scrolling`).toBeLessThanOrEqual(report.innerWidth);
   }
   // The open builder, a question and its answer shown, passes axe (WCAG 2 A/AA, best practices).
   const axe = await new AxeBuilder({ page })
