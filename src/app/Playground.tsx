@@ -9,6 +9,7 @@ import { TopActions } from './TopActions';
 import { StatusLine } from '../run/StatusLine';
 import { PageNotices } from './PageNotices';
 import { CarryingSummary, PageLesson } from './PageParts';
+import { PageLessonBuilder } from '../lesson/ui/BuilderPanel';
 import { PageRegion } from '../ui/PageRegion';
 import { PageDiagram } from '../diagram/PageDiagram';
 import { MapColumn } from './MapColumn';
@@ -57,6 +58,11 @@ export function Playground() {
       )}
       <PageNotices />
       <PageLesson />
+      {!lesson.locked && (
+        <PageRegion region="lesson builder">
+          <PageLessonBuilder />
+        </PageRegion>
+      )}
       <main className="workspace">
         {!hide.has('map') && (
           <MapColumn

@@ -10,6 +10,7 @@ import { EngineSwitch } from '../run/EngineSwitch';
 import { TheoryButton } from '../theory/TheoryDialog';
 import { SweepButton } from '../sweep/SweepDialog';
 import { LessonBuilder } from '../lesson/ui/LessonBuilder';
+import { BuilderToggle } from '../lesson/ui/BuilderPanel';
 import { EditTools } from '../map/EditTools';
 import { ShareButton } from '../share/ui/ShareButton';
 import { FileMenu } from '../share/ui/FileMenu';
@@ -50,6 +51,7 @@ export function TopActions() {
       {!locked && <EngineSwitch scenario={scenario} dispatch={dispatch} />}
       {!locked && <TheoryButton />}
       {!locked && <SweepButton scenario={scenario} />}
+      {!locked && <BuilderToggle />}
       {!locked && <ViewAction kind="builder" />}
       {!hidden.has('tools') && <PageEditTools />}
       {!hidden.has('files') && (

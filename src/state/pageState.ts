@@ -5,6 +5,7 @@
  */
 import type { ScenarioGeometry } from '../geometry/geometry';
 import type { Scenario } from '../scenario/types';
+import type { LessonDraft } from '../lesson/draft';
 import type { History } from './history';
 import type { CostGate } from './useCostGate';
 import { IDLE_SOLVE, type SolveState } from './useSolver';
@@ -75,6 +76,10 @@ export interface PageView {
   saveProblem: string | null;
   /** Another tab replaced the saved scenario, or null. */
   tabConflict: TabConflict | null;
+  /** The lesson builder is shown. */
+  builderOpen: boolean;
+  /** The lesson being written in the builder (kept while the builder is closed), or null. */
+  lessonDraft: LessonDraft | null;
 }
 
 /** The latest run of the scenario and what gates it, as the solver bridge puts them. */
@@ -138,6 +143,8 @@ export function initialView(view: Partial<PageView> = {}): PageView {
     linkProblem: null,
     saveProblem: null,
     tabConflict: null,
+    builderOpen: false,
+    lessonDraft: null,
     ...view,
   };
 }

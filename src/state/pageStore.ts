@@ -5,6 +5,7 @@
  * view, the playback clock and the keyboard are subscribers started with the page.
  */
 import type { Scenario } from '../scenario/types';
+import type { LessonDraft } from '../lesson/draft';
 import type { ScenarioAction } from './actions';
 import { historyReducer, type HistoryAction } from './history';
 import { NO_RUN, type MapTool, type PageRun, type PageState, type PageTiles, type PageView } from './pageState';
@@ -160,6 +161,12 @@ export class PageStore {
 
   /** Records that the loaded lesson has been played to its end (or started again). */
   setLessonFinished = (finished: boolean): void => this.view({ lessonFinished: finished });
+
+  /** Shows or hides the lesson builder (its draft is kept). */
+  toggleBuilder = (): void => this.view({ builderOpen: !this.state.view.builderOpen });
+
+  /** Replaces the lesson being written in the builder. */
+  setLessonDraft = (draft: LessonDraft | null): void => this.view({ lessonDraft: draft });
 
   /**
    * Holds the clock for a lesson: the cursor may not pass `limitS` (0 when a lesson starts,

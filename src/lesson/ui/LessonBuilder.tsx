@@ -29,13 +29,30 @@ interface BuilderView {
   tiles?: PageTiles;
 }
 
-/** The "Create lesson link" button and its dialog. */
-export function LessonBuilder({ scenario, cursorS, hiddenSeries }: { scenario: Scenario } & BuilderView) {
+/**
+ * The "Create lesson link" button and its dialog; `label` names the button otherwise (the lesson
+ * builder's "Save as a link"), `onOpen` is told when the dialog opens.
+ */
+export function LessonBuilder({
+  scenario,
+  cursorS,
+  hiddenSeries,
+  label = 'Create lesson link',
+  onOpen,
+}: { scenario: Scenario; label?: string; onOpen?(): void } & BuilderView) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" className="lesson-builder-button" aria-haspopup="dialog" onClick={() => setOpen(true)}>
-        Create lesson link
+      <button
+        type="button"
+        className="lesson-builder-button"
+        aria-haspopup="dialog"
+        onClick={() => {
+          onOpen?.();
+          setOpen(true);
+        }}
+      >
+        {label}
       </button>
       {open && (
         <Dialog title="Create a lesson link" className="lesson-builder" onClose={() => setOpen(false)}>

@@ -1,10 +1,12 @@
 /**
  * The gallery's "Lessons" section: a card per guided lesson of `public/presets.json`'s `lessons`
  * (files in `public/lessons/`), with its title and summary. Starting one loads its scenario, which
- * carries the lesson, as an ordinary undoable edit; the lesson card then leads the student.
+ * carries the lesson, as an ordinary undoable edit; the lesson card then leads the student. Below
+ * them, "My lessons": those saved from the lesson builder in this browser (MyLessons.tsx).
  */
 import { useEffect, useState } from 'react';
 import type { Scenario } from '../../scenario/types';
+import { MyLessons } from './MyLessons';
 
 /** The gallery's index, `public/presets.json` (its `lessons` array). */
 const INDEX_URL = `${import.meta.env.BASE_URL}presets.json`;
@@ -66,6 +68,7 @@ export function LessonGallery({ onStart }: { onStart(scenario: Scenario): void }
           </li>
         ))}
       </ul>
+      <MyLessons onStart={onStart} />
     </section>
   );
 }
