@@ -22,7 +22,8 @@ export function PresentBar({ status }: { status: ReactNode }) {
   const card = hasLesson(scenario) ? 'Lesson' : typeof scenario.meta?.watchFor === 'string' ? 'Watch for' : null;
   return (
     <header className="topbar present-bar">
-      <h1 className="present-title">{scenario.title ?? ''}</h1>
+      {/* A lesson's card under the bar names it: the bar says only "Lesson", so the chart keeps its height. */}
+      <h1 className="present-title">{card === 'Lesson' && lessonShown ? 'Lesson' : (scenario.title ?? '')}</h1>
       <div className="present-charts" role="group" aria-label="Chart shown">
         {PRESENT_CHARTS.map((c, k) => (
           <button

@@ -89,6 +89,9 @@ test('a lesson with markup in its title, steps, question, choices, explanation a
   // Students may skip in this lesson, and its notes belong to no step: every text shows at once.
   lesson.lesson.allowSkip = true;
   for (const note of lesson.annotations) delete note.step;
+  // Step 2 a poll: its choices are the lesson's own text (a rule's choices are the page's words).
+  const step2 = lesson.lesson.steps[1].prediction;
+  lesson.lesson.steps[1].prediction = { question: step2.question, choices: ['Rise', 'Fall'], explanation: 'x' };
   const injected = inject(lesson) as { lesson: { steps: Array<{ text: string; prediction?: { question: string } }> } };
   await page.getByLabel('Open a scenario file').setInputFiles({
     name: 'lesson-markup.json',
