@@ -33,16 +33,26 @@ function inject(value: unknown, key = ''): unknown {
   return out;
 }
 
-/** Hovers a point of the convoy path (on the line itself, not the middle of its bounding box). */
+/**
+ * Hovers a point of the convoy path (on the line itself, not the middle of its bounding box), one
+ * that no label or marker covers.
+ */
 async function hoverPath(page: Page): Promise<void> {
   const point = await page
     .locator('path.mp-path-hit')
     .first()
     .evaluate((el) => {
       const path = el as SVGPathElement;
-      const p = path.getPointAtLength(path.getTotalLength() * 0.3);
       const m = path.getScreenCTM()!;
-      return { x: p.x * m.a + p.y * m.c + m.e, y: p.x * m.b + p.y * m.d + m.f };
+      const at = (f: number) => {
+        const p = path.getPointAtLength(path.getTotalLength() * f);
+        return { x: p.x * m.a + p.y * m.c + m.e, y: p.x * m.b + p.y * m.d + m.f };
+      };
+      for (let f = 0.3; f < 0.9; f += 0.02) {
+        const p = at(f);
+        if (document.elementFromPoint(p.x, p.y) === path) return p;
+      }
+      return at(0.3);
     });
   await page.mouse.move(point.x, point.y);
   await page.mouse.move(point.x + 1, point.y + 1);
