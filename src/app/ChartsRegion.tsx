@@ -9,7 +9,7 @@ import { CompareView } from '../compare/CompareView';
 import { isComparing } from '../compare/defaults';
 import { hasLesson } from '../lesson/format';
 import { useEquilibrium } from '../state/useEquilibrium';
-import { selectCursorS, selectScenario, selectScenarioJson } from '../state/pageSelectors';
+import { selectCursorS, selectLessonRunning, selectScenario, selectScenarioJson } from '../state/pageSelectors';
 import { usePageStore, useValue } from '../state/usePageStore';
 import { useLessonReveal } from '../lesson/ui/useLessonReveal';
 import { usePageConfig } from '../state/pageConfig';
@@ -35,7 +35,7 @@ export function ChartsRegion() {
   const hiddenSeries = useValue((s) => s.view.hiddenSeries);
   const highlighted = useValue((s) => s.view.highlighted);
   const fitY = useValue((s) => s.view.fitY);
-  const lessonRunning = useValue((s) => hasLesson(s.history.present) && !s.view.lessonFinished);
+  const lessonRunning = useValue(selectLessonRunning);
   const presenting = useValue((s) => s.view.presenting);
   const presentChart = useValue((s) => s.view.presentChart);
   // While a lesson runs the charts show only the time played so far.

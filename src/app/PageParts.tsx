@@ -37,6 +37,8 @@ export function PageLesson() {
   const target = useMemo(() => lessonTarget(store), [store]);
   // The Watch-for card and paper badges state the answers: they wait for the lesson's end.
   const lessonRunning = useValue(selectLessonRunning);
+  // While the teacher writes the lesson in the builder, the lesson does not hold the clock.
+  const builderOpen = useValue((s) => s.view.builderOpen);
   const clock = useMemo(() => ({ hold: store.holdLessonClock, markPlayed: store.markLessonStepPlayed }), [store]);
   return (
     <>
@@ -48,7 +50,7 @@ export function PageLesson() {
           steps={query.values.steps}
           target={target}
           onFinishedChange={store.setLessonFinished}
-          clock={clock}
+          clock={builderOpen ? undefined : clock}
         />
       )}
     </>

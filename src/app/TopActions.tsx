@@ -20,7 +20,14 @@ import { WhyNotFullText } from '../explain/WhyNotFull';
 import { PresentButton } from '../present/PresentButton';
 import { usePageConfig } from '../state/pageConfig';
 import { hasLesson } from '../lesson/format';
-import { selectCanRedo, selectCanUndo, selectCursorS, selectGeographic, selectScenario } from '../state/pageSelectors';
+import {
+  selectCanRedo,
+  selectCanUndo,
+  selectCursorS,
+  selectGeographic,
+  selectLessonRunning,
+  selectScenario,
+} from '../state/pageSelectors';
 import { usePageStore, useValue } from '../state/usePageStore';
 
 /** The actions, in the order the top bar shows them. */
@@ -29,7 +36,7 @@ export function TopActions() {
   const { locked, hidden } = usePageConfig().lesson;
   const scenario = useValue(selectScenario);
   // A lesson is running: the About panel's invitation waits.
-  const lessonRunning = useValue((s) => hasLesson(s.history.present) && !s.view.lessonFinished);
+  const lessonRunning = useValue(selectLessonRunning);
   const projector = useValue((s) => s.view.projector);
   const dispatch = store.dispatchEdit;
   return (

@@ -4,7 +4,9 @@
  */
 import { TOTAL_PREFIX } from './runColumns';
 
-/** The words for series `name`. */
+/** The words for series `name` ("c:B1": "B1 capacity", "total:mhip": "mhip, all subflows together"), in the player and the builder. */
 export function seriesLabel(name: string): string {
-  return name.startsWith(TOTAL_PREFIX) ? `${name.slice(TOTAL_PREFIX.length)}, all subflows together` : name;
+  if (name.startsWith('c:')) return `${name.slice(2)} capacity`;
+  if (name.startsWith(TOTAL_PREFIX)) return `${name.slice(TOTAL_PREFIX.length)}, all subflows together`;
+  return name;
 }

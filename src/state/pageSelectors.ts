@@ -43,8 +43,9 @@ export const selectCursorS = (s: PageState): number => s.view.cursorS;
 export const selectHeld = (s: PageState): boolean => s.run.gate?.held ?? false;
 
 /**
- * True while a lesson holds the page: one is loaded and not yet played to its end. The page then
- * hides what would give its answers away (the Watch-for card, paper badges, stability verdicts).
+ * True while a lesson holds the page: one is loaded and not yet played to its end, and the teacher
+ * is not writing it in the builder. The page then hides what would give its answers away (the
+ * Watch-for card, paper badges, stability verdicts), and the lesson holds the clock.
  */
 export const selectLessonRunning = (s: PageState): boolean =>
-  (s.history.present.lesson?.steps?.length ?? 0) > 0 && !s.view.lessonFinished;
+  (s.history.present.lesson?.steps?.length ?? 0) > 0 && !s.view.lessonFinished && !s.view.builderOpen;

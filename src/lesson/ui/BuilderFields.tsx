@@ -4,6 +4,7 @@
  * checkboxes (the run's series as the charts name them).
  */
 import { useId, useState } from 'react';
+import { seriesLabel } from '../seriesLabel';
 
 /** A number field that hands on only valid numbers (within [min, max]) and says why it refused one. */
 export function NumberInput({
@@ -105,12 +106,8 @@ export function TimeInput({
   );
 }
 
-/** The builder's words for a series name ("c:B1": "B1 capacity", "total:mhip": "mhip total"). */
-export function seriesLabel(name: string): string {
-  if (name.startsWith('c:')) return `${name.slice(2)} capacity`;
-  if (name.startsWith('total:')) return `${name.slice(6)} total`;
-  return name;
-}
+/** The words for a series name, as the lesson player says them. */
+export { seriesLabel };
 
 /** One series from `options` (a name the run no longer has stays listed, marked missing). */
 export function SeriesSelect({
