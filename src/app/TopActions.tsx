@@ -19,7 +19,6 @@ import { TeachersButton } from '../teaching/TeachersPage';
 import { WhyNotFullText } from '../explain/WhyNotFull';
 import { PresentButton } from '../present/PresentButton';
 import { usePageConfig } from '../state/pageConfig';
-import { hasLesson } from '../lesson/format';
 import {
   selectCanRedo,
   selectCanUndo,

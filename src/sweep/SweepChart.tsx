@@ -41,7 +41,6 @@ export function SweepChart({ result }: { result: SweepResult }) {
   const lo = finite.length ? Math.min(...finite) : 0;
   const hi = finite.length ? Math.max(...finite) : 1;
   const nx = result.xValues.length;
-  const xAt = (i: number) => PAD.left + (nx <= 1 ? plotW / 2 : (plotW * i) / (nx - 1));
   const label = `${result.metricLabel}${result.unit ? ` (${result.unit})` : ''}`;
   if (!result.yPath) return <SweepLine {...{ result, lo, hi, label, plotW, plotH }} />;
   const ny = result.yValues.length;

@@ -151,7 +151,6 @@ export function checkText(target: Page | Frame): Promise<TextReport> {
       // Cut: beyond an ancestor (or itself) that clips, unless that ancestor scrolls in the
       // direction it is cut and the text is bigger than it (then scrolling shows every part).
       let shown: Box = { left: 0, top: 0, right: innerWidth, bottom: innerHeight };
-      let scroll = false;
       for (let a: Element | null = el; a && a !== document.documentElement; a = a.parentElement) {
         const cs = getComputedStyle(a);
         if (cs.display === 'contents' || !clips(cs) || (a === el && (el instanceof SVGElement || el.matches(CONTROLS))))
