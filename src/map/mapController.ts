@@ -27,6 +27,9 @@ import { VertexLayer } from './vertexLayer';
 import { fitControl } from './fitControl';
 import { stationKey } from './stationKeys';
 
+/** Below this height (px) the map has no room for its scale bar under the zoom and fit buttons. */
+const SHORT_MAP_PX = 170;
+
 /** Owns one Leaflet map and keeps it in step with MapView's props. */
 export class MapController implements MapContext {
   readonly map: L.Map;
@@ -109,6 +112,9 @@ export class MapController implements MapContext {
         map.invalidateSize({ animate: false, pan: !hintChanged });
         this.moving = false;
         this.hintShown = hint;
+        // A map too short for both the buttons at its top-left and the scale bar at its bottom
+        // drops the scale bar (map.css), rather than draw one over the other.
+        container.classList.toggle('mp-map--short', container.clientHeight < SHORT_MAP_PX);
         // A view the user has not moved follows the container (a lesson card opening above the map
         // shrinks it): fit again, unless the hint strip came or went (the user is drawing).
         if (this.pendingFit || (!this.viewTouched && !hintChanged)) this.fit();

@@ -82,9 +82,11 @@ test('III-D packet by packet at 1280x720: throughput smoothed by default, drops 
   // No chart sentence ends cut in "...": on this short screen the drops' one is one line with a
   // "more" button, which shows it whole.
   const desc = drops.locator('.ts-chart-desc');
-  expect(await desc.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
-  await drops.getByRole('button', { name: 'more' }).click();
+  const rest = desc.locator('.ts-chart-desc-rest');
+  await expect(rest).toBeHidden();
   expect(await desc.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
-  await expect(drops.getByRole('button', { name: 'less' })).toHaveAttribute('aria-expanded', 'true');
+  await drops.getByRole('button', { name: 'More of the description' }).click();
+  await expect(rest).toBeVisible();
+  await expect(drops.getByRole('button', { name: 'Less of the description' })).toHaveAttribute('aria-expanded', 'true');
   expect(errors).toEqual([]);
 });
