@@ -6,8 +6,7 @@
  */
 import { ChartsColumn } from '../charts/ChartsColumn';
 import { CompareView } from '../compare/CompareView';
-import { isComparing } from '../compare/defaults';
-import { hasLesson } from '../lesson/format';
+import { isComparing, showsComparison } from '../compare/defaults';
 import { useEquilibrium } from '../state/useEquilibrium';
 import { selectCursorS, selectLessonRunning, selectScenario, selectScenarioJson } from '../state/pageSelectors';
 import { usePageStore, useValue } from '../state/usePageStore';
@@ -48,7 +47,7 @@ export function ChartsRegion() {
   if (presenting && presentChart === 'detail' && scenario.solver?.engine !== 'packet')
     return <PageDiagram className="present-diagram" />;
   const shown = presenting ? presentedCharts(presentChart) : { charts: lesson.charts, packetCharts: undefined };
-  if (isComparing(scenario) && !hasLesson(scenario)) {
+  if (showsComparison(scenario)) {
     return (
       <CompareView
         scenario={scenario}

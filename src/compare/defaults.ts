@@ -7,6 +7,7 @@ import { CONTROLLER_KINDS, controllerLabel, defaultController } from '../scenari
 import { schemaDefault } from '../scenario/schemaFields';
 import type { Comparison, ComparisonVariant, Controller, ControllerKind, Scenario, Source } from '../scenario/format';
 import { SINGLE_PATH_KINDS, lawKey } from './sameLaw';
+import { hasLesson } from '../lesson/format';
 
 /** Most controllers a comparison runs side by side (the solver's limit). */
 export const MAX_VARIANTS = 4;
@@ -148,4 +149,13 @@ export function withVariantLabel(comparison: Comparison, index: number, label: s
 /** True when `scenario` is in comparison mode: it has a comparison of two or more controllers. */
 export function isComparing(scenario: Scenario): scenario is Scenario & { comparison: Comparison } {
   return (scenario.comparison?.variants.length ?? 0) >= MIN_VARIANTS;
+}
+
+/**
+ * True when the page shows the comparison (CompareView) for `scenario`: it compares controllers and
+ * carries no lesson (a lesson always shows the single run's charts: its questions name their curves).
+ * The comparison's runs exist only then, so the comparison CSV follows the same rule.
+ */
+export function showsComparison(scenario: Scenario): scenario is Scenario & { comparison: Comparison } {
+  return isComparing(scenario) && !hasLesson(scenario);
 }

@@ -12,7 +12,7 @@ import { readScenarioText } from '../importScenario';
 import { mainThreadSolver } from '../../state/useGeometry';
 import type { RunStore } from '../../store/runStore';
 import { comparisonCsv, type LabelledRun } from '../../store/csvCompare';
-import { isComparing } from '../../compare/defaults';
+import { showsComparison } from '../../compare/defaults';
 import { useComparisonRuns } from '../../compare/comparisonRuns';
 import { MenuButton } from '../../ui/MenuButton';
 
@@ -67,8 +67,9 @@ export function FileMenu(props: FileMenuProps) {
   }, []);
   const stem = fileStem(props.scenario.title);
   const comparisonRuns = useComparisonRuns();
-  // In comparison mode: every controller's run, once each has finished.
-  const comparing = isComparing(props.scenario);
+  // In comparison mode: every controller's run, once each has finished. A lesson shows the single
+  // run even when its scenario has a comparison, so its CSV is the single run's.
+  const comparing = showsComparison(props.scenario);
   const finished = comparisonRuns.filter((r): r is LabelledRun => !!r.store?.complete);
   const comparedReady = comparisonRuns.length >= 2 && finished.length === comparisonRuns.length;
   return (
