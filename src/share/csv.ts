@@ -2,9 +2,27 @@
  * CSV of a run, the same text as `mpsim run`: the layout's columns in row order with their names as
  * the header (`t_s,x:<route>...,c:<resource>...` and any column the solver adds), then one line per
  * sample, numbers written as Rust writes them (shortest round-trip digits, never in exponent notation),
- * so a CSV from the browser and one from the CLI can be compared byte for byte.
+ * so a CSV from the browser and one from the CLI can be compared byte for byte. Text cells go
+ * through `csvField` (quoted, and escaped against spreadsheet formulas).
  */
 import type { RunStore } from '../store/runStore';
+
+/** First characters that make a spreadsheet read a cell as a formula (OWASP, "CSV Injection"). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * `text` as one CSV text cell (a header, a label; never a number the app wrote, see formatF64).
+ * The rule of every CSV the app writes:
+ * - a text cell that starts with `=`, `+`, `-`, `@`, a tab or a carriage return gets a single quote
+ *   in front and is quoted (`=1+1` is written `"'=1+1"`), so a spreadsheet shows it as text and
+ *   never runs it as a formula (OWASP's advice against CSV injection);
+ * - a text cell holding a comma, a double quote or a line break is quoted, quotes doubled (RFC 4180);
+ * - numbers are written by formatF64 and never escaped: `-1.5` stays a number.
+ */
+export function csvField(text: string): string {
+  if (FORMULA_START.test(text)) return `"'${text.replace(/"/g, '""')}"`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
 
 /** `v` as Rust's `f64` Display writes it. */
 export function formatF64(v: number): string {
@@ -40,7 +58,7 @@ export function runCsv(store: RunStore): string {
         `# decimated: each pair of rows holds the minimum and the maximum of every column over ${2 * store.decimation} samples (${store.samples} samples in ${store.length} rows); mpsim run writes every sample`,
       ]
     : [];
-  lines.push(store.columnNames.join(','));
+  lines.push(store.columnNames.map(csvField).join(','));
   const columns = store.columnNames.map((name) => store.column(name)!);
   // i < store.length: a stored row of every column.
   for (let i = 0; i < store.length; i += 1) lines.push(columns.map((c) => formatF64(c[i]!)).join(','));

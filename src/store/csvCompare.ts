@@ -2,11 +2,12 @@
  * CSV of a comparison: every controller's run in one file, a column per controller and series. The
  * header is `t_s` then, for each controller in order, its run's columns (as `mpsim run` names them)
  * prefixed with its label and a slash, e.g. `LIA/x:head-B1`; a label with a comma, a quote or a
- * line break is quoted as RFC 4180 says. Rows are the samples every run has stored (the variants of
+ * line break is quoted as RFC 4180 says, and one that starts like a spreadsheet formula (`=`, `+`,
+ * `-`, `@`, tab, CR) is escaped (`csvField`). Rows are the samples every run has stored (the variants of
  * one scenario sample at the same times), numbers as `runCsv` writes them. As in `runCsv`, a
  * decimated run is announced by a leading `#` line.
  */
-import { formatF64 } from '../share/csv';
+import { csvField, formatF64 } from '../share/csv';
 import { TIME_COLUMN } from './columnNames';
 import type { RunStore } from './runStore';
 
@@ -14,11 +15,6 @@ import type { RunStore } from './runStore';
 export interface LabelledRun {
   label: string;
   store: RunStore;
-}
-
-/** `text` as one CSV field: quoted (quotes doubled) when it holds a comma, a quote or a line break. */
-export function csvField(text: string): string {
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 /** The comparison's runs as one CSV text (the rows every run has stored so far). */

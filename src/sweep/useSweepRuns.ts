@@ -8,6 +8,7 @@ import { solverService, type JobGroup } from '../solver/service';
 import type { PlacementMetric } from '../placement/metrics';
 import { bestIndex } from '../placement/grid';
 import { at } from '../util/at';
+import { csvField } from '../share/csv';
 import type { SweepResult } from './SweepChart';
 
 /** A sweep to run: the fields varied and their values (y: one value 0 and no path for one field), and the metric. */
@@ -113,10 +114,15 @@ export function bestText(result: SweepResult): string {
   return `best ${value.toPrecision(4)}${unit} at ${result.xLabel} = ${at(result.xValues, best % n, 'x value').toPrecision(4)}${y}`;
 }
 
-/** The sweep's rows as CSV: a header (the fields, then the metric with its unit), then a row per point. */
+/**
+ * The sweep's rows as CSV: a header (the fields, then the metric with its unit; text cells escaped by
+ * `csvField`), then a row per point (numbers, never escaped).
+ */
 export function sweepCsv(result: SweepResult): string {
   return [
-    [result.xPath, ...(result.yPath ? [result.yPath] : []), `${result.metricLabel} (${result.unit})`].join(','),
+    [result.xPath, ...(result.yPath ? [result.yPath] : []), `${result.metricLabel} (${result.unit})`]
+      .map(csvField)
+      .join(','),
     ...result.values.map((v, k) =>
       [
         result.xValues[k % result.xValues.length],
