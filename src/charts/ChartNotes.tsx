@@ -24,9 +24,19 @@ export function notesOf(annotations: readonly Annotation[] | undefined, chart: C
   );
 }
 
-/** The label a note shows on the chart: its text, cut to NOTE_LABEL_CHARS. */
+/** The characters a reader sees in `text` (grapheme clusters: an emoji, a letter with its accents). */
+function graphemes(text: string): string[] {
+  return Array.from(new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text), (s) => s.segment);
+}
+
+/**
+ * The label a note shows on the chart: its text, cut to NOTE_LABEL_CHARS characters as a reader
+ * counts them (never inside an emoji or a surrogate pair, which would leave half a character).
+ */
 export function noteLabel(text: string): string {
-  return text.length > NOTE_LABEL_CHARS ? `${text.slice(0, NOTE_LABEL_CHARS - 1)}…` : text;
+  if (text.length <= NOTE_LABEL_CHARS) return text;
+  const chars = graphemes(text);
+  return chars.length > NOTE_LABEL_CHARS ? `${chars.slice(0, NOTE_LABEL_CHARS - 1).join('')}…` : text;
 }
 
 /** Height of a note label's row, CSS px (11 px text). */

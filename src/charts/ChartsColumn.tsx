@@ -12,6 +12,7 @@ import { CHART_DESCRIPTIONS, CHART_NAMES, type ChartName } from './chartNames';
 import { chartPng } from './exportPng';
 import { chartSvg } from './exportSvg';
 import { download } from '../share/download';
+import { ExportButtons } from './ExportButtons';
 import type { Annotation } from '../scenario/types';
 import { NoteControls, notesOf } from './ChartNotes';
 import { PacketCharts } from './PacketCharts';
@@ -207,20 +208,10 @@ function ChartButtons({ name, smooth, fitY }: { name: ChartName; smooth?: Toggle
           Fit y
         </button>
       )}
-      <button
-        type="button"
-        aria-label={`Save the ${name} chart as SVG`}
-        onClick={(e) => saveSvg(e.currentTarget, name)}
-      >
-        SVG
-      </button>
-      <button
-        type="button"
-        aria-label={`Save the ${name} chart as PNG`}
-        onClick={(e) => void savePng(e.currentTarget, name)}
-      >
-        PNG
-      </button>
+      <ExportButtons
+        label={(kind) => `Save the ${name} chart as ${kind.toUpperCase()}`}
+        save={(kind, button) => (kind === 'svg' ? saveSvg(button, name) : savePng(button, name))}
+      />
     </div>
   );
 }

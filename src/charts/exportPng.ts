@@ -1,8 +1,11 @@
 /**
  * PNG of a chart as it is on screen: title, legend, grid, the plotted lines and the axes, drawn
  * into one canvas at twice the screen resolution. The chart's SVG layers are serialised with their
- * computed styles inlined, so they look the same outside the page.
+ * computed styles inlined, so they look the same outside the page. Any Unicode in the chart's text
+ * (notes, titles, labels) is drawn or dropped, never an error: the SVG is made well-formed XML
+ * (xmlText.ts) and handed to the image as a Blob, not as a percent-encoded data URL.
  */
+import { xmlChars } from './xmlText';
 
 /** Style properties an exported SVG needs inline. */
 const STYLE_PROPS = [
@@ -19,7 +22,10 @@ const STYLE_PROPS = [
   'shape-rendering',
 ];
 
-/** A standalone copy of `svg` with every element's computed style inlined. */
+/**
+ * A standalone copy of `svg` with every element's computed style inlined, as well-formed XML: the
+ * characters XML cannot hold (which the DOM's text may, and XMLSerializer writes as they are) dropped.
+ */
 export function inlineSvg(svg: SVGSVGElement): string {
   const copy = svg.cloneNode(true) as SVGSVGElement;
   const originals = [svg, ...svg.querySelectorAll('*')];
@@ -31,17 +37,19 @@ export function inlineSvg(svg: SVGSVGElement): string {
       .join(';');
     (copies[i] as SVGElement).setAttribute('style', text);
   });
-  copy.setAttribute('xmlns', 'http://www.w3.org/2000/svg');
-  return new XMLSerializer().serializeToString(copy);
+  copy.setAttributeNS('http://www.w3.org/2000/xmlns/', 'xmlns', 'http://www.w3.org/2000/svg');
+  return xmlChars(new XMLSerializer().serializeToString(copy));
 }
 
+/** `svgText` decoded as an image, through a Blob (UTF-8 of any text; no URI encoding that can throw). */
 function loadImage(svgText: string): Promise<HTMLImageElement> {
-  return new Promise((resolve, reject) => {
+  const url = URL.createObjectURL(new Blob([svgText], { type: 'image/svg+xml;charset=utf-8' }));
+  return new Promise<HTMLImageElement>((resolve, reject) => {
     const image = new Image();
     image.onload = () => resolve(image);
     image.onerror = () => reject(new Error('the chart could not be drawn as an image'));
-    image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svgText)}`;
-  });
+    image.src = url;
+  }).finally(() => URL.revokeObjectURL(url));
 }
 
 /** The chart in `figure` (a `.ts-chart`) as a PNG blob. */

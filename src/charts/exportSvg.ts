@@ -5,24 +5,13 @@
  */
 import { ChartRenderer, MARGIN, type Ctx2D, type RenderInput } from './render';
 import { inlineSvg } from './exportPng';
+import { escapeXml } from './xmlText';
 
 const inputs = new WeakMap<Element, () => RenderInput | null>();
 
 /** Lets `chartSvg` find the current render input of the chart in `figure`. */
 export function registerChartInput(figure: Element, current: () => RenderInput | null): void {
   inputs.set(figure, current);
-}
-
-/** Characters XML 1.0 forbids: C0 controls but tab, newline and return; U+FFFE, U+FFFF; lone surrogates. */
-const NOT_XML =
-  // oxlint-disable-next-line no-control-regex -- matching control characters is the point
-  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
-
-/** User text as XML character data: markup escaped, characters XML cannot hold dropped. */
-export function escapeXml(text: string): string {
-  return text
-    .replace(NOT_XML, '')
-    .replace(/[<>&"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' })[c] ?? c);
 }
 
 /** A Ctx2D that records strokes and fills as SVG path elements. */

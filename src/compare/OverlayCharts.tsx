@@ -12,6 +12,7 @@ import { commonSamples, perVariantSeries, sendingRateSeries, type OverlayRun } f
 import { isolate } from '../scenario/userText';
 import { MAX_STORED_ROWS } from '../store/runStore';
 import { saveOverlayPng, saveOverlaySvg } from './exportOverlay';
+import { ExportButtons } from '../charts/ExportButtons';
 
 interface OverlayChartsProps {
   runs: OverlayRun[];
@@ -94,26 +95,16 @@ export function OverlayCharts({ runs, version, sourceId, cursorS, onCursor, scen
           style={{ ['--chart-height' as string]: k === 0 ? '150px' : '110px' }}
         >
           <div className="chart-export compare-chart-export">
-            <button
-              type="button"
-              aria-label={`Save the chart ${c.title} as SVG`}
-              onClick={(e) => {
-                const figure = figureOf(e.currentTarget);
-                if (figure) saveOverlaySvg(figure, scenarioTitle, c.key);
+            <ExportButtons
+              label={(kind) => `Save the chart ${c.title} as ${kind.toUpperCase()}`}
+              save={(kind, button) => {
+                const figure = figureOf(button);
+                if (!figure) return;
+                return kind === 'svg'
+                  ? saveOverlaySvg(figure, scenarioTitle, c.key)
+                  : saveOverlayPng(figure, scenarioTitle, c.key);
               }}
-            >
-              SVG
-            </button>
-            <button
-              type="button"
-              aria-label={`Save the chart ${c.title} as PNG`}
-              onClick={(e) => {
-                const figure = figureOf(e.currentTarget);
-                if (figure) void saveOverlayPng(figure, scenarioTitle, c.key);
-              }}
-            >
-              PNG
-            </button>
+            />
           </div>
           <OverlayChart title={c.title} yLabel="Mbps" series={c.series} common={common} />
         </div>

@@ -4,7 +4,8 @@
  * says which scenario it shows.
  */
 import { chartPng } from '../charts/exportPng';
-import { chartSvg, escapeXml } from '../charts/exportSvg';
+import { chartSvg } from '../charts/exportSvg';
+import { escapeXml } from '../charts/xmlText';
 import { download, fileStem } from '../share/download';
 
 /** Height of the heading line above the chart, CSS pixels. */

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { escapeXml } from '../../src/charts/exportSvg';
+import { escapeXml } from '../../src/charts/xmlText';
 
 const schema = JSON.parse(readFileSync(resolve(__dirname, '../../docs/scenario.schema.json'), 'utf8'));
 
