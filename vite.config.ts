@@ -1,11 +1,16 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { allowedTileHosts, cspPlugin } from './scripts/csp.ts';
+import { allowedTileHosts, cspHeaderPlugin, cspPlugin } from './scripts/csp.ts';
 import { serviceWorkerPlugin } from './scripts/serviceWorker.ts';
 
 export default defineConfig({
-  plugins: [react(), cspPlugin(allowedTileHosts(process.env.MP_TILE_HOSTS)), serviceWorkerPlugin()],
+  plugins: [
+    react(),
+    cspPlugin(allowedTileHosts(process.env.MP_TILE_HOSTS)),
+    cspHeaderPlugin(allowedTileHosts(process.env.MP_TILE_HOSTS)),
+    serviceWorkerPlugin(),
+  ],
   worker: {
     format: 'es',
   },

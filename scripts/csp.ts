@@ -1,7 +1,9 @@
 /**
- * The Content-Security-Policy of the built app, added to index.html as a meta tag by `vite build`
- * (the dev server has none: its React refresh preamble is an inline script). Hosting: the same
- * policy may be sent as a `Content-Security-Policy` header (README, "Hosting").
+ * The Content-Security-Policy of the built app, added to index.html as a meta tag by `vite build`,
+ * and sent as a `Content-Security-Policy` header by the project's own server of the build (`vite
+ * preview`: the tests, the benchmarks, the soak) with `frame-ancestors` added, which a meta tag
+ * cannot carry (README, "Hosting"). The dev server (`npm start`, `npm run dev`) sends none: its React
+ * refresh preamble is an inline script and its module graph loads through its own client.
  *
  * - scripts only from the app's origin, no inline script and no eval; `'wasm-unsafe-eval'` is the
  *   one exception WebAssembly needs to compile the solver;
@@ -14,8 +16,14 @@
  *   `MP_TILE_HOSTS="https://tile.openstreetmap.org"`); no other host is ever contacted. The page
  *   reads these hosts back from the policy (src/map/tileSource.ts): they load without a question,
  *   its own origin loads after the user agrees, and any other host is refused with a message;
- * - fetches and workers only from the app's origin; no plugins, no `<base>` elsewhere, no forms.
+ * - fetches and workers only from the app's origin; no plugins, no `<base>` elsewhere, no forms;
+ * - in the header only: `frame-ancestors *`. The app is meant to be embedded by schools' and
+ *   courses' sites (the 960x540 `<iframe>` of a lesson link), which the project cannot list, so any
+ *   site may frame it; it holds no account, no session and no secret a framing site could abuse
+ *   by clickjacking (its one stored state, the autosave, is per site and never leaves the browser).
  */
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 
 /** Origins a deployer allows map tiles from (build-time `MP_TILE_HOSTS`), validated. */
 export function allowedTileHosts(env: string | undefined): string[] {
@@ -57,6 +65,53 @@ export function cspPlugin(tileHosts: readonly string[]) {
           injectTo: 'head-prepend' as const,
         },
       ];
+    },
+  };
+}
+
+/** Who may frame the page: any site (see the file comment). Header only: a meta tag ignores it. */
+export const FRAME_ANCESTORS = 'frame-ancestors *';
+
+/**
+ * The policy of the built page `html` (its meta tag's, HTML entities decoded) with
+ * `frame-ancestors`, as a server sends it in a header; `fallback` when the page has no meta policy.
+ */
+export function headerPolicy(html: string, fallback: string): string {
+  const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/i.exec(html)?.[1];
+  const policy = meta
+    ? meta.replace(/&#39;|&quot;|&amp;/g, (e) => ({ '&#39;': "'", '&quot;': '"', '&amp;': '&' })[e] ?? e)
+    : fallback;
+  return `${policy}; ${FRAME_ANCESTORS}`;
+}
+
+/**
+ * A Vite plugin that makes `vite preview` send the built page's policy as a header (with
+ * `frame-ancestors`) on every response. The policy is read from the served index.html at each
+ * request, so it is always the one the build wrote into its meta tag (same tile hosts).
+ */
+export function cspHeaderPlugin(tileHosts: readonly string[]) {
+  let outDir = 'dist';
+  return {
+    name: 'multipath-playground-csp-header',
+    configResolved(config: { root: string; build: { outDir: string } }) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    configurePreviewServer(server: {
+      middlewares: {
+        use(fn: (req: unknown, res: { setHeader(k: string, v: string): void }, next: () => void) => void): void;
+      };
+    }) {
+      const fallback = contentSecurityPolicy(tileHosts);
+      server.middlewares.use((_req, res, next) => {
+        let html = '';
+        try {
+          html = readFileSync(join(outDir, 'index.html'), 'utf8');
+        } catch {
+          // No build yet: the preview answers 404s; the policy is the one a build would write.
+        }
+        res.setHeader('Content-Security-Policy', headerPolicy(html, fallback));
+        next();
+      });
     },
   };
 }
