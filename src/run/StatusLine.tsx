@@ -1,4 +1,5 @@
 /** Solver progress and problems, in the top bar, read from the page store. */
+import { useState } from 'react';
 import { usePageConfig } from '../state/pageConfig';
 import { AccuracyCheck } from './AccuracyCheck';
 import { selectLessonRunning, selectScenario, selectScenarioJson } from '../state/pageSelectors';
@@ -23,6 +24,8 @@ export function StatusLine() {
   const extra = !locked && <AccuracyCheck scenarioJson={scenarioJson} packet={scenario.solver?.engine === 'packet'} />;
   const progress = status.kind === 'done' ? 1 : status.kind === 'running' ? status.timeS / durationS : 0;
   const notLoaded = loadProblem ?? (status.kind === 'failed' && status.reload ? status.message : null);
+  // The alert floats over the top bar's second row (File among it): Close lets the user save their work.
+  const [notLoadedClosed, setNotLoadedClosed] = useState(false);
   // A lesson in progress keeps eq (6)'s verdict back: it may answer one of its questions.
   const lessonRunning = useValue(selectLessonRunning);
   const stability = lessonRunning ? null : stabilityNote(store?.layout ?? null);
@@ -54,12 +57,15 @@ export function StatusLine() {
         </span>
       )}
       {extra}
-      {notLoaded !== null && (
+      {notLoaded !== null && !notLoadedClosed && (
         <div role="alert" className="error" data-testid="solver-not-loaded">
           The solver could not be loaded ({notLoaded}). Nothing can be solved, and drawing paths, opening files and
           share links need it too. Check the connection, then{' '}
           <button type="button" onClick={() => location.reload()}>
             Reload
+          </button>{' '}
+          <button type="button" onClick={() => setNotLoadedClosed(true)}>
+            Close
           </button>
         </div>
       )}

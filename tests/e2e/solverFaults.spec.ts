@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { test, expect } from '@playwright/test';
 
 test('a .wasm that cannot be fetched is retried, then reported with a Reload button; file open says so too', async ({
@@ -33,4 +35,40 @@ test('a .wasm that cannot be fetched is retried, then reported with a Reload but
   await alert.getByRole('button', { name: 'Reload' }).click();
   await expect(page.getByTestId('run-status')).toContainText('Solved 540 s', { timeout: 30_000 });
   await expect(page.getByTestId('solver-not-loaded')).toHaveCount(0);
+});
+
+test('a broken .wasm with an autosave present opens the editor on the saved scenario, says why, and saves it as a file', async ({
+  page,
+  context,
+}) => {
+  const uncaught: string[] = [];
+  page.on('pageerror', (err) => uncaught.push(err.message));
+  await page.goto('/');
+  await expect(page.getByTestId('run-status')).toContainText('Solved 540 s', { timeout: 30_000 });
+  // The user's work: a preset with its own title, autosaved as the page does.
+  const work = JSON.parse(readFileSync(resolve(process.cwd(), 'public/scenarios/III-B.json'), 'utf8'));
+  work.title = 'My convoy, edited';
+  await page.evaluate((text) => localStorage.setItem('multipath-playground/autosave/v1', text), JSON.stringify(work));
+  // The module is served, but broken (not WebAssembly).
+  await context.route('**/*.wasm', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/wasm', body: Buffer.from('this is not a wasm module') }),
+  );
+  await page.reload();
+  await expect(page.locator('.scenario-title')).toHaveText('My convoy, edited', { timeout: 30_000 });
+  await expect(page.getByText('The solver could not be loaded').first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('your saved scenario is open but cannot be run')).toBeVisible();
+  await expect(page.getByText('The default scenario could not be loaded')).toHaveCount(0);
+  // The work is downloadable as it was saved (the solver's alert, over the top bar, closes first).
+  await page.getByTestId('solver-not-loaded').getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('button', { name: 'File', exact: true }).click();
+  const saved = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Save scenario' }).click();
+  const file = await saved;
+  expect(JSON.parse(readFileSync((await file.path())!, 'utf8'))).toEqual(work);
+  // Nothing was set aside: the autosave is still the user's work.
+  expect(await page.evaluate(() => localStorage.getItem('multipath-playground/autosave/v1/set-aside'))).toBeNull();
+  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('multipath-playground/autosave/v1')))!)).toEqual(
+    work,
+  );
+  expect(uncaught).toEqual([]);
 });
