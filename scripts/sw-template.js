@@ -2,8 +2,9 @@
  * The offline service worker of the built app (written into dist/sw.js by scripts/serviceWorker.ts,
  * which replaces the two placeholders below). Cache-first for the precached files: the app, its
  * scripts and styles, the solver's wasm, the presets, scenarios and lessons. The cache is named
- * after the build; a new build's worker takes over once no tab of the old one is open, and then
- * removes the older caches. Paths are
+ * after the build; a new build's worker waits until no tab of the old one is open, or until a page
+ * posts {type: 'SKIP_WAITING'} (its "A new version is ready: Reload", src/app/serviceWorker.ts), and
+ * then removes the older caches. Paths are
  * relative to this file, so the app works under any sub-path (its scope is this file's directory).
  */
 /* global self, caches, fetch, URL, Response */
@@ -26,6 +27,11 @@ self.addEventListener('install', (event) => {
         return undefined;
       }),
   );
+});
+
+// A page's "Reload" into the new version: take over now.
+self.addEventListener('message', (event) => {
+  if (event.data && event.data.type === 'SKIP_WAITING') self.skipWaiting();
 });
 
 self.addEventListener('activate', (event) => {

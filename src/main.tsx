@@ -9,6 +9,7 @@ import { PageProvider } from './app/PageProvider';
 import { useStartScenario } from './app/useStartScenario';
 import { RegionBoundary } from './ui/RegionBoundary';
 import { registerServiceWorker } from './app/serviceWorker';
+import { UpdateNotice } from './app/UpdateNotice';
 import { setAsideAutosave } from './state/autosave';
 import { pageStorage } from './state/storage';
 import './app/playground.css';
@@ -18,6 +19,7 @@ function App() {
   if (error) {
     return (
       <main className="loading">
+        <UpdateNotice />
         <h1>Multipath Playground</h1>
         <p role="alert">
           The default scenario could not be loaded: {error}{' '}
@@ -39,11 +41,14 @@ function App() {
   // The last line of defence: whatever fails, the page says so and offers the default scenario; the
   // scenario that failed is set aside in storage, not lost.
   return (
-    <RegionBoundary region="playground" onLoadDefault={loadDefault}>
-      <PageProvider start={start}>
-        <Playground />
-      </PageProvider>
-    </RegionBoundary>
+    <>
+      <UpdateNotice />
+      <RegionBoundary region="playground" onLoadDefault={loadDefault}>
+        <PageProvider start={start}>
+          <Playground />
+        </PageProvider>
+      </RegionBoundary>
+    </>
   );
 }
 
