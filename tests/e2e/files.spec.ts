@@ -51,3 +51,28 @@ test('save the scenario and the run, open a file, and refuse a broken one by nam
   await page.dispatchEvent('main, body', 'drop', { dataTransfer });
   await expect(page.locator('.scenario-title')).toContainText('III-B');
 });
+
+test('a scenario with a lesson and a comparison exports the run it shows as CSV', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByTestId('run-status')).toContainText('Solved 540 s', { timeout: 30_000 });
+  const scenario = JSON.parse(preset('001-two-paths-udp'));
+  scenario.lesson = JSON.parse(
+    readFileSync(resolve(process.cwd(), 'public/lessons/coupled-vs-uncoupled.json'), 'utf8'),
+  ).lesson;
+  await page
+    .getByLabel('Open a scenario file')
+    .setInputFiles({
+      name: 'lesson.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify(scenario)),
+    });
+  await expect(page.locator('.scenario-title')).toContainText(scenario.title);
+  await expect(page.getByTestId('run-status')).toContainText('Solved 20 s', { timeout: 30_000 });
+  await page.getByRole('button', { name: 'File', exact: true }).click();
+  const button = page.getByRole('button', { name: 'Export CSV' });
+  await expect(button).toBeEnabled();
+  const csv = page.waitForEvent('download');
+  await button.click();
+  const header = readFileSync((await (await csv).path())!, 'utf8').split('\n', 1)[0]!;
+  expect(header).toMatch(/^t_s,x:/);
+});
