@@ -9,7 +9,7 @@ import { PageProvider } from './app/PageProvider';
 import { useStartScenario } from './app/useStartScenario';
 import { RegionBoundary } from './ui/RegionBoundary';
 import { registerServiceWorker } from './app/serviceWorker';
-import { setAsideAutosave } from './state/autosave';
+import { setAsideAutosave } from './state/setAside';
 import { pageStorage } from './state/storage';
 import './app/playground.css';
 

@@ -7,10 +7,12 @@
 import { useEffect, useState } from 'react';
 import type { Scenario } from '../scenario/types';
 import type { LinkView } from '../share/linkCodec';
-import { loadScenario, loadSteps, setAsideAutosave, type Steps } from '../state/autosave';
+import type { Steps } from '../state/autosave';
+import { openSavedWork } from '../state/savedWork';
 import { pageStorage } from '../state/storage';
+import { mainThreadSolver } from '../state/useGeometry';
 import { lessonOptions } from '../lesson/ui/lessonParams';
-import { checkScenario, linkNotice, openLink } from '../share/ui/linkView';
+import { linkNotice, openLink } from '../share/ui/linkView';
 import { DEFAULT_PRESET, presetUrl } from '../papers/presets';
 
 /** The notice when a link replaced the autosaved work at start-up. */
@@ -41,12 +43,12 @@ export async function resolveStartScenario(): Promise<StartScenario> {
   const response = await fetch(presetUrl(DEFAULT_PRESET));
   if (!response.ok) throw new Error(`${presetUrl(DEFAULT_PRESET)}: HTTP ${response.status}`);
   const preset = (await response.json()) as Scenario;
-  // The autosave gets a link's checks; one that fails them is set aside, not used or overwritten.
-  const saved = loadScenario(store);
-  const checked = 'scenario' in saved ? await checkScenario(saved.scenario) : saved;
+  // The autosave gets the page's acceptance rule; a value it refuses is set aside, not used or lost.
+  const saved = await openSavedWork(store, mainThreadSolver);
+  const checked = 'work' in saved ? { scenario: saved.work.present } : saved;
   let initial = 'scenario' in checked ? checked.scenario : preset;
-  let notice = 'error' in checked ? setAsideAutosave(store, checked.error) : problem;
-  let steps: Steps = 'scenario' in checked ? await restoreSteps(loadSteps(store)) : { past: [], future: [] };
+  let notice = 'notice' in saved ? saved.notice : problem;
+  let steps: Steps = 'work' in saved ? saved.work : { past: [], future: [] };
   let view: LinkView = {};
   if (location.hash.length > 1) {
     const opened = await openLink(location.hash);
@@ -97,23 +99,4 @@ export function useStartScenario(): { start: StartScenario | null; error: string
     };
   }, []);
   return state;
-}
-
-/**
- * The saved undo and redo steps, each given a link's checks; if any fails them, none is used
- * (a history with a hole would undo to the wrong place).
- */
-async function restoreSteps(saved: Steps<unknown>): Promise<Steps> {
-  const check = async (values: unknown[]) => {
-    const out: Scenario[] = [];
-    for (const value of values) {
-      const checked = await checkScenario(value);
-      if (!('scenario' in checked)) return null;
-      out.push(checked.scenario);
-    }
-    return out;
-  };
-  const past = await check(saved.past);
-  const future = past && (await check(saved.future));
-  return past && future ? { past, future } : { past: [], future: [] };
 }

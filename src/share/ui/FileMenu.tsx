@@ -8,7 +8,7 @@ import { useEffect, useRef } from 'react';
 import type { Scenario } from '../../scenario/types';
 import { runCsv } from '../csv';
 import { download, fileStem } from '../download';
-import { readScenarioText } from '../importScenario';
+import { readScenarioText, scenarioFileText } from '../importScenario';
 import { mainThreadSolver } from '../../state/useGeometry';
 import type { RunStore } from '../../store/runStore';
 import { comparisonCsv, type LabelledRun } from '../../store/csvCompare';
@@ -76,7 +76,7 @@ export function FileMenu(props: FileMenuProps) {
       <MenuButton label="File" title="Save or open a scenario file, export the run as CSV">
         <button
           type="button"
-          onClick={() => download(`${stem}.json`, `${JSON.stringify(props.scenario, null, 2)}\n`, 'application/json')}
+          onClick={() => download(`${stem}.json`, scenarioFileText(props.scenario), 'application/json')}
         >
           Save scenario
         </button>
