@@ -1,11 +1,13 @@
 /**
- * The page's notices, read from the page store: the link's, the start notice or the autosave's
- * problem, the lesson parameters' problems, the run's warnings, a refused file, the cost gate, and
+ * The page's notices, read from the page store: the link's, the start notice (with the set-aside
+ * copies when the page set its autosave aside) or the autosave's problem, the lesson parameters' problems, the run's warnings, a refused file, the cost gate, and
  * another tab's changed scenario.
  */
 import { CostGatePanel } from '../run/CostGate';
 import { Notices } from '../ui/Notices';
 import { TabConflictNotice } from '../share/ui/TabConflictNotice';
+import { SetAsideList } from '../share/ui/SetAsideList';
+import { SET_ASIDE_NOTICE_START } from '../state/setAside';
 import { unstableWarning } from '../run/stability';
 import { usePageConfig } from '../state/pageConfig';
 import { selectLessonRunning, selectScenario } from '../state/pageSelectors';
@@ -40,6 +42,7 @@ export function PageNotices() {
         onDismissFileProblems={() => store.setFileProblems([])}
         onDismissNotice={!linkProblem && startNotice ? store.dismissNotice : undefined}
       >
+        {startNotice?.startsWith(SET_ASIDE_NOTICE_START) && <SetAsideList />}
         {gate && <CostGatePanel gate={gate} status={solve.status} scenario={scenario} dispatch={store.dispatchEdit} />}
       </Notices>
       <TabConflictNotice conflict={tabConflict} />

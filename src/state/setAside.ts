@@ -15,6 +15,9 @@ export const SET_ASIDE_KEY = 'multipath-playground/autosave/v1/set-aside';
 /** Where the list of set-aside copies is kept (JSON, oldest first). */
 export const SET_ASIDE_INDEX_KEY = `${SET_ASIDE_KEY}/index`;
 
+/** How the notice of a value set aside starts (the page then lists the copies). */
+export const SET_ASIDE_NOTICE_START = 'autosave: the saved scenario could not be opened';
+
 /** Most set-aside copies kept. */
 export const SET_ASIDE_MAX_COPIES = 5;
 
@@ -67,7 +70,7 @@ export function setAsideText(store: KeyValueStore, copy: Pick<SetAsideCopy, 'key
  * show: why it could not be opened, and that it is kept.
  */
 export function setAsideAutosave(store: KeyValueStore, why: string, nowMs = Date.now()): string {
-  const opened = `autosave: the saved scenario could not be opened (${why})`;
+  const opened = `${SET_ASIDE_NOTICE_START} (${why})`;
   try {
     const text = store.getItem(AUTOSAVE_KEY);
     if (text === null) return `${opened}; the default scenario was loaded`;
@@ -94,4 +97,10 @@ export function setAsideFileName(copy: Pick<SetAsideCopy, 'atMs'>): string {
   if (copy.atMs === null) return 'set-aside-earlier.json';
   const when = new Date(copy.atMs).toISOString().replaceAll(':', '-').replace('.', '-');
   return `set-aside-${when}.json`;
+}
+
+/** How the page names a copy: when it was set aside, in the reader's time zone. */
+export function setAsideLabel(copy: Pick<SetAsideCopy, 'atMs'>): string {
+  if (copy.atMs === null) return 'set aside by an earlier version';
+  return `set aside ${new Date(copy.atMs).toLocaleString()}`;
 }

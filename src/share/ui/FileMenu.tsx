@@ -2,7 +2,8 @@
  * Files: export the scenario (JSON) and the run (CSV, the same columns as `mpsim run`; in
  * comparison mode every controller's run in one file, see csvCompare.ts), and import a scenario
  * from a file, by the picker or by dropping it anywhere on the page. A file that is not a valid
- * scenario is refused with field-named messages and replaces nothing.
+ * scenario is refused with field-named messages and replaces nothing. The autosaved scenarios that
+ * were set aside (src/state/setAside.ts) can be downloaded from here.
  */
 import { useEffect, useRef } from 'react';
 import type { Scenario } from '../../scenario/types';
@@ -15,6 +16,8 @@ import { comparisonCsv, type LabelledRun } from '../../store/csvCompare';
 import { isComparing } from '../../compare/defaults';
 import { useComparisonRuns } from '../../compare/comparisonRuns';
 import { MenuButton } from '../../ui/MenuButton';
+import { setAsideCopies, setAsideFileName, setAsideLabel, setAsideText } from '../../state/setAside';
+import { pageStorage } from '../../state/storage';
 
 interface FileMenuProps {
   scenario: Scenario;
@@ -101,6 +104,18 @@ export function FileMenu(props: FileMenuProps) {
             Export CSV
           </button>
         )}
+        {setAsideCopies(pageStorage().store).map((copy) => (
+          <button
+            type="button"
+            key={copy.key}
+            title="An autosaved scenario the page could not open, exactly as it was stored"
+            onClick={() =>
+              download(setAsideFileName(copy), setAsideText(pageStorage().store, copy) ?? '', 'application/json')
+            }
+          >
+            Download the scenario {setAsideLabel(copy)}
+          </button>
+        ))}
       </MenuButton>
       <input
         ref={input}
