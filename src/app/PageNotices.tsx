@@ -7,6 +7,7 @@ import { CostGatePanel } from '../run/CostGate';
 import { Notices } from '../ui/Notices';
 import { TabConflictNotice } from '../share/ui/TabConflictNotice';
 import { SetAsideList } from '../share/ui/SetAsideList';
+import { PreviewNotice } from '../share/ui/PreviewNotice';
 import { SET_ASIDE_NOTICE_START } from '../state/setAside';
 import { unstableWarning } from '../run/stability';
 import { usePageConfig } from '../state/pageConfig';
@@ -29,7 +30,8 @@ export function PageNotices() {
   const lessonRunning = useValue(selectLessonRunning);
   const startNotice = noticeOpen ? notice : null;
   const problems = [
-    linkProblem ?? startNotice ?? saveProblem,
+    linkProblem ?? startNotice,
+    saveProblem,
     ...lesson.problems,
     ...solve.warnings.map((w) => `Solver warning: ${w}`),
     lessonRunning ? null : unstableWarning(solve.store?.layout ?? null),
@@ -46,6 +48,7 @@ export function PageNotices() {
         {gate && <CostGatePanel gate={gate} status={solve.status} scenario={scenario} dispatch={store.dispatchEdit} />}
       </Notices>
       <TabConflictNotice conflict={tabConflict} />
+      <PreviewNotice />
     </>
   );
 }

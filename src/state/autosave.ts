@@ -58,7 +58,9 @@ function fingerprint(text: string): string {
 /**
  * Saves `present` (as `saveScenario` does) and, under HISTORY_KEY, the nearest undo and redo steps
  * that fit `boundSteps`. Returns an error message if the scenario could not be stored; a history
- * that does not fit the storage is removed instead (the scenario matters more than its undo).
+ * that does not fit the storage is removed instead (the scenario matters more than its undo). When
+ * steps within SAVED_STEPS had to be left out to fit, it says so (`historyShortenedNotice`), since
+ * after a reload Undo will not reach them.
  */
 export function saveWork(store: KeyValueStore, work: Steps & { present: Scenario }): string | null {
   const text = scenarioJson(work.present);
@@ -77,8 +79,17 @@ export function saveWork(store: KeyValueStore, work: Steps & { present: Scenario
     } catch {
       // nothing more can be done; the saved scenario is intact
     }
+    return work.past.length + work.future.length > 0 ? historyShortenedNotice(0) : null;
   }
-  return null;
+  const wanted = Math.min(work.past.length, SAVED_STEPS) + Math.min(work.future.length, SAVED_STEPS);
+  return steps.past.length + steps.future.length < wanted ? historyShortenedNotice(steps.past.length) : null;
+}
+
+/** The notice when saved undo steps had to be left out: `steps` undo steps are kept. */
+export function historyShortenedNotice(steps: number): string {
+  return steps === 0
+    ? "Undo history was not saved, to fit the browser's storage: after a reload, Undo starts from here"
+    : `Undo history was shortened to the last ${steps} ${steps === 1 ? 'step' : 'steps'} to fit the browser's storage`;
 }
 
 /**

@@ -85,3 +85,41 @@ test('two unreadable autosaves in a row are both set aside, and each downloads a
   await expect(page.getByRole('button', { name: /^Download the scenario set aside / })).toHaveCount(2);
   expect(errors).toEqual([]);
 });
+
+test('a tab opened by another page as "multipath-playground-preview" says its edits are not saved, and Save here keeps them', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  await page.goto('/');
+  await expect(page.getByTestId('run-status')).toContainText('Solved', { timeout: 30_000 });
+  const mine = JSON.stringify({ ...preset, title: 'my own work' });
+  await page.evaluate(([key, v]) => localStorage.setItem(key, v), [KEY, mine] as const);
+  const [tab] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.evaluate(() => void window.open('/', 'multipath-playground-preview')),
+  ]);
+  const tabErrors = watchErrors(tab);
+  await expect(tab.getByTestId('run-status')).toContainText('Solved', { timeout: 30_000 });
+  const notice = tab.getByTestId('preview-notice');
+  await expect(notice).toContainText('edits in this tab are not saved');
+  // An edit in the preview tab is kept in memory only: the saved work is untouched.
+  await tab.getByRole('button', { name: 'Base station B3' }).click();
+  await tab.getByLabel(/Nominal capacity/).fill('35');
+  await tab.waitForTimeout(600);
+  expect(await page.evaluate((key) => localStorage.getItem(key), KEY)).toBe(mine);
+  await notice.getByRole('button', { name: 'Save here' }).click();
+  await expect(notice).toHaveCount(0);
+  const saved = await page.evaluate((key) => localStorage.getItem(key), KEY);
+  expect(saved).not.toBe(mine);
+  expect(JSON.parse(saved ?? '{}').stations[2].capacityMbps).toBe(35);
+  // The work saved before is set aside, downloadable, not lost.
+  expect(await setAsideTexts(page)).toEqual([mine]);
+  // The tab saves like any other from now on, and keeps its edit across a reload.
+  await tab.reload();
+  await expect(tab.getByTestId('run-status')).toContainText('Solved', { timeout: 30_000 });
+  await expect(tab.getByTestId('preview-notice')).toHaveCount(0);
+  await tab.getByRole('button', { name: 'Base station B3' }).click();
+  await expect(tab.getByLabel(/Nominal capacity/)).toHaveValue('35');
+  expect(errors).toEqual([]);
+  expect(tabErrors).toEqual([]);
+});
