@@ -51,3 +51,27 @@ test('save the scenario and the run, open a file, and refuse a broken one by nam
   await page.dispatchEvent('main, body', 'drop', { dataTransfer });
   await expect(page.locator('.scenario-title')).toContainText('III-B');
 });
+
+test('File > Open refuses what the page could not keep, by field: a meta nested 80 levels, 1e400 (issue 23, items 5 and 7c)', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.getByTestId('run-status')).toContainText('Solved 540 s', { timeout: 30_000 });
+  const open = (name: string, text: string) =>
+    page
+      .getByLabel('Open a scenario file')
+      .setInputFiles({ name, mimeType: 'application/json', buffer: Buffer.from(text) });
+  let meta: unknown = 1;
+  for (let i = 0; i < 80; i++) meta = { a: meta };
+  await open('deep.json', JSON.stringify({ ...JSON.parse(preset('III-E')), meta }));
+  await expect(page.getByRole('alert')).toContainText(
+    'deep.json: meta: nested 80 levels deep; the page keeps at most 64',
+  );
+  await expect(page.locator('.scenario-title')).toContainText('III-D');
+  await page.getByRole('alert').getByRole('button', { name: 'Dismiss', exact: true }).first().click();
+  const huge = preset('III-E').replace(/"durationS": \d+/, '"durationS": 1e400');
+  expect(huge).toContain('1e400');
+  await open('huge.json', huge);
+  await expect(page.getByRole('alert')).toContainText('huge.json: solver.durationS: number out of range');
+  await expect(page.locator('.scenario-title')).toContainText('III-D');
+});
