@@ -4,7 +4,9 @@
 #     the cost estimate, the compiler and a short solve (solver/tests/fuzz.rs, release build;
 #     FUZZ_SEED picks another seed);
 #   - FUZZ_COUNT (default 100,000) share links, scenario files and autosaved values through the
-#     TypeScript decoder, file reader and autosave loader and the built .wasm
+#     TypeScript decoder, file reader and autosave loader, all three the page's one acceptance rule
+#     (src/share/acceptance.ts), and the built .wasm; every value accepted must come back unchanged
+#     through an autosave and a reload, a link and a file (tests/unit/keepCheck.ts), 0 differences
 #     (tests/unit/linkFuzz, fileFuzz and autosaveFuzz, in proportion to their CI counts).
 # `cargo test` and `npm test` run the same tests with the counts CI affords.
 set -euo pipefail

@@ -10,7 +10,7 @@ import { useStartScenario } from './app/useStartScenario';
 import { RegionBoundary } from './ui/RegionBoundary';
 import { registerServiceWorker } from './app/serviceWorker';
 import { UpdateNotice } from './app/UpdateNotice';
-import { setAsideAutosave } from './state/autosave';
+import { setAsideAutosave } from './state/setAside';
 import { pageStorage } from './state/storage';
 import './app/playground.css';
 

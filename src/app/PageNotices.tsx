@@ -1,11 +1,14 @@
 /**
- * The page's notices, read from the page store: the link's, the start notice or the autosave's
- * problem, the lesson parameters' problems, the run's warnings, a refused file, the cost gate, and
+ * The page's notices, read from the page store: the link's, the start notice (with the set-aside
+ * copies when the page set its autosave aside) or the autosave's problem, the lesson parameters' problems, the run's warnings, a refused file, the cost gate, and
  * another tab's changed scenario.
  */
 import { CostGatePanel } from '../run/CostGate';
 import { Notices } from '../ui/Notices';
 import { TabConflictNotice } from '../share/ui/TabConflictNotice';
+import { SetAsideList } from '../share/ui/SetAsideList';
+import { PreviewNotice } from '../share/ui/PreviewNotice';
+import { SET_ASIDE_NOTICE_START } from '../state/setAside';
 import { unstableWarning } from '../run/stability';
 import { usePageConfig } from '../state/pageConfig';
 import { selectLessonRunning, selectScenario } from '../state/pageSelectors';
@@ -27,7 +30,8 @@ export function PageNotices() {
   const lessonRunning = useValue(selectLessonRunning);
   const startNotice = noticeOpen ? notice : null;
   const problems = [
-    linkProblem ?? startNotice ?? saveProblem,
+    linkProblem ?? startNotice,
+    saveProblem,
     ...lesson.problems,
     ...solve.warnings.map((w) => `Solver warning: ${w}`),
     lessonRunning ? null : unstableWarning(solve.store?.layout ?? null),
@@ -40,9 +44,11 @@ export function PageNotices() {
         onDismissFileProblems={() => store.setFileProblems([])}
         onDismissNotice={!linkProblem && startNotice ? store.dismissNotice : undefined}
       >
+        {startNotice?.startsWith(SET_ASIDE_NOTICE_START) && <SetAsideList />}
         {gate && <CostGatePanel gate={gate} status={solve.status} scenario={scenario} dispatch={store.dispatchEdit} />}
       </Notices>
       <TabConflictNotice conflict={tabConflict} />
+      <PreviewNotice />
     </>
   );
 }

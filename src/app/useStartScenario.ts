@@ -1,19 +1,20 @@
 /**
  * Which scenario the page opens with: a share link in the address wins, then the autosaved
- * scenario (if it passes a link's checks) with its saved undo and redo steps, then the default
+ * scenario (if it passes the page's acceptance rule, as a link does) with its saved undo and redo steps, then the default
  * preset. A link that opens keeps the autosaved work one Undo away; a link that cannot be opened
  * is reported by name and the user's scenario is kept. When the solver itself cannot be loaded (a
- * broken or unreachable .wasm), the autosave gets the link's shape check alone and opens with a
+ * broken or unreachable .wasm), the autosave gets the rule's limits and shape check alone and opens with a
  * notice: the user's work stays on screen and can be saved as a file, never a bare error page.
  */
 import { useEffect, useState } from 'react';
 import type { Scenario } from '../scenario/types';
 import type { LinkView } from '../share/linkCodec';
-import { loadScenario, loadSteps, setAsideAutosave, type Steps } from '../state/autosave';
+import type { Steps } from '../state/autosave';
+import { openSavedWork } from '../state/savedWork';
 import { pageStorage } from '../state/storage';
+import { mainThreadSolver } from '../state/useGeometry';
 import { lessonOptions } from '../lesson/ui/lessonParams';
-import { checkScenario, linkNotice, openLink } from '../share/ui/linkView';
-import { checkPayload } from '../share/scenarioShape';
+import { linkNotice, openLink } from '../share/ui/linkView';
 import { DEFAULT_PRESET, presetUrl } from '../papers/presets';
 
 /** The notice when a link replaced the autosaved work at start-up. */
@@ -26,27 +27,6 @@ export const LESSON_OVER_WORK_NOTICE =
 /** The notice when the autosave opened unchecked because the solver could not be loaded. */
 export function solverMissingNotice(why: string): string {
   return `The solver could not be loaded (${why}): your saved scenario is open but cannot be run or fully checked. File > Save scenario downloads it; reload when the connection is back.`;
-}
-
-/** A saved scenario as checked: usable, usable but unchecked by the solver (and why), refused, or none saved. */
-type Checked = { scenario: Scenario; unchecked?: string } | { error: string } | { none: true };
-
-/**
- * A saved scenario (the autosave, an undo step) given a link's checks; when the solver cannot be
- * loaded to run its check, the link's shape check alone, with the reason in `unchecked`.
- */
-async function checkSaved(value: unknown): Promise<Checked> {
-  try {
-    return await checkScenario(value);
-  } catch (error) {
-    const payload: Record<string, unknown> = { scenario: value };
-    const shape = checkPayload(payload, true);
-    if (shape.length > 0) return { error: shape.join('; ') };
-    return {
-      scenario: payload.scenario as Scenario,
-      unchecked: error instanceof Error ? error.message : String(error),
-    };
-  }
 }
 
 /**
@@ -70,13 +50,13 @@ export async function resolveStartScenario(): Promise<StartScenario> {
   const response = await fetch(presetUrl(DEFAULT_PRESET));
   if (!response.ok) throw new Error(`${presetUrl(DEFAULT_PRESET)}: HTTP ${response.status}`);
   const preset = (await response.json()) as Scenario;
-  // The autosave gets a link's checks; one that fails them is set aside, not used or overwritten.
-  const saved = loadScenario(store);
-  const checked: Checked = 'scenario' in saved ? await checkSaved(saved.scenario) : saved;
+  // The autosave gets the page's acceptance rule; a value it refuses is set aside, not used or lost.
+  const saved = await openSavedWork(store, mainThreadSolver);
+  const checked = 'work' in saved ? { scenario: saved.work.present } : saved;
   let initial = 'scenario' in checked ? checked.scenario : preset;
-  let notice = 'error' in checked ? setAsideAutosave(store, checked.error) : problem;
-  if ('scenario' in checked && checked.unchecked !== undefined) notice = solverMissingNotice(checked.unchecked);
-  let steps: Steps = 'scenario' in checked ? await restoreSteps(loadSteps(store)) : { past: [], future: [] };
+  let notice = 'notice' in saved ? saved.notice : problem;
+  if ('work' in saved && saved.unchecked !== undefined) notice = solverMissingNotice(saved.unchecked);
+  let steps: Steps = 'work' in saved ? saved.work : { past: [], future: [] };
   let view: LinkView = {};
   if (location.hash.length > 1) {
     const opened = await openLink(location.hash);
@@ -127,23 +107,4 @@ export function useStartScenario(): { start: StartScenario | null; error: string
     };
   }, []);
   return state;
-}
-
-/**
- * The saved undo and redo steps, each given a link's checks; if any fails them, none is used
- * (a history with a hole would undo to the wrong place).
- */
-async function restoreSteps(saved: Steps<unknown>): Promise<Steps> {
-  const check = async (values: unknown[]) => {
-    const out: Scenario[] = [];
-    for (const value of values) {
-      const checked = await checkSaved(value);
-      if (!('scenario' in checked)) return null;
-      out.push(checked.scenario);
-    }
-    return out;
-  };
-  const past = await check(saved.past);
-  const future = past && (await check(saved.future));
-  return past && future ? { past, future } : { past: [], future: [] };
 }

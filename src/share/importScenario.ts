@@ -1,16 +1,20 @@
 /**
- * Reading a scenario from a file's text: JSON first, then the solver's own validation, so a bad
- * file gets the same field-named messages as everywhere else and replaces nothing.
+ * Reading a scenario from a file's text: JSON first, then the page's one acceptance rule
+ * (acceptance.ts: the limits of what the page keeps, the shape, the solver's own validation), so a
+ * bad file gets the same field-named messages as a link or the autosave and replaces nothing.
  */
 import type { Scenario } from '../scenario/types';
-import type { Solver } from '../solver/wasm';
+import { acceptScenario, type ScenarioChecker } from './acceptance';
 
-/** Files larger than this are refused before parsing, bytes. */
-export const MAX_FILE_BYTES = 5 * 1024 * 1024;
+/**
+ * Files larger than this are refused before parsing, characters. Larger than the scenario the page
+ * keeps (limits.ts) so that a kept scenario saved as an indented file opens again.
+ */
+export const MAX_FILE_BYTES = 16 * 1024 * 1024;
 
 /** The scenario in `text`, or the reasons it cannot be loaded (prefixed with the file name). */
 export function readScenarioText(
-  solver: Solver,
+  solver: ScenarioChecker,
   name: string,
   text: string,
 ): { scenario: Scenario } | { errors: string[] } {
@@ -22,7 +26,16 @@ export function readScenarioText(
   } catch (error) {
     return { errors: [`${name}: not valid JSON (${(error as Error).message})`] };
   }
-  const errors = solver.check(JSON.stringify(value));
-  if (errors.length > 0) return { errors: errors.map((e) => `${name}: ${e}`) };
-  return { scenario: value as Scenario };
+  const accepted = acceptScenario(solver, value);
+  if ('errors' in accepted) return { errors: accepted.errors.map((e) => `${name}: ${e}`) };
+  return accepted;
+}
+
+/**
+ * A scenario as a file: indented JSON, or compact when indenting would make it larger than a file
+ * the page opens (a deeply nested scenario near the size limit).
+ */
+export function scenarioFileText(scenario: Scenario): string {
+  const indented = `${JSON.stringify(scenario, null, 2)}\n`;
+  return indented.length <= MAX_FILE_BYTES ? indented : `${JSON.stringify(scenario)}\n`;
 }

@@ -6,10 +6,13 @@
  * read, never opened as another scenario. v1 links (`#s=v1.<data>`, no checksum) and v0 links
  * still open (see migrate.ts). Decoding never throws: every broken link gives a message that names
  * what is wrong. The scenario is checked here for shape only (types, required fields, finite
- * numbers); the solver remains the authority and the app runs `Solver.check` after decoding.
+ * numbers, the limits of what the page keeps); `openCheckedLink` then gives the scenario the
+ * page's one acceptance rule (acceptance.ts), the solver's check included.
  */
 import type { Scenario } from '../scenario/types';
+import { acceptScenario, type ScenarioChecker } from './acceptance';
 import { crc32Text } from './checksum';
+import { MAX_SCENARIO_BYTES } from './limits';
 import { LINK_VERSION, migratePayload } from './migrate';
 import { checkPayload, describe, isObject } from './scenarioShape';
 
@@ -19,8 +22,11 @@ export { LINK_VERSION } from './migrate';
 export const LINK_LIMIT = 8000;
 /** Longest fragment `decodeLink` reads, characters. */
 export const LINK_MAX_CHARS = 200_000;
-/** Largest inflated JSON `decodeLink` accepts, bytes; inflating stops as soon as it is exceeded. */
-export const LINK_MAX_JSON_BYTES = 2_000_000;
+/**
+ * Largest inflated JSON `decodeLink` accepts, bytes; inflating stops as soon as it is exceeded.
+ * The largest scenario the page keeps (limits.ts) and room for the view.
+ */
+export const LINK_MAX_JSON_BYTES = MAX_SCENARIO_BYTES + 100_000;
 
 /** View state carried by a link: the time cursor and the hidden series ids. */
 export interface LinkView {
@@ -66,7 +72,7 @@ function checksum(data: string): string {
  * Decodes a link fragment (with or without '#'; other `&`-separated parameters are ignored).
  * Never throws: a malformed, truncated, oversized, newer or ill-shaped link gives `ok: false` and a
  * message such as `link: not valid base64`, `link: checksum does not match (the link was changed or
- * cut)` or `scenario.stations[0].capacityMbps: must be a finite number`. An older link version is
+ * cut)` or `scenario.stations[0].capacityMbps: number out of range`. An older link version is
  * migrated first (see migrate.ts).
  */
 export async function decodeLink(fragment: string): Promise<DecodedLink> {
@@ -75,6 +81,21 @@ export async function decodeLink(fragment: string): Promise<DecodedLink> {
   } catch (e) {
     return fail(`link: cannot be read (${e instanceof Error ? e.message : String(e)})`);
   }
+}
+
+/**
+ * Opens a link fragment: `decodeLink`, then the page's acceptance rule (`acceptScenario`) on its
+ * scenario. The scenario, or one message (lines joined with "; ") naming what is wrong.
+ */
+export async function openCheckedLink(
+  checker: ScenarioChecker,
+  fragment: string,
+): Promise<{ scenario: Scenario; view: LinkView } | { error: string }> {
+  const decoded = await decodeLink(fragment);
+  if (!decoded.ok) return { error: decoded.error };
+  const accepted = acceptScenario(checker, decoded.scenario);
+  if ('errors' in accepted) return { error: accepted.errors.join('; ') };
+  return { scenario: accepted.scenario, view: decoded.view };
 }
 
 /** Length of a URL as it is sent (percent-encoded), to compare with `LINK_LIMIT`. */

@@ -5,12 +5,12 @@
  * schemaWalker.ts. Unknown fields are refused with their path, odd keys quoted.
  */
 import scenarioSchema from '../../docs/scenario.schema.json';
-import { type Report, type SchemaNode, join, makeShapeCheck } from './schemaWalker';
+import { type Report, type SchemaNode, makeShapeCheck } from './schemaWalker';
 import { moreLine } from '../solver/errorList';
+import { reportLimits } from './limits';
 
 export { describe, isObject } from './schemaWalker';
 
-const MAX_DEPTH = 64;
 const MAX_ERRORS = 20;
 
 /** The view a link carries; unknown view fields are ignored (they may come from a newer app). */
@@ -32,27 +32,40 @@ export function makePayloadCheck(schema: SchemaNode): (payload: Record<string, u
       if (errors.size < MAX_ERRORS) errors.add(`${path}: ${message}`);
       else more += 1;
     };
-    walk(payload.scenario, 'scenario', 0, report);
-    walk(payload.view, 'view', 0, report);
+    // What the page cannot keep (limits.ts) is refused before the shape is walked.
+    const overLimits = reportLimits(payload.scenario, 'scenario', report);
+    if (reportLimits(payload.view, 'view', report) || overLimits) return lines(errors, more);
     if (payload.scenario === undefined || payload.scenario === null) report('scenario', 'is required');
     else checkScenario(payload.scenario, 'scenario', report, strip);
     if (payload.view !== undefined && payload.view !== null) checkView(payload.view, 'view', report, false);
-    return more > 0 ? [...errors, moreLine(more)] : [...errors];
+    return lines(errors, more);
   };
 }
 
+const lines = (errors: Set<string>, more: number) => (more > 0 ? [...errors, moreLine(more)] : [...errors]);
+
 /**
- * Checks `{ scenario, view }`: every number finite (anywhere, `meta` included), nesting at most
- * MAX_DEPTH, then the shape (unknown view fields are ignored: they may come from a newer app).
- * With `strip`, a null optional field is deleted (the solver reads null as absent, the types do
- * not allow it). Returns at most MAX_ERRORS `path: message` lines, then `and N more` for the rest.
+ * Checks `{ scenario, view }`: first the limits of what the page keeps (limits.ts: every number
+ * finite, anywhere, `meta` included; nesting; size), then the shape (unknown view fields are
+ * ignored: they may come from a newer app). With `strip`, a null optional field is deleted (the
+ * solver reads null as absent, the types do not allow it). Returns at most MAX_ERRORS
+ * `path: message` lines, then `and N more` for the rest.
  */
 export const checkPayload = makePayloadCheck(scenarioSchema as SchemaNode);
 
-function walk(value: unknown, path: string, depth: number, report: Report): void {
-  if (typeof value === 'number' && !Number.isFinite(value)) report(path, 'must be a finite number');
-  if (typeof value !== 'object' || value === null) return;
-  if (depth >= MAX_DEPTH) return report(path, `nested too deeply (more than ${MAX_DEPTH} levels)`);
-  if (Array.isArray(value)) value.forEach((v, i) => walk(v, `${path}[${i}]`, depth + 1, report));
-  else for (const [k, v] of Object.entries(value)) walk(v, join(path, k), depth + 1, report);
+const checkScenarioAlone = makeShapeCheck(scenarioSchema as SchemaNode, OPTIONS);
+
+/**
+ * `checkPayload` for a scenario alone (a file, the autosave), paths from its root
+ * (`stations[0].id: is required`), as the solver writes them.
+ */
+export function checkScenarioShape(value: unknown, strip: boolean): string[] {
+  const errors = new Set<string>();
+  let more = 0;
+  const report: Report = (path, message) => {
+    if (errors.size < MAX_ERRORS) errors.add(`${path || '(root)'}: ${message}`);
+    else more += 1;
+  };
+  if (!reportLimits(value, '', report)) checkScenarioAlone(value, '', report, strip);
+  return lines(errors, more);
 }

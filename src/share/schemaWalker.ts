@@ -42,9 +42,10 @@ export function describe(value: unknown): string {
   return String(value);
 }
 
-/** `path.key`, or `path["odd key"]` when the key is not a plain name. */
+/** `path.key`, or `path["odd key"]` when the key is not a plain name; at the root ('') `key` or `["odd key"]`. */
 export function join(path: string, key: string): string {
-  return /^[A-Za-z_$][\w$.-]*$/.test(key) ? `${path}.${key}` : `${path}[${JSON.stringify(key)}]`;
+  if (/^[A-Za-z_$][\w$.-]*$/.test(key)) return path === '' ? key : `${path}.${key}`;
+  return `${path}[${JSON.stringify(key)}]`;
 }
 
 const absent = (v: unknown): boolean => v === undefined || v === null;

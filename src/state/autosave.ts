@@ -1,17 +1,14 @@
 /**
  * Autosave: the current scenario is kept in local storage, so it survives a reload, and with it
  * the nearest undo and redo steps (under HISTORY_KEY, bounded in steps and size, tied to the saved
- * scenario by a checksum). A stored value that is not a scenario is reported and set aside (kept
- * under SET_ASIDE_KEY), never used and never overwritten.
+ * scenario by a checksum). A stored value that is not a scenario is reported and set aside
+ * (setAside.ts), never used; savedWork.ts opens the saved work with the page's acceptance rule.
  */
 import { SCENARIO_FORMAT, type Scenario } from '../scenario/format';
 import { crc32Text } from '../share/checksum';
 
 /** The local storage key. */
 export const AUTOSAVE_KEY = 'multipath-playground/autosave/v1';
-
-/** Where an autosaved value that could not be opened is kept, so nothing the user had is lost. */
-export const SET_ASIDE_KEY = 'multipath-playground/autosave/v1/set-aside';
 
 /** Where the undo and redo steps of the autosaved scenario are kept. */
 export const HISTORY_KEY = 'multipath-playground/autosave/v1/history';
@@ -61,7 +58,9 @@ function fingerprint(text: string): string {
 /**
  * Saves `present` (as `saveScenario` does) and, under HISTORY_KEY, the nearest undo and redo steps
  * that fit `boundSteps`. Returns an error message if the scenario could not be stored; a history
- * that does not fit the storage is removed instead (the scenario matters more than its undo).
+ * that does not fit the storage is removed instead (the scenario matters more than its undo). When
+ * steps within SAVED_STEPS had to be left out to fit, it says so (`historyShortenedNotice`), since
+ * after a reload Undo will not reach them.
  */
 export function saveWork(store: KeyValueStore, work: Steps & { present: Scenario }): string | null {
   const text = scenarioJson(work.present);
@@ -80,8 +79,17 @@ export function saveWork(store: KeyValueStore, work: Steps & { present: Scenario
     } catch {
       // nothing more can be done; the saved scenario is intact
     }
+    return work.past.length + work.future.length > 0 ? historyShortenedNotice(0) : null;
   }
-  return null;
+  const wanted = Math.min(work.past.length, SAVED_STEPS) + Math.min(work.future.length, SAVED_STEPS);
+  return steps.past.length + steps.future.length < wanted ? historyShortenedNotice(steps.past.length) : null;
+}
+
+/** The notice when saved undo steps had to be left out: `steps` undo steps are kept. */
+export function historyShortenedNotice(steps: number): string {
+  return steps === 0
+    ? "Undo history was not saved, to fit the browser's storage: after a reload, Undo starts from here"
+    : `Undo history was shortened to the last ${steps} ${steps === 1 ? 'step' : 'steps'} to fit the browser's storage`;
 }
 
 /**
@@ -143,20 +151,5 @@ export function loadScenario(store: KeyValueStore): { scenario: Scenario } | { n
     return { scenario: value as Scenario };
   } catch {
     return { error: 'the stored scenario is not valid JSON' };
-  }
-}
-
-/**
- * Moves the autosaved value to SET_ASIDE_KEY (the next autosave would overwrite it). Returns the
- * notice to show: why it could not be opened, and where it is kept.
- */
-export function setAsideAutosave(store: KeyValueStore, why: string): string {
-  try {
-    const text = store.getItem(AUTOSAVE_KEY);
-    if (text !== null) store.setItem(SET_ASIDE_KEY, text);
-    store.removeItem(AUTOSAVE_KEY);
-    return `autosave: the saved scenario could not be opened (${why}); it is kept in this browser's storage under "${SET_ASIDE_KEY}" and the default scenario was loaded`;
-  } catch (error) {
-    return `autosave: the saved scenario could not be opened (${why}) nor set aside (${String(error)}); the default scenario was loaded`;
   }
 }

@@ -11,6 +11,8 @@ export interface PageStorage {
   store: KeyValueStore;
   /** Null when the browser's local storage works. */
   problem: string | null;
+  /** The page runs as a preview (PREVIEW_FRAME_NAME): its work is kept in memory on purpose. */
+  preview?: boolean;
 }
 
 /** The notice shown when local storage is refused. */
@@ -19,7 +21,10 @@ export const STORAGE_REFUSED_NOTICE =
 
 /**
  * The `name` of the lesson builder's preview frame: a preview keeps its work in memory, so it
- * never touches the editor's saved scenario and undo steps.
+ * never touches the editor's saved scenario and undo steps. A window's name is set by whoever opens
+ * it, so a whole tab opened elsewhere with `window.open(url, PREVIEW_FRAME_NAME)` is a preview too:
+ * the page then says its edits are not saved and offers to save them (PreviewNotice.tsx,
+ * `leavePreview`).
  */
 export const PREVIEW_FRAME_NAME = 'multipath-playground-preview';
 
@@ -29,7 +34,7 @@ let cached: PageStorage | null = null;
 export function pageStorage(probe: () => KeyValueStore = () => globalThis.localStorage): PageStorage {
   if (cached) return cached;
   if ((globalThis as { name?: unknown }).name === PREVIEW_FRAME_NAME)
-    return (cached = { store: memoryStorage(), problem: null });
+    return (cached = { store: memoryStorage(), problem: null, preview: true });
   try {
     const store = probe();
     store.getItem('multipath-playground/probe');
@@ -38,6 +43,17 @@ export function pageStorage(probe: () => KeyValueStore = () => globalThis.localS
     cached = { store: memoryStorage(), problem: STORAGE_REFUSED_NOTICE };
   }
   return cached;
+}
+
+/**
+ * Stops being a preview: forgets the window's preview name (so a reload of this tab saves too) and
+ * gives the page's local storage from now on (or the in-memory stand-in and its problem when the
+ * browser refuses it).
+ */
+export function leavePreview(probe: () => KeyValueStore = () => globalThis.localStorage): PageStorage {
+  if ((globalThis as { name?: unknown }).name === PREVIEW_FRAME_NAME) (globalThis as { name?: unknown }).name = '';
+  cached = null;
+  return pageStorage(probe);
 }
 
 /** A storage that lives in memory only. */

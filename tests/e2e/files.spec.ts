@@ -59,13 +59,11 @@ test('a scenario with a lesson and a comparison exports the run it shows as CSV'
   scenario.lesson = JSON.parse(
     readFileSync(resolve(process.cwd(), 'public/lessons/coupled-vs-uncoupled.json'), 'utf8'),
   ).lesson;
-  await page
-    .getByLabel('Open a scenario file')
-    .setInputFiles({
-      name: 'lesson.json',
-      mimeType: 'application/json',
-      buffer: Buffer.from(JSON.stringify(scenario)),
-    });
+  await page.getByLabel('Open a scenario file').setInputFiles({
+    name: 'lesson.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify(scenario)),
+  });
   await expect(page.locator('.scenario-title')).toContainText(scenario.title);
   await expect(page.getByTestId('run-status')).toContainText('Solved 20 s', { timeout: 30_000 });
   await page.getByRole('button', { name: 'File', exact: true }).click();
@@ -75,4 +73,28 @@ test('a scenario with a lesson and a comparison exports the run it shows as CSV'
   await button.click();
   const header = readFileSync((await (await csv).path())!, 'utf8').split('\n', 1)[0]!;
   expect(header).toMatch(/^t_s,x:/);
+});
+
+test('File > Open refuses what the page could not keep, by field: a meta nested 80 levels, 1e400 (issue 23, items 5 and 7c)', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.getByTestId('run-status')).toContainText('Solved 540 s', { timeout: 30_000 });
+  const open = (name: string, text: string) =>
+    page
+      .getByLabel('Open a scenario file')
+      .setInputFiles({ name, mimeType: 'application/json', buffer: Buffer.from(text) });
+  let meta: unknown = 1;
+  for (let i = 0; i < 80; i++) meta = { a: meta };
+  await open('deep.json', JSON.stringify({ ...JSON.parse(preset('III-E')), meta }));
+  await expect(page.getByRole('alert')).toContainText(
+    'deep.json: meta: nested 80 levels deep; the page keeps at most 64',
+  );
+  await expect(page.locator('.scenario-title')).toContainText('III-D');
+  await page.getByRole('alert').getByRole('button', { name: 'Dismiss', exact: true }).first().click();
+  const huge = preset('III-E').replace(/"durationS": \d+/, '"durationS": 1e400');
+  expect(huge).toContain('1e400');
+  await open('huge.json', huge);
+  await expect(page.getByRole('alert')).toContainText('huge.json: solver.durationS: number out of range');
+  await expect(page.locator('.scenario-title')).toContainText('III-D');
 });

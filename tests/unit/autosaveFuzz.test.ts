@@ -1,29 +1,23 @@
 /**
- * Fuzzing the autosave loader (issue 10, items 2 and 9): corrupted stored values go through what
- * the page does at start-up (src/app/useStartScenario.ts): `loadScenario`, the shape check of a
- * link (`checkPayload`), then the solver's check; a value that fails is set aside. Nothing may
- * throw, every refusal names its field, what loads holds only finite numbers, and its cost
- * estimate (`Solver.cost`) is finite too. The saved undo and redo steps (`loadSteps`) of a quarter
- * of the loaded values are corrupted and checked the same way.
+ * Fuzzing the autosave loader (issue 10, items 2 and 9; issue 23, items 5 and 6): corrupted stored
+ * values go through what the page does at start-up, `openSavedWork` (the page's acceptance rule,
+ * src/share/acceptance.ts); a value that fails is set aside. Nothing may throw, every refusal names
+ * its field, what loads holds only finite numbers, its cost estimate (`Solver.cost`) is finite too,
+ * and it is kept unchanged through an autosave and a reload, a link and a file (keepCheck.ts). The
+ * saved undo and redo steps of a quarter of the loaded values are corrupted and checked the same way.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Scenario } from '../../src/scenario/types';
-import { checkPayload } from '../../src/share/scenarioShape';
+import { acceptScenario } from '../../src/share/acceptance';
 import { Solver } from '../../src/solver/wasm';
-import {
-  AUTOSAVE_KEY,
-  HISTORY_KEY,
-  loadSteps,
-  saveWork,
-  SET_ASIDE_KEY,
-  loadScenario,
-  setAsideAutosave,
-  type KeyValueStore,
-} from '../../src/state/autosave';
+import { AUTOSAVE_KEY, HISTORY_KEY, loadSteps, saveWork, type KeyValueStore } from '../../src/state/autosave';
+import { openSavedWork } from '../../src/state/savedWork';
+import { setAsideCopies, setAsideText } from '../../src/state/setAside';
 import { autosaveText } from './autosaveMutations';
 import { fuzzCount, fuzzTimeoutMs, shown } from './fuzzCount';
+import { keepDifferences } from './keepCheck';
 import { int, rng, type Random } from './random';
 
 const ROOT = resolve(__dirname, '../..');
@@ -105,9 +99,8 @@ function checkSteps(store: KeyValueStore, scenario: Scenario, fail: (why: string
   if (!Array.isArray(steps.past) || !Array.isArray(steps.future)) fail('loadSteps gave no arrays', history);
   let checked = 0;
   for (const value of [...steps.past, ...steps.future]) {
-    const payload: Record<string, unknown> = { scenario: value };
-    const shape = checkPayload(payload, true);
-    const errors = shape.length > 0 ? shape : solver.check(JSON.stringify(payload.scenario));
+    const accepted = acceptScenario(solver, value);
+    const errors = 'errors' in accepted ? accepted.errors : [];
     for (const e of unnamed(errors)) fail(`an undo step refused without a field: ${e}`, JSON.stringify(value));
     checked += 1;
   }
@@ -128,62 +121,56 @@ describe('the autosave loader under fuzzing', () => {
   });
 
   it(
-    `${shown(COUNT)} corrupted autosaves load or are set aside, with field-named reasons, never an exception`,
-    { timeout: fuzzTimeoutMs('autosaves', 120_000) },
-    () => {
+    `${shown(COUNT)} corrupted autosaves load, kept unchanged, or are set aside, with field-named reasons, never an exception`,
+    { timeout: fuzzTimeoutMs('autosaves', 240_000) },
+    async () => {
       const r = rng(0xa5a5);
-      const counts = { loaded: 0, notJson: 0, notScenario: 0, shape: 0, solver: 0, steps: 0 };
+      const counts = { loaded: 0, notJson: 0, notScenario: 0, refused: 0, steps: 0 };
       const failures: string[] = [];
       const fail = (why: string, text: string) =>
         failures.length < 10 && failures.push(`${why}\n  ${text.slice(0, 600)}`);
       for (let n = 0; n < COUNT; n++) {
         const text = autosaveText(r, SCENARIOS);
         const store = memoryStore({ [AUTOSAVE_KEY]: text });
-        const saved = loadScenario(store);
-        let reason: string | null = null;
-        if ('none' in saved) {
-          fail('a stored value read as nothing', text);
+        let opened;
+        try {
+          opened = await openSavedWork(store, () => Promise.resolve(solver));
+        } catch (e) {
+          fail(`the loader threw ${String(e)}`, text);
           continue;
-        } else if ('error' in saved) {
-          reason = saved.error;
-          counts[saved.error.includes('JSON') ? 'notJson' : 'notScenario']++;
-        } else {
-          const payload: Record<string, unknown> = { scenario: saved.scenario };
-          const shape = checkPayload(payload, true);
-          if (shape.length > 0) {
-            counts.shape++;
-            reason = shape.join('; ');
-            for (const e of unnamed(shape)) fail(`shape error without a field: ${e}`, text);
-            for (const e of shape)
-              if (!/^(?:scenario|and \d+ more$)/.test(e)) fail(`shape error outside the scenario: ${e}`, text);
-          } else {
-            const json = JSON.stringify(payload.scenario);
-            const inScenario = nonFinite(payload.scenario, 'scenario');
-            if (inScenario !== null) fail(`a non-finite number passed the shape check at ${inScenario}`, text);
-            const errors = solver.check(json);
-            if (errors.length > 0) {
-              counts.solver++;
-              reason = errors.join('; ');
-              for (const e of unnamed(errors)) fail(`solver error without a field: ${e}`, text);
-            } else {
-              counts.loaded++;
-              const cost = solver.cost(json);
-              const inCost = nonFinite(cost, 'cost');
-              if (inCost !== null || typeof cost.fits !== 'boolean')
-                fail(`the cost estimate is not finite at ${inCost}`, text);
-              if (r() < 0.25) counts.steps += checkSteps(store, payload.scenario as Scenario, fail, r);
-            }
-          }
         }
-        if (reason !== null) {
-          // What the page does with a value it cannot open: keep it aside, never overwrite it.
-          const notice = setAsideAutosave(store, reason);
-          if (
-            !notice.startsWith('autosave: ') ||
-            store.items.get(SET_ASIDE_KEY) !== text ||
-            store.items.has(AUTOSAVE_KEY)
-          )
-            fail(`not set aside: ${notice}`, text);
+        if ('none' in opened) {
+          fail('a stored value read as nothing', text);
+        } else if ('notice' in opened) {
+          // What the page does with a value it cannot open: keep it aside, as it was stored.
+          const copies = setAsideCopies(store);
+          const kept = copies.length === 1 && copies[0] ? setAsideText(store, copies[0]) : null;
+          if (!opened.notice.startsWith('autosave: ') || kept !== text || store.items.has(AUTOSAVE_KEY))
+            fail(`not set aside: ${opened.notice}`, text);
+          let value: unknown;
+          try {
+            value = JSON.parse(text);
+          } catch {
+            counts.notJson++;
+            continue;
+          }
+          if (!opened.notice.includes('not a scenario')) {
+            counts.refused++;
+            const accepted = acceptScenario(solver, value);
+            if (!('errors' in accepted)) fail('set aside, yet the acceptance rule takes it', text);
+            else for (const e of unnamed(accepted.errors)) fail(`refused without a field: ${e}`, text);
+          } else counts.notScenario++;
+        } else {
+          counts.loaded++;
+          const scenario = opened.work.present;
+          const inScenario = nonFinite(scenario, 'scenario');
+          if (inScenario !== null) fail(`a non-finite number was accepted at ${inScenario}`, text);
+          const cost = solver.cost(JSON.stringify(scenario));
+          const inCost = nonFinite(cost, 'cost');
+          if (inCost !== null || typeof cost.fits !== 'boolean')
+            fail(`the cost estimate is not finite at ${inCost}`, text);
+          for (const d of await keepDifferences(solver, scenario)) fail(`not kept: ${d}`, text);
+          if (r() < 0.25) counts.steps += checkSteps(store, scenario, fail, r);
         }
       }
       console.log(`autosave fuzz: ${COUNT} values: ${JSON.stringify(counts)}`);
@@ -191,7 +178,7 @@ describe('the autosave loader under fuzzing', () => {
       // Both sides are exercised: intact and lightly corrupted values load, most others are refused.
       expect(counts.loaded).toBeGreaterThan(COUNT / 10);
       expect(counts.steps).toBeGreaterThan(COUNT / 20);
-      expect(counts.shape + counts.solver + counts.notJson + counts.notScenario).toBeGreaterThan(COUNT / 3);
+      expect(counts.refused + counts.notJson + counts.notScenario).toBeGreaterThan(COUNT / 3);
     },
   );
 });

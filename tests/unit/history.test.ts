@@ -11,6 +11,7 @@ import {
   loadSteps,
   saveScenario,
   saveWork,
+  historyShortenedNotice,
   type KeyValueStore,
 } from '../../src/state/autosave';
 import type { Scenario } from '../../src/scenario/types';
@@ -203,9 +204,28 @@ describe('the undo history across a reload', () => {
       },
     };
     const h = edited(4);
-    expect(saveWork(full, h)).toBeNull();
+    expect(saveWork(full, h)).toBe(historyShortenedNotice(0));
     expect(store.data.get(AUTOSAVE_KEY)).toBe(JSON.stringify(h.present));
     expect(store.data.has(HISTORY_KEY)).toBe(false);
     expect(loadSteps(store)).toEqual({ past: [], future: [] });
+  });
+
+  it('says so when the size cap leaves out undo steps (issue 23, item 7a)', () => {
+    // A scenario with a 1.2 M character description (opened from a link over saved work), edited twice.
+    const store = memory();
+    const work = preset();
+    const linked = { ...preset(), description: 'd'.repeat(1_200_000) };
+    let h = initialHistory(linked, { past: [work], future: [] });
+    h = historyReducer(h, move('B2', 1, 5000));
+    h = historyReducer(h, move('B2', 2, 10000));
+    expect(h.past).toHaveLength(3);
+    expect(saveWork(store, h)).toBe("Undo history was shortened to the last 1 step to fit the browser's storage");
+    expect(loadSteps(store).past).toHaveLength(1);
+    expect(historyShortenedNotice(3)).toBe(
+      "Undo history was shortened to the last 3 steps to fit the browser's storage",
+    );
+    // Within the cap, or beyond SAVED_STEPS only (the documented nearest steps), nothing is said.
+    expect(saveWork(store, edited(3))).toBeNull();
+    expect(saveWork(store, edited(SAVED_STEPS + 5))).toBeNull();
   });
 });

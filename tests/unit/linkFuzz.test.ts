@@ -2,13 +2,15 @@
  * Fuzzing the share-link decoder: thousands of truncated, mutated and random links, and links of
  * mutated scenario JSON. Every one must decode without throwing, to a scenario or to a non-empty
  * message; every scenario that decodes must go through the real solver's `check` without a throw,
- * accepted or refused with field-named errors.
+ * accepted or refused with field-named errors; every link the page opens (`openCheckedLink`, the
+ * page's acceptance rule) is kept unchanged through an autosave and a reload, a link and a file.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Scenario } from '../../src/scenario/types';
-import { decodeLink, encodeLink } from '../../src/share/linkCodec';
+import { decodeLink, encodeLink, openCheckedLink } from '../../src/share/linkCodec';
+import { keepDifferences } from './keepCheck';
 import { Solver } from '../../src/solver/wasm';
 import { fuzzCount, fuzzTimeoutMs, shown } from './fuzzCount';
 import { int, pick, rng, type Random } from './random';
@@ -170,7 +172,7 @@ const LINKS = fuzzCount('links');
 describe('share links under fuzzing', () => {
   it(
     `decode ${shown(LINKS)} mutated, truncated and random links without throwing; the solver checks what decodes`,
-    { timeout: fuzzTimeoutMs('links', 60_000) },
+    { timeout: fuzzTimeoutMs('links', 180_000) },
     async () => {
       const r = rng(0x5eed);
       const started = performance.now();
@@ -209,6 +211,11 @@ describe('share links under fuzzing', () => {
           failures.push(`solver.check threw ${String(e)} on ${json.slice(0, 400)}`);
           solver = await Solver.fromBytes(WASM); // a trapped instance is not reused
           continue;
+        }
+        if (errors.length === 0) {
+          const opened = await openCheckedLink(solver, fragment);
+          if ('error' in opened) failures.push(`decoded and valid, but not opened: ${opened.error}`);
+          else for (const d of await keepDifferences(solver, opened.scenario)) failures.push(d);
         }
         const unnamed = errors.filter((e) => !FIELD_ERROR.test(e));
         if (unnamed.length > 0)

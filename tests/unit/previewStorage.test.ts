@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { PREVIEW_FRAME_NAME, memoryStorage, pageStorage, resetPageStorage } from '../../src/state/storage';
+import {
+  PREVIEW_FRAME_NAME,
+  leavePreview,
+  memoryStorage,
+  pageStorage,
+  resetPageStorage,
+} from '../../src/state/storage';
 
 afterEach(() => {
   delete (globalThis as { name?: string }).name;
@@ -25,5 +31,17 @@ describe("the lesson builder's preview frame", () => {
     (globalThis as { name?: string }).name = 'some-frame';
     resetPageStorage();
     expect(pageStorage(() => local)).toEqual({ store: local, problem: null });
+    expect(pageStorage().preview).toBeUndefined();
+  });
+
+  it('says it is a preview, and leavePreview gives local storage and forgets the name (issue 23, item 7b)', () => {
+    const local = memoryStorage();
+    (globalThis as { name?: string }).name = PREVIEW_FRAME_NAME;
+    resetPageStorage();
+    expect(pageStorage(() => local).preview).toBe(true);
+    const left = leavePreview(() => local);
+    expect(left).toEqual({ store: local, problem: null });
+    expect((globalThis as { name?: string }).name).toBe('');
+    expect(pageStorage()).toBe(left);
   });
 });

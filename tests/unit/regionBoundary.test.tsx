@@ -4,7 +4,8 @@ import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mountHost, unmountHost, type ReactHost } from './reactHost';
 import { RegionBoundary } from '../../src/ui/RegionBoundary';
-import { AUTOSAVE_KEY, SET_ASIDE_KEY, loadScenario, setAsideAutosave } from '../../src/state/autosave';
+import { AUTOSAVE_KEY, loadScenario } from '../../src/state/autosave';
+import { setAsideAutosave, setAsideCopies, setAsideText } from '../../src/state/setAside';
 import { memoryStorage } from '../../src/state/storage';
 import { at } from '../../src/util/at';
 
@@ -79,9 +80,11 @@ describe('an autosave that cannot be opened', () => {
     store.setItem(AUTOSAVE_KEY, '{"format": "multipath-playground/scenario", "stations": "x"}');
     const notice = setAsideAutosave(store, 'scenario.stations: must be an array, got "x"');
     expect(notice).toBe(
-      `autosave: the saved scenario could not be opened (scenario.stations: must be an array, got "x"); it is kept in this browser's storage under "${SET_ASIDE_KEY}" and the default scenario was loaded`,
+      'autosave: the saved scenario could not be opened (scenario.stations: must be an array, got "x"); it is kept in this browser (1 set-aside copy, listed below to download) and the default scenario was loaded',
     );
-    expect(store.getItem(SET_ASIDE_KEY)).toBe('{"format": "multipath-playground/scenario", "stations": "x"}');
+    const [copy, ...others] = setAsideCopies(store);
+    expect(others).toEqual([]);
+    expect(copy && setAsideText(store, copy)).toBe('{"format": "multipath-playground/scenario", "stations": "x"}');
     expect(loadScenario(store)).toEqual({ none: true });
   });
 });

@@ -2,19 +2,22 @@
  * Files: export the scenario (JSON) and the run (CSV, the same columns as `mpsim run`; in
  * comparison mode every controller's run in one file, see csvCompare.ts), and import a scenario
  * from a file, by the picker or by dropping it anywhere on the page. A file that is not a valid
- * scenario is refused with field-named messages and replaces nothing.
+ * scenario is refused with field-named messages and replaces nothing. The autosaved scenarios that
+ * were set aside (src/state/setAside.ts) can be downloaded from here.
  */
 import { useEffect, useRef } from 'react';
 import type { Scenario } from '../../scenario/types';
 import { runCsv } from '../csv';
 import { download, fileStem } from '../download';
-import { readScenarioText } from '../importScenario';
+import { readScenarioText, scenarioFileText } from '../importScenario';
 import { mainThreadSolver } from '../../state/useGeometry';
 import type { RunStore } from '../../store/runStore';
 import { comparisonCsv, type LabelledRun } from '../../store/csvCompare';
 import { showsComparison } from '../../compare/defaults';
 import { useComparisonRuns } from '../../compare/comparisonRuns';
 import { MenuButton } from '../../ui/MenuButton';
+import { setAsideCopies, setAsideFileName, setAsideLabel, setAsideText } from '../../state/setAside';
+import { pageStorage } from '../../state/storage';
 
 interface FileMenuProps {
   scenario: Scenario;
@@ -77,7 +80,7 @@ export function FileMenu(props: FileMenuProps) {
       <MenuButton label="File" title="Save or open a scenario file, export the run as CSV">
         <button
           type="button"
-          onClick={() => download(`${stem}.json`, `${JSON.stringify(props.scenario, null, 2)}\n`, 'application/json')}
+          onClick={() => download(`${stem}.json`, scenarioFileText(props.scenario), 'application/json')}
         >
           Save scenario
         </button>
@@ -102,6 +105,18 @@ export function FileMenu(props: FileMenuProps) {
             Export CSV
           </button>
         )}
+        {setAsideCopies(pageStorage().store).map((copy) => (
+          <button
+            type="button"
+            key={copy.key}
+            title="An autosaved scenario the page could not open, exactly as it was stored"
+            onClick={() =>
+              download(setAsideFileName(copy), setAsideText(pageStorage().store, copy) ?? '', 'application/json')
+            }
+          >
+            Download the scenario {setAsideLabel(copy)}
+          </button>
+        ))}
       </MenuButton>
       <input
         ref={input}

@@ -4,8 +4,8 @@
  * view through the one `applyView`.
  */
 import type { Scenario } from '../../scenario/types';
-import { decodeLink, type LinkView } from '../linkCodec';
-import { checkPayload } from '../scenarioShape';
+import { decodeLink, openCheckedLink, type LinkView } from '../linkCodec';
+import { acceptScenario } from '../acceptance';
 import { mainThreadSolver } from '../../state/useGeometry';
 import type { PageStore } from '../../state/pageStore';
 import { hasLesson } from '../../lesson/format';
@@ -13,38 +13,26 @@ import { hasLesson } from '../../lesson/format';
 /** An opened link: its scenario and view, or why it cannot be used. */
 export type OpenedLink = { scenario: Scenario; view: LinkView } | { error: string };
 
-/** Opens a share link fragment (`#s=v1.…`): decoded, then checked by the solver. */
+/** Opens a share link fragment (`#s=v1.…`): decoded, then given the page's acceptance rule. */
 export async function openLink(hash: string): Promise<OpenedLink> {
-  const decoded = await decodeLink(hash);
-  if (!decoded.ok) return { error: decoded.error };
-  let errors: string | null;
+  let solver;
   try {
-    errors = await solverErrors(decoded.scenario);
+    solver = await mainThreadSolver();
   } catch (error) {
+    const decoded = await decodeLink(hash);
+    if (!decoded.ok) return { error: decoded.error };
     return { error: `the solver could not be loaded to check it (${(error as Error).message})` };
   }
-  if (errors) return { error: errors };
-  return { scenario: decoded.scenario, view: decoded.view };
+  return openCheckedLink(solver, hash);
 }
 
 /**
- * A scenario from elsewhere (the autosave) gets the same checks as a link: the shape check of
- * the link decoder, then the solver's. Returns the scenario, or why it cannot be used.
+ * A scenario from elsewhere (the autosave, another tab's) gets the page's one acceptance rule
+ * (src/share/acceptance.ts), as a link or a file does. Returns the scenario, or why it cannot be used.
  */
 export async function checkScenario(value: unknown): Promise<{ scenario: Scenario } | { error: string }> {
-  const payload: Record<string, unknown> = { scenario: value };
-  const shape = checkPayload(payload, true);
-  if (shape.length > 0) return { error: shape.join('; ') };
-  const scenario = payload.scenario as Scenario;
-  const errors = await solverErrors(scenario);
-  return errors ? { error: errors } : { scenario };
-}
-
-/** The solver's errors for `scenario`, joined, or null when it accepts it. */
-async function solverErrors(scenario: Scenario): Promise<string | null> {
-  const solver = await mainThreadSolver();
-  const errors = solver.check(JSON.stringify(scenario));
-  return errors.length > 0 ? errors.join('; ') : null;
+  const accepted = acceptScenario(await mainThreadSolver(), value);
+  return 'errors' in accepted ? { error: accepted.errors.join('; ') } : accepted;
 }
 
 /** The notice for a link that could not be opened. */
