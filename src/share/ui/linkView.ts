@@ -6,7 +6,7 @@
 import type { Scenario } from '../../scenario/types';
 import { decodeLink, type LinkView } from '../linkCodec';
 import { checkPayload } from '../scenarioShape';
-import { mainThreadSolver } from '../../state/useGeometry';
+import { SolverTrap, withMainThreadSolver } from '../../state/solverGuard';
 import type { PageStore } from '../../state/pageStore';
 import { hasLesson } from '../../lesson/format';
 
@@ -21,6 +21,7 @@ export async function openLink(hash: string): Promise<OpenedLink> {
   try {
     errors = await solverErrors(decoded.scenario);
   } catch (error) {
+    if (error instanceof SolverTrap) return { error: error.message };
     return { error: `the solver could not be loaded to check it (${(error as Error).message})` };
   }
   if (errors) return { error: errors };
@@ -42,8 +43,8 @@ export async function checkScenario(value: unknown): Promise<{ scenario: Scenari
 
 /** The solver's errors for `scenario`, joined, or null when it accepts it. */
 async function solverErrors(scenario: Scenario): Promise<string | null> {
-  const solver = await mainThreadSolver();
-  const errors = solver.check(JSON.stringify(scenario));
+  const json = JSON.stringify(scenario);
+  const errors = await withMainThreadSolver(json, (solver) => solver.check(json));
   return errors.length > 0 ? errors.join('; ') : null;
 }
 
