@@ -73,12 +73,16 @@ async function run(request: RunRequest): Promise<void> {
  * `answer` computes, or the scenario's field-named errors (`invalid`), or why it failed.
  */
 async function oneShot(runId: number, answer: (solver: Solver) => FromWorker): Promise<void> {
+  let solver: Solver | null = null;
   try {
-    const solver = await solverReady;
+    solver = await solverReady;
     post({ type: 'started', runId });
     post(answer(solver));
   } catch (error) {
     if (error instanceof ScenarioError) post({ type: 'invalid', runId, errors: error.errors });
+    // A trap is named in words ("the solver ran out of memory ..."), never the bare "unreachable";
+    // the page replaces this worker after any failure.
+    else if (solver) post({ type: 'failed', runId, message: solver.describeFailure(error) });
     else post({ type: 'failed', runId, message: error instanceof Error ? error.message : String(error) });
   }
 }

@@ -20,7 +20,7 @@ import { useId, useMemo } from 'react';
 import { ChartDescription } from './ChartDescription';
 import { ChartGrid } from './ChartAxes';
 import { formatSeconds, summaryText } from './chartText';
-import { MARGIN } from './render';
+import { MARGIN, drawnNote } from './render';
 import type { TimeSeriesChartProps } from './types';
 import { ChartTooltip } from './ChartTooltip';
 import { useChartInteraction } from './useChartInteraction';
@@ -82,6 +82,7 @@ export function TimeSeriesChart(props: TimeSeriesChartProps) {
       <figcaption className="ts-chart-title">{title}</figcaption>
       {description && <ChartDescription text={description} />}
       {legend}
+      {drawnNote(visibleCount) && <p className="ts-chart-drawn">{drawnNote(visibleCount)}</p>}
       <div
         className="ts-chart-box"
         ref={boxRef}

@@ -101,6 +101,30 @@ function* pointValues(decimated: readonly Decimated[]): Generator<number> {
  * Keeps the decimation and stacking state of one chart between redraws, so a redraw while a run
  * streams only decimates the new samples.
  */
+/**
+ * Most series a chart draws. Past it (a link with thousands of sources) the canvas took the page's
+ * thread for seconds a frame and the lines were one smear: the chart draws the first shown ones
+ * and says so (`drawnNote`); hiding series in the legend lets others in.
+ */
+export const MAX_DRAWN_SERIES = 50;
+
+/** The series a chart draws: the shown ones (not in `hidden`), at most `MAX_DRAWN_SERIES`, in order. */
+export function drawnSeries<S extends { id: string }>(series: readonly S[], hidden: ReadonlySet<string>): S[] {
+  const out: S[] = [];
+  for (const s of series) {
+    if (out.length >= MAX_DRAWN_SERIES) break;
+    if (!hidden.has(s.id)) out.push(s);
+  }
+  return out;
+}
+
+/** What a chart says when it draws fewer series than it shows, or null. */
+export function drawnNote(shownCount: number): string | null {
+  return shownCount > MAX_DRAWN_SERIES
+    ? `Draws the first ${MAX_DRAWN_SERIES} of the ${shownCount.toLocaleString('en')} series shown: hide some in the legend to draw others.`
+    : null;
+}
+
 export class ChartRenderer {
   private readonly decimators = new Map<string, SeriesDecimator>();
   private readonly stack = new CumulativeStack();
@@ -167,7 +191,7 @@ export class ChartRenderer {
   render(ctx: Ctx2D | null, input: RenderInput): RenderResult {
     const { timeS, height, stacked } = input;
     const length = Math.min(input.length, timeS.length);
-    const visible = input.series.filter((s) => !input.hidden.has(s.id));
+    const visible = drawnSeries(input.series, input.hidden);
     this.checkRewrite(timeS, length);
     const decimated = this.decimate(input, visible, length);
     let yMin = Infinity;

@@ -12,10 +12,23 @@
  */
 import type { RouteLayout, SourceLayout } from '../solver/layout';
 
+/** Each list of sources by id (the first of an id), built once per list: a label per route stays linear. */
+const byId = new WeakMap<readonly SourceLayout[], Map<string, SourceLayout>>();
+
+function sourcesById(sources: readonly SourceLayout[]): Map<string, SourceLayout> {
+  let found = byId.get(sources);
+  if (!found) {
+    found = new Map();
+    for (const s of sources) if (!found.has(s.id)) found.set(s.id, s);
+    byId.set(sources, found);
+  }
+  return found;
+}
+
 /** The readable name of `route` of a run whose sources are `sources` (see the module comment). */
 export function routeLabel(route: RouteLayout, sources: readonly SourceLayout[]): string {
   if (/^(head|middle|tail)-/.test(route.id) || route.resources.includes(route.id)) return route.id;
-  const source = sources.find((s) => s.id === route.source);
+  const source = sourcesById(sources).get(route.source);
   const name = source?.label?.trim();
   if (!source || !name) return route.id;
   if (source.routes.length === 1) return name;

@@ -7,7 +7,7 @@
  */
 import { routeLabel } from './routeLabel';
 import { hsl } from 'd3';
-import { worstSeenDifference } from './colourVision';
+import { RIVALS, rivalColours } from './rivalColours';
 import type { RunLayout } from '../solver/layout';
 import { CAPACITY_QUANTITY, RATE_QUANTITY, columnName } from '../store/columnNames';
 import type { RunStore } from '../store/runStore';
@@ -26,20 +26,6 @@ const PALETTE = [
   '#8c564b',
   '#e377c2',
   '#7f7f7f',
-  '#bcbd22',
-];
-
-/**
- * Colours the routes of sources after the first (competitors) may take: each competitor gets the one
- * furthest from the colours already on the chart (`rivalColours`), gold first.
- */
-const RIVALS: readonly [string, ...string[]] = [
-  '#d4a20a',
-  '#666666',
-  '#17becf',
-  '#f0e442',
-  '#b2b2b2',
-  '#e7298a',
   '#bcbd22',
 ];
 
@@ -89,31 +75,6 @@ interface LayoutIndex {
   rivalColour: Map<number, string>;
   /** The base colour of each station or channel of the run (`distinctColours`: no two alike). */
   targetColour: Map<string, string>;
-}
-
-/**
- * A colour per competitor source, each in turn the candidate furthest (for the worst of normal and
- * the three colour-vision deficiencies, CIEDE2000) from the first source's route colours and the competitors already coloured (ties: the list's order), so a competitor never
- * takes a colour a station's route has (the 001 lesson: an mHIP route and TCP were both gold).
- */
-export function rivalColours(ownColours: readonly string[], rivalCount: number): string[] {
-  const used = [...ownColours];
-  const out: string[] = [];
-  for (let k = 0; k < rivalCount; k++) {
-    let best = at(RIVALS, k % RIVALS.length, 'rival colour');
-    let bestDistance = -1;
-    for (const candidate of RIVALS) {
-      if (out.includes(candidate) && out.length < RIVALS.length) continue;
-      const distance = used.length ? Math.min(...used.map((u) => worstSeenDifference(candidate, u))) : Infinity;
-      if (distance > bestDistance + 1e-9) {
-        best = candidate;
-        bestDistance = distance;
-      }
-    }
-    out.push(best);
-    used.push(best);
-  }
-  return out;
 }
 
 const layoutIndexes = new WeakMap<RunLayout, LayoutIndex>();
@@ -220,7 +181,9 @@ export const TOTAL_ID = 'total';
  * total, as running Float64Arrays sized like the store's columns: `update()` adds only the rows the
  * store gained since the last call (and redoes its newest two, which a decimated store rewrites
  * while a min/max pair fills; everything after the store decimated its rows). With `source`, only
- * that source's routes count (e.g. the fleet without its satellite competitor, as in Fig 15). Rows
+ * that source's routes count (e.g. the fleet without its satellite competitor, as in Fig 15); with
+ * `routeIndexes`, only those routes are looked at (a caller summing every source apart lists each
+ * source's routes once, instead of every source scanning every route). Rows
  * of a decimated store are each column's minimum or maximum, so their sums are those of the
  * minima or maxima.
  */
@@ -236,12 +199,12 @@ export class GroupTotals {
 
   constructor(
     readonly store: RunStore,
-    options: { source?: string } = {},
+    options: { source?: string; routeIndexes?: readonly number[] } = {},
   ) {
     const { layout } = store;
     const n = store.timeS.length;
-    const routes = layout.routes
-      .map((route, r) => ({ route, r }))
+    const routes = (options.routeIndexes ?? layout.routes.map((_, r) => r))
+      .map((r) => ({ route: at(layout.routes, r, 'route'), r }))
       .filter(({ route }) => options.source === undefined || route.source === options.source);
     const present = [...new Set(routes.map(({ route }) => route.group))];
     const rank = (g: string) => (g === 'wifi' ? 0 : g === 'satellite' ? 1 : 2);
@@ -296,4 +259,5 @@ export class GroupTotals {
   }
 }
 
+export { rivalColours } from './rivalColours';
 export { MAX_CHART_EPOCHS, epochMarks, runEpochMarks } from './epochMarks';

@@ -60,7 +60,18 @@ export function useAggregateSeries(store: RunStore | null, version: number): Cha
   const others = useMemo(
     () =>
       store
-        ? store.layout.sources.slice(1).map((s) => ({ source: s, totals: new GroupTotals(store, { source: s.id }) }))
+        ? (() => {
+            const routesOf = new Map<string, number[]>();
+            store.layout.routes.forEach((route, r) => {
+              const list = routesOf.get(route.source);
+              if (list) list.push(r);
+              else routesOf.set(route.source, [r]);
+            });
+            return store.layout.sources.slice(1).map((s) => ({
+              source: s,
+              totals: new GroupTotals(store, { source: s.id, routeIndexes: routesOf.get(s.id) ?? [] }),
+            }));
+          })()
         : [],
     [store],
   );

@@ -44,6 +44,12 @@ export interface NetworkDiagramProps {
   textZoom?: number;
 }
 
+/**
+ * Most routes the diagram draws. A network with more (a link with thousands of sources) is not
+ * drawn: its diagram would be thousands of unreadable boxes and took the page's thread for seconds.
+ */
+export const MAX_DIAGRAM_ROUTES = 150;
+
 /** Frame size assumed until measured (and in test DOMs without ResizeObserver). */
 const FALLBACK_FRAME = { widthPx: 560, heightPx: 300 };
 
@@ -72,7 +78,7 @@ function summary(layout: RunLayout, values: CursorValues | null): string {
 
 /** The diagram of `layout` with the rates of `store` at `cursorS`. */
 export function NetworkDiagram({
-  layout,
+  layout: givenLayout,
   store,
   cursorS,
   version = 0,
@@ -81,6 +87,9 @@ export function NetworkDiagram({
   textZoom = 1,
 }: NetworkDiagramProps) {
   const [frameRef, frame] = useElementSize(FALLBACK_FRAME);
+  const routeCount = givenLayout?.routes.length ?? 0;
+  const tooMany = routeCount > MAX_DIAGRAM_ROUTES;
+  const layout = tooMany ? null : givenLayout;
   // Shrunk to fit by at most 0.8, and (when zoomed) never below 13 px text.
   const minScale = textZoom > 1 ? Math.min(1, Math.max(0.8, 13 / (11 * textZoom))) : 0.8;
   const fitted = useMemo(
@@ -132,7 +141,11 @@ export function NetworkDiagram({
           boxColours={boxColours}
         />
       ) : (
-        <p className="nd-empty">Network diagram: solving…</p>
+        <p className="nd-empty">
+          {tooMany
+            ? `Network diagram: ${routeCount.toLocaleString('en')} routes are more than the diagram draws (${MAX_DIAGRAM_ROUTES}); the charts show every route.`
+            : 'Network diagram: solving…'}
+        </p>
       )}
     </div>
   );
@@ -171,11 +184,12 @@ function DiagramSvg({
   boxColours: string[];
 }) {
   const { geometry, scale } = fitted;
-  const sourceTotals = geometry.sources.map((_, s) =>
-    values
-      ? geometry.routes.filter((r) => r.source === s).reduce((sum, r) => sum + (values.ratesMbps[r.index] ?? 0), 0)
-      : null,
-  );
+  const sourceTotals: Array<number | null> = geometry.sources.map(() => (values ? 0 : null));
+  const routeCounts = geometry.sources.map(() => 0);
+  for (const r of geometry.routes) {
+    routeCounts[r.source] = (routeCounts[r.source] ?? 0) + 1;
+    if (values) sourceTotals[r.source] = (sourceTotals[r.source] ?? 0) + (values.ratesMbps[r.index] ?? 0);
+  }
   return (
     <svg
       role="img"
@@ -210,7 +224,7 @@ function DiagramSvg({
           node={node}
           colour={at(colours, s, 'source colour')}
           totalMbps={sourceTotals[s] ?? null}
-          routeCount={geometry.routes.filter((r) => r.source === s).length}
+          routeCount={routeCounts[s] ?? 0}
         />
       ))}
       {geometry.resources.map((node) => (

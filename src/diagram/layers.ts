@@ -23,8 +23,12 @@ export interface DiagramLayers {
 /** Sources of `layout`, plus a plain entry for any route whose source is not listed. */
 function sourcesOf(layout: RunLayout): Array<{ id: string; label: string }> {
   const sources = layout.sources.map((s) => ({ id: s.id, label: s.label || s.id }));
+  const listed = new Set(sources.map((s) => s.id));
   for (const route of layout.routes)
-    if (!sources.some((s) => s.id === route.source)) sources.push({ id: route.source, label: route.source });
+    if (!listed.has(route.source)) {
+      listed.add(route.source);
+      sources.push({ id: route.source, label: route.source });
+    }
   return sources;
 }
 
@@ -74,7 +78,11 @@ function byBarycentre(order: number[], neighbours: (item: number) => number[]): 
 export function diagramLayers(layout: RunLayout): DiagramLayers {
   const sources = sourcesOf(layout);
   const resourceIndex = new Map(layout.resources.map((j, k) => [j.id, k]));
-  const routeSource = layout.routes.map((route) => sources.findIndex((s) => s.id === route.source));
+  const sourceIndex = new Map<string, number>();
+  sources.forEach((s, k) => {
+    if (!sourceIndex.has(s.id)) sourceIndex.set(s.id, k);
+  });
+  const routeSource = layout.routes.map((route) => sourceIndex.get(route.source) ?? -1);
   const routeHops = layout.routes.map((route) => {
     const hops: number[] = [];
     for (const id of route.resources) {

@@ -22,14 +22,26 @@ export const SOURCE_PALETTE = [
   '#393b79',
 ];
 
+/** Each source's position: the listed sources, then the sources only routes name; built once per layout. */
+const positions = new WeakMap<RunLayout, Map<string, number>>();
+
+function sourcePositions(layout: RunLayout): Map<string, number> {
+  let position = positions.get(layout);
+  if (!position) {
+    const found = new Map<string, number>();
+    layout.sources.forEach((s, k) => {
+      if (!found.has(s.id)) found.set(s.id, k);
+    });
+    let unlisted = 0;
+    for (const r of layout.routes) if (!found.has(r.source)) found.set(r.source, layout.sources.length + unlisted++);
+    position = found;
+    positions.set(layout, position);
+  }
+  return position;
+}
+
 /** Colour of source `sourceId` by its position in `layout.sources` (unlisted sources after them). */
 export function sourceColour(layout: RunLayout, sourceId: string): string {
-  let k = layout.sources.findIndex((s) => s.id === sourceId);
-  if (k < 0)
-    k =
-      layout.sources.length +
-      [...new Set(layout.routes.map((r) => r.source))]
-        .filter((id) => !layout.sources.some((s) => s.id === id))
-        .indexOf(sourceId);
+  const k = sourcePositions(layout).get(sourceId) ?? layout.sources.length - 1;
   return at(SOURCE_PALETTE, k % SOURCE_PALETTE.length, 'colour of source');
 }

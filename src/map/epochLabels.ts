@@ -7,14 +7,12 @@
  */
 
 import { at } from '../util/at';
+import { RectIndex } from './rectIndex';
 
-/** A rectangle in screen pixels. */
-export interface RectPx {
-  left: number;
-  top: number;
-  right: number;
-  bottom: number;
-}
+import type { RectPx } from './rectIndex';
+
+export type { RectPx } from './rectIndex';
+export { overlapArea } from './rectIndex';
 
 /** An epoch mark: its centre and its label's size, px. */
 export interface EpochMarkPx {
@@ -42,13 +40,6 @@ export function epochLabelPlaces(w: number, h: number): LabelOffsetPx[] {
     { dx: -w / 2, dy: -h - gap },
     { dx: -w / 2, dy: gap },
   ]);
-}
-
-/** The area two rectangles share, px². */
-export function overlapArea(a: RectPx, b: RectPx): number {
-  const w = Math.min(a.right, b.right) - Math.max(a.left, b.left);
-  const h = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
-  return w > 0 && h > 0 ? w * h : 0;
 }
 
 /**
@@ -81,7 +72,7 @@ export function placeLabels(
   places: (w: number, h: number) => LabelOffsetPx[],
   dropCrowded = false,
 ): Array<LabelOffsetPx | null> {
-  const taken = [...obstacles];
+  const taken = new RectIndex(obstacles);
   return marks.map((m) => {
     let best: LabelOffsetPx | null = null;
     let bestArea = Infinity;
@@ -92,7 +83,7 @@ export function placeLabels(
         right: m.x + c.dx + m.widthPx,
         bottom: m.y + c.dy + m.heightPx,
       };
-      const area = taken.reduce((sum, o) => sum + overlapArea(rect, o), 0);
+      const area = taken.overlapSum(rect);
       if (area < bestArea) {
         best = c;
         bestArea = area;
@@ -101,7 +92,7 @@ export function placeLabels(
     }
     if (dropCrowded && bestArea > 0) return null;
     const chosen = best ?? at(places(m.widthPx, m.heightPx), 0, 'label place');
-    taken.push({
+    taken.add({
       left: m.x + chosen.dx,
       top: m.y + chosen.dy,
       right: m.x + chosen.dx + m.widthPx,

@@ -2,7 +2,8 @@
  * Places the map's labels so that none covers another label, a marker or a button of the map
  * (issue 22 item 5): station names first (right of their marker when that is free), then epoch
  * labels, each with epochLabels.ts's greedy placement; an epoch label with no free place is hidden
- * (its mark stays; the charts' axes name every epoch too). Obstacles: station and epoch markers, the
+ * (its mark stays; the charts' axes name every epoch too); past MAX_STATION_LABELS stations the
+ * further names are hidden. Obstacles: station and epoch markers, the
  * convoy's dots, the map's controls (zoom, fit, the Map settings, Legend, Capacity field, Placement map and
  * their forms) and the map's edges. Run after anything moves them: stations, paths, the convoy, a zoom, a resize.
  */
@@ -23,10 +24,30 @@ function controlBoxes(container: HTMLElement): RectPx[] {
     .map(rect);
 }
 
-/** Each label under `selector` in `container` with its marker's centre (`dotSelector`, a sibling). */
-function labelsOf(container: HTMLElement, iconSelector: string, dotSelector: string, labelSelector: string) {
-  return [...container.querySelectorAll(iconSelector)].flatMap((icon) => {
+/**
+ * Most station names placed. Past it (a link of thousands of stations, whose names would lie on
+ * top of each other) the others are hidden: placing 5,000 took the page's thread for seconds.
+ */
+export const MAX_STATION_LABELS = 200;
+
+/**
+ * Each label under `selector` in `container` with its marker's centre (`dotSelector`, a sibling);
+ * the labels of the icons after the first `limit` are hidden, not measured.
+ */
+function labelsOf(
+  container: HTMLElement,
+  iconSelector: string,
+  dotSelector: string,
+  labelSelector: string,
+  limit = Infinity,
+) {
+  return [...container.querySelectorAll(iconSelector)].flatMap((icon, k) => {
     const label = icon.querySelector<HTMLElement>(labelSelector);
+    if (label && k >= limit) {
+      label.style.visibility = 'hidden';
+      return [];
+    }
+    if (label && limit < Infinity) label.style.visibility = '';
     const dot = icon.querySelector(dotSelector);
     if (!label || !dot || !shown(dot)) return [];
     const r = dot.getBoundingClientRect();
@@ -61,7 +82,7 @@ export function layoutMapLabels(container: HTMLElement): void {
     ...controlBoxes(container),
     ...[...container.querySelectorAll('.mp-node, .mp-station__dot, .mp-epoch__dot')].filter(shown).map(rect),
   ];
-  const stations = labelsOf(container, '.mp-station', '.mp-station__dot', '.mp-station__label');
+  const stations = labelsOf(container, '.mp-station', '.mp-station__dot', '.mp-station__label', MAX_STATION_LABELS);
   const stationOffsets = placeLabels(
     stations.map((s) => s.mark),
     fixed,

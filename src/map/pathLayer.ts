@@ -41,6 +41,7 @@ export class PathLayer {
   private epochs: L.Marker[] = [];
   private geometry: ScenarioGeometry | null = null;
   private labels = new Map<string, string>();
+  private labelFrame: number | null = null;
 
   constructor(private readonly ctx: MapContext) {}
 
@@ -167,10 +168,20 @@ export class PathLayer {
 
   /**
    * Moves each epoch label (and station name) to a side of its mark where no marker, label or map
-   * button hides it (labelLayout.ts). Called after the marks or the stations change and after a zoom.
+   * button hides it (labelLayout.ts). Called after the marks or the stations change and after a zoom;
+   * the calls of one frame are done once, in the next animation frame (each reads the layout of
+   * every marker: a link of 5,000 stations made a dozen of them in one task).
    */
   placeLabels(): void {
-    layoutMapLabels(this.ctx.map.getContainer());
+    if (typeof requestAnimationFrame !== 'function') {
+      layoutMapLabels(this.ctx.map.getContainer());
+      return;
+    }
+    if (this.labelFrame !== null) return;
+    this.labelFrame = requestAnimationFrame(() => {
+      this.labelFrame = null;
+      layoutMapLabels(this.ctx.map.getContainer());
+    });
   }
 }
 

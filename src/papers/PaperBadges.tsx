@@ -68,6 +68,9 @@ export function usePaperReport(scenario: Scenario | null): PaperCheckState {
   return state;
 }
 
+/** True when a check was refused before it started because the scenario is over the cost limits. */
+const overLimits = (error: string) => error.startsWith('not checked: over the cost limits');
+
 /** Per engine, how its runs compare with the paper, in words: `fluid matches, packet differs`. */
 export function verdictSummary(report: PaperReport): string {
   return engineVerdicts(report)
@@ -85,7 +88,12 @@ export function verdictSummary(report: PaperReport): string {
  * button (a folded card's summary line, where a button inside the summary would nest controls).
  */
 export function PaperBadgeTally({ state, inert = false }: { state: PaperCheckState; inert?: boolean }) {
-  if (state.error) return <span className="paper-tally">paper's numbers: not checked</span>;
+  if (state.error)
+    return (
+      <span className="paper-tally" data-testid="paper-tally-error" title={state.error}>
+        paper's numbers: not checked{overLimits(state.error) ? ', over the cost limits' : ''}
+      </span>
+    );
   if (!state.report) return state.pending ? <span className="paper-tally">paper's numbers: checking…</span> : null;
   return (
     <span
@@ -107,7 +115,13 @@ export function PaperBadgeTally({ state, inert = false }: { state: PaperCheckSta
  */
 export function PaperBadgeList({ state, count }: { state: PaperCheckState; count: number }) {
   if (count === 0) return null;
-  const status = state.error ? 'could not be checked' : state.report ? verdictSummary(state.report) : 'checking…';
+  const status = state.error
+    ? overLimits(state.error)
+      ? 'not checked, over the cost limits'
+      : 'could not be checked'
+    : state.report
+      ? verdictSummary(state.report)
+      : 'checking…';
   const problems = state.report
     ? new Set(
         engineVerdicts(state.report)

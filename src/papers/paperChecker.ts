@@ -6,6 +6,7 @@
  * gallery's checks serve the preset it loads.
  */
 import { solverService, type JobGroup } from '../solver/service';
+import { costRefusal, pageEstimate, type EstimateCost } from '../state/solverGuard';
 import type { BadgeEngine, PaperReport } from '../solver/paperReport';
 
 /** Both engines: a badge names which of them it is checked with. */
@@ -27,16 +28,26 @@ function remember(scenarioJson: string, report: PaperReport): void {
 
 /** Answers `check` requests in order, as one group of badge requests. */
 export class PaperChecker {
-  constructor(private readonly jobs: JobGroup = solverService().jobs('badges')) {}
+  constructor(
+    private readonly jobs: JobGroup = solverService().jobs('badges'),
+    /** The cost estimate a check asks first (the page's own solver by default). */
+    private readonly estimate: (scenarioJson: string) => Promise<EstimateCost> = pageEstimate,
+  ) {}
 
-  /** The report of the scenario's published numbers (from the cache, or measured in a worker). */
-  check(scenarioJson: string, engines: readonly BadgeEngine[] = BADGE_ENGINES): Promise<PaperReport> {
+  /**
+   * The report of the scenario's published numbers (from the cache, or measured in a worker).
+   * A scenario the page's cost verdict refuses is not checked: the promise rejects with
+   * `not checked: over the cost limits: ...` and no job starts (issue 23: III-D over 2e5 s was
+   * held on the page while its badges ran the whole job in the background).
+   */
+  async check(scenarioJson: string, engines: readonly BadgeEngine[] = BADGE_ENGINES): Promise<PaperReport> {
     const known = cachedReport(scenarioJson);
-    if (known) return Promise.resolve(known);
-    return this.jobs.checkPaper(scenarioJson, engines).then((report) => {
-      remember(scenarioJson, report);
-      return report;
-    });
+    if (known) return known;
+    const refusal = costRefusal(scenarioJson, await this.estimate(scenarioJson));
+    if (refusal) throw new Error(`not checked: ${refusal}`);
+    const report = await this.jobs.checkPaper(scenarioJson, engines);
+    remember(scenarioJson, report);
+    return report;
   }
 
   /** Drops every pending check (their promises reject with "cancelled"). */

@@ -88,18 +88,21 @@ export function outOfMemoryMessage(memory: MemoryState): string {
   const limit = formatBytes(memory.limitBytes ?? WASM_MEMORY_LIMIT_BYTES);
   const asked = memory.failedAllocBytes > 0 ? `it asked for ${formatBytes(memory.failedAllocBytes)} more while ` : '';
   return (
-    `the solver ran out of memory (limit ${limit}): ${asked}holding ${formatBytes(memory.usedBytes)}. ` +
+    `the solver ran out of memory on this scenario (limit ${limit}): ${asked}holding ${formatBytes(memory.usedBytes)}. ` +
     'Shorten the run (durationS), sample less often (sampleEveryS) or use a larger time step (dtS).'
   );
 }
 
 /**
  * The message for an error thrown by the module: a trap after a failed allocation, or a trap with
- * the memory already at its limit, is named as running out of memory; anything else is its own text.
+ * the memory already at its limit, is named as running out of memory; another trap as an internal
+ * error of the solver on this scenario; anything else is its own text.
  */
 export function describeSolverError(error: unknown, memory: MemoryState): string {
   const trapped = typeof WebAssembly !== 'undefined' && error instanceof WebAssembly.RuntimeError;
   const atLimit = memory.limitBytes !== null && memory.usedBytes + PAGE_BYTES > memory.limitBytes;
   if (trapped && (memory.failedAllocBytes > 0 || atLimit)) return outOfMemoryMessage(memory);
+  // Any other trap: in words, never the module's bare "unreachable" (the page replaces the instance).
+  if (trapped) return `the solver stopped on this scenario with an internal error (${(error as Error).message})`;
   return String(error);
 }

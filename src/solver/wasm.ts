@@ -61,7 +61,7 @@ export class Solver {
 
   /**
    * The message for an error thrown while running the module: hitting the memory limit is named
-   * ("the solver ran out of memory (limit 1 GiB) ..."), anything else keeps its own text.
+   * ("the solver ran out of memory on this scenario (limit 1 GiB) ..."), anything else keeps its own text.
    */
   describeFailure(error: unknown): string {
     return describeSolverError(error, {
@@ -69,6 +69,15 @@ export class Solver {
       usedBytes: this.exports.memory.buffer.byteLength,
       failedAllocBytes: this.exports.mp_failed_alloc_bytes?.() ?? 0,
     });
+  }
+
+  /** The size of the last allocation the module could not make, bytes (0: none, or not told). */
+  failedAllocBytes(): number {
+    try {
+      return this.exports.mp_failed_alloc_bytes?.() ?? 0;
+    } catch {
+      return 0;
+    }
   }
 
   /** The message buffer as text (memory may have grown, so the buffer is read afresh). */

@@ -13,6 +13,7 @@ import { createContext, useCallback, useEffect, useMemo, useRef, useState } from
 import type { Scenario } from '../scenario/types';
 import { gateVerdict, holdsGeometry, withinApproved, type GateFigures, type GateVerdict } from './costGate';
 import { loadedMainThreadSolver, mainThreadSolver } from './useGeometry';
+import { guardTrap } from './solverGuard';
 
 /**
  * True while the gate holds runs. Comparison mode's runs start inside its view (useComparison),
@@ -63,7 +64,10 @@ export function useCostGate(scenario: Scenario, scenarioJson: string): CostGate 
   const verdict = useMemo<GateVerdict | null>(() => {
     if (failed) return { kind: 'invalid' };
     if (solver === null) return null;
-    return gateVerdict(scenario, scenarioJson, (json) => solver.cost(json));
+    // A trap throws the instance away (guardTrap; the verdict reads "invalid", so the worker runs it
+    // and names what happened): the next scenario's estimate loads a fresh instance instead of
+    // asking a broken one.
+    return gateVerdict(scenario, scenarioJson, (json) => guardTrap(solver, (s) => s.cost(json)));
   }, [failed, solver, scenario, scenarioJson]);
   const [approvedFigures, setApprovedFigures] = useState<GateFigures | null>(null);
   const over = verdict?.kind === 'over' ? verdict : null;

@@ -29,6 +29,11 @@ export function mainThreadSolver(): Promise<Solver> {
   return solverPromise;
 }
 
+/** Throws away `solver` if it is still the main thread's instance: the next call loads a fresh one. */
+export function discardMainThreadSolver(solver: Solver): void {
+  if (loadedSolver === solver) [solverPromise, loadedSolver] = [null, null];
+}
+
 /** The main thread's solver instance if it has loaded (null while loading or when it failed). */
 export function loadedMainThreadSolver(): Solver | null {
   return loadedSolver;
@@ -61,7 +66,7 @@ export function useGeometry(scenarioJson: string | null): ScenarioGeometry | nul
         } catch (error) {
           // The worker reports the same errors; the map keeps the last valid geometry. Anything
           // else (a trap) may have broken the instance: the next geometry loads a fresh one.
-          if (!(error instanceof ScenarioError)) [solverPromise, loadedSolver] = [null, null];
+          if (!(error instanceof ScenarioError)) discardMainThreadSolver(solver);
           return;
         }
         const old = current.current;

@@ -21,7 +21,10 @@ const wasmBytes = () => readFileSync(resolve(ROOT, 'src/wasm/mpsolver.wasm'));
 // The main thread's solver, loaded from the file instead of a URL (Node has no server).
 vi.mock('../../src/state/useGeometry', () => {
   let solver: Promise<Solver> | null = null;
-  return { mainThreadSolver: () => (solver ??= Solver.fromBytes(wasmBytes())) };
+  return {
+    mainThreadSolver: () => (solver ??= Solver.fromBytes(wasmBytes())),
+    discardMainThreadSolver: () => (solver = null),
+  };
 });
 
 const preset = JSON.parse(readFileSync(resolve(ROOT, 'public/scenarios/000-convoy-controllers.json'), 'utf8'));

@@ -19,6 +19,7 @@ vi.mock('../../src/state/useGeometry', () => {
   let solver: Promise<Solver> | null = null;
   return {
     mainThreadSolver: () => (solver ??= Solver.fromBytes(readFileSync(resolve(ROOT, 'src/wasm/mpsolver.wasm')))),
+    discardMainThreadSolver: () => (solver = null),
   };
 });
 

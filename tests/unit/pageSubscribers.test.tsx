@@ -28,6 +28,7 @@ import type { Scenario } from '../../src/scenario/types';
 // The page's own solver instance is not used here (it checks a scenario loaded from another tab).
 vi.mock('../../src/state/useGeometry', () => ({
   mainThreadSolver: () => Promise.reject(new Error('no solver in this test')),
+  discardMainThreadSolver: () => undefined,
 }));
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

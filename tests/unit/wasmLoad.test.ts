@@ -120,16 +120,18 @@ describe('the memory limit', () => {
       failedAllocBytes: 0,
     };
     expect(describeSolverError(trap, atLimit)).toBe(
-      'the solver ran out of memory (limit 64 KiB): holding 64 KiB. ' +
+      'the solver ran out of memory on this scenario (limit 64 KiB): holding 64 KiB. ' +
         'Shorten the run (durationS), sample less often (sampleEveryS) or use a larger time step (dtS).',
     );
     // The module says which allocation failed (solver/src/alloc_watch.rs), far below the limit.
     const asked = { limitBytes: WASM_MEMORY_LIMIT_BYTES, usedBytes: 300 * 2 ** 20, failedAllocBytes: 800 * 2 ** 20 };
     expect(describeSolverError(trap, asked)).toMatch(
-      /^the solver ran out of memory \(limit 1 GiB\): it asked for 800 MiB more while holding 300 MiB\./,
+      /^the solver ran out of memory on this scenario \(limit 1 GiB\): it asked for 800 MiB more while holding 300 MiB\./,
     );
     const roomy = { limitBytes: WASM_MEMORY_LIMIT_BYTES, usedBytes: 2 ** 20, failedAllocBytes: 0 };
-    expect(describeSolverError(trap, roomy)).toBe('RuntimeError: unreachable');
+    expect(describeSolverError(trap, roomy)).toBe(
+      'the solver stopped on this scenario with an internal error (unreachable)',
+    );
     expect(describeSolverError(new Error('boom'), asked)).toBe('Error: boom');
   });
 });

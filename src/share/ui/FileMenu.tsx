@@ -11,6 +11,7 @@ import { runCsv } from '../csv';
 import { download, fileStem } from '../download';
 import { readScenarioText, scenarioFileText } from '../importScenario';
 import { mainThreadSolver } from '../../state/useGeometry';
+import { guardTrap } from '../../state/solverGuard';
 import type { RunStore } from '../../store/runStore';
 import { comparisonCsv, type LabelledRun } from '../../store/csvCompare';
 import { showsComparison } from '../../compare/defaults';
@@ -37,7 +38,14 @@ async function importFile(file: File, props: Pick<FileMenuProps, 'onImport' | 'o
     props.onProblems([`${file.name}: the solver could not be loaded to check it (${(error as Error).message})`]);
     return;
   }
-  const result = readScenarioText(solver, file.name, await file.text());
+  const text = await file.text();
+  let result: ReturnType<typeof readScenarioText>;
+  try {
+    result = guardTrap(solver, (s) => readScenarioText(s, file.name, text));
+  } catch (error) {
+    props.onProblems([`${file.name}: ${error instanceof Error ? error.message : String(error)}`]);
+    return;
+  }
   if ('scenario' in result) {
     props.onProblems([]);
     props.onImport(result.scenario);

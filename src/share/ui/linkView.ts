@@ -4,9 +4,9 @@
  * view through the one `applyView`.
  */
 import type { Scenario } from '../../scenario/types';
-import { decodeLink, openCheckedLink, type LinkView } from '../linkCodec';
-import { acceptScenario } from '../acceptance';
-import { mainThreadSolver } from '../../state/useGeometry';
+import { decodeLink, type LinkView } from '../linkCodec';
+import { acceptScenario, type Acceptance } from '../acceptance';
+import { SolverTrap, withMainThreadSolver } from '../../state/solverGuard';
 import type { PageStore } from '../../state/pageStore';
 import { hasLesson } from '../../lesson/format';
 
@@ -15,15 +15,11 @@ export type OpenedLink = { scenario: Scenario; view: LinkView } | { error: strin
 
 /** Opens a share link fragment (`#s=v1.…`): decoded, then given the page's acceptance rule. */
 export async function openLink(hash: string): Promise<OpenedLink> {
-  let solver;
-  try {
-    solver = await mainThreadSolver();
-  } catch (error) {
-    const decoded = await decodeLink(hash);
-    if (!decoded.ok) return { error: decoded.error };
-    return { error: `the solver could not be loaded to check it (${(error as Error).message})` };
-  }
-  return openCheckedLink(solver, hash);
+  const decoded = await decodeLink(hash);
+  if (!decoded.ok) return { error: decoded.error };
+  const accepted = await accept(decoded.scenario);
+  if ('error' in accepted) return accepted;
+  return { scenario: accepted.scenario, view: decoded.view };
 }
 
 /**
@@ -31,8 +27,31 @@ export async function openLink(hash: string): Promise<OpenedLink> {
  * (src/share/acceptance.ts), as a link or a file does. Returns the scenario, or why it cannot be used.
  */
 export async function checkScenario(value: unknown): Promise<{ scenario: Scenario } | { error: string }> {
-  const accepted = acceptScenario(await mainThreadSolver(), value);
+  return accept(value);
+}
+
+/**
+ * `acceptScenario` on the page's own solver, guarded: a trap (the instance ran out of memory) is
+ * said in words about the scenario and the next call gets a fresh instance (solverGuard.ts).
+ */
+async function accept(value: unknown): Promise<{ scenario: Scenario } | { error: string }> {
+  let accepted: Acceptance;
+  try {
+    accepted = await withMainThreadSolver(safeJson(value), (solver) => acceptScenario(solver, value));
+  } catch (error) {
+    if (error instanceof SolverTrap) return { error: error.message };
+    return { error: `the solver could not be loaded to check it (${(error as Error).message})` };
+  }
   return 'errors' in accepted ? { error: accepted.errors.join('; ') } : accepted;
+}
+
+/** `value` as JSON for the cost estimate's words after a trap ('' when it cannot be written). */
+function safeJson(value: unknown): string {
+  try {
+    return JSON.stringify(value) ?? '';
+  } catch {
+    return '';
+  }
 }
 
 /** The notice for a link that could not be opened. */
