@@ -159,12 +159,8 @@ pub(super) fn page_excesses(c: &RunCost) -> Vec<Excess> {
         push("sources", items.legend_entries, format!("the legend would list {:.0} entries", items.legend_entries));
     }
     if items.map_objects > limit {
-        let epochs = items.epoch_marks * 2.0 > items.map_objects;
-        let text = format!(
-            "the map would place {:.0} objects ({:.0} epoch marks, the rest stations, channels and platforms)",
-            items.map_objects, items.epoch_marks
-        );
-        push(if epochs { "solver.durationS" } else { "stations" }, items.map_objects, text);
+        let text = format!("the map would place {:.0} stations, channels and platforms", items.map_objects);
+        push("stations", items.map_objects, text);
     }
     over
 }
