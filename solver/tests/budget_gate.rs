@@ -10,7 +10,11 @@ use serde_json::{json, Value};
 use std::process::{Command, Output};
 use std::time::{Duration, Instant};
 
-const MPSIM: &str = env!("CARGO_BIN_EXE_mpsim");
+/// The binary under test: the built `mpsim`, or `MPSIM_UNDER_TEST` (to see these tests fail on
+/// an older build).
+fn mpsim() -> String {
+    std::env::var("MPSIM_UNDER_TEST").unwrap_or_else(|_| env!("CARGO_BIN_EXE_mpsim").to_string())
+}
 
 /// III-D with `n` more platforms, 100-revolution clovers of radius 1000 m linked to `sat`.
 fn clover_platforms(n: usize) -> Value {
@@ -57,7 +61,7 @@ fn limited(args: &str) -> (Output, Duration) {
     let start = Instant::now();
     let out = Command::new("sh")
         .arg("-c")
-        .arg(format!("ulimit -v 2000000; exec timeout 60 {} {}", MPSIM, args))
+        .arg(format!("ulimit -v 2000000; exec timeout 60 {} {}", mpsim(), args))
         .output()
         .unwrap();
     (out, start.elapsed())
@@ -159,7 +163,7 @@ fn a_closed_stdout_ends_mpsim_quietly() {
         for command in ["summary III-D", "run 001-two-paths-udp", "cost III-D --json"] {
             let out = Command::new("sh")
                 .arg("-c")
-                .arg(format!("{} {} | {}; exit 0", MPSIM, command, reader))
+                .arg(format!("{} {} | {}; exit 0", mpsim(), command, reader))
                 .output()
                 .unwrap();
             let stderr = String::from_utf8_lossy(&out.stderr);
@@ -175,7 +179,7 @@ fn a_closed_stdout_ends_mpsim_quietly() {
     // The status is mpsim's own: 0 or killed by SIGPIPE (141 in the shell), never a panic's 101.
     let status = Command::new("bash")
         .arg("-c")
-        .arg(format!("{} summary III-D | true; echo ${{PIPESTATUS[0]}}", MPSIM))
+        .arg(format!("{} summary III-D | true; echo ${{PIPESTATUS[0]}}", mpsim()))
         .output()
         .unwrap();
     let code = String::from_utf8_lossy(&status.stdout).trim().to_string();
