@@ -78,8 +78,9 @@ export interface CostExcess {
   estimate: number;
   limit: number;
   /** True when nothing may run it (the solver's memory, a packet run's packets): the worker
-   * refuses it too, so no "Run anyway" applies. */
-  hard: boolean;
+   * refuses it too, so no "Run anyway" applies. The solver always sets it; optional for the page's
+   * own excesses. */
+  hard?: boolean;
   /** `field: text`. */
   message: string;
 }
