@@ -3,7 +3,7 @@
 //! the runs at `dt` and `dt / 2` is about the error of the run at `dt / 2` and half that of the
 //! run at `dt`: where it is small against each series' size, the step is small enough.
 
-use crate::run::{build_run_scenario, Run};
+use crate::run::{build_run_checked, Budget, Run};
 use crate::scenario::{Engine, Scenario};
 use serde::Serialize;
 
@@ -54,8 +54,14 @@ fn rows(mut run: Run) -> Result<(Vec<String>, Vec<f64>, usize), Vec<String>> {
     Ok((names, out, width))
 }
 
-/// Runs the fluid scenario at its `dt` and at `dt / 2` (same samples) and compares every route.
+/// Runs the fluid scenario at its `dt` and at `dt / 2` (same samples) and compares every route;
+/// refused by field when both runs together are over the cost limits (`cost::admit_job`).
 pub fn check(scenario: &Scenario) -> Result<AccuracyReport, Vec<String>> {
+    check_with(scenario, Budget::Enforce)
+}
+
+/// [`check`], with the cost limits lifted by [`Budget::Lift`] (`mpsim --no-budget accuracy`).
+pub fn check_with(scenario: &Scenario, budget: Budget) -> Result<AccuracyReport, Vec<String>> {
     if scenario.solver.engine == Engine::Packet {
         return Err(vec![
             "solver.engine: the accuracy check halves the integration step dt, which the packet engine does not have"
@@ -64,8 +70,11 @@ pub fn check(scenario: &Scenario) -> Result<AccuracyReport, Vec<String>> {
     }
     let mut half = scenario.clone();
     half.solver.dt_s = scenario.solver.dt_s / 2.0;
-    let (names, a, width) = rows(build_run_scenario(scenario)?)?;
-    let (_, b, _) = rows(build_run_scenario(&half)?)?;
+    if budget == Budget::Enforce {
+        crate::cost::admit_job("the accuracy check", &[scenario.clone(), half.clone()], true)?;
+    }
+    let (names, a, width) = rows(build_run_checked(scenario, budget)?)?;
+    let (_, b, _) = rows(build_run_checked(&half, budget)?)?;
     let samples = a.len().min(b.len()) / width.max(1);
     let mut series = Vec::new();
     for (k, name) in names.iter().enumerate().filter(|(_, n)| n.starts_with("x:")) {

@@ -54,10 +54,6 @@ pub trait EngineRun {
     fn warnings(&self) -> &[String] {
         &[]
     }
-    /// The page's budget for a run of this engine: `Err` names what is over it.
-    fn check_budget(&self) -> Result<(), Vec<String>> {
-        Ok(())
-    }
     /// Each resource's buffer, packets, for the layout (`None`: the engine has no buffers).
     fn buffer_packets(&self) -> Option<Vec<usize>> {
         None
@@ -99,16 +95,18 @@ pub fn packet_options(scenario: &Scenario) -> PacketOptions {
     }
 }
 
-/// Compiles a validated scenario into a run of the engine it asks for, at `t = 0`.
+/// Compiles a validated scenario into a run of the engine it asks for, at `t = 0`. With
+/// [`Budget::Enforce`] the cost estimate is asked first (`cost::admit`): a run over the limits no
+/// "run anyway" lifts (the solver's memory, a packet run's packets) is refused by field before
+/// anything is built.
 pub fn build_run_checked(scenario: &Scenario, budget: Budget) -> Result<Run, Vec<String>> {
-    let run = match scenario.solver.engine {
+    if budget == Budget::Enforce {
+        crate::cost::admit(scenario)?;
+    }
+    Ok(match scenario.solver.engine {
         Engine::Fluid => Run::Fluid(crate::build_scenario(scenario)?),
         Engine::Packet => Run::Packet(build_packet(scenario, &packet_options(scenario))?),
-    };
-    if budget == Budget::Enforce {
-        run.engine_run().check_budget()?;
-    }
-    Ok(run)
+    })
 }
 
 /// [`build_run_checked`] with the budget enforced.

@@ -4,7 +4,7 @@
 //! `I/N` takes the points `k` with `k mod N = I`, so a cluster's job array splits it evenly.
 
 use crate::network::Network;
-use crate::run::build_run_scenario;
+use crate::run::{build_run_checked, Budget};
 use crate::scenario;
 use crate::summary::Summary;
 use serde_json::Value;
@@ -171,9 +171,30 @@ pub fn header(axes: &[Axis], base: &Value) -> Result<Vec<String>, Vec<String>> {
     Ok(cols)
 }
 
+/// The gate of a sweep (`cost::admit_job`): every point of `points` as a run, their times summed;
+/// a point whose scenario is invalid is left out here (its row says why).
+pub fn admit_points(base: &Value, axes: &[Axis], points: &[usize]) -> Result<crate::cost::JobCost, Vec<String>> {
+    let runs: Vec<scenario::Scenario> = points
+        .iter()
+        .filter_map(|&k| {
+            let mut v = base.clone();
+            for (a, x) in axes.iter().zip(point(axes, k)) {
+                set_path(&mut v, &a.path, x).ok()?;
+            }
+            scenario::parse_value(&v).ok()
+        })
+        .collect();
+    crate::cost::admit_job("the sweep", &runs, false)
+}
+
 /// Runs point `k` of the sweep of `base` and returns its CSV row (`metrics` columns wide after the
 /// parameters): a refused point has its message in the `error` column and empty metrics.
 pub fn run_point(base: &Value, axes: &[Axis], k: usize, metrics: usize) -> String {
+    run_point_with(base, axes, k, metrics, Budget::Enforce)
+}
+
+/// [`run_point`], with the cost limits lifted by [`Budget::Lift`] (`mpsim --no-budget sweep`).
+pub fn run_point_with(base: &Value, axes: &[Axis], k: usize, metrics: usize, budget: Budget) -> String {
     let values = point(axes, k);
     let mut row = vec![k.to_string()];
     row.extend(values.iter().map(|x| format!("{}", x)));
@@ -183,7 +204,7 @@ pub fn run_point(base: &Value, axes: &[Axis], k: usize, metrics: usize) -> Strin
             set_path(&mut v, &a.path, x).map_err(|e| vec![e])?;
         }
         let scenario = scenario::parse_value(&v)?;
-        let mut run = build_run_scenario(&scenario)?;
+        let mut run = build_run_checked(&scenario, budget)?;
         run.reuse_capacities();
         run.run_to_end();
         run.summary().map_err(|e| vec![e])

@@ -1,18 +1,32 @@
 //! The cost of a run, estimated from a validated scenario before anything is built or run: its
 //! integration work (steps x (routes + resources)), the memory of its samples (rows x columns x 8
-//! bytes, what the page's run store allocates), and its geometry work (paths built, points the map
-//! draws), with a verdict against limits that keep a four-year-old laptop responsive and, when
-//! the run is over them, settings that would fit. The CLI (`mpsim cost`), the worker and the link
-//! loader (through the wasm export `mp_cost`) all ask here. The JSON form is in docs/scenario.md.
+//! bytes, what the page's run store allocates), its geometry work (paths built, points the map
+//! draws), the solver's own memory (path tables, network, delay history, packets in flight), the
+//! packets a packet run moves and the items the page draws, with a verdict against limits that
+//! keep a four-year-old laptop responsive and, when the run is over them, settings that would
+//! fit. Every entry that starts work asks here before it builds anything: the run constructor
+//! ([`admit`], through `run::build_run_checked`), the jobs of several runs ([`admit_job`]: accuracy,
+//! paper badges, sweeps, comparisons), the CLI (`mpsim cost`, and every command that runs) and the
+//! page (the wasm export `mp_cost`). The JSON form is in docs/scenario.md.
 
 mod count;
 mod geometry;
+mod job;
+mod memory;
+mod packets;
+mod page;
 mod suggest;
+mod verdict;
 
-pub use count::routes_and_resources;
+pub use count::{route_bounds, routes_and_resources, RouteBound};
 pub use geometry::{geometry_cost, GeometryCost, EPOCH_S, OUTLINE_STEP_M};
+pub use job::{admit_job, estimate_job, JobCost, JOB_SOLVE_MS};
+pub use memory::{MemoryCost, BYTES_PER_ITEM, BYTES_PER_PACKET, SOLVER_BYTES};
+pub use packets::{active_s, PacketCost};
+pub use page::{PageItems, MAX_PAGE_ITEMS};
 
-use crate::scenario::{parse, Scenario, SolverSettings};
+use crate::packet::MAX_ESTIMATED_PACKETS;
+use crate::scenario::{parse, Engine, Scenario, SolverSettings};
 use serde::Serialize;
 
 /// Integration time per step and per route or resource, nanoseconds. Calibrated with
@@ -42,22 +56,38 @@ pub struct CostLimits {
     /// Points the map draws (path outline vertices and epoch marks): beyond a few tens of
     /// thousands SVG and Leaflet stall the main thread on every redraw.
     pub drawn_points: f64,
+    /// The solver's own memory ([`SOLVER_BYTES`]): the wasm module has 1 GiB at most.
+    pub solver_bytes: f64,
+    /// Data packets a packet run may move ([`MAX_ESTIMATED_PACKETS`]).
+    pub packets: f64,
+    /// Items of each kind the page draws ([`MAX_PAGE_ITEMS`]).
+    pub page_items: f64,
 }
 
 /// The limits every caller uses.
-pub const LIMITS: CostLimits = CostLimits { solve_ms: 5_000.0, sample_bytes: 200.0e6, drawn_points: 50_000.0 };
+pub const LIMITS: CostLimits = CostLimits {
+    solve_ms: 5_000.0,
+    sample_bytes: 200.0e6,
+    drawn_points: 50_000.0,
+    solver_bytes: SOLVER_BYTES,
+    packets: MAX_ESTIMATED_PACKETS,
+    page_items: MAX_PAGE_ITEMS,
+};
 
 /// One limit a run would exceed.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Excess {
-    /// `time`, `memory` or `drawing`.
+    /// `time`, `memory`, `drawing`, `packets` or `page`.
     pub what: &'static str,
     /// The field to change, e.g. `solver.sampleEveryS`.
     pub field: &'static str,
     /// The estimate and the limit, in the unit of `what` (ms, bytes, points).
     pub estimate: f64,
     pub limit: f64,
+    /// True when nothing may run it (the solver would run out of memory, the packet engine would
+    /// not finish): the run constructor refuses it even where a user may "run anyway".
+    pub hard: bool,
     /// `field: text`, e.g. `solver.sampleEveryS: 2.4 GB of samples ...`.
     pub message: String,
 }
@@ -96,6 +126,13 @@ pub struct RunCost {
     /// `samples x columns x 8`.
     pub sample_bytes: f64,
     pub geometry: GeometryCost,
+    /// The solver's memory for the run, bytes (`memory.totalBytes`).
+    pub solver_bytes: f64,
+    pub memory: MemoryCost,
+    /// The packets of a packet run (`None` for a fluid run).
+    pub packets: Option<PacketCost>,
+    /// What the page draws of the run.
+    pub page_items: PageItems,
     pub limits: CostLimits,
     /// True when the run is within every limit.
     pub fits: bool,
@@ -120,11 +157,22 @@ pub fn steps_and_samples(settings: &SolverSettings) -> (u64, u64) {
 }
 
 /// The cost of a run of `s` (no suggestions or verdict: see [`estimate`]).
-fn measure(s: &Scenario, routes: usize, resources: usize) -> RunCost {
+fn measure(s: &Scenario, bounds: &[RouteBound], resources: usize) -> RunCost {
+    let routes = bounds.len();
     let (steps, samples) = steps_and_samples(&s.solver);
     let columns = 1 + routes + resources;
     let route_steps = steps as f64 * (routes + resources) as f64;
     let geometry = geometry_cost(s, s.solver.duration_s);
+    let packets = (s.solver.engine == Engine::Packet).then(|| packets::packet_cost(s, bounds));
+    let memory = memory::memory_cost(s, bounds, resources, &geometry, packets.as_ref());
+    let page_items = page::page_items(
+        routes,
+        resources,
+        s.sources.len(),
+        s.stations.len() + s.channels.len(),
+        s.platforms.len(),
+        geometry.epoch_marks,
+    );
     RunCost {
         steps,
         routes,
@@ -136,6 +184,10 @@ fn measure(s: &Scenario, routes: usize, resources: usize) -> RunCost {
         geometry_ms: geometry.built_points() * NS_PER_GEOMETRY_POINT / 1e6,
         sample_bytes: samples as f64 * columns as f64 * BYTES_PER_VALUE,
         geometry,
+        solver_bytes: memory.total_bytes,
+        memory,
+        packets,
+        page_items,
         limits: LIMITS,
         fits: true,
         over: Vec::new(),
@@ -143,17 +195,62 @@ fn measure(s: &Scenario, routes: usize, resources: usize) -> RunCost {
     }
 }
 
-/// Estimates the cost of a validated scenario, with a verdict and suggestions.
-pub fn estimate(s: &Scenario) -> RunCost {
-    let (routes, resources) = routes_and_resources(s);
-    let mut cost = measure(s, routes, resources);
-    cost.over = suggest::excesses(&cost);
+/// Every limit a run exceeds: time, samples, drawing, page items, then the hard ones (solver
+/// memory, packets).
+fn excesses(s: &Scenario, c: &RunCost) -> Vec<Excess> {
+    let mut over = suggest::excesses(c);
+    over.extend(verdict::page_excesses(c));
+    over.extend(verdict::memory_excess(s, c, None));
+    over.extend(verdict::packet_excess(s, c));
+    over
+}
+
+/// The cost of a run of `s` with its verdict, without suggestions.
+fn assess(s: &Scenario) -> RunCost {
+    let (bounds, resources) = route_bounds(s);
+    let mut cost = measure(s, &bounds, resources);
+    cost.over = excesses(s, &cost);
     cost.fits = cost.over.is_empty();
+    cost
+}
+
+/// Estimates the cost of a validated scenario, with a verdict and suggestions. Builds nothing:
+/// fast (a few microseconds per route) and small whatever the scenario asks.
+pub fn estimate(s: &Scenario) -> RunCost {
+    let mut cost = assess(s);
     if !cost.fits {
-        cost.suggestions =
-            suggest::suggestions(s, &cost, |t| suggest::excesses(&measure(t, routes, resources)).is_empty());
+        let (bounds, resources) = route_bounds(s);
+        cost.suggestions = suggest::suggestions(s, &cost, |t| excesses(t, &measure(t, &bounds, resources)).is_empty());
     }
     cost
+}
+
+/// The messages of `over`, one per limit.
+pub fn messages(over: &[Excess]) -> Vec<String> {
+    over.iter().map(|e| e.message.clone()).collect()
+}
+
+/// The gate of the run constructor: `Err` with the field-named messages of the limits no "run
+/// anyway" lifts (the solver's memory, a packet run's packets); the estimate otherwise.
+pub fn admit(s: &Scenario) -> Result<RunCost, Vec<String>> {
+    let cost = estimate(s);
+    let hard: Vec<Excess> = cost.over.iter().filter(|e| e.hard).cloned().collect();
+    if hard.is_empty() {
+        Ok(cost)
+    } else {
+        Err(messages(&hard))
+    }
+}
+
+/// The gate of a command that runs one scenario in full (the CLI's `check`, `run`, `summary`,
+/// `bench`): `Err` with every limit it exceeds, as the page would refuse it.
+pub fn admit_all(s: &Scenario) -> Result<RunCost, Vec<String>> {
+    let cost = estimate(s);
+    if cost.fits {
+        Ok(cost)
+    } else {
+        Err(messages(&cost.over))
+    }
 }
 
 /// Parses scenario JSON and estimates its cost; the reader's field-named errors otherwise.

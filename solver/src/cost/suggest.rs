@@ -31,6 +31,7 @@ pub(super) fn excesses(c: &RunCost) -> Vec<Excess> {
             field: "solver.durationS",
             estimate: c.total_ms(),
             limit: c.limits.solve_ms,
+            hard: false,
             message: format!(
                 "solver.durationS: about {} to solve ({} steps x ({} routes + {} resources)), over the {} limit",
                 millis(c.total_ms()),
@@ -47,6 +48,7 @@ pub(super) fn excesses(c: &RunCost) -> Vec<Excess> {
             field: "solver.sampleEveryS",
             estimate: c.sample_bytes,
             limit: c.limits.sample_bytes,
+            hard: false,
             message: format!(
                 "solver.sampleEveryS: {} of samples ({} rows x {} columns x 8 bytes), over the {} limit",
                 bytes(c.sample_bytes),
@@ -64,6 +66,7 @@ pub(super) fn excesses(c: &RunCost) -> Vec<Excess> {
             field: if epochs { "solver.durationS" } else { "platforms" },
             estimate: drawn,
             limit: c.limits.drawn_points,
+            hard: false,
             message: format!(
                 "{}: the map would draw {:.0} points ({:.0} path outline vertices, {:.0} epoch marks), over the {:.0} limit",
                 if epochs { "solver.durationS" } else { "platforms" },

@@ -114,6 +114,7 @@ fn settle_request(text: &str) -> Result<crate::summary::Settled, Vec<String>> {
                 .map_err(|e| vec![format!("startMbps: must be a list of numbers ({})", e)])?,
         ),
     };
+    crate::cost::admit(&scenario)?;
     let net = crate::network::Network::compile(&scenario)?;
     crate::summary::settle_at(&net, &scenario, t_s, start.as_deref()).map_err(|e| vec![e])
 }

@@ -1,6 +1,7 @@
-//! How big a packet run is before it runs: an upper estimate of the packets it moves, so that a
-//! scenario whose packet run would take hours (a 10^6 Mbps link for an hour) is refused with a
-//! message naming the fields, as the fluid run's cost estimate refuses an absurd one.
+//! How big a built packet run is: an upper estimate of the packets it moves, read from the built
+//! network at 65 instants (a diagnostic for tests and the fuzzer). The gate that refuses a run
+//! too big to finish is the cost estimate (`cost::admit`), which bounds the traffic over whole
+//! intervals without building anything; [`MAX_ESTIMATED_PACKETS`] is its limit.
 
 use super::clock::Clock;
 use super::control::{Control, Sending};
@@ -59,16 +60,4 @@ pub(super) fn estimated_packets(
             }
         })
         .sum()
-}
-
-/// `Err` with a message naming the fields when the run is estimated above
-/// [`MAX_ESTIMATED_PACKETS`].
-pub(super) fn check(packets: f64) -> Result<(), Vec<String>> {
-    if packets <= MAX_ESTIMATED_PACKETS {
-        return Ok(());
-    }
-    Err(vec![format!(
-            "solver.engine: a packet run of this scenario would move up to {:.1e} packets (its links' capacities and its constant-rate sources' rates over solver.durationS), more than the {:.0e} the packet engine runs; shorten solver.durationS, lower the capacities or rates, or use the fluid engine",
-            packets, MAX_ESTIMATED_PACKETS
-        )])
 }

@@ -9,7 +9,7 @@ mod read;
 
 pub use read::read_badges;
 
-use crate::run::build_run_scenario;
+use crate::run::{build_run_checked, Budget};
 use crate::scenario::{self, Engine, Scenario};
 use measure::{Measure, SampledRun};
 use serde::Serialize;
@@ -97,8 +97,8 @@ pub struct PaperReport {
 }
 
 /// Every sample row of a scenario's run to its end.
-fn sample(scenario: &Scenario) -> Result<SampledRun, String> {
-    let mut run = build_run_scenario(scenario).map_err(|e| e.join("; "))?;
+fn sample(scenario: &Scenario, budget: Budget) -> Result<SampledRun, String> {
+    let mut run = build_run_checked(scenario, budget).map_err(|e| e.join("; "))?;
     let columns = run.column_names();
     let width = run.sample_width();
     let mut values = vec![0.0; width * run.total_samples()];
@@ -124,15 +124,13 @@ type MadeRun = ((Option<String>, Engine), Result<SampledRun, String>);
 struct Runs<'a> {
     scenario: &'a Scenario,
     made: Vec<MadeRun>,
+    budget: Budget,
 }
 
 impl Runs<'_> {
-    fn get(&mut self, variant: &Option<String>, engine: Engine) -> &Result<SampledRun, String> {
-        let key = (variant.clone(), engine);
-        if let Some(i) = self.made.iter().position(|(k, _)| *k == key) {
-            return &self.made[i].1;
-        }
-        let made = match variant {
+    /// The scenario of a run: the variant labelled `variant` (or the scenario) with `engine`.
+    fn scenario_of(&self, variant: &Option<String>, engine: Engine) -> Result<Scenario, String> {
+        match variant {
             None => Ok(self.scenario.clone()),
             Some(label) => {
                 let found =
@@ -142,21 +140,48 @@ impl Runs<'_> {
                     .ok_or_else(|| format!("no comparison variant labelled {}", label))
             }
         }
-        .and_then(|mut s| {
+        .map(|mut s| {
             s.solver.engine = engine;
-            sample(&s)
-        });
+            s
+        })
+    }
+
+    fn get(&mut self, variant: &Option<String>, engine: Engine) -> &Result<SampledRun, String> {
+        let key = (variant.clone(), engine);
+        if let Some(i) = self.made.iter().position(|(k, _)| *k == key) {
+            return &self.made[i].1;
+        }
+        let made = self.scenario_of(variant, engine).and_then(|s| sample(&s, self.budget));
         self.made.push((key, made));
         &self.made[self.made.len() - 1].1
     }
 }
 
-/// Measures every badge of the scenario with each of `engines` the badge names, and judges it.
+/// Measures every badge of the scenario with each of `engines` the badge names, and judges it;
+/// refused by field when its runs together are over the cost limits (`cost::admit_job`), before
+/// any of them runs.
 pub fn check_paper(json: &str, engines: &[Engine]) -> Result<PaperReport, Vec<String>> {
+    check_paper_with(json, engines, Budget::Enforce)
+}
+
+/// [`check_paper`], with the cost limits lifted by [`Budget::Lift`] (`mpsim --no-budget`).
+pub fn check_paper_with(json: &str, engines: &[Engine], budget: Budget) -> Result<PaperReport, Vec<String>> {
     let root: Value = serde_json::from_str(json).map_err(|e| vec![format!("(root): not valid JSON: {}", e)])?;
     let scenario = scenario::parse_value(&root)?;
     let badges = read_badges(&root)?;
-    let mut runs = Runs { scenario: &scenario, made: Vec::new() };
+    let mut runs = Runs { scenario: &scenario, made: Vec::new(), budget };
+    if budget == Budget::Enforce {
+        let mut keys: Vec<(Option<String>, Engine)> = Vec::new();
+        for badge in &badges {
+            for &engine in engines.iter().filter(|e| badge.engines.contains(e)) {
+                if !keys.contains(&(badge.variant.clone(), engine)) {
+                    keys.push((badge.variant.clone(), engine));
+                }
+            }
+        }
+        let planned: Vec<Scenario> = keys.iter().filter_map(|(v, e)| runs.scenario_of(v, *e).ok()).collect();
+        crate::cost::admit_job("the paper check", &planned, true)?;
+    }
     let mut reports = Vec::new();
     let (mut passed, mut failed, mut not_run) = (0, 0, 0);
     for badge in &badges {

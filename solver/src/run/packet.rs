@@ -45,9 +45,6 @@ impl EngineRun for PacketSimulation {
     fn summary(&mut self) -> Result<Summary, String> {
         summary::try_summary_from(self.totals())
     }
-    fn check_budget(&self) -> Result<(), Vec<String>> {
-        PacketSimulation::check_budget(self)
-    }
     fn buffer_packets(&self) -> Option<Vec<usize>> {
         Some(
             (0..PacketSimulation::network(self).resources.len())

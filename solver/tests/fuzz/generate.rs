@@ -261,3 +261,40 @@ pub fn scenario(rng: &mut Rng) -> Value {
     }
     v
 }
+
+/// A crowd (issue 23): III-D's network with many clover platforms (up to 400, up to 200
+/// revolutions each) linked to its satellite, and many sources (up to 2,500, some of them
+/// constant-rate bursts up to 1e9 Mbps over random intervals), fluid or packet: the sizes the
+/// cost estimate must refuse before anything is built, and accept only when they run.
+pub fn crowd(rng: &mut Rng) -> Value {
+    let mut v = json!({ "format": "multipath-playground/scenario", "version": 1, "title": "crowd",
+        "channels": [{ "id": "sat", "group": "satellite", "capacity": { "law": "constant", "capacityMbps": rng.log(1.0, 1e6) },
+            "responsiveness": 16, "delays": { "forwardMs": rng.range(1.0, 200.0), "feedbackMs": rng.range(1.0, 200.0) } }],
+        "stations": [], "platforms": [], "sources": [],
+        "solver": { "dtS": 0.001, "durationS": rng.log(0.05, 1e5), "sampleEveryS": 0.1 } });
+    let platforms = rng.log(1.0, 400.0) as usize;
+    for p in 0..platforms {
+        let trajectory =
+            json!({ "kind": "clover", "radiusM": rng.log(10.0, 1500.0), "revolutions": rng.log(0.1, 200.0) });
+        v["platforms"].as_array_mut().unwrap().push(json!({ "id": format!("p{}", p), "lengthM": rng.range(0.0, 300.0),
+            "trajectory": trajectory, "links": [{ "node": "middle", "to": ["sat"] }] }));
+        if rng.chance(0.3) {
+            v["sources"].as_array_mut().unwrap().push(json!({ "id": format!("ps{}", p), "platform": format!("p{}", p),
+                "controller": controller(rng) }));
+        }
+    }
+    for s in 0..rng.log(1.0, 2500.0) as usize {
+        let mut c = controller(rng);
+        if c["kind"] == "udp" {
+            let from = rng.range(0.0, 100.0);
+            c["rateMbps"] = json!(rng.log(1e-3, 1e9));
+            c["activeS"] = json!([[from, from + rng.log(1e-3, 100.0)]]);
+        }
+        v["sources"].as_array_mut().unwrap().push(json!({ "id": format!("s{}", s), "routes": [{ "via": ["sat"] }],
+            "controller": c }));
+    }
+    if rng.chance(0.5) {
+        v["solver"]["engine"] = json!("packet");
+    }
+    v
+}

@@ -122,6 +122,30 @@ fn any_value(rng: &mut Rng) -> Value {
     }
 }
 
+/// Repeats one platform or one source of `v` many times (fresh ids), or sets every UDP source to
+/// a burst: a crowd from an ordinary scenario (issue 23).
+pub fn crowd(v: &mut Value, rng: &mut Rng) {
+    let key = if rng.chance(0.5) { "platforms" } else { "sources" };
+    let Some(list) = v.get_mut(key).and_then(Value::as_array_mut) else { return };
+    // A platform belongs to one source: only sources with their own routes are repeated.
+    let models: Vec<Value> =
+        list.iter().filter(|x| key == "platforms" || x.get("platform").is_none()).cloned().collect();
+    if models.is_empty() {
+        return;
+    }
+    let model = models[rng.int(models.len())].clone();
+    for i in 0..rng.log(1.0, 2000.0) as usize {
+        let mut copy = model.clone();
+        copy["id"] = json!(format!("crowd{}", i));
+        list.push(copy);
+    }
+    if let Some(sources) = v.get_mut("sources").and_then(Value::as_array_mut) {
+        for s in sources.iter_mut().filter(|s| s["controller"]["kind"] == "udp") {
+            s["controller"]["rateMbps"] = json!(rng.log(1.0, 1e9));
+        }
+    }
+}
+
 /// Applies one mutation to the JSON tree.
 pub fn mutate_tree(v: &mut Value, rng: &mut Rng) {
     let mut all = Vec::new();

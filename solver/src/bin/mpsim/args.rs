@@ -14,12 +14,20 @@ use serde_json::Value;
     arg_required_else_help = true,
     after_help = "SCENARIO is a scenario JSON file or a preset name (see `mpsim presets`).\n\
 Invalid input exits with code 2 and one field-named message per line on stderr (the first 20, then\n\
-one line counting the rest). Warnings go to stderr as `warning: field: message` and the run goes on."
+one line counting the rest). Warnings go to stderr as `warning: field: message` and the run goes on.\n\
+Every command that runs asks the cost estimate first (`mpsim cost`): a scenario over the limits\n\
+(time, samples, drawing, page items, the solver's memory, a packet run's packets; for accuracy,\n\
+check-paper, sweep and compare the sum of their runs) is refused with one field-named line per\n\
+limit and exit code 2; `--no-budget` runs it anyway."
 )]
 pub struct Cli {
     /// What to do.
     #[command(subcommand)]
     pub command: Command,
+    /// Runs even what the cost estimate refuses (over the time, memory, drawing, page-item or
+    /// packet limits; for a job, the sum of its runs), for those who mean it.
+    #[arg(long, global = true)]
+    pub no_budget: bool,
 }
 
 /// The commands.
@@ -93,9 +101,6 @@ pub struct ScenarioArgs {
     /// JSON output (compare, cost, accuracy).
     #[arg(long)]
     pub json: bool,
-    /// Runs a packet run estimated above the page's budget (5e7 packets) anyway.
-    #[arg(long)]
-    pub no_budget: bool,
 }
 
 /// `mpsim sweep`'s flags.

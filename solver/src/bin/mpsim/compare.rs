@@ -1,20 +1,24 @@
 //! `mpsim compare`: every controller of a scenario's comparison, run and summarised side by side.
 
-use mpsolver::run::build_run_scenario;
+use mpsolver::run::{build_run_checked, Budget};
 use mpsolver::scenario;
 use mpsolver::summary::Summary;
 
 /// Runs every variant of the comparison in `text`; prints a table, or JSON with `json`.
-pub fn compare(text: &str, json: bool) -> Result<(), Vec<String>> {
+pub fn compare(text: &str, json: bool, budget: Budget) -> Result<(), Vec<String>> {
     let parsed = scenario::parse(text)?;
     let comparison = parsed
         .comparison
         .clone()
         .ok_or_else(|| vec!["comparison: the scenario has none (add a \"comparison\" object)".to_string()])?;
+    if budget == Budget::Enforce {
+        let variants: Vec<_> = (0..comparison.variants.len()).filter_map(|i| parsed.variant(i)).collect();
+        mpsolver::cost::admit_job("the comparison", &variants, false)?;
+    }
     let mut rows = Vec::new();
     for (i, v) in comparison.variants.iter().enumerate() {
         let variant = parsed.variant(i).ok_or_else(|| vec![format!("comparison.variants[{}]: missing", i)])?;
-        let mut run = build_run_scenario(&variant)?;
+        let mut run = build_run_checked(&variant, budget)?;
         super::warn(run.engine_run().warnings());
         run.run_to_end();
         rows.push((

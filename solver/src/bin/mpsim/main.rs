@@ -27,8 +27,29 @@ use serde_json::Value;
 use std::io::Write;
 use std::process::ExitCode;
 
+/// Lets a closed stdout (`mpsim summary x.json | head -1`) end the process quietly, as Unix tools
+/// do, instead of a panic in `println!`: SIGPIPE gets its default action back (Rust ignores it).
+#[cfg(unix)]
+fn quiet_broken_pipe() {
+    extern "C" {
+        fn signal(signum: i32, handler: usize) -> usize;
+    }
+    const SIGPIPE: i32 = 13;
+    const SIG_DFL: usize = 0;
+    // SAFETY: restoring a signal's default action before any thread starts.
+    unsafe {
+        signal(SIGPIPE, SIG_DFL);
+    }
+}
+
+#[cfg(not(unix))]
+fn quiet_broken_pipe() {}
+
 fn main() -> ExitCode {
-    match dispatch(Cli::parse().command) {
+    quiet_broken_pipe();
+    let cli = Cli::parse();
+    let budget = if cli.no_budget { Budget::Lift } else { Budget::Enforce };
+    match dispatch(cli.command, budget) {
         Ok(()) => ExitCode::SUCCESS,
         Err(messages) => {
             let stderr = std::io::stderr();
@@ -41,7 +62,7 @@ fn main() -> ExitCode {
     }
 }
 
-fn dispatch(command: Command) -> Result<(), Vec<String>> {
+fn dispatch(command: Command, budget: Budget) -> Result<(), Vec<String>> {
     match command {
         Command::Presets => {
             for (name, title) in list_presets() {
@@ -52,25 +73,44 @@ fn dispatch(command: Command) -> Result<(), Vec<String>> {
         Command::Theory(a) => theory::theory(&a),
         Command::CheckPaper(a) => {
             let presets = list_presets().into_iter().map(|(n, _)| n).collect();
-            papers::check_paper_command(&a, load, presets)
+            papers::check_paper_command(&a, load, presets, budget).map_err(over_the_limits)
         }
         Command::Sweep(a) => {
             let mut value = load(&a.scenario)?;
             apply_engine_flags(&mut value, &a.engine)?;
-            sweep::sweep(&value, &a)
+            sweep::sweep(&value, &a, budget).map_err(over_the_limits)
         }
-        Command::Run(a) => scenario_command("run", &a),
-        Command::Summary(a) => scenario_command("summary", &a),
-        Command::Compare(a) => scenario_command("compare", &a),
-        Command::Check(a) => scenario_command("check", &a),
-        Command::Cost(a) => scenario_command("cost", &a),
-        Command::Accuracy(a) => scenario_command("accuracy", &a),
-        Command::Bench(a) => scenario_command("bench", &a),
+        Command::Run(a) => scenario_command("run", &a, budget),
+        Command::Summary(a) => scenario_command("summary", &a, budget),
+        Command::Compare(a) => scenario_command("compare", &a, budget),
+        Command::Check(a) => scenario_command("check", &a, budget),
+        Command::Cost(a) => scenario_command("cost", &a, budget),
+        Command::Accuracy(a) => scenario_command("accuracy", &a, budget),
+        Command::Bench(a) => scenario_command("bench", &a, budget),
     }
+    .map_err(over_the_limits)
+}
+
+/// The last line of a refusal by the cost estimate: how to run it anyway.
+const NO_BUDGET_LINE: &str = "over the limits: mpsim --no-budget runs it anyway";
+
+/// A refusal's messages with [`NO_BUDGET_LINE`] added once when a limit refused it.
+fn over_the_limits(mut messages: Vec<String>) -> Vec<String> {
+    let by_limit = messages.iter().any(|m| {
+        m.contains("the solver may use")
+            || m.contains("a packet run may move")
+            || m.contains(" limit")
+            || m.contains("the page draws")
+            || m.contains("a job may take")
+    });
+    if by_limit && !messages.iter().any(|m| m == NO_BUDGET_LINE) {
+        messages.push(NO_BUDGET_LINE.to_string());
+    }
+    messages
 }
 
 /// A command on one scenario: the flags written into its JSON, then the command.
-fn scenario_command(command: &str, args: &ScenarioArgs) -> Result<(), Vec<String>> {
+fn scenario_command(command: &str, args: &ScenarioArgs, budget: Budget) -> Result<(), Vec<String>> {
     let target = &args.scenario;
     let mut value = load(target)?;
     apply_engine_flags(&mut value, &args.engine)?;
@@ -78,15 +118,15 @@ fn scenario_command(command: &str, args: &ScenarioArgs) -> Result<(), Vec<String
     let engine = value.pointer("/solver/engine").and_then(Value::as_str).and_then(|n| n.parse::<Engine>().ok());
     // The scenario is read from the parsed value once (a 14 MB file is not written out and parsed
     // again); `compare` and `cost` take the text.
-    let build = || build_cli_run(&value, variant, !args.no_budget);
+    let build = || build_cli_run(&value, variant, budget);
     match command {
-        "compare" => compare::compare(&value.to_string(), args.json),
+        "compare" => compare::compare(&value.to_string(), args.json, budget),
         "cost" | "accuracy" if engine == Some(Engine::Packet) => Err(vec![format!(
             "mpsim {}: not available for the packet engine yet (solver.engine is \"packet\"; run, summary, compare, bench and check are)",
             command
         )]),
         "cost" => cost::cost(&value.to_string(), target, args.json),
-        "accuracy" => accuracy(&value, args.json),
+        "accuracy" => accuracy(&value, args.json, budget),
         "check" => build().map(|_| println!("ok: {}", target)),
         "run" => {
             let mut run = build()?;
@@ -108,30 +148,28 @@ fn scenario_command(command: &str, args: &ScenarioArgs) -> Result<(), Vec<String
 }
 
 /// The run of the scenario (or of its comparison variant) by its engine, as `mpsolver::run`
-/// builds it for the page; its warnings go to stderr. A packet run above the page's budget is
-/// refused by name when `enforce_budget`.
-fn build_cli_run(value: &Value, variant: Option<usize>, enforce_budget: bool) -> Result<Run, Vec<String>> {
+/// builds it for the page; its warnings go to stderr. With [`Budget::Enforce`] a scenario over
+/// any cost limit (`cost::admit_all`, as the page's gate) is refused by field before anything
+/// is built.
+fn build_cli_run(value: &Value, variant: Option<usize>, budget: Budget) -> Result<Run, Vec<String>> {
     let scenario = mpsolver::scenario::parse_value(value)?;
     let chosen = match variant {
         Some(i) => chosen_variant(&scenario, i)?,
         None => scenario,
     };
+    if budget == Budget::Enforce {
+        mpsolver::cost::admit_all(&chosen)?;
+    }
     let run = build_run_checked(&chosen, Budget::Lift)?;
     warn(run.engine_run().warnings());
-    if enforce_budget {
-        run.engine_run().check_budget().map_err(|mut e| {
-            e.push("(mpsim: --no-budget runs it anyway)".to_string());
-            e
-        })?;
-    }
     Ok(run)
 }
 
 /// `mpsim accuracy SCENARIO [--json]`: the run at `dt` against the run at `dt / 2`, the largest
 /// difference of every route (docs/model.md §4.8).
-fn accuracy(value: &Value, json: bool) -> Result<(), Vec<String>> {
+fn accuracy(value: &Value, json: bool, budget: Budget) -> Result<(), Vec<String>> {
     let scenario = mpsolver::scenario::parse_value(value)?;
-    let report = mpsolver::accuracy::check(&scenario)?;
+    let report = mpsolver::accuracy::check_with(&scenario, budget)?;
     if json {
         println!("{}", serde_json::to_string_pretty(&report).unwrap_or_default());
         return Ok(());

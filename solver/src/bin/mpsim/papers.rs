@@ -4,7 +4,8 @@
 //! a passing one; the last line counts both.
 
 use super::args::CheckPaperArgs;
-use mpsolver::papers::{check_paper, PaperReport};
+use mpsolver::papers::{check_paper_with, PaperReport};
+use mpsolver::run::Budget;
 use mpsolver::scenario::Engine;
 
 /// Runs the check and prints a table (or JSON: a list of `{name, report}`).
@@ -12,6 +13,7 @@ pub fn check_paper_command(
     args: &CheckPaperArgs,
     load: impl Fn(&str) -> Result<serde_json::Value, Vec<String>>,
     presets: Vec<String>,
+    budget: Budget,
 ) -> Result<(), Vec<String>> {
     let engines = match &args.engine {
         None => Engine::ALL.to_vec(),
@@ -32,7 +34,7 @@ pub fn check_paper_command(
         if all && !has_badges {
             continue;
         }
-        let report = check_paper(&value.to_string(), &engines)
+        let report = check_paper_with(&value.to_string(), &engines, budget)
             .map_err(|e| e.into_iter().map(|m| format!("{}: {}", name, m)).collect::<Vec<_>>())?;
         reports.push((name.clone(), report));
     }

@@ -3,14 +3,15 @@
 //! `mpsolver::sweep`).
 
 use super::args::SweepArgs;
-use mpsolver::sweep::{grid_size, header, run_point, shard_points, Axis};
+use mpsolver::run::Budget;
+use mpsolver::sweep::{admit_points, grid_size, header, run_point, run_point_with, shard_points, Axis};
 use serde_json::Value;
 use std::io::Write;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 
 /// Runs the sweep the flags describe over `base` (engine flags already applied) and writes CSV.
-pub fn sweep(base: &Value, args: &SweepArgs) -> Result<(), Vec<String>> {
+pub fn sweep(base: &Value, args: &SweepArgs, budget: Budget) -> Result<(), Vec<String>> {
     let axes = args.sets.iter().map(|raw| Axis::parse(raw)).collect::<Result<Vec<_>, _>>().map_err(|e| vec![e])?;
     let shard = match &args.shard {
         None => (0usize, 1usize),
@@ -34,9 +35,13 @@ pub fn sweep(base: &Value, args: &SweepArgs) -> Result<(), Vec<String>> {
         return Err(vec!["mpsim sweep: give at least one --set PATH=FROM:TO:STEPS".to_string()]);
     }
     let size = grid_size(&axes).map_err(|e| vec![e])?;
+    let points: Vec<usize> = shard_points(size, shard.0, shard.1).collect();
+    if budget == Budget::Enforce {
+        mpsolver::cost::admit(&mpsolver::scenario::parse_value(base)?)?;
+        admit_points(base, &axes, &points)?;
+    }
     let columns = header(&axes, base)?;
     let metrics = columns.len() - axes.len() - 2;
-    let points: Vec<usize> = shard_points(size, shard.0, shard.1).collect();
     let jobs =
         jobs.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get())).min(points.len().max(1));
     let rows: Vec<Mutex<Option<String>>> = points.iter().map(|_| Mutex::new(None)).collect();
@@ -50,7 +55,10 @@ pub fn sweep(base: &Value, args: &SweepArgs) -> Result<(), Vec<String>> {
             scope.spawn(|| loop {
                 let n = next.fetch_add(1, Ordering::Relaxed);
                 let Some(&k) = points.get(n) else { return };
-                let row = run_point(base, &axes, k, metrics);
+                let row = match budget {
+                    Budget::Enforce => run_point(base, &axes, k, metrics),
+                    Budget::Lift => run_point_with(base, &axes, k, metrics, Budget::Lift),
+                };
                 *rows[n].lock().unwrap_or_else(|e| e.into_inner()) = Some(row);
             });
         }
