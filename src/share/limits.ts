@@ -41,20 +41,44 @@ export function reportLimits(value: unknown, path: string, report: Report): bool
   return found;
 }
 
-/** Levels of nesting of `value` (0 for a scalar); reports the non-finite numbers in it by path. */
+/** A value met while measuring: its parent and key, so that its path is written only when reported. */
+interface Visit {
+  value: unknown;
+  parent: Visit | null;
+  key: string;
+  inList: boolean;
+  level: number;
+}
+
+/** The path of `visit` below `base`. */
+function pathOf(visit: Visit, base: string): string {
+  const chain: Visit[] = [];
+  for (let v: Visit | null = visit; v && v.parent; v = v.parent) chain.push(v);
+  let path = base;
+  for (const v of chain.reverse()) path = v.inList ? `${path}[${v.key}]` : join(path, v.key);
+  return path;
+}
+
+/**
+ * Levels of nesting of `value` (0 for a scalar); reports the non-finite numbers in it by path.
+ * Linear in the values: paths are written only for what is reported (a 2,000-source link once
+ * spent 240 ms here writing every value's path).
+ */
 function measure(value: unknown, path: string, fail: (path: string, message: string) => void): number {
   let deepest = 0;
-  const stack: Array<{ value: unknown; path: string; level: number }> = [{ value, path, level: 0 }];
+  const stack: Visit[] = [{ value, parent: null, key: '', inList: false, level: 0 }];
   while (stack.length > 0) {
     const item = stack.pop()!; // length > 0
-    if (typeof item.value === 'number' && !Number.isFinite(item.value)) fail(item.path, 'number out of range');
+    if (typeof item.value === 'number' && !Number.isFinite(item.value)) fail(pathOf(item, path), 'number out of range');
     if (typeof item.value !== 'object' || item.value === null) continue;
     const level = item.level + 1;
     deepest = Math.max(deepest, level);
-    const list = Array.isArray(item.value);
-    for (const [k, v] of Object.entries(item.value))
+    const inList = Array.isArray(item.value);
+    for (const key in item.value) {
+      const v = (item.value as Record<string, unknown>)[key];
       if (typeof v === 'object' ? v !== null : typeof v === 'number')
-        stack.push({ value: v, path: list ? `${item.path}[${k}]` : join(item.path, k), level });
+        stack.push({ value: v, parent: item, key, inList, level });
+    }
   }
   return deepest;
 }

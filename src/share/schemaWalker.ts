@@ -174,8 +174,22 @@ function checkExactlyOne(value: Record<string, unknown>, fields: string[], path:
   if (given.length === 0) report(path, `give ${names.join(' or ')}`);
 }
 
-/** The node `ref` (`#/a/b`) points to in `root`; throws on a reference that leads nowhere. */
+/** Resolved `$ref`s per schema root (a scenario with thousands of sources follows the same few). */
+const resolved = new WeakMap<SchemaNode, Map<string, SchemaNode>>();
+
+/** The node `ref` (`#/a/b`) points to in `root`, remembered per root; throws on a reference that leads nowhere. */
 function pointer(root: SchemaNode, ref: string): SchemaNode {
+  let known = resolved.get(root);
+  if (!known) resolved.set(root, (known = new Map()));
+  const hit = known.get(ref);
+  if (hit) return hit;
+  const node = follow(root, ref);
+  known.set(ref, node);
+  return node;
+}
+
+/** The node `ref` points to in `root`, found by walking the pointer's parts. */
+function follow(root: SchemaNode, ref: string): SchemaNode {
   if (!ref.startsWith('#')) throw new Error(`schema: only local $refs are supported, got ${ref}`);
   let node: unknown = root;
   for (const part of ref.slice(1).split('/').filter(Boolean)) {

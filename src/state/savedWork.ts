@@ -32,7 +32,7 @@ export async function openSavedWork(
   if ('error' in saved) return { notice: setAsideAutosave(store, saved.error) };
   // Without a solver (a broken or unreachable .wasm) the work gets the limits and the shape alone
   // and opens with a notice: the user's work stays on screen and can be saved, never a bare page.
-  let solver: ScenarioChecker = { check: () => [] };
+  let solver: ScenarioChecker = { check: () => [], cost: () => ({ over: [] }) };
   let unchecked: string | undefined;
   try {
     solver = await checker();

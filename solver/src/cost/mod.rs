@@ -218,7 +218,10 @@ fn assess(s: &Scenario) -> RunCost {
 /// fast (a few microseconds per route) and small whatever the scenario asks.
 pub fn estimate(s: &Scenario) -> RunCost {
     let mut cost = assess(s);
-    if !cost.fits {
+    // A solver setting (the sample interval, the duration) fixes only a solver.* excess: with any
+    // other (the page's items, path tables) no single change fits, and the search would only cost
+    // time (a 2,000-source link spent most of the page's refusal here).
+    if !cost.fits && cost.over.iter().all(|e| e.field.starts_with("solver.")) {
         let (bounds, resources) = route_bounds(s);
         cost.suggestions = suggest::suggestions(s, &cost, |t| excesses(t, &measure(t, &bounds, resources)).is_empty());
     }

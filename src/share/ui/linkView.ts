@@ -5,8 +5,9 @@
  */
 import type { Scenario } from '../../scenario/types';
 import { decodeLink, type LinkView } from '../linkCodec';
-import { acceptScenario, type Acceptance } from '../acceptance';
+import { acceptanceSteps, type Acceptance } from '../acceptance';
 import { SolverTrap, withMainThreadSolver } from '../../state/solverGuard';
+import { mainThreadSolver } from '../../state/useGeometry';
 import type { PageStore } from '../../state/pageStore';
 import { hasLesson } from '../../lesson/format';
 
@@ -31,13 +32,24 @@ export async function checkScenario(value: unknown): Promise<{ scenario: Scenari
 }
 
 /**
- * `acceptScenario` on the page's own solver, guarded: a trap (the instance ran out of memory) is
- * said in words about the scenario and the next call gets a fresh instance (solverGuard.ts).
+ * The page's acceptance rule on its own solver, step by step with a task between steps (a
+ * 2,000-source link held the main thread for their sum), each step guarded: a trap (the instance
+ * ran out of memory) is said in words about the scenario and the next call gets a fresh instance
+ * (solverGuard.ts).
  */
 async function accept(value: unknown): Promise<{ scenario: Scenario } | { error: string }> {
   let accepted: Acceptance;
   try {
-    accepted = await withMainThreadSolver(safeJson(value), (solver) => acceptScenario(solver, value));
+    const steps = acceptanceSteps(await mainThreadSolver(), value);
+    const json = safeJson(value);
+    for (;;) {
+      const step = await withMainThreadSolver(json, () => steps.next());
+      if (step.done) {
+        accepted = step.value;
+        break;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    }
   } catch (error) {
     if (error instanceof SolverTrap) return { error: error.message };
     return { error: `the solver could not be loaded to check it (${(error as Error).message})` };
