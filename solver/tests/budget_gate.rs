@@ -185,3 +185,24 @@ fn a_closed_stdout_ends_mpsim_quietly() {
     let code = String::from_utf8_lossy(&status.stdout).trim().to_string();
     assert!(code == "0" || code == "141", "exit status {}", code);
 }
+
+#[test]
+fn a_job_is_costed_from_json_as_the_page_asks_it() {
+    // What mp_job_cost answers: a sweep of the 1e7 s III-D and a preset, their times summed.
+    let request = json!({ "job": "the sweep", "scenarios": [long_run(), common::preset("III-D")] });
+    let cost = mpsolver::cost::job_cost_json(&request.to_string()).unwrap();
+    assert_eq!(cost.runs, 2);
+    assert!(cost.total_ms > 70_000.0, "{}", cost.total_ms);
+    assert!(
+        cost.over.iter().any(|e| e.message.starts_with("solver.durationS: the sweep makes 2 runs")),
+        "{:?}",
+        cost.over
+    );
+    let fits = json!({ "job": "the badges", "scenarios": [common::preset("III-D")], "keepsSamples": true });
+    let cost = mpsolver::cost::job_cost_json(&fits.to_string()).unwrap();
+    assert!(cost.over.is_empty(), "{:?}", cost.over);
+    assert_eq!(cost.memory.held_sample_bytes, 5401.0 * 15.0 * 8.0);
+    let bad = json!({ "scenarios": [{ "solver": {} }] });
+    let errors = mpsolver::cost::job_cost_json(&bad.to_string()).unwrap_err();
+    assert!(errors.iter().all(|e| e.starts_with("scenarios[0].")), "{:?}", errors);
+}

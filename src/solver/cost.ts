@@ -54,7 +54,7 @@ export interface PacketCost {
   /** Packets alive at once (pipes, queues, pool). */
   inFlight: number;
   /** Index in `sources` of the source that moves the most packets. */
-  largestSource: number | null;
+  largestSource?: number;
   largestSourcePackets: number;
 }
 
@@ -112,8 +112,8 @@ export interface RunCost {
   /** The solver's memory for the run, bytes (`memory.totalBytes`). */
   solverBytes: number;
   memory: MemoryCost;
-  /** `null` for a fluid run. */
-  packets: PacketCost | null;
+  /** Absent for a fluid run. */
+  packets?: PacketCost;
   pageItems: PageItems;
   limits: CostLimits;
   /** True when within every limit. */

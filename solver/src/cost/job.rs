@@ -77,3 +77,24 @@ pub fn admit_job(job: &str, runs: &[Scenario], keeps_samples: bool) -> Result<Jo
         Err(super::messages(&cost.over))
     }
 }
+
+/// A job's cost from JSON, for the page (`mp_job_cost`): `{"job": "the sweep", "scenarios": [...],
+/// "keepsSamples": false}`, each scenario as in a file; the reader's field-named errors (prefixed
+/// `scenarios[i].`) otherwise.
+pub fn job_cost_json(text: &str) -> Result<JobCost, Vec<String>> {
+    let request: serde_json::Value =
+        serde_json::from_str(text).map_err(|e| vec![format!("(root): not valid JSON: {}", e)])?;
+    let job = request.get("job").and_then(serde_json::Value::as_str).unwrap_or("the job");
+    let keeps = request.get("keepsSamples").and_then(serde_json::Value::as_bool).unwrap_or(false);
+    let list = request
+        .get("scenarios")
+        .and_then(serde_json::Value::as_array)
+        .ok_or_else(|| vec!["scenarios: must be a list of scenarios".to_string()])?;
+    let mut runs = Vec::with_capacity(list.len());
+    for (i, v) in list.iter().enumerate() {
+        let s = crate::scenario::parse_value(v)
+            .map_err(|e| e.into_iter().map(|m| format!("scenarios[{}].{}", i, m)).collect::<Vec<_>>())?;
+        runs.push(s);
+    }
+    Ok(estimate_job(job, &runs, keeps))
+}

@@ -20,7 +20,7 @@ mod verdict;
 
 pub use count::{route_bounds, routes_and_resources, RouteBound};
 pub use geometry::{geometry_cost, GeometryCost, EPOCH_S, OUTLINE_STEP_M};
-pub use job::{admit_job, estimate_job, JobCost, JOB_SOLVE_MS};
+pub use job::{admit_job, estimate_job, job_cost_json, JobCost, JOB_SOLVE_MS};
 pub use memory::{MemoryCost, BYTES_PER_ITEM, BYTES_PER_PACKET, SOLVER_BYTES};
 pub use packets::{active_s, PacketCost};
 pub use page::{PageItems, MAX_PAGE_ITEMS};
@@ -129,7 +129,8 @@ pub struct RunCost {
     /// The solver's memory for the run, bytes (`memory.totalBytes`).
     pub solver_bytes: f64,
     pub memory: MemoryCost,
-    /// The packets of a packet run (`None` for a fluid run).
+    /// The packets of a packet run (`None`, and absent from the JSON, for a fluid run).
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub packets: Option<PacketCost>,
     /// What the page draws of the run.
     pub page_items: PageItems,

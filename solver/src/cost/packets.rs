@@ -19,7 +19,9 @@ pub struct PacketCost {
     pub packets: f64,
     /// Upper bound of the packets alive at once (in pipes, queues and the pool).
     pub in_flight: f64,
-    /// The source that moves the most packets (its index in `sources`), if any.
+    /// The source that moves the most packets (its index in `sources`), if any (absent from the
+    /// JSON when the run has no source).
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub largest_source: Option<usize>,
     /// Its packets.
     pub largest_source_packets: f64,

@@ -24,6 +24,18 @@ pub unsafe extern "C" fn mp_summary_with(ptr: *const u8, len: usize) -> u32 {
     reply(outcome)
 }
 
+/// The cost of a job of several runs before any of them starts (`mpsolver::cost::job_cost_json`):
+/// `{"job": "the sweep", "scenarios": [...], "keepsSamples": false}`; 1 with the `JobCost` JSON
+/// (`over` empty when it fits) in the message buffer, or 0 with the errors. For the page's own
+/// jobs (a sweep of points, badges of several presets) to ask before their first run.
+///
+/// # Safety
+/// `ptr..ptr+len` must be readable memory.
+#[no_mangle]
+pub unsafe extern "C" fn mp_job_cost(ptr: *const u8, len: usize) -> u32 {
+    reply(read_text(ptr, len).and_then(|text| crate::cost::job_cost_json(&text)))
+}
+
 /// "Check accuracy" (`mpsolver::accuracy`): runs the fluid scenario at its `dt` and at `dt / 2`
 /// and puts the report's JSON in the message buffer (1), or `{"errors": [...]}` (0).
 ///

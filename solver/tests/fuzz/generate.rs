@@ -266,6 +266,7 @@ pub fn scenario(rng: &mut Rng) -> Value {
 /// revolutions each) linked to its satellite, and many sources (up to 2,500, some of them
 /// constant-rate bursts up to 1e9 Mbps over random intervals), fluid or packet: the sizes the
 /// cost estimate must refuse before anything is built, and accept only when they run.
+#[allow(dead_code)] // used by tests/fuzz_crowds.rs, not tests/fuzz.rs
 pub fn crowd(rng: &mut Rng) -> Value {
     let mut v = json!({ "format": "multipath-playground/scenario", "version": 1, "title": "crowd",
         "channels": [{ "id": "sat", "group": "satellite", "capacity": { "law": "constant", "capacityMbps": rng.log(1.0, 1e6) },

@@ -124,6 +124,7 @@ fn any_value(rng: &mut Rng) -> Value {
 
 /// Repeats one platform or one source of `v` many times (fresh ids), or sets every UDP source to
 /// a burst: a crowd from an ordinary scenario (issue 23).
+#[allow(dead_code)] // used by tests/fuzz_crowds.rs, not tests/fuzz.rs
 pub fn crowd(v: &mut Value, rng: &mut Rng) {
     let key = if rng.chance(0.5) { "platforms" } else { "sources" };
     let Some(list) = v.get_mut(key).and_then(Value::as_array_mut) else { return };
