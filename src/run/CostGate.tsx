@@ -69,7 +69,7 @@ export function CostGatePanel({
       </p>
       <ul>
         {verdict.over.map((e) => (
-          <li key={e.what}>{e.message}</li>
+          <li key={`${e.what} ${e.field}`}>{e.message}</li>
         ))}
       </ul>
       <div className="cost-gate-actions">
@@ -83,12 +83,18 @@ export function CostGatePanel({
             {SUGGESTION_LABEL[s.field]} ({s.value} s)
           </button>
         ))}
-        <button type="button" onClick={gate.runAnyway} title="Start it in the background; you can cancel it">
-          Run anyway
-        </button>
+        {!verdict.hard && (
+          <button type="button" onClick={gate.runAnyway} title="Start it in the background; you can cancel it">
+            Run anyway
+          </button>
+        )}
       </div>
-      {verdict.suggestions.length === 0 && (
-        <p>No single setting brings it within the limits (the paths are too long).</p>
+      {verdict.hard ? (
+        <p>The solver cannot run it in this browser: change the fields named above.</p>
+      ) : (
+        verdict.suggestions.length === 0 && (
+          <p>No single setting brings it within the limits (the paths are too long).</p>
+        )
       )}
     </section>
   );

@@ -37,6 +37,11 @@ export type GateVerdict =
       over: CostExcess[];
       /** Single changes after which every run together fits. */
       suggestions: CostSuggestion[];
+      /**
+       * True when a limit no "Run anyway" lifts is exceeded (the solver's memory, a packet run's
+       * packets: the solver itself refuses them, so the page offers no way to start it).
+       */
+      hard: boolean;
     };
 
 /** Runs the page starts for `scenario`: one per variant of its comparison (two or more), else one. */
@@ -84,16 +89,15 @@ export function gateVerdict(scenario: Scenario, scenarioJson: string, estimate: 
   }
   const runs = runCount(scenario);
   const figures = gateFigures(cost, runs);
-  if (figuresFit(figures, cost.limits)) return { kind: 'fits', figures };
-  if (runs === 1)
-    return { kind: 'over', figures, limits: cost.limits, cost, over: cost.over, suggestions: cost.suggestions };
+  const hard = cost.over.filter((excess) => excess.hard === true);
+  if (hard.length === 0 && figuresFit(figures, cost.limits)) return { kind: 'fits', figures };
+  const verdict = { kind: 'over' as const, figures, limits: cost.limits, cost, hard: hard.length > 0 };
+  if (runs === 1) return { ...verdict, over: cost.over, suggestions: cost.suggestions };
+  const together = excessesTogether(cost, figures);
   return {
-    kind: 'over',
-    figures,
-    limits: cost.limits,
-    cost,
-    over: excessesTogether(cost, figures),
-    suggestions: suggestTogether(scenario, cost, runs, estimate),
+    ...verdict,
+    over: [...hard, ...together],
+    suggestions: hard.length > 0 ? [] : suggestTogether(scenario, cost, runs, estimate),
   };
 }
 

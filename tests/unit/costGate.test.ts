@@ -113,6 +113,24 @@ describe('the cost gate', () => {
     }
   });
 
+  it('holds 200 clover platforms as hard: no Run anyway, no suggestion, the memory named by field (issue 23)', () => {
+    const s = preset('III-D');
+    const clovers = Array.from({ length: 200 }, (_, i) => ({
+      id: `p${i}`,
+      trajectory: { kind: 'clover', radiusM: 1000, revolutions: 100 },
+      links: [{ node: 'middle', to: ['sat'] }],
+    }));
+    const big = { ...s, platforms: [...s.platforms, ...clovers] } as Scenario;
+    const v = verdictOf(big);
+    if (v.kind !== 'over') throw new Error(`expected over, got ${v.kind}`);
+    expect(v.hard).toBe(true);
+    expect(v.suggestions).toEqual([]);
+    expect(v.over.find((e) => e.hard)?.message).toMatch(/^platforms: 201 clover paths need about [\d.]+ GB/);
+    // A soft excess (time) is not hard: Run anyway stays.
+    const soft = verdictOf(freezer());
+    expect(soft.kind === 'over' && soft.hard).toBe(false);
+  });
+
   it('lets an invalid scenario through (the worker names its errors)', () => {
     expect(verdictOf(withSolver(preset('III-D'), { dtS: 0 }))).toEqual({ kind: 'invalid' });
   });
