@@ -120,7 +120,7 @@ describe('the cost gate', () => {
       trajectory: { kind: 'clover', radiusM: 1000, revolutions: 100 },
       links: [{ node: 'middle', to: ['sat'] }],
     }));
-    const big = { ...s, platforms: [...s.platforms, ...clovers] } as Scenario;
+    const big = { ...s, platforms: [...(s.platforms ?? []), ...clovers] } as Scenario;
     const v = verdictOf(big);
     if (v.kind !== 'over') throw new Error(`expected over, got ${v.kind}`);
     expect(v.hard).toBe(true);

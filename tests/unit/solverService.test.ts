@@ -4,7 +4,8 @@
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { Solver } from '../../src/solver/wasm';
 import { FakeWorker } from './fakeWorker';
 import { setSolverService, SolverService } from '../../src/solver/service';
 import { PaperChecker } from '../../src/papers/paperChecker';
@@ -144,12 +145,19 @@ describe('the solver service', () => {
     await Promise.all(waiting);
   });
 
+  let wasm: Solver;
+  beforeAll(async () => {
+    wasm = await Solver.fromBytes(readFileSync(resolve(__dirname, '../../src/wasm/mpsolver.wasm')));
+  }, 600_000);
+
   it("serves the features: the page's paper check waits for the screen run", async () => {
     const { service, workers, sent } = fakeService(3);
     setSolverService(service);
     const screen = at(service.screenClients(), 0, 'screen client');
     screen.run('screen', quiet);
-    const check = new PaperChecker().check('{"title":"badge"}');
+    // The check asks the page's cost estimate first (the real .wasm; an invalid scenario passes to the worker).
+    const check = new PaperChecker(undefined, async () => (json) => wasm.cost(json)).check('{"title":"badge"}');
+    await settle();
     expect(sent()).toEqual(['run:screen']);
     screen.cancel();
     await settle();
