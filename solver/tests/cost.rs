@@ -169,3 +169,40 @@ fn cli_cost_prints_the_estimate() {
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).starts_with("solver.dtS: must be between"));
 }
+
+/// III-D with `extra` more stations (unlinked, on a grid), to count the map's objects.
+fn with_stations(extra: usize) -> Value {
+    let mut v = preset("III-D");
+    let model = v["stations"][0].clone();
+    let list = v["stations"].as_array_mut().expect("stations");
+    for i in 0..extra {
+        let mut st = model.clone();
+        st["id"] = json!(format!("S{}", i));
+        st["label"] = json!(format!("S{}", i));
+        st["position"] = json!({ "xM": (i % 100) as f64 * 50.0, "yM": (i / 100) as f64 * 50.0 });
+        list.push(st);
+    }
+    v
+}
+
+#[test]
+fn the_map_places_at_most_its_limit_of_objects_and_the_excess_names_stations() {
+    // III-D: 3 stations, the satellite channel, the convoy: 5 map objects.
+    let base = cost(&with_stations(0)).page_items.map_objects;
+    let room = (LIMITS.map_objects - base) as usize;
+    let at_limit = cost(&with_stations(room));
+    assert_eq!(at_limit.page_items.map_objects, LIMITS.map_objects);
+    assert!(at_limit.over.iter().all(|e| e.what != "page"), "{:?}", at_limit.over);
+    let over = cost(&with_stations(room + 1));
+    let page: Vec<_> = over.over.iter().filter(|e| e.what == "page").collect();
+    assert_eq!(page.len(), 1, "{:?}", over.over);
+    assert_eq!(page[0].field, "stations");
+    assert_eq!(
+        page[0].message,
+        format!(
+            "stations: the map would place {} stations, channels and platforms, more than the {} the page draws",
+            LIMITS.map_objects + 1.0,
+            LIMITS.map_objects
+        )
+    );
+}

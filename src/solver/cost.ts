@@ -32,8 +32,10 @@ export interface CostLimits {
   solverBytes: number;
   /** Data packets a packet run may move. */
   packets: number;
-  /** Items of each kind (series, legend entries, map objects) the page draws. */
+  /** Chart series and legend entries the page draws. */
   pageItems: number;
+  /** Stations, channels and platforms the map places. */
+  mapObjects: number;
 }
 
 /** Where the solver's memory goes, bytes. */

@@ -23,7 +23,7 @@ pub use geometry::{geometry_cost, GeometryCost, EPOCH_S, OUTLINE_STEP_M};
 pub use job::{admit_job, estimate_job, job_cost_json, JobCost, JOB_SOLVE_MS};
 pub use memory::{MemoryCost, BYTES_PER_ITEM, BYTES_PER_PACKET, SOLVER_BYTES};
 pub use packets::{active_s, PacketCost};
-pub use page::{PageItems, MAX_PAGE_ITEMS};
+pub use page::{PageItems, MAX_MAP_OBJECTS, MAX_PAGE_ITEMS};
 
 use crate::packet::MAX_ESTIMATED_PACKETS;
 use crate::scenario::{parse, Engine, Scenario, SolverSettings};
@@ -60,8 +60,10 @@ pub struct CostLimits {
     pub solver_bytes: f64,
     /// Data packets a packet run may move ([`MAX_ESTIMATED_PACKETS`]).
     pub packets: f64,
-    /// Items of each kind the page draws ([`MAX_PAGE_ITEMS`]).
+    /// Chart series and legend entries the page draws ([`MAX_PAGE_ITEMS`]).
     pub page_items: f64,
+    /// Stations, channels and platforms the map places ([`MAX_MAP_OBJECTS`]).
+    pub map_objects: f64,
 }
 
 /// The limits every caller uses.
@@ -72,6 +74,7 @@ pub const LIMITS: CostLimits = CostLimits {
     solver_bytes: SOLVER_BYTES,
     packets: MAX_ESTIMATED_PACKETS,
     page_items: MAX_PAGE_ITEMS,
+    map_objects: MAX_MAP_OBJECTS,
 };
 
 /// One limit a run would exceed.

@@ -5,9 +5,16 @@
 
 use serde::Serialize;
 
-/// Items of each kind the page draws at most (a starting value: the page's measurements of its
-/// main thread may retune it).
+/// Chart series and legend entries the page draws at most. The charts draw the first 50 series
+/// and the diagram at most 150 routes; the rest is linear work spread over the run's chunks
+/// (about 1 ms per source on the loaded 2-core machine, issue 23), so 2,000 keeps the page
+/// answering.
 pub const MAX_PAGE_ITEMS: f64 = 2_000.0;
+
+/// Map objects (stations, channels, platforms: a marker and a label each) the page places at
+/// most. They are created in one task, about 1.2 ms each on the loaded 2-core machine (5,000
+/// took 5 to 7 s, issue 23), so 500 keep the longest task near half a second.
+pub const MAX_MAP_OBJECTS: f64 = 500.0;
 
 /// The items the page would draw for a run.
 #[derive(Debug, Clone, PartialEq, Serialize)]

@@ -137,9 +137,8 @@ pub(super) fn packet_excess(s: &Scenario, c: &RunCost) -> Option<Excess> {
 /// The page's items over their limit: chart series, legend entries, map objects.
 pub(super) fn page_excesses(c: &RunCost) -> Vec<Excess> {
     let items = &c.page_items;
-    let limit = c.limits.page_items;
     let mut over = Vec::new();
-    let mut push = |field: &'static str, estimate: f64, text: String| {
+    let mut push = |field: &'static str, estimate: f64, limit: f64, text: String| {
         over.push(Excess {
             what: "page",
             field,
@@ -149,18 +148,24 @@ pub(super) fn page_excesses(c: &RunCost) -> Vec<Excess> {
             message: format!("{}: {}, more than the {:.0} the page draws", field, text, limit),
         })
     };
+    let limit = c.limits.page_items;
     if items.series > limit {
         let text = format!(
             "the charts would draw {:.0} series ({} routes, {} resources and the sources)",
             items.series, c.routes, c.resources
         );
-        push("sources", items.series, text);
+        push("sources", items.series, limit, text);
     } else if items.legend_entries > limit {
-        push("sources", items.legend_entries, format!("the legend would list {:.0} entries", items.legend_entries));
+        push(
+            "sources",
+            items.legend_entries,
+            limit,
+            format!("the legend would list {:.0} entries", items.legend_entries),
+        );
     }
-    if items.map_objects > limit {
+    if items.map_objects > c.limits.map_objects {
         let text = format!("the map would place {:.0} stations, channels and platforms", items.map_objects);
-        push("stations", items.map_objects, text);
+        push("stations", items.map_objects, c.limits.map_objects, text);
     }
     over
 }
