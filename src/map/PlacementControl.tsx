@@ -9,6 +9,7 @@ import { createPortal } from 'react-dom';
 import { interpolateViridis } from 'd3';
 import type { Scenario } from '../scenario/types';
 import type { ScenarioAction } from '../state/actions';
+import { useJobGate } from '../placement/useJobGate';
 import type { MapController } from './mapController';
 import type { PlacementView } from './placementLayer';
 import { bestIndex } from '../placement/grid';
@@ -58,8 +59,10 @@ export function PlacementControl({
   const { map: sweep, mapRef, running, start: startMap, stop, clear } = usePlacementMap(scenario, baseJson, open);
   usePlacementOverlay(ctrl, mapRef, sweep);
   const metric = metrics.find((m) => m.id === metricId) ?? metrics[0];
+  const gate = useJobGate(baseJson);
   const start = () => {
-    if (ctrl && metric && chosenId) startMap({ stationId: chosenId, metric, bounds: ctrl.visibleBoundsM(), n });
+    if (ctrl && metric && chosenId)
+      gate.gated(() => startMap({ stationId: chosenId, metric, bounds: ctrl.visibleBoundsM(), n }));
   };
 
   if (stations.length === 0) return null;
@@ -112,6 +115,7 @@ export function PlacementControl({
               )}
             </div>
             {problem && <p role="alert">The scenario cannot be run: {problem}</p>}
+            {gate.refusal && <p role="alert">Not started: {gate.refusal}</p>}
             {sweep && <PlacementResult sweep={sweep} dispatch={dispatch} />}
           </div>,
           formSlot,

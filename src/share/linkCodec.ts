@@ -148,6 +148,9 @@ async function decode(fragment: string): Promise<DecodedLink> {
   const payload = migrated.payload;
   if (!isObject(payload))
     return fail(`link: data must be an object with "scenario" and "view", got ${describe(payload)}`);
+  // The page answers between reading the data and checking its shape (a link of thousands of
+  // sources or stations spends tens of milliseconds in each).
+  await new Promise((resolve) => setTimeout(resolve, 0));
   const errors = checkPayload(payload, true);
   if (errors.length) return fail(errors.join('\n'));
   const rawView = isObject(payload.view) ? payload.view : {};

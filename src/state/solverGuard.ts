@@ -93,3 +93,20 @@ export function costRefusal(scenarioJson: string, estimate: EstimateCost): strin
   if (verdict.kind !== 'over') return null;
   return `over the cost limits: ${verdict.over.map((o) => o.message).join('; ')}`;
 }
+
+/**
+ * Why a job the user starts (a sweep, a placement map) must not start for `scenarioJson`: the
+ * page's cost verdict refuses the scenario it varies (every point would be held as the page's own
+ * run is), in words; null when it fits or cannot be estimated (each point's worker then names its
+ * errors, and refuses what the solver itself cannot run).
+ */
+export async function jobRefusal(
+  scenarioJson: string,
+  estimate: (scenarioJson: string) => Promise<EstimateCost> = pageEstimate,
+): Promise<string | null> {
+  try {
+    return costRefusal(scenarioJson, await estimate(scenarioJson));
+  } catch {
+    return null;
+  }
+}

@@ -16,6 +16,7 @@ import { axisValues, valueAt } from './paths';
 import { sweepParameters, type SweepParameter } from './parameterNames';
 import { SweepChart } from './SweepChart';
 import { bestText, sweepCsv, useSweepRuns, type SweepPlan } from './useSweepRuns';
+import { jobRefusal } from '../state/solverGuard';
 import './sweep.css';
 
 /** The most points of one sweep. */
@@ -138,10 +139,13 @@ export function SweepView({ scenario }: { scenario: Scenario }) {
   const { result, progress, total, running, run, stop } = useSweepRuns(json);
   const metric = metrics.find((m) => m.id === metricId) ?? metrics[0];
 
-  const start = () => {
+  const start = async () => {
     const labelOf = (path: string) => parameters.find((p) => p.path === path)?.label ?? path;
     const plan = readPlan(x, y, two, metric, labelOf);
     if (typeof plan === 'string') return setError(plan);
+    // The page's cost verdict first: a scenario whose own run is held is not run at every point.
+    const refusal = await jobRefusal(json);
+    if (refusal) return setError(`Not started: ${refusal}`);
     setError(null);
     run(plan);
   };
@@ -186,7 +190,7 @@ export function SweepView({ scenario }: { scenario: Scenario }) {
             Stop
           </button>
         ) : (
-          <button type="button" onClick={start} disabled={!metric}>
+          <button type="button" onClick={() => void start()} disabled={!metric}>
             Run the sweep
           </button>
         )}

@@ -5,6 +5,7 @@
  * bad axis is named.
  */
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { test, expect } from '@playwright/test';
 import { at } from '../../src/util/at';
@@ -81,4 +82,24 @@ test("a sweep of III-B's B1 capacity matches mpsim sweep, and two fields draw a 
   await dialog.getByRole('button', { name: 'Run the sweep' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('First field steps: a whole number from 1 to 20, got "0"');
   expect(errors).toEqual([]);
+});
+
+test('a sweep of a scenario the cost gate holds does not start, and says why (issue 23)', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByTestId('run-status').filter({ hasText: 'Solved' })).toBeVisible({ timeout: 30_000 });
+  const scenario = JSON.parse(readFileSync(resolve(process.cwd(), 'public/scenarios/III-D.json'), 'utf8'));
+  scenario.solver.durationS = 2e5;
+  await page
+    .getByLabel('Open a scenario file')
+    .setInputFiles({ name: 'long.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(scenario)) });
+  await expect(page.getByTestId('cost-gate')).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Sweep' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sweep a parameter' });
+  // Its metrics come from a whole run, which is not started: the dialog says why and cannot run.
+  await expect(dialog.getByRole('alert')).toContainText(
+    /^The scenario cannot be run: over the cost limits: solver\.durationS: about [\d.]+ s to solve/,
+    { timeout: 15_000 },
+  );
+  await expect(dialog.getByRole('button', { name: 'Run the sweep' })).toBeDisabled();
+  await expect(dialog.getByTestId('sweep-status')).toHaveCount(0);
 });

@@ -43,12 +43,12 @@ async function accept(value: unknown): Promise<{ scenario: Scenario } | { error:
     const steps = acceptanceSteps(await mainThreadSolver(), value);
     const json = safeJson(value);
     for (;;) {
+      await new Promise((resolve) => setTimeout(resolve, 0));
       const step = await withMainThreadSolver(json, () => steps.next());
       if (step.done) {
         accepted = step.value;
         break;
       }
-      await new Promise((resolve) => setTimeout(resolve, 0));
     }
   } catch (error) {
     if (error instanceof SolverTrap) return { error: error.message };
