@@ -1,8 +1,7 @@
 /**
  * The Content-Security-Policy of the built app, added to index.html as a meta tag by `vite build`,
  * and sent as a `Content-Security-Policy` header by the project's own server of the build (`vite
- * preview`: the tests, the benchmarks, the soak) with `frame-ancestors` added, which a meta tag
- * cannot carry (README, "Hosting"). The dev server (`npm start`, `npm run dev`) sends none: its React
+ * preview`: the tests, the benchmarks, the soak), the same policy (README, "Hosting"). The dev server (`npm start`, `npm run dev`) sends none: its React
  * refresh preamble is an inline script and its module graph loads through its own client.
  *
  * - scripts only from the app's origin, no inline script and no eval; `'wasm-unsafe-eval'` is the
@@ -17,10 +16,15 @@
  *   reads these hosts back from the policy (src/map/tileSource.ts): they load without a question,
  *   its own origin loads after the user agrees, and any other host is refused with a message;
  * - fetches and workers only from the app's origin; no plugins, no `<base>` elsewhere, no forms;
- * - in the header only: `frame-ancestors *`. The app is meant to be embedded by schools' and
- *   courses' sites (the 960x540 `<iframe>` of a lesson link), which the project cannot list, so any
- *   site may frame it; it holds no account, no session and no secret a framing site could abuse
- *   by clickjacking (its one stored state, the autosave, is per site and never leaves the browser).
+ * - who may frame the page: anyone, stated by leaving `frame-ancestors` out of the header on
+ *   purpose. The app is meant to be embedded by schools' and courses' sites (the 960x540 `<iframe>`
+ *   of a lesson link), which the project cannot list, and it holds no account, no session and no
+ *   secret a framing site could abuse by clickjacking (its one stored state, the autosave, is per
+ *   site and never leaves the browser). `frame-ancestors *` is not "anyone": it matches only
+ *   http(s) ancestors, so a page with an opaque origin (a sandboxed frame, a page written by
+ *   script) could no longer embed a lesson; tried in issue 23, lesson.spec's two embedded-lesson
+ *   tests failed with it. A deployer who wants to restrict framing adds its own
+ *   `frame-ancestors` list to its server's header.
  */
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -69,24 +73,22 @@ export function cspPlugin(tileHosts: readonly string[]) {
   };
 }
 
-/** Who may frame the page: any site (see the file comment). Header only: a meta tag ignores it. */
-export const FRAME_ANCESTORS = 'frame-ancestors *';
-
 /**
- * The policy of the built page `html` (its meta tag's, HTML entities decoded) with
- * `frame-ancestors`, as a server sends it in a header; `fallback` when the page has no meta policy.
+ * The policy of the built page `html` (its meta tag's, HTML entities decoded), as a server sends it
+ * in a header (no `frame-ancestors`: see the file comment); `fallback` when the page has no meta
+ * policy.
  */
 export function headerPolicy(html: string, fallback: string): string {
   const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/i.exec(html)?.[1];
   const policy = meta
     ? meta.replace(/&#39;|&quot;|&amp;/g, (e) => ({ '&#39;': "'", '&quot;': '"', '&amp;': '&' })[e] ?? e)
     : fallback;
-  return `${policy}; ${FRAME_ANCESTORS}`;
+  return policy;
 }
 
 /**
- * A Vite plugin that makes `vite preview` send the built page's policy as a header (with
- * `frame-ancestors`) on every response. The policy is read from the served index.html at each
+ * A Vite plugin that makes `vite preview` send the built page's policy as a header on every
+ * response. The policy is read from the served index.html at each
  * request, so it is always the one the build wrote into its meta tag (same tile hosts).
  */
 export function cspHeaderPlugin(tileHosts: readonly string[]) {
