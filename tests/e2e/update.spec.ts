@@ -16,9 +16,14 @@ const SW = resolve(process.cwd(), 'dist/sw.js');
 /** The version of the second build (16 hex digits, as buildVersion writes). */
 const NEW_VERSION = '0123456789abcdef';
 
-/** The names of the page's precaches. */
-function precaches(page: Page): Promise<string[]> {
-  return page.evaluate(async () => (await caches.keys()).filter((n) => n.startsWith('mp-precache-')));
+/** The names of the page's precaches (`['(navigating)']` while the page reloads, for `expect.poll` to retry). */
+async function precaches(page: Page): Promise<string[]> {
+  try {
+    return await page.evaluate(async () => (await caches.keys()).filter((n) => n.startsWith('mp-precache-')));
+  } catch (error) {
+    if (/context was destroyed|navigat/i.test(String(error))) return ['(navigating)'];
+    throw error;
+  }
 }
 
 test('a new build offers "A new version is ready: Reload", and Reload loads it', async ({ page }) => {
