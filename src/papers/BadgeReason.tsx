@@ -1,12 +1,13 @@
 /**
  * "see why": the chip of an engine whose run differs from the paper is a button that opens a
  * dialog listing each number it does not reproduce (which figure's check, the paper's value, the
- * measured one) and the general reason that engine differs.
+ * measured one) and the general reason that engine differs; the values it shows only for
+ * comparison (claims of a kind the other engine makes) are listed after them, in neutral words.
  */
 import { useState, type MouseEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { Dialog } from '../ui/Dialog';
-import { differenceReason, verdictWords, type Difference, type EngineVerdict } from './badgeVerdicts';
+import { comparisonWords, differenceReason, verdictWords, type Difference, type EngineVerdict } from './badgeVerdicts';
 import { formatMeasured, publishedText } from './badgeText';
 
 /** The measured value of one difference, in words. */
@@ -27,22 +28,35 @@ export function DifferenceList({ verdict }: { verdict: EngineVerdict }) {
             run: {measuredText(d)}.
           </li>
         ))}
+        {verdict.comparisons.map((d, i) => (
+          <li key={`c${i}`} className="badge-reason__comparison">
+            <strong>{d.badge.source}</strong>: {d.badge.what}
+            {d.badge.variant ? ` (${d.badge.variant})` : ''}. The paper: {publishedText(d.badge)}; {comparisonWords(d)}.
+          </li>
+        ))}
       </ul>
       <p className="badge-reason__why">{differenceReason(verdict)}</p>
     </div>
   );
 }
 
-/** An engine's chip: "matches the paper" as text, or a "differs, see why" button and its dialog (`inert`: words only). */
+/** The chip's colour class: a comparison is never red or amber. */
+function chipClass(verdict: EngineVerdict): string {
+  if (verdict.differences.length > 0) return verdict.problem ? 'problem' : 'differs';
+  return verdict.total === 0 ? 'comparison' : 'pass';
+}
+
+/**
+ * An engine's chip: "matches the paper" as text, or a "differs, see why" (or, for an engine that
+ * only compares, "for comparison, see values") button and its dialog (`inert`: words only).
+ */
 export function VerdictChip({ verdict, inert = false }: { verdict: EngineVerdict; inert?: boolean }) {
   const [open, setOpen] = useState(false);
   const words = verdictWords(verdict);
-  if (verdict.differences.length === 0 || inert)
+  const onlyCompared = verdict.differences.length === 0;
+  if ((onlyCompared && verdict.total > 0) || inert)
     return (
-      <span
-        className={`paper-badge ${verdict.differences.length === 0 ? 'pass' : verdict.problem ? 'problem' : 'differs'}`}
-        data-engine={verdict.engine}
-      >
+      <span className={`paper-badge ${chipClass(verdict)}`} data-engine={verdict.engine}>
         {words}
       </span>
     );
@@ -54,17 +68,21 @@ export function VerdictChip({ verdict, inert = false }: { verdict: EngineVerdict
     <>
       <button
         type="button"
-        className={verdict.problem ? 'paper-badge problem' : 'paper-badge differs'}
+        className={`paper-badge ${chipClass(verdict)}`}
         data-engine={verdict.engine}
         aria-haspopup="dialog"
         onClick={onClick}
       >
-        {words}, see why
+        {words}, {onlyCompared ? 'see values' : 'see why'}
       </button>
       {open &&
         createPortal(
           <Dialog
-            title={`Why the ${verdict.engine} run differs from the paper`}
+            title={
+              onlyCompared
+                ? `What the ${verdict.engine} run gives beside the paper`
+                : `Why the ${verdict.engine} run differs from the paper`
+            }
             closeLabel="Close the reason"
             className="badge-reason-dialog"
             onClose={() => setOpen(false)}

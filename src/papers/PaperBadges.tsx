@@ -7,9 +7,9 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Scenario } from '../scenario/types';
-import { hasBadges, type PaperReport } from '../solver/paperReport';
+import { hasBadges, type BadgeReport, type PaperReport } from '../solver/paperReport';
 import { cachedReport, PaperChecker } from './paperChecker';
-import { engineVerdicts } from './badgeVerdicts';
+import { comparisonWords, engineVerdicts } from './badgeVerdicts';
 import { formatMeasured, publishedText } from './badgeText';
 import { VerdictChip } from './BadgeReason';
 import './paperBadges.css';
@@ -68,23 +68,27 @@ export function usePaperReport(scenario: Scenario | null): PaperCheckState {
   return state;
 }
 
+/** True for a claim the paper measured (in a packet simulator or a field trial): its miss is never amber. */
+const measuredClaim = (b: BadgeReport) => b.kind === 'packet-simulation' || b.kind === 'measurement';
+
 /** True when a check was refused before it started because the scenario is over the cost limits. */
 const overLimits = (error: string) => error.startsWith('not checked: over the cost limits');
 
-/** Per engine, how its runs compare with the paper, in words: `fluid matches, packet differs`. */
+/** Per engine, how its runs compare with the paper, in words: `fluid matches, packet for comparison`. */
 export function verdictSummary(report: PaperReport): string {
   return engineVerdicts(report)
     .map(
       (v) =>
-        `${v.engine} ${v.matched === v.total ? 'matches' : v.matched === 0 ? 'differs' : `${v.matched} of ${v.total} match`}`,
+        `${v.engine} ${v.total === 0 ? 'for comparison' : v.matched === v.total ? 'matches' : v.matched === 0 ? 'differs' : `${v.matched} of ${v.total} match`}`,
     )
     .join(', ');
 }
 
 /**
- * One chip per engine: `fluid: matches the paper`, or `packet: differs, see why`, a button whose
+ * One chip per engine: `fluid: matches the paper`, `packet: differs, see why`, a button whose
  * dialog names each number that differs and why (neutral in colour: a difference informs; only the
- * fluid run of a fluid-model paper that misses is marked as a problem). `inert`: the words only, no
+ * fluid run missing a fluid-model result is marked as a problem), or `packet: for comparison, see
+ * values` for an engine whose values are only shown beside claims of the other engine's kind. `inert`: the words only, no
  * button (a folded card's summary line, where a button inside the summary would nest controls).
  */
 export function PaperBadgeTally({ state, inert = false }: { state: PaperCheckState; inert?: boolean }) {
@@ -110,8 +114,9 @@ export function PaperBadgeTally({ state, inert = false }: { state: PaperCheckSta
 
 /**
  * Every badge, folded under one line that is there from the start (the report arrives later and
- * must not push the map down under a pointer): the measured value per engine (matching or not),
- * what it is and the paper's number.
+ * must not push the map down under a pointer): the measured value per engine (matching or not, or
+ * "packet: 20.04 Mbps (comparison; the paper's claim is a fluid-model result)"), what it is and the
+ * paper's number.
  */
 export function PaperBadgeList({ state, count }: { state: PaperCheckState; count: number }) {
   if (count === 0) return null;
@@ -139,16 +144,26 @@ export function PaperBadgeList({ state, count }: { state: PaperCheckState; count
         <ul className="paper-badges" data-testid="paper-badges" aria-label="The paper's published numbers">
           {state.report.badges.map((b, i) => (
             <li key={i}>
-              {b.results.map((r) => (
-                <span
-                  key={r.engine}
-                  className={`paper-badge ${r.pass ? 'pass' : problems.has(r.engine) ? 'problem' : 'differs'}`}
-                  title={r.problem ?? `${r.engine} run: ${r.pass ? 'within' : 'outside'} ${publishedText(b)}`}
-                >
-                  {r.pass ? '✓' : '≠'} {r.engine}{' '}
-                  {r.measured === null ? 'not run' : `${formatMeasured(b, r.measured)}${b.unit ? ` ${b.unit}` : ''}`}
-                </span>
-              ))}{' '}
+              {b.results.map((r) =>
+                r.judged === false ? (
+                  <span
+                    key={r.engine}
+                    className="paper-badge comparison"
+                    title={r.problem ?? 'shown beside the claim for comparison, not judged'}
+                  >
+                    {comparisonWords({ badge: b, result: r })}
+                  </span>
+                ) : (
+                  <span
+                    key={r.engine}
+                    className={`paper-badge ${r.pass ? 'pass' : problems.has(r.engine) && !measuredClaim(b) ? 'problem' : 'differs'}`}
+                    title={r.problem ?? `${r.engine} run: ${r.pass ? 'within' : 'outside'} ${publishedText(b)}`}
+                  >
+                    {r.pass ? '✓' : '≠'} {r.engine}{' '}
+                    {r.measured === null ? 'not run' : `${formatMeasured(b, r.measured)}${b.unit ? ` ${b.unit}` : ''}`}
+                  </span>
+                ),
+              )}{' '}
               {b.what}
               {b.variant ? ` (${b.variant})` : ''}: paper {publishedText(b)}, {b.source}
             </li>

@@ -6,6 +6,12 @@
 /** An engine a badge is measured with. */
 export type BadgeEngine = 'fluid' | 'packet';
 
+/**
+ * What a published claim is (solver/src/papers/kind.rs): a fluid-model result is judged by the
+ * fluid engine, a packet-simulation result by the packet engine, a field measurement by both.
+ */
+export type ClaimKind = 'fluid-model' | 'packet-simulation' | 'measurement';
+
 /** One badge's outcome with one engine. */
 export interface EngineResult {
   engine: BadgeEngine;
@@ -13,6 +19,8 @@ export interface EngineResult {
   measured: number | null;
   /** True when the measured value lies in [low, high]. */
   pass: boolean;
+  /** True when this engine can make the claim (its kind): `pass` is a verdict; false: a comparison. */
+  judged: boolean;
   /** Why there is no value, if so. */
   problem: string | null;
 }
@@ -32,6 +40,8 @@ export interface BadgeReport {
   unit: string;
   /** The comparison variant measured, by label; null: the scenario as it is. */
   variant: string | null;
+  /** What the claim is; null for a scenario written before kinds (every engine judges it). */
+  kind: ClaimKind | null;
   results: EngineResult[];
 }
 
@@ -43,6 +53,8 @@ export interface PaperReport {
   passed: number;
   failed: number;
   notRun: number;
+  /** Values shown beside a claim as comparisons (an engine its kind does not name), never judged. */
+  compared: number;
 }
 
 /** The engines' bit mask `mp_check_paper` takes (bit 0 fluid, bit 1 packet). */

@@ -4,9 +4,11 @@
 //! `mpsim check-paper` prints them for every preset; the page shows them on the gallery's cards
 //! and beside the loaded preset (`mp_check_paper`). A failing badge is reported, never dropped.
 
+pub mod kind;
 pub mod measure;
 mod read;
 
+pub use kind::ClaimKind;
 pub use read::read_badges;
 
 use crate::run::{build_run_checked, Budget};
@@ -47,8 +49,18 @@ pub struct Badge {
     pub measure: Measure,
     /// Divide by the same statistic of these series (a friendliness factor).
     pub per: Option<Vec<String>>,
-    /// The engines the number is checked with.
+    /// The engines the number is measured with (judged, or shown as a comparison).
     pub engines: Vec<Engine>,
+    /// What the claim is; `None` (a scenario written before kinds): judged by every engine.
+    pub kind: Option<ClaimKind>,
+}
+
+impl Badge {
+    /// True when `engine`'s value is judged against the paper (its kind is one that engine can
+    /// make); false when it is only shown beside the claim as a comparison.
+    pub fn judged_by(&self, engine: Engine) -> bool {
+        self.kind.is_none_or(|k| k.judged_by(engine))
+    }
 }
 
 /// A badge's outcome with one engine.
@@ -61,6 +73,9 @@ pub struct EngineResult {
     pub measured: Option<f64>,
     /// True when the measured value lies in the published interval.
     pub pass: bool,
+    /// True when this engine can make the claim (its kind), so `pass` is a verdict and counted;
+    /// false: a comparison shown beside the claim, never counted as a pass or a miss.
+    pub judged: bool,
     /// Why there is no value (a run refused or failed), if so.
     pub problem: Option<String>,
 }
@@ -79,6 +94,8 @@ pub struct BadgeReport {
     pub high: f64,
     pub unit: String,
     pub variant: Option<String>,
+    /// What the claim is (`fluid-model`, `packet-simulation`, `measurement`), if the scenario says.
+    pub kind: Option<ClaimKind>,
     pub results: Vec<EngineResult>,
 }
 
@@ -92,8 +109,10 @@ pub struct PaperReport {
     pub badges: Vec<BadgeReport>,
     pub passed: usize,
     pub failed: usize,
-    /// Outcomes with no value (a run that could not be made).
+    /// Judged outcomes with no value (a run that could not be made).
     pub not_run: usize,
+    /// Values shown as comparisons (an engine the claim's kind does not name), never judged.
+    pub compared: usize,
 }
 
 /// Every sample row of a scenario's run to its end.
@@ -155,6 +174,16 @@ impl Runs<'_> {
         self.made.push((key, made));
         &self.made[self.made.len() - 1].1
     }
+
+    /// The badge's value on `engine`'s run (divided by its `per` series, if any).
+    fn measure(&mut self, badge: &Badge, engine: Engine) -> Result<f64, String> {
+        let run = self.get(&badge.variant, engine).as_ref().map_err(|why| why.clone())?;
+        let v = run.measure(&badge.measure)?;
+        match &badge.per {
+            None => Ok(v),
+            Some(per) => run.measure(&Measure { series: per.clone(), ..badge.measure.clone() }).map(|d| v / d),
+        }
+    }
 }
 
 /// Measures every badge of the scenario with each of `engines` the badge names, and judges it;
@@ -183,33 +212,25 @@ pub fn check_paper_with(json: &str, engines: &[Engine], budget: Budget) -> Resul
         crate::cost::admit_job("the paper check", &planned, true)?;
     }
     let mut reports = Vec::new();
-    let (mut passed, mut failed, mut not_run) = (0, 0, 0);
+    let (mut passed, mut failed, mut not_run, mut compared) = (0, 0, 0, 0);
     for badge in &badges {
         let (low, high) = badge.published.bounds();
         let mut results = Vec::new();
         for &engine in engines.iter().filter(|e| badge.engines.contains(e)) {
-            let measured = match runs.get(&badge.variant, engine) {
-                Err(why) => Err(why.clone()),
-                Ok(run) => run.measure(&badge.measure).and_then(|v| match &badge.per {
-                    None => Ok(v),
-                    Some(per) => run.measure(&Measure { series: per.clone(), ..badge.measure.clone() }).map(|d| v / d),
-                }),
-            };
-            let result = match measured {
+            let judged = badge.judged_by(engine);
+            let result = match runs.measure(badge, engine) {
                 Ok(v) => {
                     let pass = v.is_finite() && v >= low && v <= high;
-                    if pass {
-                        passed += 1;
-                    } else {
-                        failed += 1;
-                    }
-                    EngineResult { engine, measured: v.is_finite().then_some(v), pass, problem: None }
+                    EngineResult { engine, measured: v.is_finite().then_some(v), pass, judged, problem: None }
                 }
-                Err(why) => {
-                    not_run += 1;
-                    EngineResult { engine, measured: None, pass: false, problem: Some(why) }
-                }
+                Err(why) => EngineResult { engine, measured: None, pass: false, judged, problem: Some(why) },
             };
+            match (judged, result.measured.is_some() || result.problem.is_none(), result.pass) {
+                (false, _, _) => compared += 1,
+                (true, false, _) => not_run += 1,
+                (true, true, true) => passed += 1,
+                (true, true, false) => failed += 1,
+            }
             results.push(result);
         }
         let (paper, tolerance) = match badge.published {
@@ -225,6 +246,7 @@ pub fn check_paper_with(json: &str, engines: &[Engine], budget: Budget) -> Resul
             high,
             unit: badge.unit.clone(),
             variant: badge.variant.clone(),
+            kind: badge.kind,
             results,
         });
     }
@@ -235,5 +257,6 @@ pub fn check_paper_with(json: &str, engines: &[Engine], budget: Budget) -> Resul
         passed,
         failed,
         not_run,
+        compared,
     })
 }

@@ -1,6 +1,7 @@
 //! Reading a scenario's published numbers (`meta.reproduces`): every problem is named by its
 //! field, as the scenario reader names its own (docs/scenario.md).
 
+use super::kind::ClaimKind;
 use super::measure::{Measure, Stat};
 use super::{Badge, Published};
 use crate::scenario::Engine;
@@ -51,8 +52,31 @@ fn text(o: &serde_json::Map<String, Value>, key: &str, path: &str, errors: &mut 
     }
 }
 
-const KEYS: [&str; 12] =
-    ["what", "source", "paper", "tolerance", "unit", "variant", "series", "fromS", "toS", "stat", "per", "engines"];
+const KEYS: [&str; 13] = [
+    "what",
+    "source",
+    "paper",
+    "tolerance",
+    "unit",
+    "variant",
+    "series",
+    "fromS",
+    "toS",
+    "stat",
+    "per",
+    "engines",
+    "kind",
+];
+
+/// A badge's `kind` (absent: `None`, judged by every engine it runs, as before kinds existed).
+fn kind(v: Option<&Value>, path: &str, errors: &mut Vec<String>) -> Option<ClaimKind> {
+    let v = v?;
+    let parsed = v.as_str().and_then(ClaimKind::parse);
+    if parsed.is_none() {
+        errors.push(format!("{}.kind: must be one of fluid-model, packet-simulation, measurement, got {}", path, v));
+    }
+    parsed
+}
 
 /// A badge's `engines` (absent: both); every problem names the field under `path`.
 fn engines(list: Option<&Value>, path: &str, errors: &mut Vec<String>) -> Vec<Engine> {
@@ -144,6 +168,7 @@ pub fn read_badges(root: &Value) -> Result<Vec<Badge>, Vec<String>> {
             }
         };
         let engines = engines(o.get("engines"), &path, &mut errors);
+        let kind = kind(o.get("kind"), &path, &mut errors);
         if errors.len() == before {
             badges.push(Badge {
                 what,
@@ -154,6 +179,7 @@ pub fn read_badges(root: &Value) -> Result<Vec<Badge>, Vec<String>> {
                 measure: Measure { series, from_s, to_s, stat },
                 per,
                 engines,
+                kind,
             });
         }
     }

@@ -1,10 +1,11 @@
 //! `mpsim check-paper [SCENARIO ...] [--engine fluid|packet] [--json]`: every published number the
 //! presets (or the named scenarios) carry in `meta.reproduces`, measured on their own runs with
-//! each engine and judged against the paper (mpsolver::papers). A failing number is printed like
-//! a passing one; the last line counts both.
+//! each engine and judged against the paper (mpsolver::papers) by the engines its kind names; the
+//! other engine's value is printed beside it as a comparison, never as a miss. A failing number is
+//! printed like a passing one; the last line counts both, and the comparisons.
 
 use super::args::CheckPaperArgs;
-use mpsolver::papers::{check_paper_with, PaperReport};
+use mpsolver::papers::{check_paper_with, BadgeReport, EngineResult, PaperReport};
 use mpsolver::run::Budget;
 use mpsolver::scenario::Engine;
 
@@ -43,34 +44,59 @@ pub fn check_paper_command(
         println!("{}", serde_json::to_string_pretty(&list).unwrap_or_default());
         return Ok(());
     }
-    let (mut passed, mut failed, mut not_run) = (0, 0, 0);
-    println!("{:<30} {:<26} {:<44} {:>16}  result", "preset", "paper", "what", "published");
+    let (mut passed, mut failed, mut not_run, mut compared) = (0, 0, 0, 0);
+    println!("{:<30} {:<26} {:<44} {:<18} {:>16}  result", "preset", "paper", "what", "kind", "published");
     for (name, report) in &reports {
         for b in &report.badges {
             let published = match b.tolerance {
                 Some(t) => format!("{} ± {} {}", b.paper, t, b.unit),
                 None => format!("{}-{} {}", b.low, b.high, b.unit),
             };
-            let results: Vec<String> = b
-                .results
-                .iter()
-                .map(|r| match (r.measured, &r.problem) {
-                    (Some(v), _) => format!("{} {:.3} {}", r.engine, v, if r.pass { "pass" } else { "FAIL" }),
-                    (None, Some(why)) => format!("{} not run ({})", r.engine, why),
-                    (None, None) => format!("{} no value FAIL", r.engine),
-                })
-                .collect();
+            let results: Vec<String> = b.results.iter().map(|r| result_words(b, r)).collect();
             let paper = format!("{} {}", report.paper.as_deref().unwrap_or(""), b.source);
             let what = match &b.variant {
                 Some(v) => format!("{} ({})", b.what, v),
                 None => b.what.clone(),
             };
-            println!("{:<30} {:<26} {:<44} {:>16}  {}", name, paper.trim(), what, published.trim(), results.join("; "));
+            let kind = b.kind.map_or("(none: all judge)", |k| k.name());
+            println!(
+                "{:<30} {:<26} {:<44} {:<18} {:>16}  {}",
+                name,
+                paper.trim(),
+                what,
+                kind,
+                published.trim(),
+                results.join("; ")
+            );
         }
         passed += report.passed;
         failed += report.failed;
         not_run += report.not_run;
+        compared += report.compared;
     }
-    println!("{} passed, {} failed, {} not run", passed, failed, not_run);
+    println!(
+        "{} passed, {} failed, {} not run; {} shown as comparisons, not judged",
+        passed, failed, not_run, compared
+    );
     Ok(())
+}
+
+/// One engine's outcome in words: `fluid 13.600 pass`, or for an engine the claim's kind does not
+/// name, `packet 20.040 Mbps (comparison; the paper's claim is a fluid-model result)`.
+fn result_words(b: &BadgeReport, r: &EngineResult) -> String {
+    match (r.measured, &r.problem, r.judged) {
+        (Some(v), _, true) => format!("{} {:.3} {}", r.engine, v, if r.pass { "pass" } else { "FAIL" }),
+        (Some(v), _, false) => format!(
+            "{} {:.3}{} (comparison; the paper's claim is {})",
+            r.engine,
+            v,
+            if b.unit.is_empty() { String::new() } else { format!(" {}", b.unit) },
+            b.kind.map_or("of another kind", |k| k.words())
+        ),
+        (None, Some(why), judged) => {
+            format!("{} not run ({}){}", r.engine, why, if judged { "" } else { " (comparison)" })
+        }
+        (None, None, true) => format!("{} no value FAIL", r.engine),
+        (None, None, false) => format!("{} no value (comparison)", r.engine),
+    }
 }
