@@ -1,7 +1,8 @@
 /**
  * Paper badges on the page: the published numbers a preset carries (`meta.reproduces`), measured
- * on its own runs by the solver (solver/src/papers) in a worker: per engine "matches the paper"
- * or "differs, see why" with the reason one click away (src/papers/BadgeReason.tsx). An edit
+ * on its own runs by the solver (solver/src/papers) in a worker: per engine "matches the paper",
+ * "differs, see why" or, for values of claims the other engine makes, "for comparison, see values",
+ * with the reason one click away (src/papers/BadgeReason.tsx). An edit
  * re-checks the edited scenario; the Watch for card shows "edited" instead once the scenario is
  * no longer the preset (src/papers/presetEdited.ts).
  */
