@@ -51,7 +51,8 @@ pub enum Command {
     Bench(ScenarioArgs),
     /// A grid of runs on every core, one CSV row per run (docs/sweeps.md).
     Sweep(SweepArgs),
-    /// Each preset's published numbers (meta.reproduces) against its runs.
+    /// Each preset's published numbers (meta.reproduces) against its runs, judged by the engines
+    /// each claim's kind names (the other engine's value printed as a comparison).
     CheckPaper(CheckPaperArgs),
     /// Paper 003's link utilization closed forms, against subflows (or flows).
     Theory(TheoryArgs),
@@ -129,7 +130,7 @@ pub struct CheckPaperArgs {
     /// Scenario files or preset names (default: every preset with `meta.reproduces`).
     #[arg(value_name = "SCENARIO")]
     pub scenarios: Vec<String>,
-    /// Checks with one engine only (default: both).
+    /// Runs one engine only (default: both); a claim of the other engine's kind then shows only a comparison.
     #[arg(long, value_name = "fluid|packet", allow_hyphen_values = true)]
     pub engine: Option<String>,
     /// JSON output: a list of `{name, report}`.
