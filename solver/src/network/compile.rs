@@ -138,6 +138,7 @@ impl Compiled {
                             responsiveness: ch.responsiveness,
                             capacity: CapacitySource::Channel(ch.capacity.clone()),
                             fixed_loss: ch.loss_probability,
+                            cell: ch.cell.clone(),
                         }
                     }));
                     self.resource_ids.insert(resource_id, self.resources.len() - 1);

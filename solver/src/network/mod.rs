@@ -50,6 +50,8 @@ pub struct ResourceInfo {
     pub capacity: CapacitySource,
     /// A load-independent loss probability (`mu_j = p`), for channels that set one.
     pub fixed_loss: Option<f64>,
+    /// The scheduled cell this resource is a UE link of (packet engine only).
+    pub cell: Option<crate::scenario::CellSpec>,
 }
 
 /// A route `r`: the resources it crosses, its source and its delays.

@@ -82,6 +82,7 @@ pub(super) fn platform_routes(ids: &Ids, p: usize, nodes: &mut [NodeInfo]) -> Ve
                         nodes: vec![n],
                     },
                     fixed_loss: None,
+                    cell: None,
                 };
                 wanted.push(Wanted {
                     route_id,

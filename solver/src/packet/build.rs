@@ -3,6 +3,7 @@
 //! events.
 
 use super::app::AppLimit;
+use super::cell::Cells;
 use super::clock::Clock;
 use super::connection::Connections;
 use super::control::{Control, KELLY_VOICE_PACKET_BYTES, RELAY_SIGNAL_INTERVAL_S};
@@ -64,6 +65,7 @@ impl PacketSimulation {
             app: AppLimit::new(&net),
             connections: Connections::new(&net),
             tally,
+            cells: Cells::new(&net),
             net,
         };
         sim.update_capacities();

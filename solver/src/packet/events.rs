@@ -36,6 +36,8 @@ pub enum Target {
     Capacity,
     /// The retransmission-timeout scanner looks at every sender.
     RtoScan,
+    /// Scheduled cell `c` serves one TTI (packet/cell.rs).
+    CellTti(u32),
     /// The sinks of MCC-Coop and GMCC-Coop flows signal `rho_r` again.
     RelaySignal,
 }

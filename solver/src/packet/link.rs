@@ -122,21 +122,9 @@ impl Link {
 
     /// Offers packet `id` of `bits` at `now_ns`.
     pub fn arrive(&mut self, now_ns: TimeNs, id: u32, bits: f64, rng: &mut Rng) -> Admission {
-        self.arrivals_total += 1;
-        let len = self.queue.len();
-        let random_floor = self.buffer_packets - self.random_drop_packets;
-        let dropped = rng.chance(self.loss_probability)
-            || len >= self.buffer_packets
-            || (len >= random_floor
-                && rng.chance((len - random_floor + 1) as f64 / (self.random_drop_packets + 1) as f64));
-        if dropped {
-            self.drops_interval += 1;
-            self.drops_total += 1;
+        if !self.enqueue(now_ns, id, bits, rng) {
             return Admission::Dropped;
         }
-        self.account(now_ns);
-        self.queue.push_back((id, bits));
-        self.max_queue_packets = self.max_queue_packets.max(self.queue.len());
         if self.service.is_some() {
             Admission::Queued
         } else {
@@ -145,6 +133,48 @@ impl Link {
                 None => Admission::Stalled,
             }
         }
+    }
+
+    /// Queues packet `id` of `bits` at `now_ns` unless it is lost, without starting its service
+    /// (a UE link of a scheduled cell is served by the cell, packet/cell.rs); true if queued.
+    pub fn enqueue(&mut self, now_ns: TimeNs, id: u32, bits: f64, rng: &mut Rng) -> bool {
+        self.arrivals_total += 1;
+        let len = self.queue.len();
+        let random_floor = self.buffer_packets - self.random_drop_packets;
+        let dropped = rng.chance(self.loss_probability)
+            || len >= self.buffer_packets
+            || (len >= random_floor
+                && rng.chance((len - random_floor + 1) as f64 / (self.random_drop_packets + 1) as f64));
+        if dropped {
+            self.count_drop();
+            return false;
+        }
+        self.account(now_ns);
+        self.queue.push_back((id, bits));
+        self.max_queue_packets = self.max_queue_packets.max(self.queue.len());
+        true
+    }
+
+    /// Counts one packet lost at this link.
+    pub fn count_drop(&mut self) {
+        self.drops_interval += 1;
+        self.drops_total += 1;
+    }
+
+    /// Bits of the packet at the head, if any.
+    pub fn head_bits(&self) -> Option<f64> {
+        self.queue.front().map(|&(_, bits)| bits)
+    }
+
+    /// Bits of every packet queued.
+    pub fn queued_bits(&self) -> f64 {
+        self.queue.iter().map(|&(_, bits)| bits).sum()
+    }
+
+    /// Removes the head at `now_ns` (a cell's UE link, which has no service of its own).
+    pub fn pop_head(&mut self, now_ns: TimeNs) -> Option<u32> {
+        self.account(now_ns);
+        self.queue.pop_front().map(|(id, _)| id)
     }
 
     /// The packet in service leaves at `now_ns`; returns it and, when another starts service,

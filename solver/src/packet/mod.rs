@@ -7,6 +7,7 @@
 mod app;
 mod budget;
 mod build;
+pub mod cell;
 mod clock;
 pub mod columns;
 mod connection;

@@ -4,6 +4,7 @@
 //! [`super::columns`].
 
 use super::app::{AppLimit, Tokens};
+use super::cell::Cells;
 use super::clock::Clock;
 use super::connection::Connections;
 use super::control::Control;
@@ -49,6 +50,8 @@ pub struct PacketSimulation {
     pub(super) connections: Connections,
     /// The run's totals and its finite transfers.
     pub(super) tally: Tally,
+    /// Scheduled cells and the links they serve (none in most runs).
+    pub(super) cells: Cells,
 }
 
 impl PacketSimulation {
@@ -107,6 +110,7 @@ impl PacketSimulation {
                 self.update_capacities();
                 self.events.schedule(now + self.clock.capacity_every(), Target::Capacity);
             }
+            Target::CellTti(c) => self.cell_tti(c as usize),
             Target::RelaySignal => {
                 self.control.signal_relay_ratios(self.reach.capacities());
                 self.events.schedule(now + ns_of_s(super::control::RELAY_SIGNAL_INTERVAL_S), Target::RelaySignal);
@@ -140,12 +144,16 @@ impl PacketSimulation {
     }
 
     /// A data packet reaches its next link, or the receiver after the last one.
-    fn forward_packet(&mut self, id: u32) {
+    pub(super) fn forward_packet(&mut self, id: u32) {
         let p = self.pool.get(id);
         let r = p.route as usize;
         let hops = &self.net.routes[r].resources;
         if (p.hop as usize) < hops.len() {
             let j = hops[p.hop as usize];
+            if let Some(c) = self.cells.cell_of(j) {
+                self.cell_arrive(c, j, id, self.packet_bits[r]);
+                return;
+            }
             match self.links[j].arrive(self.clock.now(), id, self.packet_bits[r], &mut self.rng) {
                 Admission::Dropped => {
                     self.traffic.dropped();

@@ -4,6 +4,7 @@
 //! The JSON form is documented in `docs/scenario.md` and `docs/scenario.schema.json`; [`parse`] is
 //! the authority on validation and returns every error with the path of its field.
 
+mod cell;
 mod comparison;
 mod controllers;
 mod engine;
@@ -12,6 +13,7 @@ pub mod limits;
 mod parse;
 pub mod reader;
 
+pub use cell::{CellScheduler, CellSpec, HarqSpec};
 pub use comparison::{Comparison, MetricsSettings, Variant, MAX_VARIANTS, MIN_VARIANTS};
 pub use controllers::{
     controller_kinds, controller_name, ControllerSpec, RateSchedule, WindowLaw, DEFAULT_PACKET_BYTES, PARAMETER_KINDS,
@@ -129,6 +131,8 @@ pub struct Channel {
     /// A loss probability that does not depend on the load (paper 003 §4.1's exogenous `p_i`):
     /// `mu_j = p` whatever arrives.
     pub loss_probability: Option<f64>,
+    /// The scheduled cell this channel is a UE link of (`cell`), if any.
+    pub cell: Option<CellSpec>,
 }
 
 /// A point of a platform that can hold radio links.

@@ -4,6 +4,7 @@ use super::reader::{rule, show, Errors, Obj};
 use super::*;
 use serde_json::Value;
 
+mod cell;
 mod comparison;
 mod controllers;
 mod ids;
@@ -65,7 +66,8 @@ fn read_root(root: &Obj) -> Option<Scenario> {
     }
     let frame = read_frame(root);
     let stations = list(root, "stations", read_station);
-    let channels = list(root, "channels", read_channel);
+    let cells = list(root, "cells", cell::read_cell);
+    let channels = list(root, "channels", |c| read_channel(c, &cells));
     let platforms = list(root, "platforms", read_platform);
     let sources = list(root, "sources", read_source);
     let route_delays = read_route_delays(root);

@@ -81,7 +81,7 @@ fn read_decay(d: &Obj) -> Decay {
     }
 }
 
-pub(super) fn read_channel(c: &Obj) -> Option<Channel> {
+pub(super) fn read_channel(c: &Obj, cells: &[CellSpec]) -> Option<Channel> {
     let id = read_id(c, "id");
     let label = read_label(c, id.as_deref().unwrap_or(""));
     let group = match c.opt_str("group") {
@@ -113,7 +113,18 @@ pub(super) fn read_channel(c: &Obj) -> Option<Channel> {
         }
         None => true,
     });
-    Some(Channel { id: id?, label, group, capacity: capacity?, responsiveness, delays, enabled, loss_probability })
+    let cell = super::cell::read_cell_ref(c, cells);
+    Some(Channel {
+        id: id?,
+        label,
+        group,
+        capacity: capacity?,
+        responsiveness,
+        delays,
+        enabled,
+        loss_probability,
+        cell,
+    })
 }
 
 fn read_capacity_law(law: &Obj) -> Option<CapacityLaw> {
