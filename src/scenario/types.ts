@@ -725,6 +725,12 @@ export interface Scenario {
    */
   channels?: Channel[];
   /**
+   * Scheduled radio cells (packet engine only; issue 24 item 4): a channel that names a cell (its `cell`) is a UE link of it, served TTI by TTI by the cell's scheduler at most at the channel's own capacity, with HARQ retransmission delays and in-order release (docs/packet-engine.md, 'Scheduled cell'). The fluid engine runs each such channel at its own capacity. Missing means none.
+   *
+   * @maxItems 5000
+   */
+  cells?: Cell[];
+  /**
    * Mobile platforms (convoys): a trajectory, a length, and which stations or channels their head, middle and tail nodes reach. Missing means none. At most 5000; ids unique among platforms.
    *
    * @maxItems 5000
@@ -889,6 +895,10 @@ export interface Channel {
    * A fixed loss probability, 0 to 1, whatever the load (paper 003 section 4.1's exogenous p_i): the channel's congestion signal mu_j is this value instead of (load / c_j)^beta_j, and responsiveness is unused. Absent: the load-dependent law of convoy paper eq 5.
    */
   lossProbability?: number;
+  /**
+   * The id of a cell of `cells` this channel is a UE link of (packet engine only): its capacity is the UE's cap, its buffer the UE's queue, shared by every route through it. Absent: the channel is its own FIFO link.
+   */
+  cell?: string;
 }
 /**
  * One-way delays of a route, milliseconds (the convoy paper's T_rj and T_jr); a field left out takes 15 ms. forwardMs + feedbackMs, the round-trip time T_r, must be > 0.
@@ -902,6 +912,44 @@ export interface Delays15 {
    * Feedback delay T_jr: how long the congestion signal takes from the resource back to the source, ms, 0 to 60000. Default 15.
    */
   feedbackMs?: number;
+}
+/**
+ * A scheduled cell: its capacity shared every TTI among its UE links with data by a scheduler (the ns-3 LTE module's round robin, proportional fair or blind equal throughput, read for a flat channel), and HARQ (3GPP TS 36.321): each transmission of a packet fails with the block error rate and is sent again one HARQ round trip later.
+ */
+export interface Cell {
+  /**
+   * An id: 1 to 64 ASCII letters, digits, '_', '-' or '.'.
+   */
+  id: string;
+  /**
+   * The cell's capacity shared by its UEs, Mbps.
+   */
+  capacityMbps: number;
+  /**
+   * round-robin: equal shares of each TTI among the UEs with data; proportional-fair and blind-equal-throughput: each TTI to the UE of lowest past throughput (averaged over 100 TTIs), what it cannot use to the next (the two coincide without a fading model).
+   */
+  scheduler: 'round-robin' | 'proportional-fair' | 'blind-equal-throughput';
+  /**
+   * Transmission time interval, ms. Default 1 (LTE).
+   */
+  ttiMs?: number;
+  /**
+   * HARQ of the cell. Missing: no transmission fails.
+   */
+  harq?: {
+    /**
+     * Probability that one transmission of a packet fails, 0 to 0.99. Default 0.
+     */
+    blockErrorRate?: number;
+    /**
+     * One HARQ round trip, ms. Default 8 (LTE FDD).
+     */
+    retransmissionDelayMs?: number;
+    /**
+     * Retransmissions before the packet is lost to the layer above (TCP then repairs it). Default 3.
+     */
+    maxRetransmissions?: number;
+  };
 }
 /**
  * A mobile platform (a convoy) with head, middle and tail nodes on its centre path S(t).

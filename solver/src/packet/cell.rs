@@ -127,9 +127,8 @@ impl Cell {
             .iter()
             .map(|u| (links[u.link].queued_bits() - u.credit_bits).max(0.0).min(links[u.link].capacity_bps * tti_s))
             .collect();
-        let caps: Vec<f64> = self.ues.iter().map(|u| links[u.link].capacity_bps * tti_s).collect();
         let averages: Vec<f64> = self.ues.iter().map(|u| u.average_bits).collect();
-        let grants = grant(self.spec.scheduler, self.spec.capacity_mbps * 1.0e6 * tti_s, &demand, &caps, &averages);
+        let grants = grant(self.spec.scheduler, self.spec.capacity_mbps * 1.0e6 * tti_s, &demand, &averages);
         let harq = self.spec.harq;
         for (ue, g) in self.ues.iter_mut().zip(grants) {
             ue.average_bits += (g - ue.average_bits) / THROUGHPUT_WINDOW_TTIS;
@@ -159,10 +158,10 @@ impl Cell {
 
 /// Bits of one TTI's `budget` for each UE, none above its `demand`. Round robin: equal shares,
 /// what a UE cannot use shared again among the others. Proportional fair and blind equal
-/// throughput: the whole TTI to the best UE by its metric (cap over past average, or one over
-/// past average: in a flat channel ns-3 gives every resource block of a TTI to the same UE), the
-/// rest to the next.
-pub fn grant(scheduler: CellScheduler, budget: f64, demand: &[f64], caps: &[f64], averages: &[f64]) -> Vec<f64> {
+/// throughput: the whole TTI to the UE of lowest past throughput (PF's achievable rate over past
+/// throughput, with the same achievable rate for every UE in a flat channel; in ns-3 every resource
+/// block of the TTI then goes to that UE), what it cannot use to the next.
+pub fn grant(scheduler: CellScheduler, budget: f64, demand: &[f64], averages: &[f64]) -> Vec<f64> {
     let mut grants = vec![0.0; demand.len()];
     let mut left = budget;
     match scheduler {
@@ -186,10 +185,9 @@ pub fn grant(scheduler: CellScheduler, budget: f64, demand: &[f64], caps: &[f64]
             }
         }
         CellScheduler::ProportionalFair | CellScheduler::BlindEqualThroughput => {
-            let metric = |i: usize| {
-                let rate = if scheduler == CellScheduler::ProportionalFair { caps[i] } else { 1.0 };
-                rate / averages[i].max(1e-9)
-            };
+            // The achievable rate of every UE is the same in a flat channel (no fading model):
+            // both metrics rank by past throughput alone.
+            let metric = |i: usize| 1.0 / averages[i].max(1e-9);
             let mut order: Vec<usize> = (0..demand.len()).filter(|&i| demand[i] > 0.0).collect();
             order.sort_by(|&a, &b| metric(b).total_cmp(&metric(a)).then(a.cmp(&b)));
             for i in order {

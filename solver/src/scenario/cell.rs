@@ -11,7 +11,8 @@ pub enum CellScheduler {
     /// Equal shares among backlogged UEs every TTI (ns-3 `RrFfMacScheduler`).
     RoundRobin,
     /// Each TTI to the UE with the highest achievable rate over past throughput
-    /// (ns-3 `PfFfMacScheduler`); the achievable rate is the UE's cap.
+    /// (ns-3 `PfFfMacScheduler`); with no fading model every UE's achievable rate is the same, so
+    /// it ranks as blind equal throughput does.
     ProportionalFair,
     /// Each TTI to the UE with the lowest past throughput (ns-3 `TdBetFfMacScheduler`).
     BlindEqualThroughput,
