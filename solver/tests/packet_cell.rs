@@ -127,6 +127,10 @@ fn the_reader_names_a_wrong_cell_field() {
     ] {
         assert!(errors.iter().any(|e| e.starts_with(start)), "no error starting {start}: {:?}", errors);
     }
+    let mut v = two_ues("round-robin", 2.0, [5.0, 5.0], 1.0, 1.0);
+    v["cells"] = json!([v["cells"][0].clone(), v["cells"][0].clone()]);
+    let errors = mpsolver::scenario::parse(&v.to_string()).expect_err("a repeated id");
+    assert!(errors.iter().any(|e| e.starts_with("cells[1].id: duplicate cell id 'enb'")), "{:?}", errors);
     // A valid cell parses with its defaults.
     let s =
         mpsolver::scenario::parse(&two_ues("proportional-fair", 2.0, [5.0, 5.0], 1.0, 1.0).to_string()).expect("valid");

@@ -67,6 +67,7 @@ fn read_root(root: &Obj) -> Option<Scenario> {
     let frame = read_frame(root);
     let stations = list(root, "stations", read_station);
     let cells = list(root, "cells", cell::read_cell);
+    cell::check_cell_ids(root, &cells);
     let channels = list(root, "channels", |c| read_channel(c, &cells));
     let platforms = list(root, "platforms", read_platform);
     let sources = list(root, "sources", read_source);

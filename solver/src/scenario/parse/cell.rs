@@ -47,3 +47,13 @@ pub(in super::super) fn read_cell_ref(c: &Obj, cells: &[CellSpec]) -> Option<Cel
     }
     found
 }
+
+/// Every cell id once: a repeated id is an error at its second place.
+pub(in super::super) fn check_cell_ids(root: &Obj, cells: &[CellSpec]) {
+    for (i, cell) in cells.iter().enumerate() {
+        if cells[..i].iter().any(|c| c.id == cell.id) {
+            root.errors()
+                .push(&format!("{}[{}].id", root.child("cells"), i), format!("duplicate cell id '{}'", cell.id));
+        }
+    }
+}
