@@ -140,3 +140,28 @@ fn the_reader_names_a_wrong_cell_field() {
         (1.0, 8.0, 3, 0.0)
     );
 }
+
+/// Mean local-flow throughputs (relay 1, relay 2) over 100-200 s of comparison variant `variant`
+/// of scenario file `path`, packet engine, seed `seed`.
+fn local_flows_mbps(path: &str, variant: usize, seed: u64) -> (f64, f64) {
+    let text = std::fs::read_to_string(path).expect("scenario file");
+    let s = mpsolver::scenario::parse(&text).expect("valid").variant(variant).expect("variant");
+    let options = PacketOptions { seed, ..PacketOptions::default() };
+    let mut sim = mpsolver::packet::build_packet(&s, &options).expect("packet run");
+    let (names, rows) = common::packet::rows(&mut sim);
+    let mean = |n| common::packet::mean_from(&names, &rows, n, 100.0);
+    (mean("x:local1-lte1"), mean("x:local2-lte2"))
+}
+
+#[test]
+fn paper_002_local_flows_get_more_of_a_scheduled_cell_than_of_fifo_links() {
+    // docs/controllers.md, "Paper 002 with a scheduled cell": the measured effect, not the paper's
+    // claim (which neither model reproduces).
+    for variant in [0, 1] {
+        let fifo = local_flows_mbps("../public/scenarios/002-relays-tcp-packet.json", variant, 1);
+        let cell = local_flows_mbps("tests/scenarios/002-relays-tcp-cell.json", variant, 1);
+        eprintln!("variant {variant}: FIFO {:?}, cell {:?}", fifo, cell);
+        assert!(fifo.0 < 0.5 && cell.0 > 0.6, "relay 1's local flow: FIFO {:?}, cell {:?}", fifo, cell);
+        assert!(cell.1 > 0.55 && cell.1 < 0.9, "relay 2's local flow below its 0.9 Mbps: {:?}", cell);
+    }
+}
