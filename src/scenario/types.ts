@@ -922,15 +922,15 @@ export interface Cell {
    */
   id: string;
   /**
-   * The cell's capacity shared by its UEs, Mbps.
+   * The cell's capacity shared by its UEs, Mbps, > 0 and at most 1e9.
    */
   capacityMbps: number;
   /**
-   * round-robin: equal shares of each TTI among the UEs with data; proportional-fair and blind-equal-throughput: each TTI to the UE of lowest past throughput (averaged over 100 TTIs), what it cannot use to the next (the two coincide without a fading model).
+   * Round robin (round-robin): equal shares of each TTI among the UEs with data; proportional-fair and blind-equal-throughput: each TTI to the UE of lowest past throughput (averaged over 100 TTIs), what it cannot use to the next (the two coincide without a fading model).
    */
   scheduler: 'round-robin' | 'proportional-fair' | 'blind-equal-throughput';
   /**
-   * Transmission time interval, ms. Default 1 (LTE).
+   * Transmission time interval, ms, > 0 and at most 1000. Default 1 (LTE).
    */
   ttiMs?: number;
   /**
@@ -942,7 +942,7 @@ export interface Cell {
      */
     blockErrorRate?: number;
     /**
-     * One HARQ round trip, ms. Default 8 (LTE FDD).
+     * One HARQ round trip, ms, 0 to 1000. Default 8 (LTE FDD).
      */
     retransmissionDelayMs?: number;
     /**
