@@ -165,3 +165,20 @@ fn paper_002_local_flows_get_more_of_a_scheduled_cell_than_of_fifo_links() {
         assert!(cell.1 > 0.55 && cell.1 < 0.9, "relay 2's local flow below its 0.9 Mbps: {:?}", cell);
     }
 }
+
+#[test]
+fn packets_are_conserved_through_a_cell_with_harq_losses() {
+    let mut v = two_ues("blind-equal-throughput", 2.0, [1.5, 1.5], 1.2, 30.0);
+    v["cells"][0]["harq"] = json!({ "blockErrorRate": 0.4, "maxRetransmissions": 1 });
+    let mut sim = packet_run(&v, &PacketOptions { buffer_packets: Some(20), ..PacketOptions::default() });
+    for step in 1..=30 {
+        sim.advance_to(step as f64);
+        let (sent, delivered, dropped) = sim.packet_counts();
+        assert_eq!(sent, delivered + dropped + sim.in_flight(), "at {step} s");
+    }
+    // Offered 2.4 Mbps into 2 Mbps: queue drops, and HARQ loses about 0.4^2 of what is sent.
+    let (sent, delivered, dropped) = sim.packet_counts();
+    eprintln!("sent {sent}, delivered {delivered}, dropped {dropped}");
+    let served = delivered as f64 / (1.0 - 0.16);
+    assert!((served * 8.0 * 1500.0 / 1.0e6 / 30.0 - 2.0).abs() < 0.05, "the cell serves 2 Mbps: {served} packets");
+}
