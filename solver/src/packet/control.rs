@@ -125,7 +125,10 @@ impl Control {
             Sending::Kelly(_) => (packet_bits[r] / 1.0e6, false),
             Sending::Udp(_) => return (0.0, 0.0),
         };
-        let range = net.sources[s].routes.clone();
+        let own_only = matches!(&self.sending[s], Sending::Window(c) if c.own_route_only());
+        // Reno's and the uncoupled law's values read route `r` alone: a view of that route only
+        // (the same arithmetic on the same numbers, so the same bits), not of every route.
+        let range = if own_only { r..r + 1 } else { net.sources[s].routes.clone() };
         let n = range.len();
         let mut total_mbps = 0.0;
         for (i, route) in range.clone().enumerate() {

@@ -241,6 +241,13 @@ impl Sender {
         Reaction::Nothing
     }
 
+    /// True when data is outstanding and [`Sender::check_timeout`] would fire at `now_ns`, so the scanner
+    /// asks the controller for `dec_r` only then.
+    #[inline]
+    pub fn timeout_due(&self, now_ns: TimeNs) -> bool {
+        self.snd_nxt > self.snd_una && now_ns - self.last_progress_ns >= self.rto_ns
+    }
+
     /// Called by the scanner: true (and the sender reset to go back) when the oldest
     /// unacknowledged packet has waited a whole timeout. `dec` is the controller's `dec_r`.
     pub fn check_timeout(&mut self, now_ns: TimeNs, dec: f64) -> bool {

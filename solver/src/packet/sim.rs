@@ -116,7 +116,9 @@ impl PacketSimulation {
                     if !self.reach.is_up(r) {
                         // A route out of reach has no timer running.
                         self.ends.sender_mut(r).last_progress_ns = now;
-                    } else if self.ends.sender(r).snd_nxt > self.ends.sender(r).snd_una {
+                    } else if self.ends.sender(r).timeout_due(now) {
+                        // `dec_r` only for a timeout that fires (the controller's view has no
+                        // side effects, so skipping it elsewhere changes nothing).
                         let (_, dec) = self.increase_decrease(r);
                         if self.ends.sender_mut(r).check_timeout(now, dec) {
                             self.send_window(r);
