@@ -143,7 +143,7 @@ impl PacketSimulation {
 
     /// What the summary is computed from, for the time run so far (the whole run once done).
     pub fn totals(&mut self) -> RunTotals<'_> {
-        counters::run_totals(&self.net, &self.clock, &mut self.links, &self.tally, &self.reach)
+        counters::run_totals(&self.net, &self.clock, &mut self.links, &self.tally, &self.traffic, &self.reach)
     }
 
     /// Data packets in pipes and queues now (not yet delivered or dropped), counted from the pool.
@@ -169,6 +169,22 @@ impl PacketSimulation {
     /// Megabits delivered to each route's receiver over the whole run.
     pub fn delivered_megabits(&self) -> Vec<f64> {
         self.traffic.delivered_megabits()
+    }
+
+    /// Megabits each route's receiver put in order over the whole run (goodput).
+    pub fn in_order_megabits(&self) -> Vec<f64> {
+        self.traffic.in_order_megabits()
+    }
+
+    /// Each windowed route's packets its receiver holds in order (its next expected sequence);
+    /// 0 for a constant-rate route, whose receiver keeps no order.
+    pub fn in_order_packets(&self) -> Vec<u64> {
+        self.ends.in_order_packets()
+    }
+
+    /// Each route's packet size, bits.
+    pub fn packet_bits(&self) -> &[f64] {
+        &self.packet_bits
     }
 
     /// Distinct data packets each route has sent so far (retransmissions not counted again).

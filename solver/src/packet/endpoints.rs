@@ -38,6 +38,11 @@ impl Endpoints {
         &mut self.senders[r]
     }
 
+    /// Every route's next sequence number expected in order (its packets held in order).
+    pub(super) fn in_order_packets(&self) -> Vec<u64> {
+        self.receivers.iter().map(|rx| rx.expected).collect()
+    }
+
     /// Route `r`'s receiver, to change.
     #[inline]
     pub(super) fn receiver_mut(&mut self, r: usize) -> &mut Receiver {

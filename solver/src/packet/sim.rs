@@ -163,12 +163,15 @@ impl PacketSimulation {
         let s = self.net.routes[r].source;
         if !self.control.has_window(s) {
             self.pool.release(id);
+            // No ordering on a constant-rate route: its goodput is its arrivals.
+            self.traffic.in_order(r, self.packet_bits[r]);
             self.tally.count_in_order(s, 1, self.packet_bits[r], self.clock.now());
             return;
         }
         // The packet becomes its own acknowledgement (one per packet), which returns unqueued.
         let before = self.ends.receiver_mut(r).expected;
         let ack = self.ends.receiver_mut(r).arrive(p.seq);
+        self.traffic.in_order(r, (ack - before) as f64 * self.packet_bits[r]);
         self.tally.count_in_order(s, ack - before, self.packet_bits[r], self.clock.now());
         let data = self.connections.receive_data(s, p.data);
         *self.pool.get_mut(id) = Packet { ack, data, ..p };
