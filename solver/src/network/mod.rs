@@ -82,12 +82,6 @@ pub struct SourceInfo {
 }
 
 impl SourceInfo {
-    /// True when the source may send new data at `t_s` (`start_s <= t_s < stop_s`).
-    #[inline]
-    pub fn sends_at(&self, t_s: f64) -> bool {
-        t_s >= self.start_s && self.stop_s.is_none_or(|stop_s| t_s < stop_s)
-    }
-
     /// True when it has a start later than 0 or a stop time.
     pub fn has_window(&self) -> bool {
         self.start_s > 0.0 || self.stop_s.is_some()

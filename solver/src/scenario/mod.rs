@@ -238,13 +238,6 @@ pub struct Source {
     pub stop_s: Option<f64>,
 }
 
-impl Source {
-    /// True when the source has a start later than 0 or a stop time (a rule the engines apply).
-    pub fn has_window(&self) -> bool {
-        self.start_s > 0.0 || self.stop_s.is_some()
-    }
-}
-
 /// Integration and output settings.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct SolverSettings {
