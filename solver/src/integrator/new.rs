@@ -56,7 +56,7 @@ impl Simulation {
         let total_steps = (s.duration_s / dt).round() as usize;
         let sample_every_steps = ((s.sample_every_s / dt).round() as usize).max(1);
         let controllers: Vec<Box<dyn Controller>> = net.sources.iter().map(|src| from_spec(&src.controller)).collect();
-        let rules = SourceRules::new(&net, &controllers);
+        let mut rules = SourceRules::new(&net, &controllers);
         let warnings = resolution::warnings(scenario, &net, &controllers, &resolved);
         let mut initial = vec![s.initial_rate_mbps; routes];
         rules.apply(&controllers, 0.0, &mut initial, &vec![None; net.sources.len()]);

@@ -38,8 +38,10 @@ impl PacketSimulation {
         let reach = Reach::new(&net);
         let links = (0..net.resources.len())
             .map(|j| {
-                let buffer = options
+                // The resource's own buffer, else the run's (`solver.bufferPackets`), else one BDP.
+                let buffer = net.resources[j]
                     .buffer_packets
+                    .or(options.buffer_packets)
                     .unwrap_or_else(|| default_buffer_packets(&net, j, reach.capacities(), &packet_bits));
                 let random = (options.random_drop_fraction * buffer as f64).ceil() as usize;
                 Link::new(buffer, random, net.resources[j].fixed_loss.unwrap_or(0.0))
@@ -79,8 +81,12 @@ impl PacketSimulation {
         sim.events.schedule(sim.clock.capacity_every(), Target::Capacity);
         sim.events.schedule(sim.clock.rto_scan_every(), Target::RtoScan);
         for s in 0..sim.net.sources.len() {
+            let start_ns = sim.app.start_ns(s);
             for r in sim.net.sources[s].routes.clone() {
-                if sim.control.has_window(s) {
+                if sim.control.has_window(s) && start_ns > 0 {
+                    // A late source's subflows start at its `startS` (`AppLimit::wake`).
+                    sim.events.schedule(start_ns, Target::AppWake(r as u32));
+                } else if sim.control.has_window(s) {
                     sim.send_window(r);
                 } else {
                     sim.events.schedule(0, Target::UdpSend(r as u32));

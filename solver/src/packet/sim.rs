@@ -99,7 +99,10 @@ impl PacketSimulation {
             }
             Target::UdpSend(r) => self.udp_send(r as usize),
             Target::AppWake(r) => {
-                self.app.wake(r as usize);
+                if self.app.wake(r as usize) {
+                    // The source's `startS`: its subflow starts fresh.
+                    self.ends.sender_mut(r as usize).restart(now);
+                }
                 self.send_window(r as usize);
             }
             Target::Capacity => {
@@ -199,13 +202,14 @@ impl PacketSimulation {
     }
 
     /// Sends new packets while route `r`'s window allows (bulk sources always have data;
-    /// application-limited ones while their source's token bucket holds a packet).
+    /// application-limited ones while their source's token bucket holds a packet; new data only
+    /// within the source's `[startS, stopS)`).
     pub(super) fn send_window(&mut self, r: usize) {
         while self.reach.is_up(r) && self.ends.sender(r).can_send() {
             let seq = self.ends.sender(r).snd_nxt;
             let fresh = seq >= self.ends.sender(r).snd_max;
             let s = self.net.routes[r].source;
-            if (fresh && !self.tally.file_allows(s))
+            if (fresh && !(self.tally.file_allows(s) && self.app.window_allows(s, self.clock.now())))
                 || self.connections.reserve_data(s, r, seq, self.ends.sender(r).snd_una).is_none()
                 || !self.take_token(r)
             {
@@ -242,6 +246,14 @@ impl PacketSimulation {
 
     fn udp_send(&mut self, r: usize) {
         let s = self.net.routes[r].source;
+        let now = self.clock.now();
+        if !self.app.window_allows(s, now) {
+            // Before `startS`, wait for it; after `stopS`, send no more.
+            if !self.app.stopped(s, now) {
+                self.events.schedule(self.app.start_ns(s), Target::UdpSend(r as u32));
+            }
+            return;
+        }
         let Some(rate_mbps) = self.control.udp_rate_mbps(s, self.clock.now_s()) else { return };
         let next = if rate_mbps > 0.0 {
             self.transmit(r, 0);

@@ -9,13 +9,14 @@ mod controllers;
 mod engine;
 mod errors;
 pub mod limits;
+mod on_off;
 mod parse;
 pub mod reader;
 
 pub use comparison::{Comparison, MetricsSettings, Variant, MAX_VARIANTS, MIN_VARIANTS};
 pub use controllers::{
-    controller_kinds, controller_name, ControllerSpec, RateSchedule, WindowLaw, DEFAULT_PACKET_BYTES, PARAMETER_KINDS,
-    PLAIN_WINDOW_LAWS,
+    controller_kinds, controller_name, ControllerSpec, RandomOnOff, RateSchedule, WindowLaw, DEFAULT_PACKET_BYTES,
+    PARAMETER_KINDS, PLAIN_WINDOW_LAWS,
 };
 pub use engine::{Engine, UnknownEngine};
 
@@ -100,6 +101,9 @@ pub struct Station {
     /// One resource shared by every node it serves (off by default, as in the paper).
     pub shared_capacity: bool,
     pub enabled: bool,
+    /// Buffer of each of its links in a packet run, packets (`None`: `solver.bufferPackets`, then
+    /// one bandwidth-delay product). The fluid model has no buffers and ignores it.
+    pub buffer_packets: Option<usize>,
 }
 
 /// A capacity that depends on time only.
@@ -129,6 +133,9 @@ pub struct Channel {
     /// A loss probability that does not depend on the load (paper 003 §4.1's exogenous `p_i`):
     /// `mu_j = p` whatever arrives.
     pub loss_probability: Option<f64>,
+    /// Buffer of its link in a packet run, packets (`None`: `solver.bufferPackets`, then one
+    /// bandwidth-delay product). The fluid model has no buffers and ignores it.
+    pub buffer_packets: Option<usize>,
 }
 
 /// A point of a platform that can hold radio links.
@@ -225,6 +232,10 @@ pub struct Source {
     pub sending_rate_mbps: Option<f64>,
     /// A finite transfer: the source sends this many megabytes, then stops.
     pub file_megabytes: Option<f64>,
+    /// The source sends nothing before this time, seconds (`startS`, default 0).
+    pub start_s: f64,
+    /// The source sends no new data from this time on, seconds (`stopS`; `None`: never stops).
+    pub stop_s: Option<f64>,
 }
 
 /// Integration and output settings.

@@ -36,7 +36,8 @@ pub enum Target {
     Feedback(u32),
     /// Route `r`'s constant-rate (UDP) source sends its next packet.
     UdpSend(u32),
-    /// Route `r` of an application-limited source may have tokens to send again.
+    /// Route `r` of an application-limited source may have tokens to send again, or its source
+    /// starts (`startS`).
     AppWake(u32),
     /// Every link's capacity is evaluated again.
     Capacity,
