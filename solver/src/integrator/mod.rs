@@ -10,6 +10,7 @@ pub mod columns;
 mod congestion;
 mod delays;
 mod finite;
+mod freeze;
 mod hold;
 mod interpolate;
 mod kelly_block;
@@ -58,9 +59,9 @@ pub struct Simulation {
     hop_forward_steps: Vec<usize>,
     hop_feedback_steps: Vec<usize>,
     /// Every hop's (forward, feedback) fractions of a step (docs/model.md §4.2).
-    hop_fractions: Vec<(f64, f64)>,
+    hop_fractions: Box<[(f64, f64)]>,
     /// Every route's delays, whole steps and fractions.
-    route_delays: Vec<DelaySteps>,
+    route_delays: Box<[DelaySteps]>,
     /// True when some delay has a fraction: then delayed values are interpolated (`interpolate.rs`).
     fractional: bool,
     /// True when every route crosses exactly one resource.
@@ -93,6 +94,8 @@ pub struct Simulation {
     rules_clock_s: Option<f64>,
     /// Where the network allows it, steps are taken a block at a time (`kelly_block.rs`).
     block_plan: Option<kelly_block::KellyBlock>,
+    /// Capacities held from a chosen step on (`freeze.rs`), if asked.
+    freeze: Option<Box<freeze::Freeze>>,
 }
 
 /// Steps of inverse capacities computed at a time.
@@ -113,13 +116,14 @@ impl Simulation {
             self.check_sums(n);
         }
         self.net.inverse_capacities_block(n, self.dt_s, BLOCK, &mut self.block_positions, &mut self.inverse_block);
+        self.freeze_block(n);
         self.block_start = n;
         0
     }
 
     /// Node positions and capacities `c_j` at the current step, for output.
     fn refresh_capacities(&mut self) {
-        let t = self.step as f64 * self.dt_s;
+        let t = self.capacity_time_s(self.step);
         self.net.node_positions(t, &mut self.positions, true);
         self.net.capacities(t, &self.positions, &mut self.capacities);
     }

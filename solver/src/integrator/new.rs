@@ -92,7 +92,7 @@ impl Simulation {
             hop_feedback_steps,
             single_hop: net.routes.iter().all(|r| r.resources.len() == 1),
             dedicated: dedicated_users(&net, &delays),
-            route_delays: delays,
+            route_delays: delays.into_boxed_slice(),
             loads: vec![0.0; resources],
             fixed_loss: net.resources.iter().enumerate().filter_map(|(j, r)| r.fixed_loss.map(|p| (j, p))).collect(),
             pass: vec![0.0; routes],
@@ -111,6 +111,7 @@ impl Simulation {
             checked_step: 0,
             rules_clock_s: None,
             block_plan: None,
+            freeze: None,
             net,
         };
         sim.fill_history_before_start();
