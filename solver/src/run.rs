@@ -150,6 +150,17 @@ impl Run {
         }
     }
 
+    /// Holds every capacity at its value at `t_s` from then on (docs/model.md §4.9); a mode of
+    /// the fluid engine only (the packet engine's links are refused by field). Before the first step.
+    pub fn freeze_capacities_at(&mut self, t_s: f64) -> Result<(), Vec<String>> {
+        match self {
+            Run::Fluid(s) => s.freeze_capacities_at(t_s).map_err(|e| vec![e]),
+            Run::Packet(_) => Err(vec![
+                "freezeAtS: frozen capacities are a mode of the fluid engine (solver.engine is \"packet\")".into(),
+            ]),
+        }
+    }
+
     /// The engine of this run.
     pub fn engine(&self) -> Engine {
         self.engine_run().engine()

@@ -763,7 +763,7 @@ export interface Scenario {
    */
   solver: {
     /**
-     * Time step dt of the forward-Euler integration, seconds, 1e-6 to 1. Every delay becomes a whole number of steps, so a larger step runs faster but rounds delays more coarsely. Default 0.001 (the convoy paper's 1 ms).
+     * Time step dt of the forward-Euler integration, seconds, 1e-6 to 1. A delay between two steps is interpolated linearly between them (first order in dt), so a larger step runs faster and is less accurate. Default 0.001 (the convoy paper's 1 ms).
      */
     dtS?: number;
     /**
