@@ -68,6 +68,7 @@ impl PacketSimulation {
             tally,
             net,
         };
+        (0..sim.net.routes.len()).for_each(|r| sim.refresh_view(r));
         sim.update_capacities();
         for (s, src) in sim.net.sources.iter().enumerate() {
             if sim.control.is_kelly(s) {

@@ -124,6 +124,7 @@ impl PacketSimulation {
                         // side effects, so skipping it elsewhere changes nothing).
                         let (_, dec) = self.increase_decrease(r);
                         if self.ends.sender_mut(r).check_timeout(now, dec) {
+                            self.refresh_view(r);
                             self.send_window(r);
                         }
                     }
@@ -188,6 +189,7 @@ impl PacketSimulation {
         let (inc, dec) = self.increase_decrease(r);
         let previous_una = self.ends.sender(r).snd_una;
         let reaction = self.ends.sender_mut(r).on_ack(self.clock.now(), cumulative, echo_ns, inc, dec);
+        self.refresh_view(r);
         self.connections.forget_acknowledged(r, previous_una, self.ends.sender(r).snd_una);
         if let Reaction::Retransmit(seq) = reaction {
             self.transmit(r, seq);
@@ -238,6 +240,13 @@ impl PacketSimulation {
         }
     }
 
+    /// Route `r`'s sender changed (window, round trip or loss record): its controller view
+    /// entries follow ([`Control::refresh`]). Every change of a sender must call it.
+    #[inline]
+    pub(super) fn refresh_view(&mut self, r: usize) {
+        self.control.refresh(&self.net, self.ends.senders(), &self.packet_bits, r);
+    }
+
     /// The controller's `(inc_r, dec_r)` for route `r` now ([`Control::increase_decrease`]).
     #[inline]
     fn increase_decrease(&mut self, r: usize) -> (f64, f64) {
@@ -281,6 +290,7 @@ impl PacketSimulation {
         for r in 0..self.reach.routes() {
             if self.reach.flip(&self.net, r, self.packet_bits[r]) == Some(true) {
                 self.ends.sender_mut(r).restart(self.clock.now());
+                self.refresh_view(r);
                 if self.control.has_window(self.net.routes[r].source) {
                     self.send_window(r);
                 }
