@@ -85,3 +85,16 @@ fn with_every_packet_in_order_goodput_equals_arrivals() {
     let total_g: f64 = rows.iter().map(|r| r[col(&names, "g:app-link")] * 0.1).sum();
     assert!((total_g - held).abs() <= 1.0e-6 * held);
 }
+
+#[test]
+fn a_packet_row_names_goodput_right_after_arrivals() {
+    let v = scenario(
+        vec![channel("p1", 10.0, 15.0, 20.0), channel("p2", 5.0, 15.0, 30.0)],
+        vec![source("m", &[&["p1"], &["p2"]], tcp())],
+        1.0,
+    );
+    let sim = packet_run(&v, &PacketOptions::default());
+    let names = mpsolver::packet::column_names(sim.network());
+    assert_eq!(names[..7], ["t_s", "x:m-p1", "x:m-p2", "g:m-p1", "g:m-p2", "c:p1", "c:p2"]);
+    assert_eq!(names.len(), sim.sample_width());
+}

@@ -4,6 +4,10 @@ import type { RunLayout } from '../../src/solver/layout';
 import { GroupTotals, routeSeries } from '../../src/charts/series';
 import { fromColumns } from '../../src/lesson/runColumns';
 import { at } from '../../src/util/at';
+import { readFileSync } from 'node:fs';
+import type { RunSummary } from '../../src/solver/layout';
+import { compareRows } from '../../src/compare/compareRows';
+import { sourceGoodputMbps } from '../../src/compare/goodputCell';
 
 /** A two-route layout with `columns` (a packet run's carry `g:` beside `x:`). */
 function layout(columns: string[], engine?: 'packet'): RunLayout {
@@ -75,5 +79,35 @@ describe('goodput beside arrivals', () => {
     expect(Array.from(run.series('x:a')!.values)).toEqual([0, 8, 4]);
     expect(Array.from(run.series('total:s')!.values)).toEqual([0, 5, 11]);
     expect(run.series('g:a')!.unit).toBe('Mbps');
+  });
+});
+
+describe("the comparison table's goodput row", () => {
+  // The pinned `mpsim summary` outputs of the 001 two-path preset, packet and fluid (tests/golden).
+  const read = (engine: string) =>
+    JSON.parse(readFileSync(`tests/golden/engines/001-two-paths-packet.${engine}.summary.json`, 'utf8')) as RunSummary;
+
+  it("sums a packet run's routes' in-order means; a fluid run's goodput is its throughput", () => {
+    const packet = read('packet');
+    const fluid = read('fluid');
+    const mhip = packet.routes.filter((r) => r.source === 'mhip');
+    const inOrder = mhip.reduce((sum, r) => sum + r.goodputMeanMbps!, 0);
+    expect(sourceGoodputMbps(packet, 'mhip')).toBeCloseTo(inOrder, 12);
+    expect(inOrder).toBeLessThan(packet.sources.find((s) => s.id === 'mhip')!.total.meanMbps);
+    expect(sourceGoodputMbps(fluid, 'mhip')).toBe(fluid.sources.find((s) => s.id === 'mhip')!.total.meanMbps);
+    const rows = compareRows(
+      [
+        { label: 'fluid', summary: fluid },
+        { label: 'packet', summary: packet },
+      ],
+      'mhip',
+    );
+    const goodput = rows.find((r) => r.key === 'goodput')!;
+    expect(goodput.label).toContain('Goodput');
+    expect(goodput.cells.map((c) => c.value)).toEqual([
+      sourceGoodputMbps(fluid, 'mhip'),
+      sourceGoodputMbps(packet, 'mhip'),
+    ]);
+    expect(compareRows([{ label: 'fluid', summary: fluid }], 'mhip').some((r) => r.key === 'goodput')).toBe(false);
   });
 });
