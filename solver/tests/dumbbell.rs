@@ -68,6 +68,13 @@ fn the_other_dumbbells_run_and_fill_their_bottleneck() {
         let total: f64 = x.iter().sum();
         assert!(total > 0.9 * capacity_mbps, "{}: {:?}", name, x);
     }
-    let x = run("random-loss", 5.0);
-    assert!(x[0] > 1.0 && x[0] < 100.0, "{:?}", x);
+}
+
+#[test]
+fn under_random_loss_the_flow_settles_near_the_square_root_law() {
+    // Mathis et al.: MSS / RTT x sqrt(3 / 2p) = 12,000 bits / 0.04 s x 38.7 = 11.6 Mbps at p = 0.001.
+    // The first tens of seconds (slow start's overshoot at 100 Mbps) are left out; measured 11.77.
+    let mathis_mbps = 12_000.0 / 0.04 * (1.5f64 / 0.001).sqrt() / 1.0e6;
+    let x = run("random-loss", 100.0);
+    assert!((x[0] / mathis_mbps - 1.0).abs() < 0.25, "{:?} against {}", x, mathis_mbps);
 }

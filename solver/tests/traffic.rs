@@ -258,7 +258,12 @@ fn fluid_and_packet_runs_see_the_same_on_off_background() {
     v["sources"] = json!([source("bg", &[&["link"]], udp_on_off(exponential(0.5, 0.5, 10, 3)))]);
     let sw = switches(&v, 0);
     let (fluid_names, fluid) = fluid_rows(&mut common::build(&v));
-    let (packet_names, packet) = rows(&mut packet_run(&v, &PacketOptions::default()));
+    let mut sim = packet_run(&v, &PacketOptions::default());
+    let (packet_names, packet) = rows(&mut sim);
+    // The built run's estimate counts the background at its peak (10 flows of 0.25 Mbps, 60 s, 1500
+    // bytes: 12,500 packets), which bounds what it sent.
+    assert!((sim.estimated_packets() - 12_500.0).abs() < 1e-6, "{}", sim.estimated_packets());
+    assert!(sim.packet_counts().0 as f64 <= sim.estimated_packets(), "{:?}", sim.packet_counts());
     let xf = fluid_names.iter().position(|n| n == "x:bg-link").unwrap();
     let xp = packet_names.iter().position(|n| n == "x:bg-link").unwrap();
     // The realisation's mean over each sample interval (the packet column counts arrivals over the
