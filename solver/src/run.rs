@@ -150,7 +150,7 @@ impl Run {
         }
     }
 
-    /// Holds every capacity at its value at `t_s` from then on (docs/model.md §4.9); a mode of
+    /// Holds every capacity at its value at `t_s` from then on (docs/model.md §4.10); a mode of
     /// the fluid engine only (the packet engine's links are refused by field). Before the first step.
     pub fn freeze_capacities_at(&mut self, t_s: f64) -> Result<(), Vec<String>> {
         match self {

@@ -23,7 +23,7 @@ export class SolverRun {
   }
 
   /**
-   * Holds every capacity at its value at `tS` from then on (docs/model.md §4.9; fluid runs, before
+   * Holds every capacity at its value at `tS` from then on (docs/model.md §4.10; fluid runs, before
    * the first chunk); throws ScenarioError naming why not.
    */
   freezeAt(tS: number): void {

@@ -140,7 +140,7 @@ pub extern "C" fn mp_direction_trajectory(p1: f64, p2: f64, alpha: f64, beta: f6
 }
 
 /// Holds every capacity of run `sim` at its value at `t_s` from then on (`Run::freeze_capacities_at`,
-/// docs/model.md §4.9): 1, or 0 with the field-named errors in the message buffer (the packet
+/// docs/model.md §4.10): 1, or 0 with the field-named errors in the message buffer (the packet
 /// engine, a time that is not one, a run already stepped).
 ///
 /// # Safety

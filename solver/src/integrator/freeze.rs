@@ -1,4 +1,4 @@
-//! Frozen capacities (docs/model.md §4.9): a run whose every capacity is held from a chosen moment
+//! Frozen capacities (docs/model.md §4.10): a run whose every capacity is held from a chosen moment
 //! `t_freeze` on at its value then, mobility stopped there (node positions too). The integrator
 //! reads capacities from blocks of `1 / c_j` that the network fills from the step number
 //! (`Network::inverse_capacities_block`, §4.4), so freezing the network's time alone would not

@@ -103,7 +103,7 @@ pub struct ScenarioArgs {
     #[arg(long)]
     pub json: bool,
     /// Holds every capacity at its value at this time from then on, mobility stopped there
-    /// (run, summary, bench, check; the fluid engine; docs/model.md §4.9).
+    /// (run, summary, bench, check; the fluid engine; docs/model.md §4.10).
     #[arg(long, value_name = "SECONDS", allow_hyphen_values = true)]
     pub freeze_at: Option<String>,
 }
