@@ -14,6 +14,10 @@ test("the packet preset's throughput chart shows goodput by default and switches
     .click();
   // The preset opens as a comparison of controllers; leave it for the one run's charts.
   await expect(page.getByRole('heading', { name: /^Comparing/ })).toBeVisible();
+  // Its table gives the compared source's goodput beside its throughput (arrivals).
+  const goodputRow = page.locator('.compare-table tr[data-row="goodput"]');
+  await expect(goodputRow.locator('th')).toHaveText('Goodput (Mbps, in order, mean over the run)', { timeout: 60_000 });
+  await expect(goodputRow.locator('td').first()).toHaveText(/^\d+(\.\d+)?$/, { timeout: 60_000 });
   await page.getByRole('button', { name: 'Leave comparison' }).click();
   await expect(page.getByTestId('run-status')).toContainText('Solved 20 s', { timeout: 60_000 });
   const figure = page.getByRole('figure', { name: /Throughput per subflow/ });
