@@ -52,7 +52,7 @@ impl PacketSimulation {
             events: EventList::default(),
             rng: Rng::new(options.seed),
             links,
-            ends: Endpoints::new(routes, rtt_ns),
+            ends: Endpoints::new(routes, rtt_ns, options.tcp),
             pipes: Pipes::new(&net),
             pool: Pool::default(),
             control: Control::new(&net),
@@ -169,6 +169,12 @@ impl PacketSimulation {
     /// Megabits delivered to each route's receiver over the whole run.
     pub fn delivered_megabits(&self) -> Vec<f64> {
         self.traffic.delivered_megabits()
+    }
+
+    /// Packets each route's receiver holds in order so far (its cumulative acknowledgement): the
+    /// route's goodput in packets, retransmissions and out-of-order arrivals not counted.
+    pub fn in_order_packets(&self) -> Vec<u64> {
+        (0..self.ends.len()).map(|r| self.ends.receiver(r).expected).collect()
     }
 
     /// Distinct data packets each route has sent so far (retransmissions not counted again).

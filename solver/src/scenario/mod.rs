@@ -11,6 +11,7 @@ mod errors;
 pub mod limits;
 mod parse;
 pub mod reader;
+mod tcp;
 
 pub use comparison::{Comparison, MetricsSettings, Variant, MAX_VARIANTS, MIN_VARIANTS};
 pub use controllers::{
@@ -18,6 +19,7 @@ pub use controllers::{
     PLAIN_WINDOW_LAWS,
 };
 pub use engine::{Engine, UnknownEngine};
+pub use tcp::{LossResponse, TcpSettings};
 
 pub use parse::{parse, parse_value, CHART_NAMES};
 
@@ -245,6 +247,8 @@ pub struct SolverSettings {
     pub buffer_packets: Option<usize>,
     /// Fraction of a packet-run buffer, at its top, with random drops (0: drop-tail).
     pub random_drop_fraction: f64,
+    /// The packet engine's TCP loss recovery and loss response (`solver.tcp`).
+    pub tcp: TcpSettings,
 }
 
 /// A complete, validated scenario.
