@@ -83,13 +83,14 @@ pub enum Budget {
     Lift,
 }
 
-/// The packet options a scenario's `solver` settings give (seed, buffer, random-drop region).
+/// The packet options a scenario's `solver` settings give (seed, buffer, random-drop region, TCP recovery).
 pub fn packet_options(scenario: &Scenario) -> PacketOptions {
     let s = &scenario.solver;
     PacketOptions {
         seed: s.seed,
         buffer_packets: s.buffer_packets,
         random_drop_fraction: s.random_drop_fraction,
+        tcp: s.tcp,
         file_megabytes: scenario.metrics.file_megabytes,
         ..PacketOptions::default()
     }

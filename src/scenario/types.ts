@@ -798,6 +798,19 @@ export interface Scenario {
      * Part of each packet-engine buffer, at its top, where arriving packets are dropped at random with a probability rising to one at the top (htsim's remedy for flows locked in step), 0 to 1. Default 0: plain drop-tail.
      */
     randomDropFraction?: number;
+    /**
+     * How the packet engine's window senders recover from losses and answer them (docs/packet-engine.md, "Loss recovery"). Absent: SACK recovery and the flight-size response.
+     */
+    tcp?: {
+      /**
+       * SACK loss recovery (RFC 2018 blocks on every acknowledgement, RFC 6675 scoreboard and pipe: several holes repaired per round trip). false: NewReno recovery (RFC 6582), one hole per round trip, as the engine ran before 2026-11-29. Default true.
+       */
+      sack?: boolean;
+      /**
+       * What a loss event reduces. flightSize (default): RFC 5681's ssthresh = max(FlightSize/2, 2), generalised as the flight (at most the window) times 1 - dec_r / w_r for the controller's decrease dec_r (Kelly-Voice: the flight less dec_r). window: ssthresh = max(w_r - dec_r, 2), the engine before 2026-11-29.
+       */
+      lossResponse?: 'flightSize' | 'window';
+    };
   };
   comparison?: Comparison;
   /**

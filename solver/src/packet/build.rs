@@ -54,7 +54,7 @@ impl PacketSimulation {
             events: EventList::default(),
             rng: Rng::new(options.seed),
             links,
-            ends: Endpoints::new(routes, rtt_ns),
+            ends: Endpoints::new(routes, rtt_ns, options.tcp),
             pipes: Pipes::new(&net),
             pool: Pool::default(),
             control: Control::new(&net),

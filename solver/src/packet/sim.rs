@@ -95,13 +95,14 @@ impl PacketSimulation {
                 let p = self.pool.get(id);
                 self.pool.release(id);
                 self.traffic.ack(false);
-                self.on_ack(p.route as usize, p.ack, p.sent_ns, p.data);
+                self.on_ack(&p);
             }
             Target::UdpSend(r) => self.udp_send(r as usize),
             Target::AppWake(r) => {
                 if self.app.wake(r as usize) {
                     // The source's `startS`: its subflow starts fresh.
                     self.ends.sender_mut(r as usize).restart(now);
+                    self.refresh_view(r as usize);
                 }
                 self.send_window(r as usize);
             }
@@ -138,7 +139,7 @@ impl PacketSimulation {
     fn transmit(&mut self, r: usize, seq: u64) {
         let now = self.clock.now();
         let data = self.connections.data_of(r, seq, self.ends.sender(r).snd_una);
-        let id = self.pool.allocate(Packet { route: r as u32, seq, sent_ns: now, hop: 0, ack: 0, data });
+        let id = self.pool.allocate(Packet { route: r as u32, seq, sent_ns: now, data, ..Packet::default() });
         self.traffic.sent();
         if let Some(t) = self.pipes.forward(r).push(now, id) {
             self.events.schedule(t, Target::Forward(r as u32));
@@ -178,24 +179,26 @@ impl PacketSimulation {
         self.traffic.in_order(r, (ack - before) as f64 * self.packet_bits[r]);
         self.tally.count_in_order(s, ack - before, self.packet_bits[r], self.clock.now());
         let data = self.connections.receive_data(s, p.data);
-        *self.pool.get_mut(id) = Packet { ack, data, ..p };
+        let sack = if self.ends.sender(r).uses_sack() { self.ends.receiver(r).sack_blocks() } else { p.sack };
+        *self.pool.get_mut(id) = Packet { ack, data, sack, ..p };
         self.traffic.ack(true);
         if let Some(t) = self.pipes.feedback(r).push(self.clock.now(), id) {
             self.events.schedule(t, Target::Feedback(r as u32));
         }
     }
 
-    fn on_ack(&mut self, r: usize, cumulative: u64, echo_ns: TimeNs, data_ack: u64) {
+    fn on_ack(&mut self, p: &Packet) {
+        let r = p.route as usize;
         let (inc, dec) = self.increase_decrease(r);
         let previous_una = self.ends.sender(r).snd_una;
-        let reaction = self.ends.sender_mut(r).on_ack(self.clock.now(), cumulative, echo_ns, inc, dec);
+        let reaction = self.ends.sender_mut(r).on_ack(self.clock.now(), p.ack, &p.sack, p.sent_ns, inc, dec);
         self.refresh_view(r);
         self.connections.forget_acknowledged(r, previous_una, self.ends.sender(r).snd_una);
         if let Reaction::Retransmit(seq) = reaction {
             self.transmit(r, seq);
         }
         let s = self.net.routes[r].source;
-        if self.connections.on_data_ack(s, data_ack) {
+        if self.connections.on_data_ack(s, p.data) {
             for route in self.net.sources[s].routes.clone() {
                 self.send_window(route);
             }
@@ -208,6 +211,11 @@ impl PacketSimulation {
     /// within the source's `[startS, stopS)`).
     pub(super) fn send_window(&mut self, r: usize) {
         while self.reach.is_up(r) && self.ends.sender(r).can_send() {
+            // SACK: the lost holes go first (RFC 6675 NextSeg rule 1), then new data (rule 2).
+            if let Some(seq) = self.ends.sender_mut(r).take_retransmission() {
+                self.transmit(r, seq);
+                continue;
+            }
             let seq = self.ends.sender(r).snd_nxt;
             let fresh = seq >= self.ends.sender(r).snd_max;
             let s = self.net.routes[r].source;

@@ -12,6 +12,7 @@ pub mod limits;
 mod on_off;
 mod parse;
 pub mod reader;
+mod tcp;
 
 pub use comparison::{Comparison, MetricsSettings, Variant, MAX_VARIANTS, MIN_VARIANTS};
 pub use controllers::{
@@ -19,6 +20,7 @@ pub use controllers::{
     PARAMETER_KINDS, PLAIN_WINDOW_LAWS,
 };
 pub use engine::{Engine, UnknownEngine};
+pub use tcp::{LossResponse, TcpSettings};
 
 pub use parse::{parse, parse_value, CHART_NAMES};
 
@@ -256,6 +258,8 @@ pub struct SolverSettings {
     pub buffer_packets: Option<usize>,
     /// Fraction of a packet-run buffer, at its top, with random drops (0: drop-tail).
     pub random_drop_fraction: f64,
+    /// The packet engine's TCP loss recovery and loss response (`solver.tcp`).
+    pub tcp: TcpSettings,
 }
 
 /// A complete, validated scenario.
