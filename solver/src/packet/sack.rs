@@ -130,3 +130,33 @@ impl Scoreboard {
         self.blocks.len()
     }
 }
+
+/// SACK blocks as an acknowledgement carries them in the pool: offsets from its cumulative
+/// acknowledgement, 4 bytes each (24 bytes, not 48), so a packet stays within the memory
+/// estimate's `BYTES_PER_PACKET`. Empty slots are `(0, 0)`.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct PackedSack([(u32, u32); SACK_BLOCKS]);
+
+impl PackedSack {
+    /// `blocks` (all above `ack`, or empty) relative to `ack`.
+    pub fn pack(ack: u64, blocks: &[SackBlock; SACK_BLOCKS]) -> PackedSack {
+        let mut out = [(0, 0); SACK_BLOCKS];
+        for (o, b) in out.iter_mut().zip(blocks) {
+            if !b.is_empty() {
+                *o = ((b.start - ack) as u32, (b.end - ack) as u32);
+            }
+        }
+        PackedSack(out)
+    }
+
+    /// The blocks again, from the same `ack`.
+    pub fn unpack(&self, ack: u64) -> [SackBlock; SACK_BLOCKS] {
+        let mut out = [SackBlock::default(); SACK_BLOCKS];
+        for (o, &(s, e)) in out.iter_mut().zip(&self.0) {
+            if e > s {
+                *o = SackBlock { start: ack + u64::from(s), end: ack + u64::from(e) };
+            }
+        }
+        out
+    }
+}

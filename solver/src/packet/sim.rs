@@ -14,6 +14,7 @@ use super::pipe::Pipes;
 use super::pool::{Packet, Pool};
 use super::reach::Reach;
 use super::rng::Rng;
+use super::sack::PackedSack;
 use super::sender::Reaction;
 use super::totals::Tally;
 use super::traffic::Traffic;
@@ -179,7 +180,11 @@ impl PacketSimulation {
         self.traffic.in_order(r, (ack - before) as f64 * self.packet_bits[r]);
         self.tally.count_in_order(s, ack - before, self.packet_bits[r], self.clock.now());
         let data = self.connections.receive_data(s, p.data);
-        let sack = if self.ends.sender(r).uses_sack() { self.ends.receiver(r).sack_blocks() } else { p.sack };
+        let sack = if self.ends.sender(r).uses_sack() {
+            PackedSack::pack(ack, &self.ends.receiver(r).sack_blocks())
+        } else {
+            p.sack
+        };
         *self.pool.get_mut(id) = Packet { ack, data, sack, ..p };
         self.traffic.ack(true);
         if let Some(t) = self.pipes.feedback(r).push(self.clock.now(), id) {
@@ -191,7 +196,8 @@ impl PacketSimulation {
         let r = p.route as usize;
         let (inc, dec) = self.increase_decrease(r);
         let previous_una = self.ends.sender(r).snd_una;
-        let reaction = self.ends.sender_mut(r).on_ack(self.clock.now(), p.ack, &p.sack, p.sent_ns, inc, dec);
+        let reaction =
+            self.ends.sender_mut(r).on_ack(self.clock.now(), p.ack, &p.sack.unpack(p.ack), p.sent_ns, inc, dec);
         self.refresh_view(r);
         self.connections.forget_acknowledged(r, previous_una, self.ends.sender(r).snd_una);
         if let Reaction::Retransmit(seq) = reaction {
