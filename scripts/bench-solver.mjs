@@ -183,4 +183,6 @@ for (const [label, scenario] of [
     `  ${label.padEnd(34)} ${(events / 1e6).toFixed(2).padStart(6)} M  ${r.nativeMs.toFixed(0).padStart(9)}  ${rate(r.nativeMs)}  ${r.wasmMs.toFixed(0).padStart(8)}  ${rate(r.wasmMs)}  ${(r.wasmMs / r.nativeMs).toFixed(2).padStart(11)}`,
   );
 }
-console.log('  (targets: III-D in packet mode as wasm <= 1.5 s; htsim does about 10-15 M events/s natively)');
+console.log(
+  '  (targets: III-D in packet mode as wasm <= 1.5 s, III-D with LIA <= 350 ms; htsim: scripts/bench-packet.mjs)',
+);

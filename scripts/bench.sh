@@ -7,5 +7,8 @@ bash scripts/build-wasm.sh >/dev/null
 (cd solver && cargo build --release --bin mpsim --quiet)
 node scripts/bench-solver.mjs "$@"
 echo
+# The packet workloads beside htsim (HTSIM_DIR: htsim's sim/ directory; skipped when unset).
+node scripts/bench-packet.mjs
+echo
 node_modules/.bin/vite build --logLevel error
 node scripts/bench-browser.mjs

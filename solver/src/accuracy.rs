@@ -1,7 +1,9 @@
 //! "Check accuracy": the fluid run again at half its step, compared sample by sample
-//! (docs/model.md §4.8). Forward Euler's error shrinks with the step, so the difference between
-//! the runs at `dt` and `dt / 2` is about the error of the run at `dt / 2` and half that of the
-//! run at `dt`: where it is small against each series' size, the step is small enough.
+//! (docs/model.md §4.8). Forward Euler's error shrinks with the step, and delays between two steps
+//! are interpolated (§4.2) so the method stays first order at any `dt`: the difference between the
+//! runs at `dt` and `dt / 2` is about the error of the run at `dt / 2` and half that of the run at
+//! `dt` (the method's error, not a rounding of delays): where it is small against each series'
+//! size, the step is small enough.
 
 use crate::run::{build_run_checked, Budget, Run};
 use crate::scenario::{Engine, Scenario};

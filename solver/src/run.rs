@@ -83,13 +83,14 @@ pub enum Budget {
     Lift,
 }
 
-/// The packet options a scenario's `solver` settings give (seed, buffer, random-drop region).
+/// The packet options a scenario's `solver` settings give (seed, buffer, random-drop region, TCP recovery).
 pub fn packet_options(scenario: &Scenario) -> PacketOptions {
     let s = &scenario.solver;
     PacketOptions {
         seed: s.seed,
         buffer_packets: s.buffer_packets,
         random_drop_fraction: s.random_drop_fraction,
+        tcp: s.tcp,
         file_megabytes: scenario.metrics.file_megabytes,
         ..PacketOptions::default()
     }
@@ -147,6 +148,17 @@ impl Run {
         match self {
             Run::Fluid(s) => s,
             Run::Packet(p) => p,
+        }
+    }
+
+    /// Holds every capacity at its value at `t_s` from then on (docs/model.md §4.10); a mode of
+    /// the fluid engine only (the packet engine's links are refused by field). Before the first step.
+    pub fn freeze_capacities_at(&mut self, t_s: f64) -> Result<(), Vec<String>> {
+        match self {
+            Run::Fluid(s) => s.freeze_capacities_at(t_s).map_err(|e| vec![e]),
+            Run::Packet(_) => Err(vec![
+                "freezeAtS: frozen capacities are a mode of the fluid engine (solver.engine is \"packet\")".into(),
+            ]),
         }
     }
 

@@ -29,7 +29,8 @@ fn check_invariants(label: &str, sim: &mut PacketSimulation) {
     let largest_packet_mbit = 1500.0 * 8.0 / 1.0e6;
     let mut buf = vec![0.0; width * 64];
     let mut previous: Option<Vec<f64>> = None;
-    let c0 = 1 + net.routes.len();
+    // The first capacity column, found by name (a packet row has g: goodput between x: and c:).
+    let c0 = names.iter().position(|n| n.starts_with("c:")).expect("capacity columns");
     loop {
         let n = sim.write_samples(&mut buf, 64);
         for row in buf[..n * width].chunks_exact(width) {

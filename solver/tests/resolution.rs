@@ -70,7 +70,7 @@ fn a_round_trip_far_below_dt_is_run_at_two_steps_and_stays_below_capacity() {
         let v = iii_d(60.0, edit);
         let sim = build(&v);
         let head_b1 = sim.network().routes.iter().position(|r| r.id == "head-B1").unwrap();
-        assert_eq!(sim.delay_steps(head_b1), DelaySteps { forward: 1, feedback: 1, round_trip: MIN_ROUND_TRIP_STEPS });
+        assert_eq!(sim.delay_steps(head_b1), DelaySteps::whole(1, 1, MIN_ROUND_TRIP_STEPS));
         let warnings = sim.warnings().to_vec();
         assert!(
             warnings[0]

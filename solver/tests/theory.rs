@@ -208,3 +208,27 @@ fn fig_7_solver_trajectories_follow_eq_15() {
         assert!(worst < 0.1, "the solver strays {} of the square from eq (15)", worst);
     }
 }
+
+#[test]
+fn fig_7_a_chosen_start_runs_the_solver_from_those_windows() {
+    use mpsolver::theory::direction::solver_trajectory_from;
+    // Fig 7(a): fully coupled, the better path (p1 = 0.01) takes everything: from a start the
+    // reader picks near the worse path's axis, the solver's windows end at eq (15)'s equilibrium.
+    let f = direction_field(0.01, 0.02, 1.0, 1.0).unwrap();
+    let start = [0.2 * f.w_max, 0.7 * f.w_max];
+    let run = solver_trajectory_from(0.01, 0.02, 1.0, 1.0, start).unwrap();
+    assert_eq!(run.len(), 401);
+    assert_eq!(run[0], start);
+    let (end, eq) = (run.last().unwrap(), f.equilibria[0]);
+    assert!(
+        (end[0] - eq[0]).abs() < 0.05 * f.w_max && (end[1] - eq[1]).abs() < 0.05 * f.w_max,
+        "{:?} vs {:?}",
+        end,
+        eq
+    );
+    // A start one of the fixed starts has gives the same windows as the field's own run.
+    let fixed = solver_trajectory_from(0.01, 0.02, 1.0, 1.0, [0.5 * f.w_max, 0.5 * f.w_max]).unwrap();
+    assert_eq!(fixed, f.solver_trajectories[2]);
+    let errors = solver_trajectory_from(0.01, 0.02, 1.0, 1.0, [-1.0, f64::NAN]).unwrap_err();
+    assert!(errors[0].starts_with("w1: ") && errors[1].starts_with("w2: "), "{:?}", errors);
+}

@@ -4,7 +4,13 @@
  * the top of the stack is the total). Each chart keeps its own hidden and highlighted series.
  */
 import { useMemo, type ReactElement, type ReactNode } from 'react';
-import { useAggregateSeries, useCapacitySeries, useChartTime, useThroughputSeries } from './useRunSeries';
+import {
+  type ThroughputSeries,
+  useAggregateSeries,
+  useCapacitySeries,
+  useChartTime,
+  useThroughputSeries,
+} from './useRunSeries';
 import { RunChart, type LegendInput } from './RunChart';
 import type { ChartEquilibrium } from './types';
 import type { RunStore } from '../store/runStore';
@@ -18,6 +24,7 @@ import { NoteControls, notesOf } from './ChartNotes';
 import { PacketCharts } from './PacketCharts';
 import { revealedNotes } from '../lesson/reveal';
 import { SMOOTH_WINDOW_S } from './smoothing';
+import { MeasureSwitch, measureText } from './MeasureSwitch';
 
 interface ChartsColumnProps {
   store: RunStore | null;
@@ -92,9 +99,10 @@ export function ChartsColumn({
   packetCharts,
 }: ChartsColumnProps) {
   const notes = useRevealedNotes(annotations, revealUntilS, playedSteps);
-  const { routes, smooth, setSmooth, canSmooth, smoothing } = useThroughputSeries(store, version);
+  const throughput = useThroughputSeries(store, version);
   const capacities = useCapacitySeries(store);
-  const groupSeries = useAggregateSeries(store, version);
+  const groupSeries = useAggregateSeries(store, version, throughput.measure);
+  const shown = measureText(throughput.canChooseMeasure ? throughput.measure : undefined, throughput.smoothing);
   const common = useChartTime(store, { version, revealUntilS, cursorS, onCursor, fitY });
   const aggregateTitle = useMemo(() => stackedTitle(store), [store]);
   const legend: LegendInput = { hiddenKeys: hiddenSeries, onToggle: onToggleSeries, pinned: highlightedSeries };
@@ -106,10 +114,10 @@ export function ChartsColumn({
         height={height('175px')}
         legend={legend}
         title="Throughput per subflow"
-        description={throughputDescription(smoothing, equilibrium)}
-        yLabel="Throughput (Mbps)"
-        series={routes}
-        legendNote={smoothing ? `smoothed over ${SMOOTH_WINDOW_S} s` : undefined}
+        description={throughputDescription(throughput, equilibrium)}
+        yLabel={shown.yLabel}
+        series={throughput.routes}
+        legendNote={shown.legendNote}
         levels={equilibrium?.levels}
         {...common}
         notes={notes.throughput}
@@ -149,7 +157,7 @@ export function ChartsColumn({
         <div key={name} className="chart-slot">
           <ChartButtons
             name={name}
-            smooth={name === 'throughput' && canSmooth ? { on: smooth, set: setSmooth } : undefined}
+            throughput={name === 'throughput' ? throughput : undefined}
             fitY={onFitY && name !== 'aggregate' ? { on: fitY, set: onFitY } : undefined}
           />
           {views[name]}
@@ -170,12 +178,17 @@ export function ChartsColumn({
   );
 }
 
-/** The throughput chart's sentence: what it shows, how it is smoothed, and the equilibrium's marks. */
-function throughputDescription(smoothing: boolean, equilibrium: ChartEquilibrium | undefined): string {
+/** The throughput chart's sentence: what it shows (a packet run: which measure), how it is smoothed, and the equilibrium's marks. */
+function throughputDescription(throughput: ThroughputSeries, equilibrium: ChartEquilibrium | undefined): string {
+  const { smoothing } = throughput;
+  const measure = throughput.canChooseMeasure ? throughput.measure : undefined;
+  const measured = measure
+    ? ` Shown: ${measure === 'goodput' ? 'goodput, the data each receiver put in order in each sample interval' : 'arrivals, every data packet that reached the receiver (duplicates and packets above a hole included)'}; the Goodput / Arrivals buttons switch.`
+    : '';
   const smoothed = smoothing
     ? ` Smoothed: each point is the mean of the ${SMOOTH_WINDOW_S} s before it (the Smooth button shows the samples).`
     : '';
-  return CHART_DESCRIPTIONS.throughput + smoothed + (equilibrium ? ` ${equilibrium.note}` : '');
+  return CHART_DESCRIPTIONS.throughput + measured + smoothed + (equilibrium ? ` ${equilibrium.note}` : '');
 }
 
 /** A toggle button's state: pressed or not, and how to set it. */
@@ -184,16 +197,20 @@ interface Toggle {
   set(on: boolean): void;
 }
 
-/** The buttons above a chart: "Smooth" and "Fit y" (each when given) and the SVG and PNG exports. */
-function ChartButtons({ name, smooth, fitY }: { name: ChartName; smooth?: Toggle; fitY?: Toggle }) {
+/**
+ * The buttons above a chart: the throughput chart's measure and "Smooth" (a packet run's), "Fit y"
+ * (when given) and the SVG and PNG exports.
+ */
+function ChartButtons({ name, throughput, fitY }: { name: ChartName; throughput?: ThroughputSeries; fitY?: Toggle }) {
   return (
     <div className="chart-export">
-      {smooth && (
+      {throughput?.canChooseMeasure && <MeasureSwitch measure={throughput.measure} set={throughput.setMeasure} />}
+      {throughput?.canSmooth && (
         <button
           type="button"
-          aria-pressed={smooth.on}
+          aria-pressed={throughput.smooth}
           title={`Show each subflow's mean over the last ${SMOOTH_WINDOW_S} s (a packet run's samples jump with every loss)`}
-          onClick={() => smooth.set(!smooth.on)}
+          onClick={() => throughput.setSmooth(!throughput.smooth)}
         >
           Smooth
         </button>

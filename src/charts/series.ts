@@ -9,7 +9,13 @@ import { routeLabel } from './routeLabel';
 import { hsl } from 'd3';
 import { RIVALS, rivalColours } from './rivalColours';
 import type { RunLayout } from '../solver/layout';
-import { CAPACITY_QUANTITY, RATE_QUANTITY, columnName } from '../store/columnNames';
+import {
+  CAPACITY_QUANTITY,
+  GOODPUT_QUANTITY,
+  RATE_QUANTITY,
+  type ThroughputMeasure,
+  columnName,
+} from '../store/columnNames';
 import type { RunStore } from '../store/runStore';
 import type { ChartSeries } from './types';
 import { NAMED_COLOURS as NAMED, distinctColours, stationColour } from './palette';
@@ -155,9 +161,13 @@ export function perResourceSeries(store: RunStore, quantity: string): ChartSerie
   });
 }
 
-/** Throughput of every route (ids = route ids), Mbps. The values are the store's own columns. */
-export function routeSeries(store: RunStore): ChartSeries[] {
-  return perRouteSeries(store, RATE_QUANTITY);
+/**
+ * Throughput of every route (ids = route ids), Mbps, as `measure`: goodput (default; a packet run's
+ * `g:` columns, a fluid run's `x:` since its throughput is its goodput) or arrivals (`x:`). The
+ * values are the store's own columns.
+ */
+export function routeSeries(store: RunStore, measure: ThroughputMeasure = 'goodput'): ChartSeries[] {
+  return perRouteSeries(store, measure === 'goodput' && store.hasGoodput ? GOODPUT_QUANTITY : RATE_QUANTITY);
 }
 
 /** Capacity of every resource (ids = resource ids), Mbps. The values are the store's own columns. */
@@ -183,7 +193,8 @@ export const TOTAL_ID = 'total';
  * while a min/max pair fills; everything after the store decimated its rows). With `source`, only
  * that source's routes count (e.g. the fleet without its satellite competitor, as in Fig 15); with
  * `routeIndexes`, only those routes are looked at (a caller summing every source apart lists each
- * source's routes once, instead of every source scanning every route). Rows
+ * source's routes once, instead of every source scanning every route); `measure` picks goodput
+ * (default) or arrivals, as the throughput chart (the same for a fluid run). Rows
  * of a decimated store are each column's minimum or maximum, so their sums are those of the
  * minima or maxima.
  */
@@ -199,7 +210,7 @@ export class GroupTotals {
 
   constructor(
     readonly store: RunStore,
-    options: { source?: string; routeIndexes?: readonly number[] } = {},
+    options: { source?: string; routeIndexes?: readonly number[]; measure?: ThroughputMeasure } = {},
   ) {
     const { layout } = store;
     const n = store.timeS.length;
@@ -213,7 +224,7 @@ export class GroupTotals {
     this.total = new Float64Array(n);
     this.sums.set(TOTAL_ID, this.total);
     this.routeGroup = routes.map(({ route, r }) => ({
-      column: at(store.ratesMbps, r, 'rate column of route'),
+      column: at(store.throughputMbps(options.measure ?? 'goodput'), r, 'rate column of route'),
       sum: getOrThrow(this.sums, route.group, 'sum of group'),
     }));
   }

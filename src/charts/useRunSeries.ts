@@ -10,9 +10,15 @@ import { revealedLength } from '../lesson/reveal';
 import type { RunStore } from '../store/runStore';
 import { SMOOTH_WINDOW_S, smoothedSeries } from './smoothing';
 import { getOrThrow } from '../util/at';
+import type { ThroughputMeasure } from '../store/columnNames';
 
-/** The throughput series and their "Smooth" state (trailing means of a packet run's samples). */
+/** The throughput series, their "Smooth" state (trailing means of a packet run's samples) and their measure. */
 export interface ThroughputSeries {
+  /** What the series measure: goodput (default) or arrivals; a fluid run's are both. */
+  measure: ThroughputMeasure;
+  setMeasure(measure: ThroughputMeasure): void;
+  /** Whether the run has arrivals apart from goodput (a packet run's `g:` columns). */
+  canChooseMeasure: boolean;
   /** Throughput per subflow, smoothed when `smoothing`. */
   routes: ChartSeries[];
   /** Whether the "Smooth" button is pressed. */
@@ -24,9 +30,12 @@ export interface ThroughputSeries {
   smoothing: boolean;
 }
 
-/** Throughput per subflow of `store` as of `version`, with its "Smooth" toggle. */
+/** Throughput per subflow of `store` as of `version`, with its "Smooth" toggle and its measure. */
 export function useThroughputSeries(store: RunStore | null, version: number): ThroughputSeries {
-  const rawRoutes = useMemo<ChartSeries[]>(() => (store ? routeSeries(store) : []), [store]);
+  // Goodput by default: what a student comparing with a download means (the same as arrivals in a
+  // fluid run); the chart's "Arrivals" choice shows every packet that arrived.
+  const [measure, setMeasure] = useState<ThroughputMeasure>('goodput');
+  const rawRoutes = useMemo<ChartSeries[]>(() => (store ? routeSeries(store, measure) : []), [store, measure]);
   // A packet run's throughput is shown as trailing means by default (its samples are per interval,
   // a solid block of spikes); the button shows the samples. Not for a store that keeps min/max
   // pairs of a long run.
@@ -40,7 +49,8 @@ export function useThroughputSeries(store: RunStore | null, version: number): Th
     // oxlint-disable-next-line react-hooks/exhaustive-deps -- the store is filled in place (same object, same arrays): `version` is the only sign of new rows
     [rawRoutes, smoothing, store, version],
   );
-  return { routes, smooth, setSmooth, canSmooth, smoothing };
+  const canChooseMeasure = store?.hasGoodput ?? false;
+  return { routes, smooth, setSmooth, canSmooth, smoothing, measure, setMeasure, canChooseMeasure };
 }
 
 /** Channel capacities of `store` (the same arrays as the store grows). */
@@ -52,10 +62,14 @@ export function useCapacitySeries(store: RunStore | null): ChartSeries[] {
  * The stacked chart's series: the first source (the convoy) by group, and every other source (a
  * competitor) on its own, as in the paper's Fig. 15. Sums are brought up to `version`'s rows.
  */
-export function useAggregateSeries(store: RunStore | null, version: number): ChartSeries[] {
+export function useAggregateSeries(
+  store: RunStore | null,
+  version: number,
+  measure: ThroughputMeasure = 'goodput',
+): ChartSeries[] {
   const groups = useMemo(
-    () => (store ? new GroupTotals(store, { source: store.layout.sources[0]?.id }) : null),
-    [store],
+    () => (store ? new GroupTotals(store, { source: store.layout.sources[0]?.id, measure }) : null),
+    [store, measure],
   );
   const others = useMemo(
     () =>
@@ -69,11 +83,11 @@ export function useAggregateSeries(store: RunStore | null, version: number): Cha
             });
             return store.layout.sources.slice(1).map((s) => ({
               source: s,
-              totals: new GroupTotals(store, { source: s.id, routeIndexes: routesOf.get(s.id) ?? [] }),
+              totals: new GroupTotals(store, { source: s.id, routeIndexes: routesOf.get(s.id) ?? [], measure }),
             }));
           })()
         : [],
-    [store],
+    [store, measure],
   );
   // Group sums follow the store as it grows (cost proportional to the new samples).
   useMemo(() => {

@@ -8,6 +8,8 @@
  */
 import type { RunSummary, SourceSummary } from '../solver/layout';
 import { isolate } from '../scenario/userText';
+import { ROW_NOTES, type RowKind } from './rowNotes';
+import { sourceGoodputMbps } from './goodputCell';
 import {
   bestColumns,
   formatNumber,
@@ -17,6 +19,8 @@ import {
   type Better,
   type CompareCell,
 } from './cells';
+
+export { ROW_NOTES, type RowKind };
 
 export {
   BEST_CAPTION,
@@ -49,28 +53,6 @@ export interface CompareRow {
   /** One line: what the row measures and which way is better (ROW_NOTES). */
   note: string;
 }
-
-/**
- * What each kind of row measures and which way is better, one line each, by the row key's prefix
- * (`source-limited`: another flow that is application-limited).
- */
-export const ROW_NOTES = {
-  total: "The compared source's mean throughput over the run, all its paths together; higher is better.",
-  path: "This path's share of the compared source's throughput, and the megabytes it carried; neither way is better.",
-  pathff:
-    "This path's throughput over the mean of the TCP flows it meets; 1 is a fair share, above 1 takes more than TCP gets.",
-  ff: "The compared source's throughput over the mean of the bulk TCP flows it shares a resource with; nearest to 1 is fairest.",
-  file: 'When the compared source had sent the file, counted from the start; lower is better.',
-  source: "Another flow's mean throughput under each controller; higher means the controller leaves it more.",
-  'source-limited':
-    'An application-limited flow’s throughput as a share of its sending rate (what it asks for); higher is better.',
-  'app-limited': 'The application-limited flows together, as a share of their sending rates; higher is better.',
-  jain: "Jain's index over the mean throughputs of every controlled source: 1 is equal shares, 1/n is one flow taking all; higher is fairer.",
-  util: 'What the resource carried of the capacity it offered, on average; higher uses it better.',
-} as const;
-
-/** A key of ROW_NOTES. */
-export type RowKind = keyof typeof ROW_NOTES;
 
 /** Mean throughput of `source` as a fraction of its sending rate; null if it is not app-limited. */
 export function fractionOfSendingRate(source: SourceSummary): number | null {
@@ -135,6 +117,12 @@ function comparedRows(columns: CompareColumn[], shape: RunSummary, sourceId: str
       number(source(s, sourceId)?.total.meanMbps),
     ),
   );
+  if (columns.some((c) => c.summary?.engine === 'packet'))
+    rows.push(
+      row(columns, 'goodput', mine, 'Goodput (Mbps, in order, mean over the run)', 'higher', (s) =>
+        number(sourceGoodputMbps(s, sourceId)),
+      ),
+    );
   const paths = shape.routes.filter((r) => r.source === sourceId);
   // One row per path: its share of the source's throughput and the megabytes it carried.
   for (const path of paths) {

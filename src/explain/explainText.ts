@@ -40,7 +40,7 @@ export function whyNotFullText(w: WhyNotFull): { law: string; here: string; stee
       `Each flow grows while its clean acknowledgements outweigh its marked ones: ${balance(w.controller)}.`,
     here:
       `${subject} settle${w.shares === 1 ? 's' : ''} at z = ${mbps(w.loadMbps)}, ${pct(w.fraction)} of the capacity ` +
-      `(μ = ${mu} %); ${w.packetRun ? 'this packet run carries' : 'the run has'} ${mbps(w.runLoadMbps)} there at this moment.${others}${udp}`,
+      `(μ = ${mu} %); ${w.packetRun ? 'this packet run carries' : 'the run has'} ${mbps(w.runLoadMbps)} there${w.packetRun ? ' (arrivals: every packet reaching the receivers, the load the link serves)' : ''} at this moment.${others}${udp}`,
     steeper:
       `A steeper law keeps μ near 0 until the link is nearly full: with β four times as large (${4 * w.responsiveness}) ` +
       `the same flows would settle at ${pct(w.steeperFraction)}.`,

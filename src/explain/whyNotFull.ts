@@ -39,7 +39,7 @@ export interface WhyNotFull {
   fraction: number;
   /** The same with beta_j four times as large. */
   steeperFraction: number;
-  /** The run's own load on the resource at this sample, Mbps. */
+  /** The run's own load on the resource at this sample, Mbps (a packet run's arrivals, `x:`, not its goodput). */
   runLoadMbps: number;
   /**
    * What the route's source sends on its routes that do not cross the resource, Mbps: Kelly-Voice

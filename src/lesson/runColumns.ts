@@ -37,7 +37,15 @@ export interface RunColumns {
 }
 
 /** Units of the run's quantities (docs/architecture.md, the sampled columns). */
-const UNITS: Record<string, string> = { x: 'Mbps', c: 'Mbps', w: 'packets', q: 'packets', loss: 'packets', rtt: 'ms' };
+const UNITS: Record<string, string> = {
+  x: 'Mbps',
+  g: 'Mbps',
+  c: 'Mbps',
+  w: 'packets',
+  q: 'packets',
+  loss: 'packets',
+  rtt: 'ms',
+};
 
 /** The unit of series `name` as a rule names it (a route id or a total: Mbps). */
 export function seriesUnit(name: string): string {
@@ -45,9 +53,18 @@ export function seriesUnit(name: string): string {
   return UNITS[name.slice(0, name.indexOf(':'))] ?? '';
 }
 
-/** The sum of `routes`' throughput columns over the first `n` rows, or undefined if one is missing. */
+/**
+ * The column a rule's bare route id reads: the route's goodput (`g:`, a packet run's in-order
+ * delivery, what a student means by throughput) when the run has it, else its throughput (`x:`, a
+ * fluid run's, which is its goodput). A rule asks for a packet run's arrivals as `x:<route>`.
+ */
+function throughputColumn(get: (name: string) => ArrayLike<number> | undefined, route: string): string {
+  return get(`g:${route}`) ? `g:${route}` : `x:${route}`;
+}
+
+/** The sum of `routes`' throughput (goodput) columns over the first `n` rows, or undefined if one is missing. */
 function totalOf(get: (name: string) => ArrayLike<number> | undefined, routes: readonly string[], n: number) {
-  const columns = routes.map((r) => get(`x:${r}`));
+  const columns = routes.map((r) => get(throughputColumn(get, r)));
   if (columns.length === 0 || columns.some((c) => !c)) return undefined;
   const sum = new Float64Array(n);
   for (const c of columns) for (let i = 0; i < n; i += 1) sum[i]! += c![i]!;
@@ -68,7 +85,7 @@ function columnsRun(
       const source = sources.find((s) => s.id === name.slice(TOTAL_PREFIX.length));
       return { values: source && totalOf(get, source.routes, n), quantity: 'x' };
     }
-    const column = name.includes(':') ? name : get(`x:${name}`) ? `x:${name}` : `c:${name}`;
+    const column = name.includes(':') ? name : get(`x:${name}`) ? throughputColumn(get, name) : `c:${name}`;
     return { values: get(column), quantity: column.slice(0, column.indexOf(':')) };
   };
   return {

@@ -1,9 +1,10 @@
-/** Global channels (the satellite): on/off, capacity and delays. */
+/** Global channels (the satellite): on/off, capacity, delays and the packet engine's buffer. */
 import type { Channel } from '../scenario/types';
 import type { ScenarioAction } from '../state/actions';
 import { schemaDefault } from '../scenario/schemaFields';
 import { NumberField } from './NumberField';
 import { FieldHelp, schemaHelp } from './FieldHelp';
+import { BufferField } from './BufferField';
 
 /** Editor of the scenario's global channels. */
 export function ChannelsPanel({ channels, dispatch }: { channels: Channel[]; dispatch(a: ScenarioAction): void }) {
@@ -54,6 +55,12 @@ export function ChannelsPanel({ channels, dispatch }: { channels: Channel[]; dis
               field="channel.delays.feedbackMs"
               value={delays.feedbackMs}
               onChange={(feedbackMs) => update({ delays: { ...delays, feedbackMs } })}
+            />
+            <BufferField
+              name={c.id}
+              field="channel.bufferPackets"
+              bufferPackets={c.bufferPackets}
+              onChange={(bufferPackets) => update({ bufferPackets })}
             />
           </fieldset>
         );

@@ -6,6 +6,7 @@ import type { ScenarioAction } from '../state/actions';
 import { objectAtDefaults, schemaDefault } from '../scenario/schemaFields';
 import { NumberField } from './NumberField';
 import { FieldHelp, schemaHelp } from './FieldHelp';
+import { BufferField } from './BufferField';
 
 /** Editor of one station. */
 export function StationPanel({
@@ -86,6 +87,12 @@ export function StationPanel({
         onChange={(feedbackMs) =>
           dispatch({ type: 'setStationDelays', id: station.id, delays: { ...delays, feedbackMs } })
         }
+      />
+      <BufferField
+        name={station.id}
+        field="station.bufferPackets"
+        bufferPackets={station.bufferPackets}
+        onChange={(bufferPackets) => update({ bufferPackets })}
       />
       <button type="button" className="danger" onClick={() => dispatch({ type: 'removeStation', id: station.id })}>
         Remove {station.id}

@@ -18,7 +18,10 @@ export function sampleIndexAt(store: RunStore, tS: number): number {
   return lo;
 }
 
-/** One sentence: total, and the subflows carrying at least 10 % of it, largest first. */
+/**
+ * One sentence: total, and the subflows carrying at least 10 % of it, largest first; a packet run's
+ * figures are goodput (in order) and the sentence says so.
+ */
 export function carryingSummary(store: RunStore, tS: number): string {
   if (store.length === 0) return 'No results yet.';
   const i = sampleIndexAt(store, tS);
@@ -26,10 +29,10 @@ export function carryingSummary(store: RunStore, tS: number): string {
   const first = store.layout.sources[0];
   const convoy = first?.id;
   const rates = store.layout.routes
-    .map((r, k) => ({ id: r.id, source: r.source, mbps: at(at(store.ratesMbps, k, 'rate column'), i, 'stored row') }))
+    .map((r, k) => ({ id: r.id, source: r.source, mbps: at(at(store.goodputMbps, k, 'rate column'), i, 'stored row') }))
     .filter((r) => r.source === convoy);
   const total = rates.reduce((sum, r) => sum + r.mbps, 0);
   const main = rates.filter((r) => r.mbps >= 0.1 * total && r.mbps > 0.05).sort((a, b) => b.mbps - a.mbps);
   const list = main.map((r) => `${r.id} ${r.mbps.toFixed(1)}`).join(', ');
-  return `At ${at(store.timeS, i, 'stored row').toFixed(1)} s ${first ? isolate(first.label) : 'the first source'} gets ${total.toFixed(1)} Mbps in all${list ? `, carried by ${list} Mbps` : ''}.`;
+  return `At ${at(store.timeS, i, 'stored row').toFixed(1)} s ${first ? isolate(first.label) : 'the first source'} gets ${total.toFixed(1)} Mbps${store.hasGoodput ? ' of goodput (in order)' : ''} in all${list ? `, carried by ${list} Mbps` : ''}.`;
 }

@@ -77,6 +77,7 @@ export interface SchemaField {
 const UNIT_SUFFIXES: ReadonlyArray<readonly [suffix: string, unit: string]> = [
   ['Megabytes', 'MB'],
   ['Bytes', 'bytes'],
+  ['Packets', 'packets'],
   ['Mbps', 'Mbps'],
   ['PerM', '1/m'],
   ['PerS', '1/s'],

@@ -242,6 +242,14 @@ export type Source =
        * A finite transfer: the source moves this many megabytes (10^6 bytes), > 0 and at most 1e9, then stops sending, and its transfer time is when the file has arrived (the packet engine: in order at the receiver). Absent: it sends for the whole run, and its transfer time is that of metrics.fileMegabytes.
        */
       fileMegabytes?: number;
+      /**
+       * Start time of the source, seconds, 0 to 1e7: it sends nothing before it. Packet engine: a window source's subflows start then, fresh (slow start from a window of 2 packets); a UDP source's first packet goes then. Fluid engine: its routes' rates are zero before it, and a controlled source restarts from solver.initialRateMbps at startS. With a UDP source's activeS, onOff and randomOnOff, all apply. Default 0.
+       */
+      startS?: number;
+      /**
+       * Stop time of the source, seconds, 0 to 1e7 and later than startS: from then on it sends no new data (the packet engine still repairs losses of data already sent; the fluid engine holds its rates at zero). Absent: it never stops.
+       */
+      stopS?: number;
     }
   | {
       /**
@@ -281,6 +289,14 @@ export type Source =
        * A finite transfer: the source moves this many megabytes (10^6 bytes), > 0 and at most 1e9, then stops sending, and its transfer time is when the file has arrived (the packet engine: in order at the receiver). Absent: it sends for the whole run, and its transfer time is that of metrics.fileMegabytes.
        */
       fileMegabytes?: number;
+      /**
+       * Start time of the source, seconds, 0 to 1e7: it sends nothing before it. Packet engine: a window source's subflows start then, fresh (slow start from a window of 2 packets); a UDP source's first packet goes then. Fluid engine: its routes' rates are zero before it, and a controlled source restarts from solver.initialRateMbps at startS. With a UDP source's activeS, onOff and randomOnOff, all apply. Default 0.
+       */
+      startS?: number;
+      /**
+       * Stop time of the source, seconds, 0 to 1e7 and later than startS: from then on it sends no new data (the packet engine still repairs losses of data already sent; the fluid engine holds its rates at zero). Absent: it never stops.
+       */
+      stopS?: number;
     };
 /**
  * A rate controller: its kind and that kind's parameters (docs/model.md section 3). Window-based kinds (all but kelly-voice and udp) share one fluid form, dw_r/dt = x_r(t - T_r) [inc_r (1 - lambda_r) - dec_r lambda_r], with the window w_r = x_r T_r in packets of packetBytes and w the source's total window; each kind sets inc_r and dec_r. Every kind takes exactly the fields listed for it; the oneOf lists the kinds in the order the UI shows them, each titled with its display name.
@@ -753,7 +769,7 @@ export interface Scenario {
    */
   solver: {
     /**
-     * Time step dt of the forward-Euler integration, seconds, 1e-6 to 1. Every delay becomes a whole number of steps, so a larger step runs faster but rounds delays more coarsely. Default 0.001 (the convoy paper's 1 ms).
+     * Time step dt of the forward-Euler integration, seconds, 1e-6 to 1. A delay between two steps is interpolated linearly between them (first order in dt), so a larger step runs faster and is less accurate. Default 0.001 (the convoy paper's 1 ms).
      */
     dtS?: number;
     /**
@@ -781,13 +797,26 @@ export interface Scenario {
      */
     seed?: number;
     /**
-     * Buffer of every link in the packet engine, packets, 1 to 1000000. Absent: one bandwidth-delay product of each link (its capacity at the start times the longest round trip through it), at least 8 packets.
+     * Buffer of every link in the packet engine whose station or channel sets no bufferPackets of its own, packets, 1 to 1000000. Absent: one bandwidth-delay product of each link (its capacity at the start times the longest round trip through it), at least 8 packets.
      */
     bufferPackets?: number;
     /**
      * Part of each packet-engine buffer, at its top, where arriving packets are dropped at random with a probability rising to one at the top (htsim's remedy for flows locked in step), 0 to 1. Default 0: plain drop-tail.
      */
     randomDropFraction?: number;
+    /**
+     * How the packet engine's window senders recover from losses and answer them (docs/packet-engine.md, "Loss recovery"). Absent: SACK recovery and the flight-size response.
+     */
+    tcp?: {
+      /**
+       * SACK loss recovery (RFC 2018 blocks on every acknowledgement, RFC 6675 scoreboard and pipe: several holes repaired per round trip). false: NewReno recovery (RFC 6582), one hole per round trip, as the engine ran before 2026-11-29. Default true.
+       */
+      sack?: boolean;
+      /**
+       * What a loss event reduces. flightSize (default): RFC 5681's ssthresh = max(FlightSize/2, 2), generalised as the flight (at most the window) times 1 - dec_r / w_r for the controller's decrease dec_r (Kelly-Voice: the flight less dec_r). window: ssthresh = max(w_r - dec_r, 2), the engine before 2026-11-29.
+       */
+      lossResponse?: 'flightSize' | 'window';
+    };
   };
   comparison?: Comparison;
   /**
@@ -830,6 +859,10 @@ export interface Station {
   responsiveness?: number;
   decay?: Decay;
   delays?: Delays10;
+  /**
+   * Buffer of each link of this station (one per node it serves, or the shared one) in the packet engine, packets, 1 to 1000000: a drop-tail (or random-drop, solver.randomDropFraction) queue of this many packets, e.g. a sender access link with its own large queue. Absent: solver.bufferPackets, else one bandwidth-delay product. The fluid engine has no buffers and ignores it.
+   */
+  bufferPackets?: number;
   /**
    * Whether the nodes linked to this station share one capacity. On: one resource (its id is the station id) shared by every node linked to the station, with the capacity at the distance of the nearest of them. Off (the convoy paper, the default): one resource per node (its id is the route id).
    */
@@ -895,6 +928,10 @@ export interface Channel {
    * A fixed loss probability, 0 to 1, whatever the load (paper 003 section 4.1's exogenous p_i): the channel's congestion signal mu_j is this value instead of (load / c_j)^beta_j, and responsiveness is unused. Absent: the load-dependent law of convoy paper eq 5.
    */
   lossProbability?: number;
+  /**
+   * Buffer of this channel's link in the packet engine, packets, 1 to 1000000: a drop-tail (or random-drop, solver.randomDropFraction) queue of this many packets, e.g. a sender access link with its own large queue. Absent: solver.bufferPackets, else one bandwidth-delay product. The fluid engine has no buffers and ignores it.
+   */
+  bufferPackets?: number;
   /**
    * The id of a cell of `cells` this channel is a UE link of (packet engine only): its capacity is the UE's cap, its buffer the UE's queue, shared by every route through it. Absent: the channel is its own FIFO link.
    */
@@ -1219,6 +1256,27 @@ export interface UdpController {
      * Time off in each period, seconds, > 0 and at most 1e6.
      */
     offS: number;
+  };
+  /**
+   * Random on/off: the source is the sum of flows independent Markov on/off flows (paper 003 section 5.2's background), each on for exponential periods of mean meanOnS and off for exponential periods of mean meanOffS, each starting in its stationary state; every route sends rateMbps times the number of flows on. The realisation is drawn once from seed when the scenario is compiled, so the fluid and the packet engine see the same instants; its memory (about 2 x flows x durationS / (meanOnS + meanOffS) switching instants, 32 bytes each) counts against the solver's memory limit. With activeS, onOff and the source's startS and stopS, all apply. Absent: no random on/off.
+   */
+  randomOnOff?: {
+    /**
+     * Mean on period of each flow, seconds, 1e-6 to 1e6.
+     */
+    meanOnS: number;
+    /**
+     * Mean off period of each flow, seconds, 1e-6 to 1e6.
+     */
+    meanOffS: number;
+    /**
+     * Independent flows, a whole number from 1 to 100000. Default 1.
+     */
+    flows?: number;
+    /**
+     * Seed of the realisation, a whole number from 0 to 1000000000 (independent of solver.seed). Default 1.
+     */
+    seed?: number;
   };
 }
 /**

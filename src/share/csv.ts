@@ -1,6 +1,7 @@
 /**
  * CSV of a run, the same text as `mpsim run`: the layout's columns in row order with their names as
- * the header (`t_s,x:<route>...,c:<resource>...` and any column the solver adds), then one line per
+ * the header (`t_s,x:<route>...,c:<resource>...` and any column the solver adds, a packet run's
+ * `g:<route>` goodput among them), then one line per
  * sample, numbers written as Rust writes them (shortest round-trip digits, never in exponent notation),
  * so a CSV from the browser and one from the CLI can be compared byte for byte. Text cells go
  * through `csvField` (quoted, and escaped against spreadsheet formulas).

@@ -47,6 +47,8 @@ export interface MemoryCost {
   packetBytes: number;
   /** Samples a job keeps (0 for a single run, which streams). */
   heldSampleBytes: number;
+  /** Realisations of random on/off sources (bytes per expected switching instant). */
+  onOffBytes: number;
   totalBytes: number;
 }
 

@@ -58,7 +58,7 @@ export interface PlatformLayout {
  */
 export interface RunLayout {
   title: string;
-  /** The engine that runs it (`solver.engine`); a packet run adds `w:`, `q:`, `loss:` and `rtt:` columns. */
+  /** The engine that runs it (`solver.engine`); a packet run adds `g:` (goodput), `w:`, `q:`, `loss:` and `rtt:` columns. */
   engine?: 'fluid' | 'packet';
   dtS: number;
   durationS: number;
@@ -88,8 +88,13 @@ export interface RouteSummary extends MeanFinal {
   id: string;
   source: string;
   group: string;
-  /** Megabytes (10^6 bytes) sent over the run. */
+  /** Megabytes (10^6 bytes) sent over the run (a packet run: arrived, duplicates included). */
   megabytes: number;
+  /**
+   * A packet run's goodput: megabits its receiver put in order over the run per second, Mbps
+   * (absent in a fluid run, whose `meanMbps` is its goodput). `meanMbps` of a packet run counts arrivals.
+   */
+  goodputMeanMbps?: number;
   /** Its part of its source's mean throughput, 0-1 (0 when the source sent nothing). */
   share: number;
   /** `T(this subflow) / T(TCP)` where a TCP flow meets only some of its source's paths. */

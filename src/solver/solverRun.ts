@@ -22,6 +22,18 @@ export class SolverRun {
     return this.disposed || this.exports.mp_is_done(this.handle) === 1;
   }
 
+  /**
+   * Holds every capacity at its value at `tS` from then on (docs/model.md §4.10; fluid runs, before
+   * the first chunk); throws ScenarioError naming why not.
+   */
+  freezeAt(tS: number): void {
+    if (this.disposed) return;
+    if (!this.exports.mp_freeze_at(this.handle, tS)) {
+      const parsed = JSON.parse(this.message()) as { errors?: string[] };
+      throw new ScenarioError(parsed.errors ?? ['freezeAtS: refused']);
+    }
+  }
+
   /** Simulated time reached, seconds. */
   get timeS(): number {
     return this.disposed ? 0 : this.exports.mp_time(this.handle);

@@ -192,6 +192,12 @@ export class Solver {
     return JSON.parse(this.message()) as DirectionField;
   }
 
+  /** Fig 7's solver run from the windows `(w1, w2)` the reader chose, `[w1, w2]` every 0.05 s for 20 s. */
+  directionTrajectory(p1: number, p2: number, alpha: number, beta: number, w1: number, w2: number): Array<[number, number]> {
+    if (!this.exports.mp_direction_trajectory(p1, p2, alpha, beta, w1, w2)) throw new ScenarioError(this.errors());
+    return JSON.parse(this.message()) as Array<[number, number]>;
+  }
+
   /** Runs a scenario to its end and returns its summary; throws ScenarioError if invalid. */
   summary(scenarioJson: string): RunSummary {
     const ok = this.withText(scenarioJson, (p, n) => this.exports.mp_summary(p, n));

@@ -42,6 +42,8 @@ export interface SolverExports {
   mp_paths_map(ptr: number, len: number, steps: number): number;
   mp_summary_with(ptr: number, len: number): number;
   mp_direction_field(p1: number, p2: number, alpha: number, beta: number): number;
+  mp_direction_trajectory(p1: number, p2: number, alpha: number, beta: number, w1: number, w2: number): number;
+  mp_freeze_at(sim: number, tS: number): number;
   mp_settle(ptr: number, len: number): number;
   /** Bytes of the last allocation that failed (solver/src/alloc_watch.rs; absent in older builds). */
   mp_failed_alloc_bytes?(): number;

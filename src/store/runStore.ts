@@ -13,7 +13,7 @@
  * time of a decimated run is a bucket's minimum or maximum, not a sample (see `decimated`).
  */
 import type { RunLayout } from '../solver/layout';
-import { TIME_COLUMN, capacityColumn, rateColumn } from './columnNames';
+import { TIME_COLUMN, type ThroughputMeasure, capacityColumn, goodputColumn, rateColumn } from './columnNames';
 import { at } from '../util/at';
 
 /** Rows a store holds at most (2^17; 131,072 rows x 15 columns x 8 bytes = 15.7 MB). */
@@ -31,8 +31,18 @@ export class RunStore {
   readonly columnNames: readonly string[];
   /** Sample times, seconds (column `t_s`). */
   readonly timeS: Float64Array;
-  /** `ratesMbps[r]` is route r's throughput per sample (column `x:<id>`), in `layout.routes` order. */
+  /**
+   * `ratesMbps[r]` is route r's throughput per sample (column `x:<id>`), in `layout.routes` order:
+   * in a packet run every data packet that arrived (duplicates and packets above a hole included).
+   */
   readonly ratesMbps: Float64Array[];
+  /**
+   * `goodputMbps[r]` is route r's goodput per sample: a packet run's `g:<id>` (the receiver's
+   * in-order advance), else the same array as `ratesMbps[r]` (a fluid run's throughput is its goodput).
+   */
+  readonly goodputMbps: Float64Array[];
+  /** True when the run has goodput columns of its own (`g:`; a packet run). */
+  readonly hasGoodput: boolean;
   /** `capacitiesMbps[j]` is resource j's capacity per sample (column `c:<id>`), in `layout.resources` order. */
   readonly capacitiesMbps: Float64Array[];
   /** Rows the arrays hold at most. */
@@ -70,6 +80,11 @@ export class RunStore {
     this.timeS = this.required(TIME_COLUMN);
     this.timeIndex = names.indexOf(TIME_COLUMN);
     this.ratesMbps = layout.routes.map((route) => this.required(rateColumn(route.id)));
+    this.hasGoodput =
+      layout.routes.length > 0 && layout.routes.every((route) => this.byName.has(goodputColumn(route.id)));
+    this.goodputMbps = this.hasGoodput
+      ? layout.routes.map((route) => this.required(goodputColumn(route.id)))
+      : this.ratesMbps;
     this.capacitiesMbps = layout.resources.map((resource) => this.required(capacityColumn(resource.id)));
   }
 
@@ -130,13 +145,19 @@ export class RunStore {
     return this.byName.get(rateColumn(id))?.subarray(0, this.length);
   }
 
-  /** Total throughput per stored row of the routes in `group` (all routes when omitted). */
-  groupTotal(group?: string): Float64Array {
+  /** Every route's throughput columns as `measure` (goodput: `goodputMbps`; arrivals: `ratesMbps`). */
+  throughputMbps(measure: ThroughputMeasure): Float64Array[] {
+    return measure === 'goodput' ? this.goodputMbps : this.ratesMbps;
+  }
+
+  /** Total throughput (arrivals unless `measure` says) per stored row of the routes in `group` (all when omitted). */
+  groupTotal(group?: string, measure: ThroughputMeasure = 'arrivals'): Float64Array {
     const length = this.length;
     const out = new Float64Array(length);
+    const columns = this.throughputMbps(measure);
     this.layout.routes.forEach((route, r) => {
       if (group !== undefined && route.group !== group) return;
-      const column = at(this.ratesMbps, r, 'rate column of route');
+      const column = at(columns, r, 'rate column of route');
       // i < length = this.length: a stored row of the column.
       for (let i = 0; i < length; i += 1) out[i] = out[i]! + column[i]!;
     });

@@ -7,12 +7,23 @@
  */
 import type { DirectionField } from './pathsMap';
 import { classifyEquilibrium, STABILITY_WORDS, type FieldLaw, type Stability } from './stability';
+import { CHART_PAD as PAD, CHART_SIZE as SIZE, ChosenTrajectories, viewBoxPoint, windowsAtPoint } from './chosenStarts';
 
-const SIZE = 300;
-const PAD = { left: 44, bottom: 36, top: 8, right: 8 };
-
-/** The field as an SVG. */
-export function DirectionChart({ field, law }: { field: DirectionField; law: FieldLaw }) {
+/**
+ * The field as an SVG; `chosen` are the solver's runs from windows the reader clicked, and
+ * `onChoose` is called with the windows under a click inside the square.
+ */
+export function DirectionChart({
+  field,
+  law,
+  chosen = [],
+  onChoose,
+}: {
+  field: DirectionField;
+  law: FieldLaw;
+  chosen?: Array<Array<[number, number]>>;
+  onChoose?: (w1: number, w2: number) => void;
+}) {
   const px = (w1: number) => PAD.left + (SIZE * w1) / field.wMax;
   const py = (w2: number) => PAD.top + SIZE - (SIZE * w2) / field.wMax;
   const cell = field.wMax / field.steps;
@@ -26,6 +37,11 @@ export function DirectionChart({ field, law }: { field: DirectionField; law: Fie
       <svg
         viewBox={`0 0 ${PAD.left + SIZE + PAD.right} ${PAD.top + SIZE + PAD.bottom}`}
         role="img"
+        onClick={(e) => {
+          const at = viewBoxPoint(e.currentTarget, e.clientX, e.clientY);
+          const w = windowsAtPoint(at.x, at.y, field.wMax);
+          if (w && onChoose) onChoose(w[0], w[1]);
+        }}
         aria-label={`Direction field of the two windows; ${field.trajectories.length} trajectories of eq (15) and ${
           field.solverTrajectories.length
         } of the solver; equilibria ${
@@ -65,6 +81,7 @@ export function DirectionChart({ field, law }: { field: DirectionField; law: Fie
             points={t.map(([a, b]) => `${px(a).toFixed(1)},${py(b).toFixed(1)}`).join(' ')}
           />
         ))}
+        <ChosenTrajectories runs={chosen} px={px} py={py} />
         {field.equilibriumSegment && e0 && e1 ? (
           <line className="equilibrium" x1={px(e0[0])} y1={py(e0[1])} x2={px(e1[0])} y2={py(e1[1])} />
         ) : null}
@@ -80,26 +97,13 @@ export function DirectionChart({ field, law }: { field: DirectionField; law: Fie
             <title>{`Equilibrium ${point(k)}: ${STABILITY_WORDS[stability[k]!]}`}</title>
           </circle>
         ))}
-        <text x={PAD.left + SIZE / 2} y={PAD.top + SIZE + 30} textAnchor="middle">
-          w1 (packets)
-        </text>
-        <text x={PAD.left} y={PAD.top + SIZE + 16} textAnchor="middle">
-          0
-        </text>
-        <text x={PAD.left + SIZE} y={PAD.top + SIZE + 16} textAnchor="middle">
-          {field.wMax.toFixed(0)}
-        </text>
-        <text x={PAD.left - 6} y={PAD.top + 10} textAnchor="end">
-          {field.wMax.toFixed(0)}
-        </text>
-        <text transform={`translate(14 ${PAD.top + SIZE / 2}) rotate(-90)`} textAnchor="middle">
-          w2 (packets)
-        </text>
+        <Axes wMax={field.wMax} />
       </svg>
       <figcaption className="direction-legend">
         <span className="key trajectory-key" /> eq (15) itself <span className="key solver-trajectory-key" /> the
         solver's fluid model from the same starts <span className="key equilibrium-key stable" /> stable equilibrium{' '}
-        <span className="key equilibrium-key unstable" /> unstable equilibrium
+        <span className="key equilibrium-key unstable" /> unstable equilibrium{' '}
+        <span className="key chosen-trajectory-key" /> the solver from a start you click
         <span className="direction-stability" data-testid="direction-stability">
           {field.equilibriumSegment
             ? `Equilibria: the red segment, every point ${STABILITY_WORDS.neutral}.`
@@ -107,5 +111,28 @@ export function DirectionChart({ field, law }: { field: DirectionField; law: Fie
         </span>
       </figcaption>
     </figure>
+  );
+}
+
+/** The axes' labels: windows from 0 to `wMax` packets on both. */
+function Axes({ wMax }: { wMax: number }) {
+  return (
+    <>
+      <text x={PAD.left + SIZE / 2} y={PAD.top + SIZE + 30} textAnchor="middle">
+        w1 (packets)
+      </text>
+      <text x={PAD.left} y={PAD.top + SIZE + 16} textAnchor="middle">
+        0
+      </text>
+      <text x={PAD.left + SIZE} y={PAD.top + SIZE + 16} textAnchor="middle">
+        {wMax.toFixed(0)}
+      </text>
+      <text x={PAD.left - 6} y={PAD.top + 10} textAnchor="end">
+        {wMax.toFixed(0)}
+      </text>
+      <text transform={`translate(14 ${PAD.top + SIZE / 2}) rotate(-90)`} textAnchor="middle">
+        w2 (packets)
+      </text>
+    </>
   );
 }

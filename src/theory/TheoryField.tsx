@@ -7,6 +7,7 @@ import { computeWith, OutcomeView, useLastValue, type Outcome } from './TheoryOu
 import { DirectionChart } from './DirectionChart';
 import type { DirectionField } from './pathsMap';
 import type { FieldLaw } from './stability';
+import { useChosenStarts } from './chosenStarts';
 
 interface Settings {
   p1: string;
@@ -38,6 +39,7 @@ export function FieldView() {
   const [s, setS] = useState<Settings>(FIG_7A);
   const result = fieldFor(s);
   const last = useLastValue(result);
+  const chosen = useChosenStarts(last ? lawOf(last) : { p1: NaN, p2: NaN, alpha: NaN, beta: NaN });
   const input = (key: keyof Settings, label: string) => (
     <label className="theory-field">
       {label} <input type="text" size={6} value={s[key]} onChange={(e) => setS({ ...s, [key]: e.target.value })} />
@@ -68,13 +70,17 @@ export function FieldView() {
       <OutcomeView
         outcome={result}
         last={last}
-        chart={(field) => <DirectionChart field={field} law={lawOf(field)} />}
+        chart={(field) => (
+          <DirectionChart field={field} law={lawOf(field)} chosen={chosen.runs} onChoose={chosen.choose} />
+        )}
       />
+      {chosen.error ? <p className="theory-errors">{chosen.error}</p> : null}
       <p className="theory-note">
         The grey trajectories integrate eq (15) itself (RK4, 1 ms steps, 20 s). The orange ones run the solver's fluid
         model from the same windows: its MTCP is the same equation in rates, but it hears of a loss a round trip (20 ms)
         late and steps with forward Euler, so large windows overshoot a little before they turn; both rest on the same
-        equilibria (<code>solver/tests/theory.rs</code>, <code>equilibria.rs</code>).
+        equilibria (<code>solver/tests/theory.rs</code>, <code>equilibria.rs</code>). Click inside the chart to run the
+        solver from the windows there: its path is drawn solid orange from a dot at the start (up to 8 at once).
       </p>
     </div>
   );

@@ -39,10 +39,10 @@ test('III-D packet by packet at 1280x720: throughput smoothed by default, drops 
   await expect(drops).toBeVisible({ timeout: 60_000 });
   await expect(page.getByTestId('run-status')).toContainText(/Solved 540 s .* in \d+ ms/, { timeout: 90_000 });
 
-  // Smoothing is on from the start, and the legend says over what window.
+  // Smoothing is on from the start, and the legend says what is shown (goodput) and over what window.
   const throughput = page.getByRole('figure', { name: /Throughput per subflow/ });
   await expect(page.getByRole('button', { name: 'Smooth', exact: true })).toHaveAttribute('aria-pressed', 'true');
-  await expect(throughput.locator('.chart-legend-note')).toHaveText('smoothed over 5 s');
+  await expect(throughput.locator('.chart-legend-note')).toHaveText('goodput (in order), smoothed over 5 s');
   await expect(throughput.locator('.ts-chart-desc')).toContainText('the mean of the 5 s before it');
 
   // The drops axis: its top is well below the start-up burst, and a marker gives the burst's value,

@@ -136,6 +136,7 @@ describe('units by name', () => {
       gammaPerS: '1/s',
       headingDeg: '°',
       packetBytes: 'bytes',
+      bufferPackets: 'packets',
       speedMps: 'm/s',
       fileMegabytes: 'MB',
       responsiveness: '',

@@ -190,18 +190,38 @@ impl WindowController {
 impl WindowController {
     /// The source's total window and the coupled laws' shared terms, from all of its routes.
     fn shared_terms(&self, v: &SourceView) -> (f64, Coupling) {
-        let routes = v.rates_mbps.len();
-        // The source's total window: what its routes have in flight (a route at rate 0 adds
-        // nothing), at least one packet like every window.
-        let total_window = (0..routes).map(|i| self.window_in_flight(v, i)).sum::<f64>().max(MIN_WINDOW_PACKETS);
-        let coupling = match self.law {
+        (self.total_window(v), self.coupling(v))
+    }
+
+    /// The source's total window: what its routes have in flight (a route at rate 0 adds
+    /// nothing), at least one packet like every window.
+    fn total_window(&self, v: &SourceView) -> f64 {
+        (0..v.rates_mbps.len()).map(|i| self.window_in_flight(v, i)).sum::<f64>().max(MIN_WINDOW_PACKETS)
+    }
+
+    /// True when the law's `(inc_r, dec_r)` reads the source's total window `w`.
+    fn uses_total_window(&self) -> bool {
+        matches!(
+            self.law,
+            WindowLaw::Mtcp { .. } | WindowLaw::Mstcp { .. } | WindowLaw::Aimd { .. } | WindowLaw::Mhip { .. }
+        )
+    }
+
+    /// True when route `i`'s `(inc_r, dec_r)` depends on its own window alone (Reno's and the
+    /// uncoupled law's `1 / w_r`, `w_r / 2`), so a view of that route alone gives the same values.
+    pub fn own_route_only(&self) -> bool {
+        matches!(self.law, WindowLaw::Tcp | WindowLaw::Uncoupled)
+    }
+
+    /// The coupled laws' shared terms (LIA's `A / w`, OLIA's sets); none for the others.
+    fn coupling(&self, v: &SourceView) -> Coupling {
+        match self.law {
             WindowLaw::Lia | WindowLaw::MccCoop | WindowLaw::GmccCoop { .. } => {
                 Coupling { lia: self.lia_increase_over_total(v), ..Coupling::default() }
             }
             WindowLaw::Olia => Coupling { olia: self.olia_sets(v), ..Coupling::default() },
             _ => Coupling::default(),
-        };
-        (total_window, coupling)
+        }
     }
 
     /// `(inc_r, dec_r)` of route `i` (packets per acknowledgement, packets per loss): the one
@@ -209,8 +229,10 @@ impl WindowController {
     /// engine adds `inc_r` to the window per acknowledgement in congestion avoidance and takes
     /// `dec_r` away per loss event. Windows are read from `v` as `x_r T_r / k`.
     pub fn route_increase_decrease(&self, v: &SourceView, i: usize) -> (f64, f64) {
-        let (total_window, coupling) = self.shared_terms(v);
-        self.increase_decrease(v, i, total_window, &coupling)
+        // The packet engine asks on every acknowledgement: the total window only for the laws
+        // that read it (the same values; the others never look at it).
+        let total_window = if self.uses_total_window() { self.total_window(v) } else { MIN_WINDOW_PACKETS };
+        self.increase_decrease(v, i, total_window, &self.coupling(v))
     }
 }
 

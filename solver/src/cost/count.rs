@@ -17,6 +17,10 @@ pub struct RouteBound {
     pub peak_mbps: f64,
     /// An upper bound of its round trip (forward + feedback, overrides included), ms.
     pub round_trip_ms: f64,
+    /// The sum of the `bufferPackets` its resources set (0 when none does).
+    pub own_buffer_packets: f64,
+    /// True when one of its resources has no `bufferPackets` of its own (the solver's default).
+    pub default_buffer: bool,
 }
 
 /// A channel's largest capacity over all time, Mbps.
@@ -47,9 +51,11 @@ pub fn route_bounds(s: &Scenario) -> (Vec<RouteBound>, usize) {
     let mut routes = Vec::new();
     let mut resources: HashSet<String> = HashSet::new();
     for (source, src) in s.sources.iter().enumerate() {
-        let mut push = |peak_mbps: f64, rtt_ms: f64| {
+        let mut push = |peak_mbps: f64, rtt_ms: f64, buffers: &[Option<usize>]| {
             let round_trip_ms = rtt_ms + longest_override_ms;
-            routes.push(RouteBound { source, peak_mbps, round_trip_ms });
+            let own_buffer_packets = buffers.iter().flatten().map(|&b| b as f64).sum();
+            let default_buffer = buffers.iter().any(Option::is_none);
+            routes.push(RouteBound { source, peak_mbps, round_trip_ms, own_buffer_packets, default_buffer });
         };
         match &src.routes {
             SourceRoutes::Platform(pid) => {
@@ -60,7 +66,7 @@ pub fn route_bounds(s: &Scenario) -> (Vec<RouteBound>, usize) {
                         if let Some(&k) = stations.get(to.as_str()) {
                             let st = &s.stations[k];
                             if st.enabled {
-                                push(st.capacity_mbps, round_trip_ms(st.delays));
+                                push(st.capacity_mbps, round_trip_ms(st.delays), &[st.buffer_packets]);
                                 resources.insert(if st.shared_capacity {
                                     st.id.clone()
                                 } else {
@@ -70,7 +76,7 @@ pub fn route_bounds(s: &Scenario) -> (Vec<RouteBound>, usize) {
                         } else if let Some(&k) = channels.get(to.as_str()) {
                             let c = &s.channels[k];
                             if c.enabled {
-                                push(channel_peak_mbps(c), round_trip_ms(c.delays));
+                                push(channel_peak_mbps(c), round_trip_ms(c.delays), &[c.buffer_packets]);
                                 resources.insert(c.id.clone());
                             }
                         }
@@ -85,7 +91,8 @@ pub fn route_bounds(s: &Scenario) -> (Vec<RouteBound>, usize) {
                         continue;
                     }
                     let peak = via.iter().map(|c| channel_peak_mbps(c)).fold(f64::INFINITY, f64::min);
-                    push(peak, via.iter().map(|c| round_trip_ms(c.delays)).sum());
+                    let buffers: Vec<Option<usize>> = via.iter().map(|c| c.buffer_packets).collect();
+                    push(peak, via.iter().map(|c| round_trip_ms(c.delays)).sum(), &buffers);
                     resources.extend(via.iter().map(|c| c.id.clone()));
                 }
             }

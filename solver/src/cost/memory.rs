@@ -6,7 +6,7 @@
 use super::count::RouteBound;
 use super::geometry::GeometryCost;
 use super::packets::PacketCost;
-use crate::scenario::{Engine, Scenario};
+use crate::scenario::{ControllerSpec, Engine, Scenario};
 use serde::Serialize;
 
 /// The memory the solver may use for one run or one job, bytes (the wasm module has 1 GiB).
@@ -21,6 +21,9 @@ pub const BYTES_PER_ITEM: f64 = 6_000.0;
 /// 1 s over 1,000 ms pipes (0.83 and 3.3 million packets in flight) peaks at 52 and 199 MB under
 /// `mpsim summary` (`/usr/bin/time -v`): 59 bytes each; 96 leaves room for vectors that double.
 pub const BYTES_PER_PACKET: f64 = 96.0;
+/// Bytes per switching instant of a random on/off realisation (an f64 time and a u32 count,
+/// padded), with room for a vector that doubled: 2 x 16.
+pub const BYTES_PER_SWITCH: f64 = 32.0;
 /// Bytes per vertex of the map's path outlines (x, y as f64).
 pub const BYTES_PER_OUTLINE_VERTEX: f64 = 16.0;
 
@@ -41,6 +44,9 @@ pub struct MemoryCost {
     pub packet_bytes: f64,
     /// Samples a job keeps in the solver to compare its runs (0 for a single run, which streams).
     pub held_sample_bytes: f64,
+    /// The realisations of random on/off sources ([`BYTES_PER_SWITCH`] per expected switching
+    /// instant, [`on_off_switches`]), both engines.
+    pub on_off_bytes: f64,
     /// All of the above.
     pub total_bytes: f64,
 }
@@ -53,7 +59,8 @@ impl MemoryCost {
             + self.network_bytes
             + self.history_bytes
             + self.packet_bytes
-            + self.held_sample_bytes;
+            + self.held_sample_bytes
+            + self.on_off_bytes;
         self
     }
 
@@ -68,6 +75,7 @@ impl MemoryCost {
             history_bytes: largest(|m| m.history_bytes),
             packet_bytes: largest(|m| m.packet_bytes),
             held_sample_bytes,
+            on_off_bytes: largest(|m| m.on_off_bytes),
             total_bytes: 0.0,
         }
         .with_total()
@@ -100,7 +108,24 @@ pub fn memory_cost(
         history_bytes,
         packet_bytes: packets.map_or(0.0, |p| p.in_flight * BYTES_PER_PACKET),
         held_sample_bytes: 0.0,
+        on_off_bytes: on_off_switches(s).iter().map(|&(_, n)| n).sum::<f64>() * BYTES_PER_SWITCH,
         total_bytes: 0.0,
     }
     .with_total()
+}
+
+/// The expected switching instants of every random on/off source over the run, by source index
+/// (`RandomOnOff::expected_switches`; a run draws about this many, the count is a Poisson-like
+/// variable whose spread is its square root).
+pub fn on_off_switches(s: &Scenario) -> Vec<(usize, f64)> {
+    s.sources
+        .iter()
+        .enumerate()
+        .filter_map(|(i, src)| match &src.controller {
+            ControllerSpec::ConstantRate(schedule) => {
+                schedule.random_on_off.as_ref().map(|random| (i, random.expected_switches(s.solver.duration_s)))
+            }
+            _ => None,
+        })
+        .collect()
 }

@@ -2,7 +2,7 @@
 //! built): every route of a window or Kelly-Voice source at its largest possible capacity (a
 //! station's at zero distance, a channel's largest point) for the whole run, and every route of
 //! a constant-rate (UDP) source at its rate over the whole of its active intervals (what it
-//! sends, whatever the links take). Intervals are measured, not sampled at instants, so a burst
+//! sends, whatever the links take; a random on/off source at its peak, every flow on). Intervals are measured, not sampled at instants, so a burst
 //! between two instants is counted. The packets in flight at once (pipes, queues, the pool)
 //! bound the engine's memory.
 
@@ -46,6 +46,8 @@ pub fn active_s(schedule: &RateSchedule, duration_s: f64) -> f64 {
     }
     match schedule.on_off {
         // At most the on part of every period the run touches.
+        // At most the on part of every period the run touches (a random on/off may be on at any
+        // time: its peak rate is counted instead).
         Some((on_s, off_s)) if on_s + off_s > 0.0 => total.min(((duration_s / (on_s + off_s)).ceil()) * on_s),
         _ => total,
     }
@@ -69,22 +71,24 @@ pub fn packet_cost(s: &Scenario, routes: &[RouteBound]) -> PacketCost {
         let src = &s.sources[r.source];
         let bits = packet_bits(&src.controller);
         let (mbps, seconds) = match &src.controller {
-            ControllerSpec::ConstantRate(schedule) => (schedule.rate_mbps, active_s(schedule, duration_s)),
+            ControllerSpec::ConstantRate(schedule) => (schedule.peak_mbps(), active_s(schedule, duration_s)),
             _ => (r.peak_mbps.min(src.sending_rate_mbps.unwrap_or(f64::INFINITY)), duration_s),
         };
         let packets_per_s = if mbps.is_finite() { mbps.max(0.0) * 1.0e6 / bits } else { 0.0 };
         let packets = packets_per_s * seconds;
         per_source[r.source] += packets;
-        // A round trip of packets on the way, and a buffer of them queued (the default buffer is a
-        // bandwidth-delay product at the largest capacity, at least MIN_BUFFER_PACKETS).
+        // A round trip of packets on the way, and a buffer of them queued: the resources' own
+        // `bufferPackets`, plus, where one of them has none, `solver.bufferPackets` or the default
+        // (a bandwidth-delay product at the largest capacity, at least MIN_BUFFER_PACKETS).
         let round_trip = packets_per_s * r.round_trip_ms / 1000.0;
-        let buffer = match s.solver.buffer_packets {
+        let solver_buffer = match s.solver.buffer_packets {
             Some(b) => b as f64,
             None => {
                 let bdp = r.peak_mbps * 1.0e6 * r.round_trip_ms / 1000.0 / bits;
                 bdp.ceil().clamp(MIN_BUFFER_PACKETS as f64, MAX_DEFAULT_BUFFER_PACKETS as f64)
             }
         };
+        let buffer = r.own_buffer_packets + if r.default_buffer { solver_buffer } else { 0.0 };
         in_flight += packets.min(round_trip + buffer);
     }
     let largest = per_source.iter().enumerate().max_by(|a, b| a.1.total_cmp(b.1));

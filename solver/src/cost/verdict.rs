@@ -19,8 +19,14 @@ pub(super) fn memory_excess(s: &Scenario, c: &RunCost, job: Option<(&str, usize)
     if m.total_bytes <= limit {
         return None;
     }
-    let parts =
-        [m.path_table_bytes + m.outline_bytes, m.network_bytes, m.history_bytes, m.packet_bytes, m.held_sample_bytes];
+    let parts = [
+        m.path_table_bytes + m.outline_bytes,
+        m.network_bytes,
+        m.history_bytes,
+        m.packet_bytes,
+        m.held_sample_bytes,
+        m.on_off_bytes,
+    ];
     let largest = (0..parts.len()).max_by(|&a, &b| parts[a].total_cmp(&parts[b])).unwrap_or(0);
     let need = bytes(parts[largest]);
     let total = if parts[largest] < 0.95 * m.total_bytes {
@@ -69,6 +75,17 @@ pub(super) fn memory_excess(s: &Scenario, c: &RunCost, job: Option<(&str, usize)
                 over
             ),
         ),
+        5 => {
+            let switches = super::memory::on_off_switches(s);
+            let (i, n) = switches.iter().copied().max_by(|a, b| a.1.total_cmp(&b.1)).unwrap_or((0, 0.0));
+            (
+                "sources",
+                format!(
+                    "sources[{}].controller.randomOnOff: about {:.2e} switching instants (2 x flows x durationS / (meanOnS + meanOffS)) of its random on/off need about {}{}, {}; use fewer flows, longer meanOnS and meanOffS or a shorter solver.durationS",
+                    i, n, need, total, over
+                ),
+            )
+        }
         _ => {
             let (name, runs) = job.unwrap_or(("the job", 1));
             (
@@ -86,7 +103,8 @@ pub(super) fn memory_excess(s: &Scenario, c: &RunCost, job: Option<(&str, usize)
         estimate: m.total_bytes,
         limit,
         hard: true,
-        message: format!("{}: {}", field, text),
+        // The on/off excess names its source's field itself.
+        message: if largest == 5 { text } else { format!("{}: {}", field, text) },
     })
 }
 
@@ -108,7 +126,7 @@ pub(super) fn packet_excess(s: &Scenario, c: &RunCost) -> Option<Excess> {
                     "the constant-rate source \"{}\" would send up to {:.1e} packets ({} Mbps over {} s of its active intervals)",
                     src.id,
                     p.largest_source_packets,
-                    schedule.rate_mbps,
+                    schedule.peak_mbps(),
                     super::packets::active_s(schedule, s.solver.duration_s),
                 ),
                 "lower its rate, shorten its activeS or use the fluid engine",

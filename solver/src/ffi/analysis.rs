@@ -130,3 +130,28 @@ fn settle_request(text: &str) -> Result<crate::summary::Settled, Vec<String>> {
     let net = crate::network::Network::compile(&scenario)?;
     crate::summary::settle_at(&net, &scenario, t_s, start.as_deref()).map_err(|e| vec![e])
 }
+
+/// One solver trajectory of Fig 7 from the windows `(w1, w2)` the reader chose
+/// (`mpsolver::theory::direction::solver_trajectory_from`): `[[w1, w2], ...]` every 0.05 s (1), or
+/// the errors (0).
+#[no_mangle]
+pub extern "C" fn mp_direction_trajectory(p1: f64, p2: f64, alpha: f64, beta: f64, w1: f64, w2: f64) -> u32 {
+    reply(crate::theory::direction::solver_trajectory_from(p1, p2, alpha, beta, [w1, w2]))
+}
+
+/// Holds every capacity of run `sim` at its value at `t_s` from then on (`Run::freeze_capacities_at`,
+/// docs/model.md §4.10): 1, or 0 with the field-named errors in the message buffer (the packet
+/// engine, a time that is not one, a run already stepped).
+///
+/// # Safety
+/// `sim` must be live.
+#[no_mangle]
+pub unsafe extern "C" fn mp_freeze_at(sim: *mut crate::run::Run, t_s: f64) -> u32 {
+    match (*sim).freeze_capacities_at(t_s) {
+        Ok(()) => 1,
+        Err(errors) => {
+            super::errors_message(errors);
+            0
+        }
+    }
+}

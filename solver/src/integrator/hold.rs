@@ -34,8 +34,9 @@ impl Simulation {
 }
 
 impl Simulation {
-    /// The longest round trip of any route as the step resolves it, seconds.
+    /// The longest round trip of any route as the step resolves it (its fraction of a step
+    /// included), seconds.
     pub fn longest_round_trip_s(&self) -> f64 {
-        self.rtt_steps.iter().copied().max().unwrap_or(0) as f64 * self.dt_s
+        self.route_delays.iter().map(|d| d.round_trip_steps()).fold(0.0, f64::max) * self.dt_s
     }
 }

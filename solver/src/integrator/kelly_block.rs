@@ -38,6 +38,7 @@ impl Simulation {
     pub(super) fn kelly_block_plan(&self) -> Option<KellyBlock> {
         let source_gains: Vec<(f64, f64)> = self.controllers.iter().map(|c| c.kelly_gains()).collect::<Option<_>>()?;
         if !self.single_hop
+            || self.fractional
             || !self.rules.is_empty()
             || !self.rules.relay.is_empty()
             || !self.fixed_loss.is_empty()

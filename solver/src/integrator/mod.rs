@@ -1,5 +1,5 @@
-//! The integrator of docs/model.md §4: forward Euler with a fixed step, delays as whole steps in ring
-//! buffers, initial rate and probing floor, projection onto `x >= 0`, `mu` clipped to `[0, 1]`.
+//! The integrator of docs/model.md §4: forward Euler with a fixed step, delays in steps in ring
+//! buffers (interpolated between two steps when a delay has a fraction of one), initial rate and probing floor, projection onto `x >= 0`, `mu` clipped to `[0, 1]`.
 //! [`Simulation`] is the stepping API the CLI and the WebAssembly worker both drive.
 
 use crate::controller::{Controller, SourceView};
@@ -10,7 +10,9 @@ pub mod columns;
 mod congestion;
 mod delays;
 mod finite;
+mod freeze;
 mod hold;
+mod interpolate;
 mod kelly_block;
 mod metrics;
 mod new;
@@ -20,7 +22,7 @@ mod rules;
 mod sampling;
 
 pub use congestion::mu;
-pub use delays::DelaySteps;
+pub use delays::{split_steps, DelaySteps, WHOLE_STEP_TOLERANCE};
 pub use metrics::RunMetrics;
 pub use relay::{relay_ratio, RelayRatios};
 use rules::SourceRules;
@@ -56,6 +58,12 @@ pub struct Simulation {
     hop_resource: Vec<usize>,
     hop_forward_steps: Vec<usize>,
     hop_feedback_steps: Vec<usize>,
+    /// Every hop's (forward, feedback) fractions of a step (docs/model.md §4.2).
+    hop_fractions: Box<[(f64, f64)]>,
+    /// Every route's delays, whole steps and fractions.
+    route_delays: Box<[DelaySteps]>,
+    /// True when some delay has a fraction: then delayed values are interpolated (`interpolate.rs`).
+    fractional: bool,
     /// True when every route crosses exactly one resource.
     single_hop: bool,
     /// When every resource carries exactly one route: its (route, forward delay in steps).
@@ -86,6 +94,8 @@ pub struct Simulation {
     rules_clock_s: Option<f64>,
     /// Where the network allows it, steps are taken a block at a time (`kelly_block.rs`).
     block_plan: Option<kelly_block::KellyBlock>,
+    /// Capacities held from a chosen step on (`freeze.rs`), if asked.
+    freeze: Option<Box<freeze::Freeze>>,
 }
 
 /// Steps of inverse capacities computed at a time.
@@ -106,13 +116,14 @@ impl Simulation {
             self.check_sums(n);
         }
         self.net.inverse_capacities_block(n, self.dt_s, BLOCK, &mut self.block_positions, &mut self.inverse_block);
+        self.freeze_block(n);
         self.block_start = n;
         0
     }
 
     /// Node positions and capacities `c_j` at the current step, for output.
     fn refresh_capacities(&mut self) {
-        let t = self.step as f64 * self.dt_s;
+        let t = self.capacity_time_s(self.step);
         self.net.node_positions(t, &mut self.positions, true);
         self.net.capacities(t, &self.positions, &mut self.capacities);
     }
@@ -123,7 +134,9 @@ impl Simulation {
         let (routes, resources, mask) = (self.routes, self.resources, self.mask);
         let loads = &mut self.loads[..resources];
         let history = &self.rate_history[..];
-        if let Some(users) = &self.dedicated {
+        if self.fractional {
+            self.interpolated_loads(n);
+        } else if let Some(users) = &self.dedicated {
             // Every resource carries exactly one route (the papers' networks): no sums needed.
             for (load, &(r, d)) in loads.iter_mut().zip(users) {
                 *load = history[(n.wrapping_sub(d) & mask) * routes + r];
@@ -159,7 +172,9 @@ impl Simulation {
             // lambda_r(t) = 1 - prod_j (1 - mu_j(t - T_jr)), eq (2); x_r(t - T_r) for eqs (1), (3).
             let lambda = &mut self.lambda[..routes];
             let mu_history = &self.mu_history[..];
-            if self.single_hop {
+            if self.fractional {
+                self.interpolated_signals(n);
+            } else if self.single_hop {
                 // Every route crosses one resource (the papers' networks): hop h is route h.
                 for ((l, &j), &d) in lambda.iter_mut().zip(&self.hop_resource).zip(&self.hop_feedback_steps) {
                     *l = mu_history[(n.wrapping_sub(d) & mask) * resources + j];
@@ -174,9 +189,11 @@ impl Simulation {
                     *l = 1.0 - p;
                 }
             }
-            let history = &self.rate_history[..];
-            for (r, (probed, &d)) in self.probed[..routes].iter_mut().zip(&self.rtt_steps).enumerate() {
-                *probed = history[(n.wrapping_sub(d) & mask) * routes + r];
+            if !self.fractional {
+                let history = &self.rate_history[..];
+                for (r, (probed, &d)) in self.probed[..routes].iter_mut().zip(&self.rtt_steps).enumerate() {
+                    *probed = history[(n.wrapping_sub(d) & mask) * routes + r];
+                }
             }
         }
         if !self.rules.relay.is_empty() {

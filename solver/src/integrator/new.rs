@@ -34,7 +34,9 @@ impl Simulation {
         let delays: Vec<DelaySteps> = resolved.iter().map(|r| r.steps).collect();
         let rtt_steps: Vec<usize> = delays.iter().map(|d| d.round_trip).collect();
         let inverse_rtt = resolved.iter().map(|r| r.inverse_round_trip).collect();
-        let longest = rtt_steps.iter().copied().max().unwrap_or(0);
+        let fractional = delays.iter().any(DelaySteps::has_fraction);
+        // An interpolated read goes one step further back than its whole steps.
+        let longest = delays.iter().map(|d| d.round_trip + usize::from(d.has_fraction())).max().unwrap_or(0);
         let ring = (longest + 2).next_power_of_two();
 
         let (mut hop_route, mut hop_resource, mut hop_forward_steps, mut hop_feedback_steps) =
@@ -47,6 +49,8 @@ impl Simulation {
                 hop_feedback_steps.push(delays[ri].feedback);
             }
         }
+        let hop_fractions =
+            hop_route.iter().map(|&r| (delays[r].forward_fraction, delays[r].feedback_fraction)).collect();
         let responsiveness: Vec<f64> = net.resources.iter().map(|r| r.responsiveness).collect();
         let responsiveness_int = responsiveness
             .iter()
@@ -56,7 +60,7 @@ impl Simulation {
         let total_steps = (s.duration_s / dt).round() as usize;
         let sample_every_steps = ((s.sample_every_s / dt).round() as usize).max(1);
         let controllers: Vec<Box<dyn Controller>> = net.sources.iter().map(|src| from_spec(&src.controller)).collect();
-        let rules = SourceRules::new(&net, &controllers);
+        let mut rules = SourceRules::new(&net, &controllers);
         let warnings = resolution::warnings(scenario, &net, &controllers, &resolved);
         let mut initial = vec![s.initial_rate_mbps; routes];
         rules.apply(&controllers, 0.0, &mut initial, &vec![None; net.sources.len()]);
@@ -79,6 +83,8 @@ impl Simulation {
             initial_rates: initial,
             mu_history: vec![0.0; ring * resources],
             rtt_steps,
+            hop_fractions,
+            fractional,
             inverse_rtt,
             hop_route,
             hop_resource,
@@ -86,6 +92,7 @@ impl Simulation {
             hop_feedback_steps,
             single_hop: net.routes.iter().all(|r| r.resources.len() == 1),
             dedicated: dedicated_users(&net, &delays),
+            route_delays: delays.into_boxed_slice(),
             loads: vec![0.0; resources],
             fixed_loss: net.resources.iter().enumerate().filter_map(|(j, r)| r.fixed_loss.map(|p| (j, p))).collect(),
             pass: vec![0.0; routes],
@@ -104,6 +111,7 @@ impl Simulation {
             checked_step: 0,
             rules_clock_s: None,
             block_plan: None,
+            freeze: None,
             net,
         };
         sim.fill_history_before_start();

@@ -25,9 +25,9 @@ pub struct Resolved {
     pub lengthened: bool,
 }
 
-/// A route with `delays` at the step `dt_s`: as given (hops rounded to whole steps, the exact
-/// round trip in the gain) when its round trip has at least [`MIN_ROUND_TRIP_STEPS`] steps, else
-/// one step each way and a round trip (delay and gain) of two steps.
+/// A route with `delays` at the step `dt_s`: as given (whole steps and fractions, the exact round
+/// trip in the gain) when its round trip has at least [`MIN_ROUND_TRIP_STEPS`] steps, else one step
+/// each way and a round trip (delay and gain) of two steps.
 pub fn resolve(delays: DelaysMs, dt_s: f64) -> Resolved {
     let steps = DelaySteps::of(delays, dt_s);
     if steps.round_trip >= MIN_ROUND_TRIP_STEPS {
@@ -36,7 +36,7 @@ pub fn resolve(delays: DelaysMs, dt_s: f64) -> Resolved {
     }
     let hop = MIN_ROUND_TRIP_STEPS / 2;
     Resolved {
-        steps: DelaySteps { forward: hop, feedback: hop, round_trip: 2 * hop },
+        steps: DelaySteps::whole(hop, hop, 2 * hop),
         inverse_round_trip: 1.0 / ((2 * hop) as f64 * dt_s),
         lengthened: true,
     }

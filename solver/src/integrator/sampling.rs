@@ -78,14 +78,9 @@ impl Simulation {
         (self.step, self.total_steps)
     }
 
-    /// The delays of route `route` in whole steps, as the integrator uses them.
+    /// The delays of route `route` in steps (whole and fraction), as the integrator uses them.
     pub fn delay_steps(&self, route: usize) -> DelaySteps {
-        let hop = self.hop_route.iter().position(|&r| r == route).expect("every route has a hop");
-        DelaySteps {
-            forward: self.hop_forward_steps[hop],
-            feedback: self.hop_feedback_steps[hop],
-            round_trip: self.rtt_steps[route],
-        }
+        self.route_delays[route]
     }
 
     /// Current rates `x_r(t)`, Mbps, in route order.

@@ -56,12 +56,19 @@ impl Network {
             for w in wanted {
                 c.add(&ids, si, w);
             }
+            // A random on/off is drawn here, once, so both engines see the same realisation.
+            let mut controller = src.controller.clone();
+            if let ControllerSpec::ConstantRate(schedule) = &mut controller {
+                schedule.realise(s.solver.duration_s);
+            }
             sources.push(SourceInfo {
                 id: src.id.clone(),
                 label: src.label.clone(),
-                controller: src.controller.clone(),
+                controller,
                 sending_rate_mbps: src.sending_rate_mbps,
                 file_megabytes: src.file_megabytes,
+                start_s: src.start_s,
+                stop_s: src.stop_s,
                 routes: first..c.routes.len(),
             });
         }
@@ -138,6 +145,7 @@ impl Compiled {
                             responsiveness: ch.responsiveness,
                             capacity: CapacitySource::Channel(ch.capacity.clone()),
                             fixed_loss: ch.loss_probability,
+                            buffer_packets: ch.buffer_packets,
                             cell: ch.cell.clone(),
                         }
                     }));

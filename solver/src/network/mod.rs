@@ -50,6 +50,8 @@ pub struct ResourceInfo {
     pub capacity: CapacitySource,
     /// A load-independent loss probability (`mu_j = p`), for channels that set one.
     pub fixed_loss: Option<f64>,
+    /// Its station's or channel's own `bufferPackets` (packet runs only).
+    pub buffer_packets: Option<usize>,
     /// The scheduled cell this resource is a UE link of (packet engine only).
     pub cell: Option<crate::scenario::CellSpec>,
 }
@@ -75,7 +77,17 @@ pub struct SourceInfo {
     pub sending_rate_mbps: Option<f64>,
     /// A finite transfer's size, megabytes: the source stops once it has moved it.
     pub file_megabytes: Option<f64>,
+    /// It sends nothing before `start_s` and no new data from `stop_s` on, seconds.
+    pub start_s: f64,
+    pub stop_s: Option<f64>,
     pub routes: Range<usize>,
+}
+
+impl SourceInfo {
+    /// True when it has a start later than 0 or a stop time.
+    pub fn has_window(&self) -> bool {
+        self.start_s > 0.0 || self.stop_s.is_some()
+    }
 }
 
 /// An enabled station as the capacity field sees it (`field.rs`).

@@ -82,6 +82,7 @@ pub(super) fn platform_routes(ids: &Ids, p: usize, nodes: &mut [NodeInfo]) -> Ve
                         nodes: vec![n],
                     },
                     fixed_loss: None,
+                    buffer_packets: st.buffer_packets,
                     cell: None,
                 };
                 wanted.push(Wanted {

@@ -1,7 +1,8 @@
 //! Application-limited sources (`sendingRateMbps`): a token bucket per source that lets its
-//! routes send no faster than the application's rate, and the routes waiting for its tokens.
+//! routes send no faster than the application's rate, and the routes waiting for its tokens; and
+//! sources that start late or stop (`startS`, `stopS`): the interval in which they send new data.
 
-use super::events::{TimeNs, NS_PER_S};
+use super::events::{ns_of_s, TimeNs, NS_PER_S};
 use crate::network::Network;
 
 /// The token buckets of application-limited sources.
@@ -13,6 +14,10 @@ pub(super) struct AppLimit {
     filled_ns: Vec<TimeNs>,
     /// Routes waiting for their source's tokens (a wake-up is pending).
     waiting: Vec<bool>,
+    /// `[startS, stopS)` by source, nanoseconds, for sources that have one.
+    windows: Vec<Option<(TimeNs, TimeNs)>>,
+    /// Routes whose source's start is pending (their wake-up at `startS` starts them).
+    starting: Vec<bool>,
 }
 
 /// What a route asking for one packet's tokens gets.
@@ -31,7 +36,29 @@ impl AppLimit {
             tokens_bits: vec![0.0; net.sources.len()],
             filled_ns: vec![0; net.sources.len()],
             waiting: vec![false; net.routes.len()],
+            windows: net
+                .sources
+                .iter()
+                .map(|s| s.has_window().then(|| (ns_of_s(s.start_s), s.stop_s.map_or(TimeNs::MAX, ns_of_s))))
+                .collect(),
+            starting: net.routes.iter().map(|r| net.sources[r.source].start_s > 0.0).collect(),
         }
+    }
+
+    /// When source `s` starts sending, nanoseconds (0 for a source without `startS`).
+    pub fn start_ns(&self, s: usize) -> TimeNs {
+        self.windows[s].map_or(0, |(start, _)| start)
+    }
+
+    /// True when source `s` may send new data at `now_ns` (`startS <= now < stopS`).
+    #[inline]
+    pub fn window_allows(&self, s: usize, now_ns: TimeNs) -> bool {
+        self.windows[s].is_none_or(|(start, stop)| now_ns >= start && now_ns < stop)
+    }
+
+    /// True when source `s` has stopped for good at `now_ns` (`stopS` passed).
+    pub fn stopped(&self, s: usize, now_ns: TimeNs) -> bool {
+        self.windows[s].is_some_and(|(_, stop)| now_ns >= stop)
     }
 
     /// Takes one packet (`bits`) of source `s`'s tokens for route `r` at `now_ns`. Tokens accrue
@@ -55,8 +82,10 @@ impl AppLimit {
         Tokens::Wait(Some(now_ns.saturating_add(wait_ns.max(1))))
     }
 
-    /// Route `r`'s wake-up came: it may ask again.
-    pub fn wake(&mut self, r: usize) {
+    /// Route `r`'s wake-up came: it may ask again. True when this wake-up is its source's start
+    /// (the route's sender then starts fresh).
+    pub fn wake(&mut self, r: usize) -> bool {
         self.waiting[r] = false;
+        std::mem::take(&mut self.starting[r])
     }
 }

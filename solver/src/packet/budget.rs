@@ -41,7 +41,9 @@ pub(super) fn estimated_packets(
         }
         for (s, sending) in control.sending().iter().enumerate() {
             if let Sending::Udp(udp) = sending {
-                udp_peak_mbps[s] = udp_peak_mbps[s].max(udp.set_rate_mbps(t_s).unwrap_or(0.0));
+                // A random on/off may peak between the samples: its peak (every flow on) bounds it.
+                let peak = if udp.schedule.random_on_off.is_some() { udp.schedule.peak_mbps() } else { 0.0 };
+                udp_peak_mbps[s] = udp_peak_mbps[s].max(udp.set_rate_mbps(t_s).unwrap_or(0.0)).max(peak);
             }
         }
     }

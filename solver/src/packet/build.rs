@@ -39,8 +39,10 @@ impl PacketSimulation {
         let reach = Reach::new(&net);
         let links = (0..net.resources.len())
             .map(|j| {
-                let buffer = options
+                // The resource's own buffer, else the run's (`solver.bufferPackets`), else one BDP.
+                let buffer = net.resources[j]
                     .buffer_packets
+                    .or(options.buffer_packets)
                     .unwrap_or_else(|| default_buffer_packets(&net, j, reach.capacities(), &packet_bits));
                 let random = (options.random_drop_fraction * buffer as f64).ceil() as usize;
                 Link::new(buffer, random, net.resources[j].fixed_loss.unwrap_or(0.0))
@@ -53,7 +55,7 @@ impl PacketSimulation {
             events: EventList::default(),
             rng: Rng::new(options.seed),
             links,
-            ends: Endpoints::new(routes, rtt_ns),
+            ends: Endpoints::new(routes, rtt_ns, options.tcp),
             pipes: Pipes::new(&net),
             pool: Pool::default(),
             control: Control::new(&net),
@@ -68,6 +70,7 @@ impl PacketSimulation {
             cells: Cells::new(&net),
             net,
         };
+        (0..sim.net.routes.len()).for_each(|r| sim.refresh_view(r));
         sim.update_capacities();
         for (s, src) in sim.net.sources.iter().enumerate() {
             if sim.control.is_kelly(s) {
@@ -81,8 +84,12 @@ impl PacketSimulation {
         sim.events.schedule(sim.clock.capacity_every(), Target::Capacity);
         sim.events.schedule(sim.clock.rto_scan_every(), Target::RtoScan);
         for s in 0..sim.net.sources.len() {
+            let start_ns = sim.app.start_ns(s);
             for r in sim.net.sources[s].routes.clone() {
-                if sim.control.has_window(s) {
+                if sim.control.has_window(s) && start_ns > 0 {
+                    // A late source's subflows start at its `startS` (`AppLimit::wake`).
+                    sim.events.schedule(start_ns, Target::AppWake(r as u32));
+                } else if sim.control.has_window(s) {
                     sim.send_window(r);
                 } else {
                     sim.events.schedule(0, Target::UdpSend(r as u32));
@@ -145,7 +152,7 @@ impl PacketSimulation {
 
     /// What the summary is computed from, for the time run so far (the whole run once done).
     pub fn totals(&mut self) -> RunTotals<'_> {
-        counters::run_totals(&self.net, &self.clock, &mut self.links, &self.tally, &self.reach)
+        counters::run_totals(&self.net, &self.clock, &mut self.links, &self.tally, &self.traffic, &self.reach)
     }
 
     /// Data packets in pipes and queues now (not yet delivered or dropped), counted from the pool.
@@ -171,6 +178,22 @@ impl PacketSimulation {
     /// Megabits delivered to each route's receiver over the whole run.
     pub fn delivered_megabits(&self) -> Vec<f64> {
         self.traffic.delivered_megabits()
+    }
+
+    /// Megabits each route's receiver put in order over the whole run (goodput).
+    pub fn in_order_megabits(&self) -> Vec<f64> {
+        self.traffic.in_order_megabits()
+    }
+
+    /// Each windowed route's packets its receiver holds in order (its next expected sequence);
+    /// 0 for a constant-rate route, whose receiver keeps no order.
+    pub fn in_order_packets(&self) -> Vec<u64> {
+        self.ends.in_order_packets()
+    }
+
+    /// Each route's packet size, bits.
+    pub fn packet_bits(&self) -> &[f64] {
+        &self.packet_bits
     }
 
     /// Distinct data packets each route has sent so far (retransmissions not counted again).

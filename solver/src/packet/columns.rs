@@ -1,6 +1,8 @@
 //! The packet run's sampled columns, in one table of the shared type ([`crate::columns`]): the
-//! fluid run's quantities (`t_s`, `x:<route>` delivered throughput over the interval in Mbps,
-//! `c:<resource>` capacity at the sample time in Mbps), then the packet-only ones: `w:<route>`
+//! fluid run's quantities (`t_s`, `x:<route>` arrivals over the interval in Mbps), the packet-only
+//! `g:<route>` goodput (the receiver's in-order advance over the interval, Mbps; a constant-rate
+//! route's arrivals), then `c:<resource>` capacity at the sample time in Mbps and the packet-only
+//! `w:<route>`
 //! congestion window (packets; 0 for UDP), `q:<resource>` queue (packets), `loss:<resource>` drops
 //! in the interval, `rtt:<route>` the latest round-trip sample (ms, queueing included).
 
@@ -9,9 +11,10 @@ use crate::columns::{self as table, Per, RowShape, SampledQuantity};
 use crate::network::Network;
 
 /// Every sampled quantity of a packet run, in row order.
-pub const SAMPLED: [SampledQuantity<PacketSimulation>; 7] = [
+pub const SAMPLED: [SampledQuantity<PacketSimulation>; 8] = [
     SampledQuantity { name: "t_s", per: Per::Run, fill: |sim, out| out[0] = sim.clock.now_s() },
     SampledQuantity { name: "x", per: Per::Route, fill: fill_delivered_mbps },
+    SampledQuantity { name: "g", per: Per::Route, fill: fill_goodput_mbps },
     SampledQuantity { name: "c", per: Per::Resource, fill: fill_capacities },
     SampledQuantity { name: "w", per: Per::Route, fill: fill_windows },
     SampledQuantity {
@@ -58,6 +61,13 @@ pub(super) fn write_samples(sim: &mut PacketSimulation, buf: &mut [f64], max_row
 fn fill_delivered_mbps(sim: &mut PacketSimulation, out: &mut [f64]) {
     let interval_s = sim.clock.sample_interval_s();
     sim.traffic.take_interval_mbps(interval_s, out);
+}
+
+/// Each route's goodput since the last sample, Mbps: packets its receiver put in order (0 in the
+/// first row); starts the next interval.
+fn fill_goodput_mbps(sim: &mut PacketSimulation, out: &mut [f64]) {
+    let interval_s = sim.clock.sample_interval_s();
+    sim.traffic.take_goodput_interval_mbps(interval_s, out);
 }
 
 /// Every resource's capacity at the sample time, Mbps.

@@ -7,7 +7,7 @@
 //! behind (a longer round trip, a loss) holds the connection's in-order point back, and with a
 //! small buffer the faster subflows then wait: the reordering cost that paper 001's Fig. 5 varies.
 
-use super::sender::Receiver;
+use super::receiver::Receiver;
 use crate::network::{Network, SourceInfo};
 use crate::scenario::{ControllerSpec, WindowLaw};
 use std::collections::VecDeque;

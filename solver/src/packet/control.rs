@@ -41,6 +41,8 @@ impl Sending {
 /// Every source's way of sending, the scratch of its controller's view, and paper 002's `rho_r`.
 pub(super) struct Control {
     sending: Vec<Sending>,
+    /// By route, what its source's view reads of its sender, kept from the sender's last change
+    /// ([`Control::refresh`]): rate `cwnd k / srtt` (Mbps), `1 / srtt`, OLIA's loss estimate.
     view_rates: Vec<f64>,
     view_inverse_rtt: Vec<f64>,
     view_lambda: Vec<f64>,
@@ -64,13 +66,12 @@ impl Control {
                 &ControllerSpec::KellyVoice { a, b } => Sending::Kelly(KellyVoice { a, b }),
             })
             .collect();
-        let max_routes = net.sources.iter().map(|s| s.routes.len()).max().unwrap_or(0);
         let controllers: Vec<Box<dyn Controller>> = net.sources.iter().map(|s| from_spec(&s.controller)).collect();
         Control {
             sending,
-            view_rates: vec![0.0; max_routes],
-            view_inverse_rtt: vec![0.0; max_routes],
-            view_lambda: vec![0.0; max_routes],
+            view_rates: vec![0.0; net.routes.len()],
+            view_inverse_rtt: vec![0.0; net.routes.len()],
+            view_lambda: vec![0.0; net.routes.len()],
             relay_ratio: vec![1.0; net.routes.len()],
             relay: Some(RelayRatios::new(net, &controllers)).filter(|r| !r.is_empty()),
         }
@@ -110,8 +111,33 @@ impl Control {
         &self.relay_ratio
     }
 
-    /// `(inc_r, dec_r)` of route `r` now, from its source's controller and the source's senders
-    /// (rates from windows and smoothed round trips; OLIA's loss intervals).
+    /// Megabits per packet of route `r` as its controller counts them, and whether its view
+    /// reads OLIA's loss estimates; `None` for UDP.
+    fn packet_size(&self, net: &Network, packet_bits: &[f64], r: usize) -> Option<(f64, bool)> {
+        match &self.sending[net.routes[r].source] {
+            Sending::Window(c) => Some((c.megabits_per_packet, matches!(c.law, WindowLaw::Olia))),
+            Sending::Kelly(_) => Some((packet_bits[r] / 1.0e6, false)),
+            Sending::Udp(_) => None,
+        }
+    }
+
+    /// Route `r`'s view entries from its sender now. The engine calls it after every change of
+    /// a sender's window, round trip or loss record (an acknowledgement, a timeout, a restart), so
+    /// a view reads the same numbers as one built from the senders on the spot, and only the
+    /// route that changed pays for its divisions.
+    pub fn refresh(&mut self, net: &Network, senders: &[Sender], packet_bits: &[f64], r: usize) {
+        let Some((megabits_per_packet, loss_estimates)) = self.packet_size(net, packet_bits, r) else { return };
+        let sender = &senders[r];
+        let inverse_rtt = 1.0 / sender.rtt_s();
+        self.view_inverse_rtt[r] = inverse_rtt;
+        self.view_rates[r] = sender.controller_window() * megabits_per_packet * inverse_rtt;
+        if loss_estimates {
+            self.view_lambda[r] = sender.loss_fraction();
+        }
+    }
+
+    /// `(inc_r, dec_r)` of route `r` now, from its source's controller and the view entries of
+    /// the source's routes (rates from windows and smoothed round trips; OLIA's loss intervals).
     pub fn increase_decrease(
         &mut self,
         net: &Network,
@@ -120,29 +146,31 @@ impl Control {
         r: usize,
     ) -> (f64, f64) {
         let s = net.routes[r].source;
-        let (megabits_per_packet, loss_estimates) = match &self.sending[s] {
-            Sending::Window(c) => (c.megabits_per_packet, matches!(c.law, WindowLaw::Olia)),
-            Sending::Kelly(_) => (packet_bits[r] / 1.0e6, false),
-            Sending::Udp(_) => return (0.0, 0.0),
-        };
-        let range = net.sources[s].routes.clone();
-        let n = range.len();
-        let mut total_mbps = 0.0;
-        for (i, route) in range.clone().enumerate() {
-            let sender = &senders[route];
-            let inverse_rtt = 1.0 / sender.rtt_s();
-            self.view_inverse_rtt[i] = inverse_rtt;
-            self.view_rates[i] = sender.controller_window() * megabits_per_packet * inverse_rtt;
-            total_mbps += self.view_rates[i];
-            if loss_estimates {
-                self.view_lambda[i] = sender.loss_fraction();
-            }
+        if matches!(self.sending[s], Sending::Udp(_)) {
+            return (0.0, 0.0);
         }
+        let own_only = matches!(&self.sending[s], Sending::Window(c) if c.own_route_only());
+        // Reno's and the uncoupled law's values read route `r` alone: a view of that route only
+        // (the same arithmetic on the same numbers, so the same bits), not of every route.
+        let range = if own_only { r..r + 1 } else { net.sources[s].routes.clone() };
+        #[cfg(debug_assertions)]
+        for route in range.clone() {
+            let (rate, inverse_rtt) = (self.view_rates[route], self.view_inverse_rtt[route]);
+            self.refresh(net, senders, packet_bits, route);
+            debug_assert!(
+                rate.to_bits() == self.view_rates[route].to_bits()
+                    && inverse_rtt.to_bits() == self.view_inverse_rtt[route].to_bits(),
+                "route {}'s view is stale: a sender changed without Control::refresh",
+                route
+            );
+        }
+        let _ = (senders, packet_bits);
+        let total_mbps = self.view_rates[range.clone()].iter().fold(0.0, |sum, x| sum + x);
         let view = SourceView {
-            rates_mbps: &self.view_rates[..n],
-            probed_delayed_mbps: &self.view_rates[..n],
-            lambda: &self.view_lambda[..n],
-            inverse_rtt: &self.view_inverse_rtt[..n],
+            rates_mbps: &self.view_rates[range.clone()],
+            probed_delayed_mbps: &self.view_rates[range.clone()],
+            lambda: &self.view_lambda[range.clone()],
+            inverse_rtt: &self.view_inverse_rtt[range.clone()],
             total_delayed_mbps: total_mbps,
             relay_ratio: &self.relay_ratio[range.clone()],
         };

@@ -1,10 +1,12 @@
 //! What the summary reads of a packet run: the totals it is computed from, the run's
-//! [`super::totals::Tally`] with every link's loss rate, mean queue and drops added.
+//! [`super::totals::Tally`] with every link's loss rate, mean queue and drops and every route's
+//! in-order megabits (goodput) added.
 
 use super::clock::Clock;
 use super::link::Link;
 use super::reach::Reach;
 use super::totals::Tally;
+use super::traffic::Traffic;
 use crate::network::Network;
 use crate::summary::{PacketLinkTotals, RunTotals};
 
@@ -14,6 +16,7 @@ pub(super) fn run_totals<'a>(
     clock: &Clock,
     links: &mut [Link],
     tally: &Tally,
+    traffic: &Traffic,
     reach: &Reach,
 ) -> RunTotals<'a> {
     let step_s = clock.capacity_step_s();
@@ -50,5 +53,6 @@ pub(super) fn run_totals<'a>(
         stability: vec![None; net.sources.len()],
         warnings: Vec::new(),
         packet_links: Some(links),
+        packet_goodput_megabits: Some(traffic.in_order_megabits()),
     }
 }

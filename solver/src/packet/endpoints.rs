@@ -2,7 +2,9 @@
 //! timer) and its [`Receiver`] (what has arrived in order), indexed by route.
 
 use super::events::TimeNs;
-use super::sender::{Receiver, Sender};
+use super::receiver::Receiver;
+use super::sender::Sender;
+use crate::scenario::TcpSettings;
 
 /// The sender and the receiver of every route.
 #[derive(Debug)]
@@ -12,10 +14,11 @@ pub(super) struct Endpoints {
 }
 
 impl Endpoints {
-    /// Fresh ends for `routes` routes; `rtt_ns(r)`: route `r`'s round trip without queueing.
-    pub(super) fn new(routes: usize, rtt_ns: impl Fn(usize) -> TimeNs) -> Endpoints {
+    /// Fresh ends for `routes` routes; `rtt_ns(r)`: route `r`'s round trip without queueing;
+    /// `tcp`: the senders' loss recovery and loss response.
+    pub(super) fn new(routes: usize, rtt_ns: impl Fn(usize) -> TimeNs, tcp: TcpSettings) -> Endpoints {
         Endpoints {
-            senders: (0..routes).map(|r| Sender::new(rtt_ns(r))).collect(),
+            senders: (0..routes).map(|r| Sender::new(rtt_ns(r), tcp)).collect(),
             receivers: vec![Receiver::default(); routes],
         }
     }
@@ -36,6 +39,17 @@ impl Endpoints {
     #[inline]
     pub(super) fn sender_mut(&mut self, r: usize) -> &mut Sender {
         &mut self.senders[r]
+    }
+
+    /// Every route's next sequence number expected in order (its packets held in order).
+    pub(super) fn in_order_packets(&self) -> Vec<u64> {
+        self.receivers.iter().map(|rx| rx.expected).collect()
+    }
+
+    /// Route `r`'s receiver.
+    #[inline]
+    pub(super) fn receiver(&self, r: usize) -> &Receiver {
+        &self.receivers[r]
     }
 
     /// Route `r`'s receiver, to change.

@@ -19,12 +19,16 @@ pub mod link;
 pub mod pipe;
 mod pool;
 mod reach;
+pub mod receiver;
+mod recovery;
 pub mod rng;
+pub mod sack;
 pub mod sender;
 mod sim;
 mod totals;
 mod traffic;
 
+pub use crate::scenario::{LossResponse, TcpSettings};
 pub use budget::MAX_ESTIMATED_PACKETS;
 pub use columns::column_names;
 pub use control::{KELLY_VOICE_PACKET_BYTES, RELAY_SIGNAL_INTERVAL_S};
@@ -51,6 +55,8 @@ pub struct PacketOptions {
     pub rto_scan_interval_s: f64,
     /// The file whose transfer time the summary reports, megabytes (`metrics.fileMegabytes`).
     pub file_megabytes: f64,
+    /// SACK or NewReno recovery and the loss response of the window senders (`solver.tcp`).
+    pub tcp: TcpSettings,
 }
 
 impl Default for PacketOptions {
@@ -62,6 +68,7 @@ impl Default for PacketOptions {
             capacity_interval_s: 0.01,
             rto_scan_interval_s: 0.01,
             file_megabytes: 10.0,
+            tcp: TcpSettings::default(),
         }
     }
 }

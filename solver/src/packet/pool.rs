@@ -2,6 +2,7 @@
 //! (or UDP) on its way to the receiver, or an acknowledgement on its way back.
 
 use super::events::TimeNs;
+use super::sack::PackedSack;
 
 /// One packet in the pool.
 #[derive(Debug, Clone, Copy, Default)]
@@ -19,6 +20,9 @@ pub(super) struct Packet {
     /// For a data packet of a connection (mHIP with a receive buffer): its data sequence number;
     /// for its acknowledgement: the data acknowledgement. 0 otherwise.
     pub data: u64,
+    /// For an acknowledgement under SACK: the receiver's blocks, most recent first (RFC 2018),
+    /// relative to `ack`.
+    pub sack: PackedSack,
 }
 
 /// Packets by index, and the indices free for reuse.

@@ -1,14 +1,17 @@
-//! A window-based sender in the style of NewReno (RFC 5681, RFC 6582, RFC 6298) and its
-//! receiver. Slow start, then congestion avoidance with the controller's `inc_r` per
-//! acknowledgement; three duplicate acknowledgements start fast retransmit and fast recovery,
-//! where the window loses the controller's `dec_r`; partial acknowledgements retransmit the next
-//! hole; a full acknowledgement ends recovery. A retransmission timeout (found by the periodic
-//! scanner) sets the window to one packet, goes back to the first unacknowledged packet and
-//! doubles the timeout. One acknowledgement per packet, carrying the cumulative acknowledgement
-//! and the echoed send time of the packet that caused it (as the timestamp option does).
+//! A window-based sender (RFC 5681, RFC 6298) with two loss recoveries (`solver.tcp.sack`):
+//! SACK's (RFC 6675, in packet/recovery.rs, the default) and NewReno's (RFC 6582, here). Slow
+//! start, then congestion avoidance with the controller's `inc_r` per acknowledgement; a loss
+//! event sets ssthresh from the controller's `dec_r` ([`Sender::reduced_window`]). NewReno: three
+//! duplicate acknowledgements start fast retransmit and fast recovery, partial acknowledgements
+//! retransmit the next hole, a full acknowledgement ends recovery; a retransmission timeout
+//! (found by the periodic scanner) sets the window to one packet, goes back to the first
+//! unacknowledged packet and doubles the timeout. One acknowledgement per packet, carrying the
+//! cumulative acknowledgement, SACK blocks and the echoed send time of the packet that caused it
+//! (as the timestamp option does).
 
 use super::events::{TimeNs, NS_PER_S};
-use std::collections::VecDeque;
+use super::sack::{SackBlock, Scoreboard};
+use crate::scenario::TcpSettings;
 
 /// The smallest slow-start threshold after a loss, packets (RFC 5681: two segments).
 pub const MIN_SSTHRESH_PACKETS: f64 = 2.0;
@@ -34,9 +37,10 @@ pub struct Sender {
     pub snd_nxt: u64,
     /// One past the highest sequence number ever sent (a go-back lowers `snd_nxt`, not this).
     pub snd_max: u64,
-    /// Highest sequence sent when recovery (or the last timeout) began (RFC 6582 `recover`).
-    recover: u64,
-    dupacks: u32,
+    /// Highest sequence sent when recovery (or the last timeout) began (RFC 6582 `recover`,
+    /// RFC 6675 `RecoveryPoint`).
+    pub(super) recover: u64,
+    pub(super) dupacks: u32,
     pub in_recovery: bool,
     /// Smoothed round trip and its variation, nanoseconds; `None` before the first sample.
     srtt_ns: Option<f64>,
@@ -59,6 +63,19 @@ pub struct Sender {
     /// True for a law whose decrease is per lost packet (Kelly-Voice): every hole found during
     /// fast recovery is a congestion signal of its own, not only the first of a window.
     pub per_packet_loss: bool,
+    /// Loss recovery and loss response (`solver.tcp`).
+    pub(super) tcp: TcpSettings,
+    /// SACK: what the receiver reported above `snd_una` (RFC 6675's scoreboard).
+    pub(super) board: Scoreboard,
+    /// SACK: one past the highest packet retransmitted (RFC 6675's `HighRxt` + 1).
+    pub(super) rxt_end: u64,
+    /// SACK: after a timeout every packet below this (all sent before it) counts as lost.
+    pub(super) timed_out_below: u64,
+    /// True after a timeout until new data is acknowledged: a repeated timeout holds ssthresh
+    /// (RFC 5681 §3.1) under the flight-size response.
+    pub(super) backed_off: bool,
+    /// The controller's `dec_r` at the latest acknowledgement (a per-packet law's further holes).
+    pub(super) last_dec: f64,
 }
 
 /// What the sender asks for after an acknowledgement or a timeout.
@@ -71,7 +88,7 @@ pub enum Reaction {
 
 impl Sender {
     /// A sender at the start of the run; `base_rtt_ns` is the propagation round trip.
-    pub fn new(base_rtt_ns: TimeNs) -> Sender {
+    pub fn new(base_rtt_ns: TimeNs, tcp: TcpSettings) -> Sender {
         Sender {
             cwnd: INITIAL_WINDOW_PACKETS,
             ssthresh: f64::INFINITY,
@@ -91,6 +108,12 @@ impl Sender {
             acked_since_loss: 0.0,
             acked_between_losses: 0.0,
             per_packet_loss: false,
+            tcp,
+            board: Scoreboard::default(),
+            rxt_end: 0,
+            timed_out_below: 0,
+            backed_off: false,
+            last_dec: 0.0,
         }
     }
 
@@ -98,9 +121,16 @@ impl Sender {
     /// (packet/reach.rs): initial window, no round-trip estimate, the initial timeout; whatever
     /// was in flight is sent again if it is not acknowledged first.
     pub fn restart(&mut self, now_ns: TimeNs) {
-        let old = std::mem::replace(self, Sender::new(self.last_rtt_ns));
+        let old = std::mem::replace(self, Sender::new(self.last_rtt_ns, self.tcp));
         self.snd_una = old.snd_una;
         self.snd_nxt = old.snd_una;
+        if self.tcp.sack {
+            // SACK never goes back: what was in flight is lost, retransmitted hole by hole.
+            self.snd_nxt = old.snd_max;
+            self.board = old.board;
+            self.timed_out_below = old.snd_max;
+            self.rxt_end = old.snd_una;
+        }
         self.snd_max = old.snd_max;
         self.recover = old.snd_una;
         self.per_packet_loss = old.per_packet_loss;
@@ -121,7 +151,7 @@ impl Sender {
     /// other and adds `inc` to the window recovery will return to (NewReno's own laws hold the
     /// window during recovery).
     #[inline]
-    fn grow_in_recovery(&mut self, inc: f64) {
+    pub(super) fn grow_in_recovery(&mut self, inc: f64) {
         if self.per_packet_loss {
             self.ssthresh += inc;
             self.cwnd += inc;
@@ -129,7 +159,7 @@ impl Sender {
     }
 
     /// Counts one loss event and starts a new loss interval.
-    fn note_loss(&mut self) {
+    pub(super) fn note_loss(&mut self) {
         self.loss_events += 1;
         self.acked_between_losses = self.acked_since_loss;
         self.acked_since_loss = 0.0;
@@ -154,20 +184,21 @@ impl Sender {
         }
     }
 
-    /// True when the window allows one more packet in flight.
+    /// True when the window allows one more packet in flight (SACK: more than the pipe).
     #[inline]
     pub fn can_send(&self) -> bool {
-        ((self.snd_nxt - self.snd_una) as f64) < self.cwnd.floor()
+        let in_flight = if self.tcp.sack { self.pipe() } else { self.snd_nxt - self.snd_una };
+        (in_flight as f64) < self.cwnd.floor()
     }
 
-    /// Packets sent and not yet acknowledged.
+    /// True when this sender recovers with SACK (its receiver reports blocks).
     #[inline]
-    pub fn outstanding(&self) -> u64 {
-        self.snd_nxt - self.snd_una
+    pub fn uses_sack(&self) -> bool {
+        self.tcp.sack
     }
 
     /// RFC 6298's estimator, from one sample.
-    fn sample_rtt(&mut self, rtt_ns: TimeNs) {
+    pub(super) fn sample_rtt(&mut self, rtt_ns: TimeNs) {
         let r = rtt_ns as f64;
         self.last_rtt_ns = rtt_ns;
         match self.srtt_ns {
@@ -184,20 +215,27 @@ impl Sender {
         self.rto_ns = rto.clamp(MIN_RTO_NS, MAX_RTO_NS);
     }
 
-    /// An acknowledgement of everything below `cumulative`, echoing a packet sent at `echo_ns`.
-    /// `inc` and `dec` are the controller's `inc_r` and `dec_r` at this moment.
-    pub fn on_ack(&mut self, now_ns: TimeNs, cumulative: u64, echo_ns: TimeNs, inc: f64, dec: f64) -> Reaction {
+    /// An acknowledgement of everything below `cumulative` with SACK `blocks`, echoing a packet
+    /// sent at `echo_ns`. `inc` and `dec` are the controller's `inc_r` and `dec_r` at this moment.
+    pub fn on_ack(
+        &mut self,
+        now_ns: TimeNs,
+        cumulative: u64,
+        blocks: &[SackBlock],
+        echo_ns: TimeNs,
+        inc: f64,
+        dec: f64,
+    ) -> Reaction {
         self.sample_rtt(now_ns - echo_ns);
+        if self.tcp.sack {
+            return self.on_sack_ack(now_ns, cumulative, blocks, inc, dec);
+        }
         // After a timeout went back, acknowledgements of packets sent before it can run ahead.
         self.snd_nxt = self.snd_nxt.max(cumulative);
         if cumulative > self.snd_una {
-            let acked = cumulative - self.snd_una;
-            self.snd_una = cumulative;
-            self.acked_since_loss += acked as f64;
-            self.dupacks = 0;
             // Every new acknowledgement restarts the timer, partial ones too (RFC 6582 §4's
             // "Slow-but-Steady" variant, ns-2's NewReno); see docs/packet-engine.md.
-            self.last_progress_ns = now_ns;
+            let acked = self.progress(now_ns, cumulative);
             if self.in_recovery {
                 if cumulative >= self.recover {
                     // Full acknowledgement: deflate the window and leave recovery.
@@ -214,12 +252,7 @@ impl Sender {
                     return Reaction::Retransmit(cumulative);
                 }
             } else {
-                // Appropriate byte counting (RFC 3465, L = 2): one acknowledgement grows the
-                // window for at most two packets, so a cumulative jump (the receiver's
-                // out-of-order packets after a go-back) does not burst the window open.
-                for _ in 0..acked.min(MAX_PACKETS_COUNTED_PER_ACK) {
-                    self.cwnd += if self.cwnd < self.ssthresh { 1.0 } else { inc };
-                }
+                self.grow(acked, inc);
             }
             return Reaction::Nothing;
         }
@@ -231,7 +264,7 @@ impl Sender {
                 self.grow_in_recovery(inc);
             } else if self.dupacks == 3 && self.snd_una >= self.recover {
                 self.note_loss();
-                self.ssthresh = (self.cwnd - dec).max(MIN_SSTHRESH_PACKETS);
+                self.ssthresh = self.reduced_window(dec);
                 self.cwnd = self.ssthresh + 3.0;
                 self.in_recovery = true;
                 self.recover = self.snd_nxt;
@@ -241,49 +274,26 @@ impl Sender {
         Reaction::Nothing
     }
 
-    /// Called by the scanner: true (and the sender reset to go back) when the oldest
-    /// unacknowledged packet has waited a whole timeout. `dec` is the controller's `dec_r`.
-    pub fn check_timeout(&mut self, now_ns: TimeNs, dec: f64) -> bool {
-        if self.snd_nxt == self.snd_una || now_ns - self.last_progress_ns < self.rto_ns {
-            return false;
+    /// Slow start or congestion avoidance for `acked` newly acknowledged packets. Appropriate
+    /// byte counting (RFC 3465, L = 2): one acknowledgement grows the window for at most two
+    /// packets, so a cumulative jump (the receiver's out-of-order packets after a go-back or a
+    /// repaired hole) does not burst the window open.
+    #[inline]
+    pub(super) fn grow(&mut self, acked: u64, inc: f64) {
+        for _ in 0..acked.min(MAX_PACKETS_COUNTED_PER_ACK) {
+            self.cwnd += if self.cwnd < self.ssthresh { 1.0 } else { inc };
         }
-        self.timeouts += 1;
-        self.note_loss();
-        self.ssthresh = (self.cwnd - dec).max(MIN_SSTHRESH_PACKETS);
-        self.cwnd = 1.0;
-        self.recover = self.snd_nxt;
-        self.snd_nxt = self.snd_una;
-        self.in_recovery = false;
-        self.dupacks = 0;
-        self.rto_ns = (self.rto_ns * 2).min(MAX_RTO_NS);
-        self.last_progress_ns = now_ns;
-        true
     }
-}
 
-/// The receiving end of a subflow: which packets have arrived, for cumulative acknowledgements.
-#[derive(Debug, Clone, Default)]
-pub struct Receiver {
-    /// The next sequence number expected in order.
-    pub expected: u64,
-    /// `received[i]`: packet `expected + i` has arrived (the ring is reused, not reallocated).
-    received: VecDeque<bool>,
-}
-
-impl Receiver {
-    /// Packet `seq` arrives; returns the cumulative acknowledgement to send.
-    pub fn arrive(&mut self, seq: u64) -> u64 {
-        if seq >= self.expected {
-            let i = (seq - self.expected) as usize;
-            if i >= self.received.len() {
-                self.received.resize(i + 1, false);
-            }
-            self.received[i] = true;
-            while self.received.front() == Some(&true) {
-                self.received.pop_front();
-                self.expected += 1;
-            }
-        }
-        self.expected
+    /// A new cumulative acknowledgement: restarts the loss interval count and the timer.
+    #[inline]
+    pub(super) fn progress(&mut self, now_ns: TimeNs, cumulative: u64) -> u64 {
+        let acked = cumulative - self.snd_una;
+        self.snd_una = cumulative;
+        self.acked_since_loss += acked as f64;
+        self.dupacks = 0;
+        self.backed_off = false;
+        self.last_progress_ns = now_ns;
+        acked
     }
 }

@@ -15,6 +15,7 @@ use super::pipe::Pipes;
 use super::pool::{Packet, Pool};
 use super::reach::Reach;
 use super::rng::Rng;
+use super::sack::PackedSack;
 use super::sender::Reaction;
 use super::totals::Tally;
 use super::traffic::Traffic;
@@ -98,11 +99,15 @@ impl PacketSimulation {
                 let p = self.pool.get(id);
                 self.pool.release(id);
                 self.traffic.ack(false);
-                self.on_ack(p.route as usize, p.ack, p.sent_ns, p.data);
+                self.on_ack(&p);
             }
             Target::UdpSend(r) => self.udp_send(r as usize),
             Target::AppWake(r) => {
-                self.app.wake(r as usize);
+                if self.app.wake(r as usize) {
+                    // The source's `startS`: its subflow starts fresh.
+                    self.ends.sender_mut(r as usize).restart(now);
+                    self.refresh_view(r as usize);
+                }
                 self.send_window(r as usize);
             }
             Target::Capacity => {
@@ -120,9 +125,12 @@ impl PacketSimulation {
                     if !self.reach.is_up(r) {
                         // A route out of reach has no timer running.
                         self.ends.sender_mut(r).last_progress_ns = now;
-                    } else if self.ends.sender(r).snd_nxt > self.ends.sender(r).snd_una {
+                    } else if self.ends.sender(r).timeout_due(now) {
+                        // `dec_r` only for a timeout that fires (the controller's view has no
+                        // side effects, so skipping it elsewhere changes nothing).
                         let (_, dec) = self.increase_decrease(r);
                         if self.ends.sender_mut(r).check_timeout(now, dec) {
+                            self.refresh_view(r);
                             self.send_window(r);
                         }
                     }
@@ -136,7 +144,7 @@ impl PacketSimulation {
     fn transmit(&mut self, r: usize, seq: u64) {
         let now = self.clock.now();
         let data = self.connections.data_of(r, seq, self.ends.sender(r).snd_una);
-        let id = self.pool.allocate(Packet { route: r as u32, seq, sent_ns: now, hop: 0, ack: 0, data });
+        let id = self.pool.allocate(Packet { route: r as u32, seq, sent_ns: now, data, ..Packet::default() });
         self.traffic.sent();
         if let Some(t) = self.pipes.forward(r).push(now, id) {
             self.events.schedule(t, Target::Forward(r as u32));
@@ -169,31 +177,42 @@ impl PacketSimulation {
         let s = self.net.routes[r].source;
         if !self.control.has_window(s) {
             self.pool.release(id);
+            // No ordering on a constant-rate route: its goodput is its arrivals.
+            self.traffic.in_order(r, self.packet_bits[r]);
             self.tally.count_in_order(s, 1, self.packet_bits[r], self.clock.now());
             return;
         }
         // The packet becomes its own acknowledgement (one per packet), which returns unqueued.
         let before = self.ends.receiver_mut(r).expected;
         let ack = self.ends.receiver_mut(r).arrive(p.seq);
+        self.traffic.in_order(r, (ack - before) as f64 * self.packet_bits[r]);
         self.tally.count_in_order(s, ack - before, self.packet_bits[r], self.clock.now());
         let data = self.connections.receive_data(s, p.data);
-        *self.pool.get_mut(id) = Packet { ack, data, ..p };
+        let sack = if self.ends.sender(r).uses_sack() {
+            PackedSack::pack(ack, &self.ends.receiver(r).sack_blocks())
+        } else {
+            p.sack
+        };
+        *self.pool.get_mut(id) = Packet { ack, data, sack, ..p };
         self.traffic.ack(true);
         if let Some(t) = self.pipes.feedback(r).push(self.clock.now(), id) {
             self.events.schedule(t, Target::Feedback(r as u32));
         }
     }
 
-    fn on_ack(&mut self, r: usize, cumulative: u64, echo_ns: TimeNs, data_ack: u64) {
+    fn on_ack(&mut self, p: &Packet) {
+        let r = p.route as usize;
         let (inc, dec) = self.increase_decrease(r);
         let previous_una = self.ends.sender(r).snd_una;
-        let reaction = self.ends.sender_mut(r).on_ack(self.clock.now(), cumulative, echo_ns, inc, dec);
+        let reaction =
+            self.ends.sender_mut(r).on_ack(self.clock.now(), p.ack, &p.sack.unpack(p.ack), p.sent_ns, inc, dec);
+        self.refresh_view(r);
         self.connections.forget_acknowledged(r, previous_una, self.ends.sender(r).snd_una);
         if let Reaction::Retransmit(seq) = reaction {
             self.transmit(r, seq);
         }
         let s = self.net.routes[r].source;
-        if self.connections.on_data_ack(s, data_ack) {
+        if self.connections.on_data_ack(s, p.data) {
             for route in self.net.sources[s].routes.clone() {
                 self.send_window(route);
             }
@@ -202,13 +221,19 @@ impl PacketSimulation {
     }
 
     /// Sends new packets while route `r`'s window allows (bulk sources always have data;
-    /// application-limited ones while their source's token bucket holds a packet).
+    /// application-limited ones while their source's token bucket holds a packet; new data only
+    /// within the source's `[startS, stopS)`).
     pub(super) fn send_window(&mut self, r: usize) {
         while self.reach.is_up(r) && self.ends.sender(r).can_send() {
+            // SACK: the lost holes go first (RFC 6675 NextSeg rule 1), then new data (rule 2).
+            if let Some(seq) = self.ends.sender_mut(r).take_retransmission() {
+                self.transmit(r, seq);
+                continue;
+            }
             let seq = self.ends.sender(r).snd_nxt;
             let fresh = seq >= self.ends.sender(r).snd_max;
             let s = self.net.routes[r].source;
-            if (fresh && !self.tally.file_allows(s))
+            if (fresh && !(self.tally.file_allows(s) && self.app.window_allows(s, self.clock.now())))
                 || self.connections.reserve_data(s, r, seq, self.ends.sender(r).snd_una).is_none()
                 || !self.take_token(r)
             {
@@ -237,6 +262,13 @@ impl PacketSimulation {
         }
     }
 
+    /// Route `r`'s sender changed (window, round trip or loss record): its controller view
+    /// entries follow ([`Control::refresh`]). Every change of a sender must call it.
+    #[inline]
+    pub(super) fn refresh_view(&mut self, r: usize) {
+        self.control.refresh(&self.net, self.ends.senders(), &self.packet_bits, r);
+    }
+
     /// The controller's `(inc_r, dec_r)` for route `r` now ([`Control::increase_decrease`]).
     #[inline]
     fn increase_decrease(&mut self, r: usize) -> (f64, f64) {
@@ -245,6 +277,14 @@ impl PacketSimulation {
 
     fn udp_send(&mut self, r: usize) {
         let s = self.net.routes[r].source;
+        let now = self.clock.now();
+        if !self.app.window_allows(s, now) {
+            // Before `startS`, wait for it; after `stopS`, send no more.
+            if !self.app.stopped(s, now) {
+                self.events.schedule(self.app.start_ns(s), Target::UdpSend(r as u32));
+            }
+            return;
+        }
         let Some(rate_mbps) = self.control.udp_rate_mbps(s, self.clock.now_s()) else { return };
         let next = if rate_mbps > 0.0 {
             self.transmit(r, 0);
@@ -272,6 +312,7 @@ impl PacketSimulation {
         for r in 0..self.reach.routes() {
             if self.reach.flip(&self.net, r, self.packet_bits[r]) == Some(true) {
                 self.ends.sender_mut(r).restart(self.clock.now());
+                self.refresh_view(r);
                 if self.control.has_window(self.net.routes[r].source) {
                     self.send_window(r);
                 }

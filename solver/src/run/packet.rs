@@ -57,6 +57,10 @@ impl EngineRun for PacketSimulation {
     }
     fn bench_counts(&self, min_s: f64) -> Value {
         let events = self.events_processed();
-        json!({ "events": events, "eventsPerSecond": events as f64 / min_s })
+        let (_, delivered, dropped) = self.packet_counts();
+        json!({
+            "events": events, "eventsPerSecond": events as f64 / min_s,
+            "delivered": delivered, "deliveredPerSecond": delivered as f64 / min_s, "dropped": dropped
+        })
     }
 }

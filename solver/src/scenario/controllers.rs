@@ -1,6 +1,8 @@
 //! Controller specifications: Kelly-Voice, the window-based family of docs/model.md §3, and
 //! uncontrolled (UDP) rates.
 
+pub use super::on_off::RandomOnOff;
+
 /// A rate controller and its parameters (docs/model.md §3).
 #[derive(Debug, Clone, PartialEq)]
 pub enum ControllerSpec {
@@ -51,6 +53,8 @@ pub struct RateSchedule {
     pub active: Vec<(f64, f64)>,
     /// Periodic on/off: `(on_s, off_s)`, starting on at `t = 0`.
     pub on_off: Option<(f64, f64)>,
+    /// Random on/off flows ([`RandomOnOff`]): the rate is `rate_mbps` times the flows on.
+    pub random_on_off: Option<RandomOnOff>,
 }
 
 impl RateSchedule {
@@ -61,10 +65,24 @@ impl RateSchedule {
             Some((on_s, off_s)) => (t_s.max(0.0) % (on_s + off_s)) < on_s,
             None => true,
         };
-        if in_interval && on {
-            self.rate_mbps
-        } else {
-            0.0
+        if !(in_interval && on) {
+            return 0.0;
+        }
+        match &self.random_on_off {
+            Some(random) => self.rate_mbps * random.flows_on(t_s) as f64,
+            None => self.rate_mbps,
+        }
+    }
+
+    /// The largest rate it ever sends, Mbps (`rateMbps` times the flows of a random on/off).
+    pub fn peak_mbps(&self) -> f64 {
+        self.rate_mbps * self.random_on_off.as_ref().map_or(1.0, |r| r.flows as f64)
+    }
+
+    /// Draws a random on/off's realisation over `[0, duration_s)` (nothing for other schedules).
+    pub fn realise(&mut self, duration_s: f64) {
+        if let Some(random) = &mut self.random_on_off {
+            random.realise(duration_s);
         }
     }
 }

@@ -18,3 +18,5 @@ pub const MAX_COORD_M: f64 = 1.0e8;
 pub const MAX_VERTICES: usize = 100_000;
 /// Any capacity, in Mbps.
 pub const MAX_CAPACITY_MBPS: f64 = 1.0e9;
+/// Independent flows of one random on/off source (`onOff.flows`).
+pub const MAX_ON_OFF_FLOWS: usize = 100_000;

@@ -10,16 +10,19 @@ mod controllers;
 mod engine;
 mod errors;
 pub mod limits;
+mod on_off;
 mod parse;
 pub mod reader;
+mod tcp;
 
 pub use cell::{CellScheduler, CellSpec, HarqSpec};
 pub use comparison::{Comparison, MetricsSettings, Variant, MAX_VARIANTS, MIN_VARIANTS};
 pub use controllers::{
-    controller_kinds, controller_name, ControllerSpec, RateSchedule, WindowLaw, DEFAULT_PACKET_BYTES, PARAMETER_KINDS,
-    PLAIN_WINDOW_LAWS,
+    controller_kinds, controller_name, ControllerSpec, RandomOnOff, RateSchedule, WindowLaw, DEFAULT_PACKET_BYTES,
+    PARAMETER_KINDS, PLAIN_WINDOW_LAWS,
 };
 pub use engine::{Engine, UnknownEngine};
+pub use tcp::{LossResponse, TcpSettings};
 
 pub use parse::{parse, parse_value, CHART_NAMES};
 
@@ -102,6 +105,9 @@ pub struct Station {
     /// One resource shared by every node it serves (off by default, as in the paper).
     pub shared_capacity: bool,
     pub enabled: bool,
+    /// Buffer of each of its links in a packet run, packets (`None`: `solver.bufferPackets`, then
+    /// one bandwidth-delay product). The fluid model has no buffers and ignores it.
+    pub buffer_packets: Option<usize>,
 }
 
 /// A capacity that depends on time only.
@@ -131,6 +137,9 @@ pub struct Channel {
     /// A loss probability that does not depend on the load (paper 003 §4.1's exogenous `p_i`):
     /// `mu_j = p` whatever arrives.
     pub loss_probability: Option<f64>,
+    /// Buffer of its link in a packet run, packets (`None`: `solver.bufferPackets`, then one
+    /// bandwidth-delay product). The fluid model has no buffers and ignores it.
+    pub buffer_packets: Option<usize>,
     /// The scheduled cell this channel is a UE link of (`cell`), if any.
     pub cell: Option<CellSpec>,
 }
@@ -229,6 +238,10 @@ pub struct Source {
     pub sending_rate_mbps: Option<f64>,
     /// A finite transfer: the source sends this many megabytes, then stops.
     pub file_megabytes: Option<f64>,
+    /// The source sends nothing before this time, seconds (`startS`, default 0).
+    pub start_s: f64,
+    /// The source sends no new data from this time on, seconds (`stopS`; `None`: never stops).
+    pub stop_s: Option<f64>,
 }
 
 /// Integration and output settings.
@@ -249,6 +262,8 @@ pub struct SolverSettings {
     pub buffer_packets: Option<usize>,
     /// Fraction of a packet-run buffer, at its top, with random drops (0: drop-tail).
     pub random_drop_fraction: f64,
+    /// The packet engine's TCP loss recovery and loss response (`solver.tcp`).
+    pub tcp: TcpSettings,
 }
 
 /// A complete, validated scenario.

@@ -212,6 +212,7 @@ fn read_solver(root: &Obj) -> Option<SolverSettings> {
     let seed = whole(&s, "seed", 1.0, 0.0, 1.0e9) as u64;
     let buffer_packets = s.has("bufferPackets").then(|| whole(&s, "bufferPackets", 1.0, 1.0, 1.0e6) as usize);
     let random_drop_fraction = s.f64_or("randomDropFraction", 0.0, rule::within(0.0, 1.0));
+    let tcp = s.opt_obj("tcp").map_or_else(TcpSettings::default, read_tcp);
     s.finish();
     Some(SolverSettings {
         dt_s,
@@ -223,7 +224,23 @@ fn read_solver(root: &Obj) -> Option<SolverSettings> {
         seed,
         buffer_packets,
         random_drop_fraction,
+        tcp,
     })
+}
+
+/// `solver.tcp`: SACK or NewReno recovery, and the loss response.
+fn read_tcp(t: Obj) -> TcpSettings {
+    let sack = t.bool_or("sack", true);
+    let loss_response = match t.opt_str("lossResponse") {
+        None | Some("flightSize") => LossResponse::FlightSize,
+        Some("window") => LossResponse::Window,
+        Some(other) => {
+            t.error("lossResponse", format!("must be one of flightSize, window; got \"{}\"", other));
+            LossResponse::FlightSize
+        }
+    };
+    t.finish();
+    TcpSettings { sack, loss_response }
 }
 
 /// A whole number in `lo..=hi` (default `default` when absent); an error names the field.

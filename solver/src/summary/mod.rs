@@ -37,8 +37,12 @@ pub struct RouteSummary {
     pub group: String,
     #[serde(flatten)]
     pub throughput: MeanFinal,
-    /// Megabytes (10^6 bytes) sent over the run.
+    /// Megabytes (10^6 bytes) sent over the run (a packet run: arrived, duplicates included).
     pub megabytes: f64,
+    /// A packet run's goodput: megabits its receiver put in order over the run, divided by the
+    /// run's duration, Mbps (absent in a fluid run, whose throughput is its goodput).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub goodput_mean_mbps: Option<f64>,
     /// Its part of its source's mean throughput, 0-1 (0 when the source sent nothing).
     pub share: f64,
     /// `T(this subflow) / T(TCP)` where a TCP flow meets only some of its source's paths.
@@ -152,6 +156,8 @@ pub struct RunTotals<'a> {
     pub stability: Vec<Option<f64>>,
     pub warnings: Vec<String>,
     pub packet_links: Option<Vec<PacketLinkTotals>>,
+    /// A packet run's megabits each route's receiver put in order (`None` for a fluid run).
+    pub packet_goodput_megabits: Option<Vec<f64>>,
 }
 
 /// One link of a packet run, for the summary.
@@ -193,6 +199,7 @@ pub fn summary_of(sim: &mut Simulation) -> Summary {
         stability,
         warnings: sim.warnings().to_vec(),
         packet_links: None,
+        packet_goodput_megabits: None,
     })
 }
 
@@ -235,6 +242,7 @@ pub fn summary_from(totals: RunTotals<'_>) -> Summary {
                 group: route.group.clone(),
                 throughput: per_route[r],
                 megabytes: m.rate_sums[r] * dt / 8.0,
+                goodput_mean_mbps: totals.packet_goodput_megabits.as_ref().map(|g| g[r] / t_s.max(1.0e-9)),
                 share: if source_mean > 0.0 { per_route[r].mean_mbps / source_mean } else { 0.0 },
                 friendliness_factor: subflow_ff[r].as_ref().map(|f| f.0),
                 friendliness_peers: subflow_ff[r].take().map(|f| f.1).unwrap_or_default(),

@@ -37,8 +37,8 @@ pub struct DirectionField {
     pub equilibrium_segment: bool,
 }
 
-/// Fig 7 for loss probabilities `p1`, `p2` (a = 1, b = 1/2, tau = 0.02 s as the paper's figure).
-pub fn direction_field(p1: f64, p2: f64, alpha: f64, beta: f64) -> Result<DirectionField, Vec<String>> {
+/// The field-named errors of Fig 7's settings (empty when they are valid).
+fn law_errors(p1: f64, p2: f64, alpha: f64, beta: f64) -> Vec<String> {
     let mut errors = Vec::new();
     for (name, v) in [("p1", p1), ("p2", p2)] {
         if !(v > 0.0 && v < 1.0) {
@@ -50,13 +50,24 @@ pub fn direction_field(p1: f64, p2: f64, alpha: f64, beta: f64) -> Result<Direct
             errors.push(format!("{}: a coupling must be from 0 to 1, got {}", name, v));
         }
     }
+    errors
+}
+
+/// The square's side `w_max` of Fig 7 for loss probabilities `p1`, `p2`, packets.
+fn side_packets(p1: f64, p2: f64) -> f64 {
+    1.3 * (1.0 / 0.5 * odds(p1.min(p2))).sqrt()
+}
+
+/// Fig 7 for loss probabilities `p1`, `p2` (a = 1, b = 1/2, tau = 0.02 s as the paper's figure).
+pub fn direction_field(p1: f64, p2: f64, alpha: f64, beta: f64) -> Result<DirectionField, Vec<String>> {
+    let errors = law_errors(p1, p2, alpha, beta);
     if !errors.is_empty() {
         return Err(errors);
     }
     let (a, b, tau) = (1.0, 0.5, 0.02);
     let p = [p1, p2];
     let single = |q: f64| (a / b * odds(q)).sqrt();
-    let w_max = 1.3 * single(p1.min(p2));
+    let w_max = side_packets(p1, p2);
     let steps = 16;
     let mut d = [0.0; 2];
     let mut arrows = Vec::with_capacity(steps * steps);
@@ -166,4 +177,30 @@ pub fn solver_trajectories(
             }
         })
         .collect()
+}
+
+/// One solver trajectory of Fig 7 from the windows `start` (packets) the reader chose: the same
+/// run as [`solver_trajectories`] (loss held at `p1`, `p2`: the capacities of Fig 7's channels do
+/// not change), `[w1, w2]` every 0.05 s for 20 s. A start must lie in `[0, 4 w_max]^2`.
+pub fn solver_trajectory_from(
+    p1: f64,
+    p2: f64,
+    alpha: f64,
+    beta: f64,
+    start: [f64; 2],
+) -> Result<Vec<[f64; 2]>, Vec<String>> {
+    let mut errors = law_errors(p1, p2, alpha, beta);
+    if errors.is_empty() {
+        let limit = 4.0 * side_packets(p1, p2);
+        for (name, w) in [("w1", start[0]), ("w2", start[1])] {
+            if !(0.0..=limit).contains(&w) {
+                errors.push(format!("{}: a start window must be from 0 to {:.1} packets, got {}", name, limit, w));
+            }
+        }
+    }
+    if !errors.is_empty() {
+        return Err(errors);
+    }
+    let mut runs = solver_trajectories([p1, p2], alpha, beta, &[start]).map_err(|e| vec![e])?;
+    Ok(runs.pop().unwrap_or_default())
 }

@@ -112,6 +112,10 @@ pub fn controller(rng: &mut Rng) -> Value {
         }
         "udp" => {
             c["rateMbps"] = json!(rng.range(0.0, 20.0));
+            if rng.chance(0.3) {
+                c["randomOnOff"] = json!({ "meanOnS": rng.log(1e-3, 10.0), "meanOffS": rng.log(1e-3, 10.0),
+                    "flows": 1 + rng.int(50), "seed": rng.int(1000) });
+            }
             return c;
         }
         "mtcp" if some(rng) => {
@@ -173,6 +177,9 @@ pub fn scenario(rng: &mut Rng) -> Value {
                 "responsiveness": responsiveness(rng, &[15.0, 30.0]), "delays": delays(rng) });
             if rng.chance(0.2) {
                 c["lossProbability"] = json!(rng.range(0.0, 0.2));
+            }
+            if rng.chance(0.2) {
+                c["bufferPackets"] = json!(1 + rng.int(1000));
             }
             c
         })
@@ -291,8 +298,13 @@ pub fn crowd(rng: &mut Rng) -> Value {
             c["rateMbps"] = json!(rng.log(1e-3, 1e9));
             c["activeS"] = json!([[from, from + rng.log(1e-3, 100.0)]]);
         }
-        v["sources"].as_array_mut().unwrap().push(json!({ "id": format!("s{}", s), "routes": [{ "via": ["sat"] }],
-            "controller": c }));
+        let mut src = json!({ "id": format!("s{}", s), "routes": [{ "via": ["sat"] }], "controller": c });
+        if rng.chance(0.2) {
+            let start_s = rng.range(0.0, 10.0);
+            src["startS"] = json!(start_s);
+            src["stopS"] = json!(start_s + rng.log(1e-3, 100.0));
+        }
+        v["sources"].as_array_mut().unwrap().push(src);
     }
     if rng.chance(0.5) {
         v["solver"]["engine"] = json!("packet");

@@ -102,6 +102,19 @@ pub struct ScenarioArgs {
     /// JSON output (compare, cost, accuracy).
     #[arg(long)]
     pub json: bool,
+    /// Holds every capacity at its value at this time from then on, mobility stopped there
+    /// (run, summary, bench, check; the fluid engine; docs/model.md §4.10).
+    #[arg(long, value_name = "SECONDS", allow_hyphen_values = true)]
+    pub freeze_at: Option<String>,
+}
+
+/// `--freeze-at`'s time, seconds, if given.
+pub fn freeze_at_s(args: &ScenarioArgs) -> Result<Option<f64>, Vec<String>> {
+    let Some(raw) = &args.freeze_at else { return Ok(None) };
+    match raw.parse::<f64>() {
+        Ok(t) if t.is_finite() && t >= 0.0 => Ok(Some(t)),
+        _ => Err(vec![format!("--freeze-at: must be a time >= 0 in seconds, got \"{}\"", raw)]),
+    }
 }
 
 /// `mpsim sweep`'s flags.

@@ -118,7 +118,14 @@ fn scenario_command(command: &str, args: &ScenarioArgs, budget: Budget) -> Resul
     let engine = value.pointer("/solver/engine").and_then(Value::as_str).and_then(|n| n.parse::<Engine>().ok());
     // The scenario is read from the parsed value once (a 14 MB file is not written out and parsed
     // again); `compare` and `cost` take the text.
-    let build = || build_cli_run(&value, variant, budget);
+    let freeze_s = args::freeze_at_s(args)?;
+    let build = || {
+        let mut run = build_cli_run(&value, variant, budget)?;
+        if let Some(t) = freeze_s {
+            run.freeze_capacities_at(t)?;
+        }
+        Ok::<Run, Vec<String>>(run)
+    };
     match command {
         "compare" => compare::compare(&value.to_string(), args.json, budget),
         "cost" | "accuracy" if engine == Some(Engine::Packet) => Err(vec![format!(

@@ -99,5 +99,22 @@ fn read_schedule(c: &Obj) -> Option<RateSchedule> {
         o.finish();
         Some((on_s?, off_s?))
     });
-    Some(RateSchedule { rate_mbps: rate_mbps?, active, on_off })
+    let random_on_off = c.opt_obj("randomOnOff").and_then(|o| {
+        let random = read_random_on_off(&o);
+        if random.is_none() {
+            o.abandon();
+        }
+        o.finish();
+        random
+    });
+    Some(RateSchedule { rate_mbps: rate_mbps?, active, on_off, random_on_off })
+}
+
+/// A UDP source's `randomOnOff` (`meanOnS`, `meanOffS`, `flows`, `seed`), realised when compiled.
+fn read_random_on_off(o: &Obj) -> Option<RandomOnOff> {
+    let mean_on_s = o.f64_req("meanOnS", rule::within(1.0e-6, 1.0e6));
+    let mean_off_s = o.f64_req("meanOffS", rule::within(1.0e-6, 1.0e6));
+    let flows = super::whole(o, "flows", 1.0, 1.0, limits::MAX_ON_OFF_FLOWS as f64) as u32;
+    let seed = super::whole(o, "seed", 1.0, 0.0, 1.0e9) as u64;
+    Some(RandomOnOff { mean_on_s: mean_on_s?, mean_off_s: mean_off_s?, flows, seed, switches: Default::default() })
 }

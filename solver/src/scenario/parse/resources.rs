@@ -21,6 +21,11 @@ pub(super) fn read_delays_obj(d: &Obj, default: DelaysMs) -> DelaysMs {
     DelaysMs { forward_ms, feedback_ms }
 }
 
+/// A resource's own `bufferPackets` (packet runs only): a whole number of packets, 1 to 10^6.
+fn read_buffer(obj: &Obj) -> Option<usize> {
+    obj.has("bufferPackets").then(|| super::whole(obj, "bufferPackets", 1.0, 1.0, 1.0e6) as usize)
+}
+
 fn read_capacity(obj: &Obj) -> f64 {
     obj.f64_or("capacityMbps", 20.0, rule::positive_at_most(limits::MAX_CAPACITY_MBPS))
 }
@@ -46,6 +51,7 @@ pub(super) fn read_station(s: &Obj) -> Option<Station> {
     let delays = read_delays(s, "delays", DelaysMs { forward_ms: 10.0, feedback_ms: 10.0 });
     let shared_capacity = s.bool_or("sharedCapacity", false);
     let enabled = s.bool_or("enabled", true);
+    let buffer_packets = read_buffer(s);
     Some(Station {
         id: id?,
         label,
@@ -56,6 +62,7 @@ pub(super) fn read_station(s: &Obj) -> Option<Station> {
         delays,
         shared_capacity,
         enabled,
+        buffer_packets,
     })
 }
 
@@ -113,6 +120,7 @@ pub(super) fn read_channel(c: &Obj, cells: &[CellSpec]) -> Option<Channel> {
         }
         None => true,
     });
+    let buffer_packets = read_buffer(c);
     let cell = super::cell::read_cell_ref(c, cells);
     Some(Channel {
         id: id?,
@@ -123,6 +131,7 @@ pub(super) fn read_channel(c: &Obj, cells: &[CellSpec]) -> Option<Channel> {
         delays,
         enabled,
         loss_probability,
+        buffer_packets,
         cell,
     })
 }

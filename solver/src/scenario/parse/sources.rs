@@ -87,7 +87,26 @@ pub(super) fn read_source(s: &Obj) -> Option<Source> {
             spec?
         }
     };
-    Some(Source { id: id?, label, routes: routes?, controller, sending_rate_mbps, file_megabytes })
+    let (start_s, stop_s) = read_start_stop(s);
+    Some(Source { id: id?, label, routes: routes?, controller, sending_rate_mbps, file_megabytes, start_s, stop_s })
+}
+
+/// `startS` (default 0) and `stopS` (default none): seconds, `stopS` later than `startS`.
+fn read_start_stop(s: &Obj) -> (f64, Option<f64>) {
+    let range = rule::within(0.0, 1.0e7);
+    let start_s = s.f64_or("startS", 0.0, &range);
+    let stop_s = s.opt_f64("stopS").filter(|&x| match range(x) {
+        Some(m) => {
+            s.error("stopS", m);
+            false
+        }
+        None if x <= start_s => {
+            s.error("stopS", format!("must be later than startS ({}), got {}", rule::num(start_s), rule::num(x)));
+            false
+        }
+        None => true,
+    });
+    (start_s, stop_s)
 }
 
 /// Delays given in part (checked for a positive round trip once merged with the route's own).
