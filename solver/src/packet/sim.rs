@@ -227,6 +227,8 @@ impl PacketSimulation {
         while self.reach.is_up(r) && self.ends.sender(r).can_send() {
             // SACK: the lost holes go first (RFC 6675 NextSeg rule 1), then new data (rule 2).
             if let Some(seq) = self.ends.sender_mut(r).take_retransmission() {
+                // A per-packet law (Kelly-Voice) lowers its window for each hole it repairs.
+                self.refresh_view(r);
                 self.transmit(r, seq);
                 continue;
             }
