@@ -809,7 +809,7 @@ export interface Scenario {
      */
     tcp?: {
       /**
-       * SACK loss recovery (RFC 2018 blocks on every acknowledgement, RFC 6675 scoreboard and pipe: several holes repaired per round trip). false: NewReno recovery (RFC 6582), one hole per round trip, as the engine ran before 2026-11-29. Default true.
+       * SACK loss recovery (RFC 2018 blocks on every acknowledgement, RFC 6675 scoreboard and pipe: several holes repaired per round trip). Off: NewReno recovery (RFC 6582), one hole per round trip, as the engine ran before 2026-11-29. Default on.
        */
       sack?: boolean;
       /**

@@ -23,6 +23,7 @@ pub mod receiver;
 mod recovery;
 pub mod rng;
 pub mod sack;
+mod send;
 pub mod sender;
 mod sim;
 mod totals;

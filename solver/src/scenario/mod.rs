@@ -12,6 +12,7 @@ mod errors;
 pub mod limits;
 mod on_off;
 mod parse;
+mod platform;
 pub mod reader;
 mod tcp;
 
@@ -22,6 +23,7 @@ pub use controllers::{
     PARAMETER_KINDS, PLAIN_WINDOW_LAWS,
 };
 pub use engine::{Engine, UnknownEngine};
+pub use platform::{ExitArc, Platform, TrajectorySpec};
 pub use tcp::{LossResponse, TcpSettings};
 
 pub use parse::{parse, parse_value, CHART_NAMES};
@@ -177,37 +179,6 @@ pub struct Link {
     pub node: Node,
     /// Station or channel ids.
     pub to: Vec<String>,
-}
-
-/// The circular arc a clover trajectory may continue on after its last revolution.
-#[derive(Debug, Clone, Copy, PartialEq)]
-pub struct ExitArc {
-    pub radius_m: f64,
-    pub angle_deg: f64,
-    pub speed_mps: f64,
-    /// Turn to the right (clockwise) or to the left.
-    pub turn_right: bool,
-}
-
-/// The path `S(t)` of a platform's centre.
-#[derive(Debug, Clone, PartialEq)]
-pub enum TrajectorySpec {
-    /// The convoy paper's clover (Appendix), optionally followed by a tangent circular arc.
-    Clover { radius_m: f64, gamma_per_s: f64, revolutions: f64, exit_arc: Option<ExitArc> },
-    /// A polyline driven at a speed per segment, starting at `start_s`.
-    Polyline { points: Vec<PointM>, segment_speeds_mps: Vec<f64>, start_s: f64 },
-    /// A platform standing still, centred at `centre` and facing `heading_deg` (0 = east, 90 = north).
-    Static { centre: PointM, heading_deg: f64 },
-}
-
-/// A mobile platform (a convoy): its trajectory, length, and links.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Platform {
-    pub id: String,
-    pub label: String,
-    pub length_m: f64,
-    pub trajectory: TrajectorySpec,
-    pub links: Vec<Link>,
 }
 
 /// An explicit route of a source that has no platform (the paper's competitor).
