@@ -20,6 +20,7 @@ mod pool;
 mod reach;
 pub mod receiver;
 mod recovery;
+pub mod reorder;
 pub mod rng;
 pub mod sack;
 pub mod sender;
