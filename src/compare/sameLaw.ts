@@ -37,11 +37,18 @@ export function lawKey(controller: Controller, scenario: Scenario, sourceId: str
     case 'uncoupled':
     case 'tcp':
       return mtcp(1, 0.5, 0, 0);
-    case 'mhip':
-      // A receive buffer changes the packet run (reordering), not the fluid one: keep it apart.
-      return c.receiveBufferPackets === undefined
-        ? mtcp(1, 0.5, 1, 0)
-        : `mhip(${n('receiveBufferPackets')})/${n('packetBytes')}`;
+    case 'mhip': {
+      // A receive buffer, a dupThresh other than 3 or ADDR changes the packet run (reordering),
+      // not the fluid one: keep it apart.
+      const dupThresh = c.dupThresh === undefined ? 3 : n('dupThresh');
+      if (dupThresh === 3 && c.addrMs === undefined)
+        return c.receiveBufferPackets === undefined
+          ? mtcp(1, 0.5, 1, 0)
+          : `mhip(${n('receiveBufferPackets')})/${n('packetBytes')}`;
+      const buffer = c.receiveBufferPackets === undefined ? 'unlimited' : n('receiveBufferPackets');
+      const addr = c.addrMs === undefined ? 'off' : n('addrMs');
+      return `mhip(${buffer},${dupThresh},${addr})/${n('packetBytes')}`;
+    }
     case 'mtcp':
       return mtcp(n('a'), n('b'), n('increaseCoupling'), n('decreaseCoupling'));
     case 'coupled-increase':

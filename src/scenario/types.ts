@@ -1094,6 +1094,14 @@ export interface MhipController {
    * Receive buffer shared by the subflows, packets, 1 to 1000000 (paper 001 Fig. 5). The packet engine hands data to the application in order and never sends past the in-order point plus this buffer, so a slow subflow can hold the fast ones back. Absent: unlimited. The fluid engine has no reordering and ignores it.
    */
   receiveBufferPackets?: number;
+  /**
+   * Duplicate acknowledgements that start a fast retransmit on each subflow (with SACK also the SACKed packets above a hole that make it lost), 1 to 1000 (paper 001 §IV-D: 'we increase dupthresh value', value not stated; docs/packet-papers.md proposes a sweep 3, 6, 10). Default 3 (RFC 5681, RFC 6675). Packet engine only.
+   */
+  dupThresh?: number;
+  /**
+   * ADDR of paper 001 §IV-D, milliseconds, > 0 and at most 1000000: after a fast retransmit, if the acknowledgement covering the packet taken for lost arrives within addrMs of the reduction, the packet was reordered, not lost, and the reduction is undone. The paper chooses it 'less than the shortest RTT' (value not stated; docs/packet-papers.md proposes 0.5 x the shortest propagation round trip). Absent: off. Packet engine only.
+   */
+  addrMs?: number;
 }
 export interface MtcpController {
   /**

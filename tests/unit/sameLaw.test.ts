@@ -82,6 +82,18 @@ describe('controllers that run the same law (sameLaw.ts) give the same run', () 
   }, 120_000);
 });
 
+describe("mHIP's packet-only options", () => {
+  it('keep mHIP apart from coupled increase when dupThresh is not 3 or ADDR is on, not otherwise', () => {
+    const convoy = preset('III-D');
+    const key = (extra: object) => lawKey({ ...defaultController('mhip'), ...extra }, convoy, 'fleet');
+    const coupled = lawKey(defaultController('coupled-increase'), convoy, 'fleet');
+    expect(key({ dupThresh: 3 })).toBe(coupled);
+    expect(key({ dupThresh: 6 })).not.toBe(coupled);
+    expect(key({ addrMs: 60 })).not.toBe(coupled);
+    expect(key({ dupThresh: 6 })).not.toBe(key({ dupThresh: 10 }));
+  });
+});
+
 describe('"Add controller" adds a controller whose curve differs', () => {
   it('skips MCC-Coop and GMCC-Coop (LIA here) on the convoy and adds OLIA, then mHIP', () => {
     const convoy = preset('III-D');

@@ -19,7 +19,7 @@ use super::totals::Tally;
 use super::traffic::Traffic;
 use super::{budget, columns, counters, PacketOptions};
 use crate::network::Network;
-use crate::scenario::ControllerSpec;
+use crate::scenario::{ControllerSpec, WindowLaw};
 use crate::summary::RunTotals;
 
 impl PacketSimulation {
@@ -75,6 +75,10 @@ impl PacketSimulation {
         for (s, src) in sim.net.sources.iter().enumerate() {
             if sim.control.is_kelly(s) {
                 src.routes.clone().for_each(|r| sim.ends.sender_mut(r).per_packet_loss = true);
+            }
+            if let ControllerSpec::Window { law: WindowLaw::Mhip { dup_thresh, addr_ms, .. }, .. } = src.controller {
+                let addr_ns = addr_ms.map(|ms| ns_of_s(ms / 1000.0));
+                src.routes.clone().for_each(|r| sim.ends.sender_mut(r).set_reorder(dup_thresh, addr_ns));
             }
         }
         if sim.control.has_relay() {

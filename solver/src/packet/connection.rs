@@ -104,7 +104,7 @@ impl Connections {
 /// `receiveBufferPackets`), else `None`.
 fn connection_of(src: &SourceInfo) -> Option<Connection> {
     match src.controller {
-        ControllerSpec::Window { law: WindowLaw::Mhip { receive_buffer_packets: Some(b) }, .. } => {
+        ControllerSpec::Window { law: WindowLaw::Mhip { receive_buffer_packets: Some(b), .. }, .. } => {
             Some(Connection::new(b as u64))
         }
         _ => None,

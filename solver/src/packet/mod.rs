@@ -21,6 +21,7 @@ mod pool;
 mod reach;
 pub mod receiver;
 mod recovery;
+pub mod reorder;
 pub mod rng;
 pub mod sack;
 mod send;

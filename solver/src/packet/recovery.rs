@@ -4,7 +4,7 @@
 //! docs/packet-engine.md, "Loss recovery", says what each choice reproduces.
 
 use super::events::TimeNs;
-use super::sack::{SackBlock, DUP_THRESH};
+use super::sack::SackBlock;
 use super::sender::{Reaction, Sender, MAX_RTO_NS, MIN_SSTHRESH_PACKETS};
 use crate::scenario::LossResponse;
 
@@ -29,6 +29,17 @@ impl Sender {
             }
         };
         w.max(MIN_SSTHRESH_PACKETS)
+    }
+
+    /// For a per-packet law, an acknowledgement during recovery is a delivered packet like any
+    /// other and adds `inc` to the window recovery will return to (NewReno's own laws hold the
+    /// window during recovery).
+    #[inline]
+    pub(super) fn grow_in_recovery(&mut self, inc: f64) {
+        if self.per_packet_loss {
+            self.ssthresh += inc;
+            self.cwnd += inc;
+        }
     }
 
     /// Packets sent and not yet acknowledged.
@@ -88,7 +99,7 @@ impl Sender {
     /// Packets below this and not SACKed are lost.
     #[inline]
     fn lost_below(&self) -> u64 {
-        self.board.lost_below(self.snd_una).max(self.timed_out_below)
+        self.board.lost_below_at(self.snd_una, self.reorder.dup_thresh).max(self.timed_out_below)
     }
 
     /// RFC 6675's `NextSeg()` rule 1 (SACK only): the lowest lost packet not yet retransmitted,
@@ -127,6 +138,7 @@ impl Sender {
     ) -> Reaction {
         self.last_dec = dec;
         if cumulative > self.snd_una {
+            self.try_undo(now_ns, cumulative);
             let acked = self.progress(now_ns, cumulative);
             if !self.in_recovery {
                 self.grow(acked, inc);
@@ -142,12 +154,13 @@ impl Sender {
             }
         }
         self.board.update(self.snd_una, blocks);
-        let first_lost = self.board.lost_below(self.snd_una) > self.snd_una;
+        let first_lost = self.board.lost_below_at(self.snd_una, self.reorder.dup_thresh) > self.snd_una;
         if !self.in_recovery
             && self.snd_una >= self.recover
             && self.snd_max > self.snd_una
-            && (u64::from(self.dupacks) >= DUP_THRESH || first_lost)
+            && (u64::from(self.dupacks) >= self.reorder.dup_thresh || first_lost)
         {
+            self.remember_reduction(now_ns, self.snd_una);
             self.note_loss();
             self.ssthresh = self.reduced_window(dec);
             self.cwnd = self.ssthresh;

@@ -107,10 +107,15 @@ impl Scoreboard {
     /// SACKed packets above it): the `DUP_THRESH`-th highest SACKed packet, or `floor` when
     /// fewer are SACKed.
     pub fn lost_below(&self, floor: u64) -> u64 {
+        self.lost_below_at(floor, DUP_THRESH)
+    }
+
+    /// [`Scoreboard::lost_below`] with `dup_thresh` SACKed packets in place of `DUP_THRESH`.
+    pub fn lost_below_at(&self, floor: u64, dup_thresh: u64) -> u64 {
         let mut above = 0;
         for x in self.blocks.iter().rev() {
-            if above + x.len() >= DUP_THRESH {
-                return (x.end - (DUP_THRESH - above)).max(floor);
+            if above + x.len() >= dup_thresh {
+                return (x.end - (dup_thresh - above)).max(floor);
             }
             above += x.len();
         }

@@ -10,6 +10,7 @@
 //! (as the timestamp option does).
 
 use super::events::{TimeNs, NS_PER_S};
+use super::reorder::Reorder;
 use super::sack::{SackBlock, Scoreboard};
 use crate::scenario::TcpSettings;
 
@@ -76,6 +77,8 @@ pub struct Sender {
     pub(super) backed_off: bool,
     /// The controller's `dec_r` at the latest acknowledgement (a per-packet law's further holes).
     pub(super) last_dec: f64,
+    /// mHIP's `dupThresh` and ADDR (packet/reorder.rs).
+    pub(super) reorder: Reorder,
 }
 
 /// What the sender asks for after an acknowledgement or a timeout.
@@ -114,6 +117,7 @@ impl Sender {
             timed_out_below: 0,
             backed_off: false,
             last_dec: 0.0,
+            reorder: Reorder::default(),
         }
     }
 
@@ -134,6 +138,7 @@ impl Sender {
         self.snd_max = old.snd_max;
         self.recover = old.snd_una;
         self.per_packet_loss = old.per_packet_loss;
+        self.reorder = old.reorder.fresh();
         self.timeouts = old.timeouts;
         self.loss_events = old.loss_events;
         self.last_progress_ns = now_ns;
@@ -145,17 +150,6 @@ impl Sender {
     #[inline]
     pub fn loss_fraction(&self) -> f64 {
         1.0 / self.acked_since_loss.max(self.acked_between_losses).max(1.0)
-    }
-
-    /// For a per-packet law, an acknowledgement during recovery is a delivered packet like any
-    /// other and adds `inc` to the window recovery will return to (NewReno's own laws hold the
-    /// window during recovery).
-    #[inline]
-    pub(super) fn grow_in_recovery(&mut self, inc: f64) {
-        if self.per_packet_loss {
-            self.ssthresh += inc;
-            self.cwnd += inc;
-        }
     }
 
     /// Counts one loss event and starts a new loss interval.
@@ -233,6 +227,7 @@ impl Sender {
         // After a timeout went back, acknowledgements of packets sent before it can run ahead.
         self.snd_nxt = self.snd_nxt.max(cumulative);
         if cumulative > self.snd_una {
+            self.try_undo(now_ns, cumulative);
             // Every new acknowledgement restarts the timer, partial ones too (RFC 6582 §4's
             // "Slow-but-Steady" variant, ns-2's NewReno); see docs/packet-engine.md.
             let acked = self.progress(now_ns, cumulative);
@@ -262,10 +257,11 @@ impl Sender {
                 // Each duplicate means a packet has left the network: inflate.
                 self.cwnd += 1.0;
                 self.grow_in_recovery(inc);
-            } else if self.dupacks == 3 && self.snd_una >= self.recover {
+            } else if u64::from(self.dupacks) == self.reorder.dup_thresh && self.snd_una >= self.recover {
+                self.remember_reduction(now_ns, self.snd_una);
                 self.note_loss();
                 self.ssthresh = self.reduced_window(dec);
-                self.cwnd = self.ssthresh + 3.0;
+                self.cwnd = self.ssthresh + self.reorder.dup_thresh as f64;
                 self.in_recovery = true;
                 self.recover = self.snd_nxt;
                 return Reaction::Retransmit(self.snd_una);

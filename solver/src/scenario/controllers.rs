@@ -37,8 +37,10 @@ pub enum WindowLaw {
     Aimd { aimd_increase: f64, backoff_factor: f64 },
     /// mHIP two-level scheme of paper 001: coupled increase `1/w`, per-path decrease `w_r/2`;
     /// in the packet engine, optionally one receive buffer of `receive_buffer_packets` shared by
-    /// the subflows (the fluid model has no reordering and ignores it).
-    Mhip { receive_buffer_packets: Option<usize> },
+    /// the subflows, a duplicate-acknowledgement threshold `dup_thresh` (default 3) and ADDR's
+    /// undo window `addr_ms` (absent: off), both for its subflows (§IV-D; the fluid model has no
+    /// reordering and ignores all three).
+    Mhip { receive_buffer_packets: Option<usize>, dup_thresh: u32, addr_ms: Option<f64> },
     /// OLIA (Khalili et al., draft-khalili-mptcp-congestion-control-05 eq (1)):
     /// `inc = (w_r / T_r^2) / (sum_p w_p / T_p)^2 + alpha_r / w_r`, `dec = w_r / 2`.
     Olia,

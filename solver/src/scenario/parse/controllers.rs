@@ -54,7 +54,9 @@ pub fn read_controller(c: &Obj) -> Option<ControllerSpec> {
             let receive_buffer_packets = c
                 .has("receiveBufferPackets")
                 .then(|| super::whole(c, "receiveBufferPackets", 1.0, 1.0, 1.0e6) as usize);
-            window(WindowLaw::Mhip { receive_buffer_packets })
+            let dup_thresh = super::whole(c, "dupThresh", 3.0, 1.0, 1000.0) as u32;
+            let addr_ms = c.has("addrMs").then(|| c.f64_or("addrMs", 0.0, rule::positive_at_most(1.0e6)));
+            window(WindowLaw::Mhip { receive_buffer_packets, dup_thresh, addr_ms })
         }
         "udp" => read_schedule(c).map(ControllerSpec::ConstantRate),
         other => {
