@@ -203,7 +203,11 @@ interface Toggle {
  */
 function ChartButtons({ name, throughput, fitY }: { name: ChartName; throughput?: ThroughputSeries; fitY?: Toggle }) {
   return (
-    <div className="chart-export">
+    <div
+      className={
+        throughput?.canChooseMeasure || throughput?.canSmooth ? 'chart-export chart-export-flow' : 'chart-export'
+      }
+    >
       {throughput?.canChooseMeasure && <MeasureSwitch measure={throughput.measure} set={throughput.setMeasure} />}
       {throughput?.canSmooth && (
         <button

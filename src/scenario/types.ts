@@ -860,7 +860,7 @@ export interface Station {
   decay?: Decay;
   delays?: Delays10;
   /**
-   * Buffer of each link of this station (one per node it serves, or the shared one) in the packet engine, packets, 1 to 1000000: a drop-tail (or random-drop, solver.randomDropFraction) queue of this many packets, e.g. a sender access link with its own large queue. Absent: solver.bufferPackets, else one bandwidth-delay product. The fluid engine has no buffers and ignores it.
+   * Packets each link of this station can queue in a packet run (one link per node it serves, or the shared one), 1 to 1000000. Absent: solver.bufferPackets, else one bandwidth-delay product. The fluid engine has no buffers.
    */
   bufferPackets?: number;
   /**
@@ -929,7 +929,7 @@ export interface Channel {
    */
   lossProbability?: number;
   /**
-   * Buffer of this channel's link in the packet engine, packets, 1 to 1000000: a drop-tail (or random-drop, solver.randomDropFraction) queue of this many packets, e.g. a sender access link with its own large queue. Absent: solver.bufferPackets, else one bandwidth-delay product. The fluid engine has no buffers and ignores it.
+   * Packets this channel's link can queue in a packet run (e.g. a sender's access link with a large queue), 1 to 1000000. Absent: solver.bufferPackets, else one bandwidth-delay product. The fluid engine has no buffers.
    */
   bufferPackets?: number;
   /**
