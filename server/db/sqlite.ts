@@ -123,13 +123,14 @@ export class SqliteStore implements ClassStore {
   }
 
   async updateSession(id: string, patch: SessionPatch, nowMs: number): Promise<SessionRow> {
-    const sets: string[] = ['active_at = ?'];
-    const values: unknown[] = [nowMs];
-    if (patch.lockStep !== undefined) (sets.push('lock_step = ?'), values.push(patch.lockStep));
-    if (patch.paused !== undefined) (sets.push('paused = ?'), values.push(bool(patch.paused)));
-    if (patch.revealed !== undefined) (sets.push('revealed_json = ?'), values.push(JSON.stringify(patch.revealed)));
-    if (patch.anonymise !== undefined) (sets.push('anonymise = ?'), values.push(bool(patch.anonymise)));
-    if (patch.endedAt !== undefined) (sets.push('ended_at = ?'), values.push(patch.endedAt));
+    const columns: Array<[string, unknown]> = [['active_at', nowMs]];
+    if (patch.lockStep !== undefined) columns.push(['lock_step', patch.lockStep]);
+    if (patch.paused !== undefined) columns.push(['paused', bool(patch.paused)]);
+    if (patch.revealed !== undefined) columns.push(['revealed_json', JSON.stringify(patch.revealed)]);
+    if (patch.anonymise !== undefined) columns.push(['anonymise', bool(patch.anonymise)]);
+    if (patch.endedAt !== undefined) columns.push(['ended_at', patch.endedAt]);
+    const sets = columns.map(([c]) => `${c} = ?`);
+    const values = columns.map(([, v]) => v);
     this.db.prepare(`UPDATE sessions SET ${sets.join(', ')} WHERE id = ?`).run(...values, id);
     const row = await this.sessionById(id);
     if (!row) throw new Error(`no session ${id}`);
