@@ -76,10 +76,7 @@ export class PostgresStore implements ClassStore {
           await client.query('BEGIN');
           try {
             await client.query(sql);
-            await client.query('INSERT INTO schema_migrations (version, applied_at) VALUES ($1, $2)', [
-              version,
-              nowMs,
-            ]);
+            await client.query('INSERT INTO schema_migrations (version, applied_at) VALUES ($1, $2)', [version, nowMs]);
             await client.query('COMMIT');
           } catch (e) {
             await client.query('ROLLBACK').catch(() => undefined);
