@@ -55,6 +55,25 @@ run_stage tsc plain "$OUT/tsc.log" tsc --noEmit -p .
 run_stage vite-build plain "$OUT/vite-build.log" vite build
 # The session server (dist-server/main.js) the server tests and the class e2e specs spawn.
 run_stage build-server plain "$OUT/build-server.log" vite build --config vite.server.config.ts
+# PostgreSQL for the class store's contract and the two-instance tests (MP_TEST_DATABASE_URL): installed
+# from Debian's packages when missing and started on loopback by scripts/postgres.sh, stopped on exit.
+# When it cannot be installed or started the stage is skipped (with the reason) and those tests skip.
+start_postgres() {
+  local start=$SECONDS url
+  # Its own cluster directory, apart from one a developer started by hand for this checkout.
+  export MP_PG_DIR=${MP_PG_DIR:-/tmp/mp-postgres-npm-test-$(id -u)-$(printf '%s' "$ROOT" | cksum | cut -d' ' -f1)}
+  echo
+  echo "===== [postgres] bash scripts/postgres.sh start ====="
+  if url=$(timeout 1200 bash scripts/postgres.sh start 2> >(tee "$OUT/postgres.log" >&2)) && [[ $url == postgres://* ]]; then
+    export MP_TEST_DATABASE_URL=$url
+    trap 'bash scripts/postgres.sh stop' EXIT
+    printf '%s\t%s\t%s\t%s\n' postgres plain 0 $((SECONDS - start)) >>"$STAGES"
+    echo "===== [postgres] running: the PostgreSQL tests run ====="
+  else
+    skip_stage postgres "PostgreSQL could not be installed or started (see .test-output/postgres.log): its tests skip"
+  fi
+}
+start_postgres
 run_stage vitest vitest "$OUT/vitest.log" \
   vitest run --reporter=default --reporter=json --outputFile.json="$OUT/vitest.json"
 export PLAYWRIGHT_JSON_OUTPUT_NAME="$OUT/playwright.json"
