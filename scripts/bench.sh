@@ -12,3 +12,10 @@ node scripts/bench-packet.mjs
 echo
 node_modules/.bin/vite build --logLevel error
 node scripts/bench-browser.mjs
+echo
+# The class session server under load (docs/class.md, "Hosting"): 40 sessions x 60 students over 2 minutes
+# by default; BENCH_CLASS_ARGS makes it smaller, e.g. "--sessions 4 --students 60 --seconds 20".
+node_modules/.bin/vite build --config vite.server.config.ts --logLevel error
+ulimit -n "$(ulimit -Hn)" 2>/dev/null || true
+# shellcheck disable=SC2086
+node scripts/bench-class.mjs ${BENCH_CLASS_ARGS:-}
