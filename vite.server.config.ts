@@ -1,6 +1,6 @@
 /**
  * The session server's build (`vite build --config vite.server.config.ts`): server/main.ts bundled
- * for Node 20 into dist-server/main.js, its packages (fastify, better-sqlite3, pg, …) left as
+ * for Node 20 into dist-server/main.js (and its answer-key worker, keyWorker.js), its packages (fastify, better-sqlite3, pg, …) left as
  * imports of node_modules; the migrations' SQL is bundled in.
  */
 import { defineConfig } from 'vite';
@@ -8,13 +8,14 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   publicDir: false,
   build: {
-    ssr: 'server/main.ts',
+    ssr: true,
     outDir: 'dist-server',
     emptyOutDir: true,
     target: 'node20',
     sourcemap: true,
     rollupOptions: {
-      output: { entryFileNames: 'main.js', format: 'es' },
+      input: { main: 'server/main.ts', keyWorker: 'server/keys/worker.ts' },
+      output: { entryFileNames: '[name].js', format: 'es' },
     },
   },
   ssr: {

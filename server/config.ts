@@ -20,6 +20,16 @@ export interface ServerConfig {
   allowedOrigins: string[];
   /** Listen on every interface so devices on the classroom's network can join. */
   classroom: boolean;
+  /** Rate limits, requests per minute (only those set in the environment; the rest keep their defaults). */
+  limits: { createPerMin?: number; guessPerAddressPerMin?: number; perCodePerMin?: number };
+}
+
+/** A positive integer setting, or undefined when unset. */
+function perMin(name: string, value: string | undefined): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n <= 0) throw new Error(`${name}: "${value}" is not a positive whole number`);
+  return n;
 }
 
 const HOUR_MS = 3_600_000;
@@ -49,6 +59,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       .map((o) => o.trim())
       .filter(Boolean),
     classroom,
+    limits: {
+      createPerMin: perMin('MP_CREATE_PER_MIN', env.MP_CREATE_PER_MIN),
+      guessPerAddressPerMin: perMin('MP_JOIN_PER_MIN', env.MP_JOIN_PER_MIN),
+      perCodePerMin: perMin('MP_CODE_PER_MIN', env.MP_CODE_PER_MIN),
+    },
   };
 }
 
