@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Load benchmark of the class session server (issue 25, "Numbers"; docs/class.md, "Hosting"). Not a
 // test: it reports. One server process (dist-server/main.js, SQLite in a temp folder, 127.0.0.1, rate
-// limits off through MP_RATE_LIMITS=off) and load-generator child processes (bench-class-load.mjs,
+// limits raised through MP_CREATE_PER_MIN, MP_JOIN_PER_MIN, MP_CODE_PER_MIN: one address joins them all) and load-generator child processes (bench-class-load.mjs,
 // `ws` clients), all on loopback; every run stops by itself (a hard timeout kills it all).
 //   node scripts/bench-class.mjs [--sessions 40] [--students 60] [--seconds 120] [--generators 1]
 //        [--join-window-s 10] [--ramp 50,100,200,400,800,1600] [--ramp-level-s 5] [--ramp-steps 10]
@@ -78,7 +78,9 @@ async function startServer() {
       MP_PORT: '0',
       MP_DATA_DIR: dataDir,
       MP_STATIC_DIR: dataDir,
-      MP_RATE_LIMITS: 'off',
+      MP_CREATE_PER_MIN: '100000',
+      MP_JOIN_PER_MIN: '1000000',
+      MP_CODE_PER_MIN: '1000000',
       MP_DATABASE_URL: '',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
