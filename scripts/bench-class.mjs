@@ -221,6 +221,7 @@ async function main() {
   console.log(`  lock -> every student's state: ${dist(report.run.lockAll)} of ${report.run.lockEvents} locks`);
 
   report.ramp = [];
+  let stop = 'the last rate asked for';
   for (const rate of RAMP) {
     const level = await gens.phase({
       type: 'ramp',
@@ -238,18 +239,23 @@ async function main() {
       errors: sum(level, (r) => r.errors),
     };
     row.achievedPerSec = row.sent / RAMP_LEVEL_S;
+    row.exhausted = level.some((r) => r.exhausted);
     report.ramp.push(row);
     console.log(
       `ramp ${rate}/s: sent ${row.sent} (${row.achievedPerSec.toFixed(0)}/s), dashboard p50 ${ms(row.p50)} p99 ${ms(row.p99)}, missing ${row.missing}, errors ${row.errors}`,
     );
-    if (level.some((r) => r.exhausted)) {
-      console.log('  (no unanswered questions left: raise --ramp-steps or --sessions for higher rates)');
+    if (!(row.p99 <= P99_GOAL_MS) || row.missing || row.errors) {
+      stop = `saturated at ${rate}/s (p99 ${ms(row.p99)}, missing ${row.missing}, errors ${row.errors})`;
       break;
     }
-    if (!(row.p99 <= P99_GOAL_MS) || row.missing || row.errors) break;
+    if (row.exhausted) {
+      stop = 'no unanswered questions left (raise --ramp-steps or --sessions for higher rates)';
+      break;
+    }
   }
-  const ok = report.ramp.filter((r) => r.p99 <= P99_GOAL_MS && !r.missing && !r.errors);
+  const ok = report.ramp.filter((r) => r.p99 <= P99_GOAL_MS && !r.missing && !r.errors && !r.exhausted);
   report.saturationPerSec = ok.length ? ok[ok.length - 1].achievedPerSec : 0;
+  report.rampStop = stop;
 
   const final = await gens.phase({ type: 'final' });
   const counts = final.map((f) => f.count);
@@ -272,7 +278,7 @@ async function main() {
     `counts: sent ${c.sent}, acked ${c.acked}, rows in the database ${rows}, on the dashboards ${c.onDashboards}, refused ${c.refused}, socket errors ${c.socketErrors}: ${lost ? 'MISMATCH' : 'no answer lost'}`,
   );
   console.log(
-    `saturation: up to ${report.saturationPerSec.toFixed(0)} answers/s with the dashboard's p99 under ${P99_GOAL_MS} ms`,
+    `saturation: ${report.saturationPerSec.toFixed(0)} answers/s held with the dashboard's p99 under ${P99_GOAL_MS} ms; the ramp stopped: ${report.rampStop}`,
   );
   if (report.errorSamples.length) console.log(`first errors: ${report.errorSamples.join(' | ')}`);
   console.log(`after: ${report.loadAfter}`);
