@@ -8,9 +8,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-const ROOT = resolve(__dirname, '../..');
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 /** A running class server. */
 export interface ClassServer {
