@@ -68,7 +68,7 @@ start_postgres() {
   echo "===== [postgres] bash scripts/postgres.sh start ====="
   if url=$(timeout 1200 bash scripts/postgres.sh start 2> >(tee "$OUT/postgres.log" >&2)) && [[ $url == postgres://* ]]; then
     export MP_TEST_DATABASE_URL=$url
-    trap 'bash scripts/postgres.sh stop' EXIT
+    trap 'bash scripts/postgres.sh stop >>"$OUT/postgres.log" 2>&1' EXIT
     printf '%s\t%s\t%s\t%s\n' postgres plain 0 $((SECONDS - start)) >>"$STAGES"
     echo "===== [postgres] running: the PostgreSQL tests run ====="
   else

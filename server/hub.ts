@@ -19,6 +19,8 @@ interface Room {
   teachers: Set<HubSocket>;
   students: Map<string, Set<HubSocket>>;
   timer: ReturnType<typeof setTimeout> | null;
+  /** The last `state` text pushed to each student: an unchanged state is not sent again. */
+  lastState: Map<string, string>;
 }
 
 /** The pacing every client sees: only revealed keys. */
@@ -57,7 +59,7 @@ export class Hub {
   private room(sessionId: string): Room {
     let room = this.rooms.get(sessionId);
     if (!room) {
-      room = { teachers: new Set(), students: new Map(), timer: null };
+      room = { teachers: new Set(), students: new Map(), timer: null, lastState: new Map() };
       this.rooms.set(sessionId, room);
     }
     return room;
@@ -84,7 +86,10 @@ export class Hub {
     if (studentId) {
       const sockets = room.students.get(studentId);
       sockets?.delete(socket);
-      if (sockets?.size === 0) room.students.delete(studentId);
+      if (sockets?.size === 0) {
+        room.students.delete(studentId);
+        room.lastState.delete(studentId);
+      }
     }
     if (room.teachers.size === 0 && room.students.size === 0 && !room.timer) this.rooms.delete(sessionId);
   }
@@ -154,6 +159,9 @@ export class Hub {
       const sockets = room.students.get(st.id);
       if (!sockets) continue;
       const text = JSON.stringify(studentState(s, st, answers));
+      // A join or another student's answer changes the dashboard, not this student's state.
+      if (room.lastState.get(st.id) === text) continue;
+      room.lastState.set(st.id, text);
       for (const socket of sockets) socket.send(text);
     }
     if (room.teachers.size === 0 && room.students.size === 0) this.rooms.delete(sessionId);
