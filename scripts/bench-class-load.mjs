@@ -7,7 +7,12 @@
 //   final settle, then the counts (sent, acked, refused, answers on the teacher's last dashboard)
 // Every latency is measured in this process (one clock): answer sent -> the teacher's dashboard
 // lists it; lock posted -> a student's `state` shows it; join posted -> the student's first `state`.
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import WebSocket from 'ws';
+
+// This process's own event-loop delay per phase: a busy generator would add it to every latency.
+const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+loopDelay.enable();
 
 const HARD_TIMEOUT_MS = Number(process.env.MP_BENCH_CHILD_TIMEOUT_MS ?? 900_000);
 setTimeout(() => {
@@ -249,7 +254,9 @@ process.on('message', async (msg) => {
       process.send({ type: 'done', phase: 'init', result: {} });
       return;
     }
+    loopDelay.reset();
     const result = await PHASES[msg.type](msg);
+    result.loopDelayP99Ms = loopDelay.percentile(99) / 1e6;
     process.send({ type: 'done', phase: msg.type, result });
   } catch (e) {
     process.send({ type: 'failed', phase: msg.type, message: String(e?.stack ?? e) });

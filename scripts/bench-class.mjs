@@ -172,8 +172,10 @@ async function main() {
   const gens = startGenerators(base, created.sessions);
   await gens.init();
   const joinT0 = performance.now();
+  const joinCpu0 = cpuTicks(pid);
   const joined = await gens.phase({ type: 'join', studentsPerSession: STUDENTS, joinWindowMs: JOIN_WINDOW_S * 1000 });
   const joinWallS = (performance.now() - joinT0) / 1000;
+  const joinCpuPct = (cpuTicks(pid) - joinCpu0) / joinWallS;
   await sleep(1000);
   const sockets = sum(joined, (r) => r.joined) + SESSIONS;
   const rssAfterKb = rssKb(pid);
@@ -191,7 +193,7 @@ async function main() {
     kbPerSocket: (rssAfterKb - rssBeforeKb) / sockets,
   };
   console.log(
-    `joined ${report.join.joined}/${SESSIONS * STUDENTS} in ${joinWallS.toFixed(1)} s (window ${JOIN_WINDOW_S} s)`,
+    `joined ${report.join.joined}/${SESSIONS * STUDENTS} in ${joinWallS.toFixed(1)} s (window ${JOIN_WINDOW_S} s; server CPU ${joinCpuPct.toFixed(0)}% of one core, generator loop delay p99 ${ms(Math.max(...joined.map((r) => r.loopDelayP99Ms)))})`,
   );
   console.log(`  join HTTP: ${dist(report.join.http)}\n  join -> first state: ${dist(report.join.toState)}`);
   console.log(
@@ -211,7 +213,7 @@ async function main() {
     serverCpuPct: (100 * cpuS) / (SECONDS + 1.5),
   };
   console.log(
-    `run (${SECONDS} s, locks to steps ${mainSteps.join(',')}, answers at random; server CPU ${report.run.serverCpuPct.toFixed(0)}% of one core):`,
+    `run (${SECONDS} s, locks to steps ${mainSteps.join(',')}, answers at random; server CPU ${report.run.serverCpuPct.toFixed(0)}% of one core, generator loop delay p99 ${ms(Math.max(...run.map((r) => r.loopDelayP99Ms)))}):`,
   );
   console.log(
     `  answer -> teacher's dashboard: ${dist(report.run.answer)}; not on the dashboard: ${report.run.missing}`,
@@ -240,9 +242,10 @@ async function main() {
     };
     row.achievedPerSec = row.sent / RAMP_LEVEL_S;
     row.exhausted = level.some((r) => r.exhausted);
+    row.generatorLoopDelayP99Ms = Math.max(...level.map((r) => r.loopDelayP99Ms));
     report.ramp.push(row);
     console.log(
-      `ramp ${rate}/s: sent ${row.sent} (${row.achievedPerSec.toFixed(0)}/s), dashboard p50 ${ms(row.p50)} p99 ${ms(row.p99)}, missing ${row.missing}, errors ${row.errors}`,
+      `ramp ${rate}/s: sent ${row.sent} (${row.achievedPerSec.toFixed(0)}/s), dashboard p50 ${ms(row.p50)} p99 ${ms(row.p99)}, missing ${row.missing}, errors ${row.errors}, generator loop delay p99 ${ms(row.generatorLoopDelayP99Ms)}`,
     );
     if (!(row.p99 <= P99_GOAL_MS) || row.missing || row.errors) {
       stop = `saturated at ${rate}/s (p99 ${ms(row.p99)}, missing ${row.missing}, errors ${row.errors})`;
