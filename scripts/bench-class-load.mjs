@@ -257,6 +257,7 @@ process.on('message', async (msg) => {
     loopDelay.reset();
     const result = await PHASES[msg.type](msg);
     result.loopDelayP99Ms = loopDelay.percentile(99) / 1e6;
+    result.loopDelayMaxMs = loopDelay.max / 1e6;
     process.send({ type: 'done', phase: msg.type, result });
   } catch (e) {
     process.send({ type: 'failed', phase: msg.type, message: String(e?.stack ?? e) });

@@ -1,17 +1,17 @@
 #!/usr/bin/env node
-// Load benchmark of the class session server (issue 25, "Numbers"; docs/class.md, "Hosting"). Not a
-// test: it reports. One server process (dist-server/main.js, SQLite in a temp folder, 127.0.0.1, rate
-// limits raised through MP_CREATE_PER_MIN, MP_JOIN_PER_MIN, MP_CODE_PER_MIN: one address joins them all) and load-generator child processes (bench-class-load.mjs,
-// `ws` clients), all on loopback; every run stops by itself (a hard timeout kills it all).
+// Load benchmark of the class session server (issue 25, "Numbers"; docs/class.md, "Hosting"), a
+// report, not a test. One server process (dist-server/main.js, SQLite in a temp folder, 127.0.0.1;
+// MP_*_PER_MIN raise the rate limits, since one address joins everyone) and load-generator children
+// (bench-class-load.mjs, `ws` clients) on loopback; a hard timeout stops it all.
 //   node scripts/bench-class.mjs [--sessions 40] [--students 60] [--seconds 120] [--generators 1]
-//        [--join-window-s 10] [--ramp 50,100,200,400,800,1600] [--ramp-level-s 5] [--ramp-steps 10]
-//        [--json FILE]
-// Quick run: --sessions 4 --students 60 --seconds 20. Needs the server build (npm run bench makes it).
+//     [--join-window-s 10] [--ramp 50,100,200,400,800,1600] [--ramp-level-s 5] [--ramp-steps 10]
+//     [--data-dir DIR] [--json FILE]     (quick: --sessions 4 --students 60 --seconds 20)
 import { fork, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import Database from 'better-sqlite3';
+import { concat, cpuTicks, dist, ms, pct, rssKb, sum, uptime } from './bench-class-stats.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const args = Object.fromEntries(
@@ -37,7 +37,8 @@ const serverJs = resolve(root, 'dist-server/main.js');
 
 const children = [];
 let server = null;
-const dataDir = mkdtempSync(join(tmpdir(), 'mp-bench-class-'));
+// --data-dir /dev/shm puts the SQLite file in memory (no fsync): tells disk stalls from the server's own work.
+const dataDir = mkdtempSync(join(String(opt('data-dir', tmpdir())), 'mp-bench-class-'));
 function cleanup() {
   for (const c of children) c.kill('SIGKILL');
   if (server && server.exitCode === null) server.kill('SIGKILL');
@@ -51,23 +52,6 @@ setTimeout(() => {
 process.on('SIGINT', () => (cleanup(), process.exit(130)));
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-const pct = (xs, p) => {
-  if (!xs.length) return NaN;
-  const s = Float64Array.from(xs).sort();
-  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
-};
-const ms = (x) => (Number.isFinite(x) ? `${x.toFixed(1)} ms` : 'n/a');
-const dist = (xs) => `p50 ${ms(pct(xs, 50))}, p99 ${ms(pct(xs, 99))}, max ${ms(pct(xs, 100))} (n=${xs.length})`;
-const rssKb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]);
-const cpuTicks = (pid) => {
-  const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return Number(f[11]) + Number(f[12]);
-};
-const uptime = () =>
-  `load average ${loadavg()
-    .map((x) => x.toFixed(2))
-    .join(', ')} on ${cpus().length} cores`;
-
 /** Starts the server on a free loopback port; resolves to its base URL. */
 async function startServer() {
   server = spawn(process.execPath, [serverJs], {
@@ -153,8 +137,101 @@ function startGenerators(base, sessions) {
   return { phase, init: () => phase({ type: 'init', base }) };
 }
 
-const concat = (results, key) => results.flatMap((r) => r[key]);
-const sum = (results, f) => results.reduce((n, r) => n + f(r), 0);
+/** The run: the teachers lock steps in turn, the students answer at random. */
+async function runPhase(gens, pid, mainSteps, report) {
+  const cpu0 = cpuTicks(pid);
+  const run = await gens.phase({ type: 'run', steps: mainSteps, durationMs: SECONDS * 1000 });
+  const cpuS = (cpuTicks(pid) - cpu0) / 100;
+  report.run = {
+    answer: concat(run, 'answer'),
+    ack: concat(run, 'ack'),
+    lockStudent: concat(run, 'lockStudent'),
+    lockAll: concat(run, 'lockAll'),
+    lockEvents: sum(run, (r) => r.lockEvents),
+    missing: sum(run, (r) => r.missingAnswers),
+    serverCpuPct: (100 * cpuS) / (SECONDS + 1.5),
+  };
+  console.log(
+    `run (${SECONDS} s, locks to steps ${mainSteps.join(',')}, answers at random; server CPU ${report.run.serverCpuPct.toFixed(0)}% of one core, generator loop delay p99 ${ms(Math.max(...run.map((r) => r.loopDelayP99Ms)))}, max ${ms(Math.max(...run.map((r) => r.loopDelayMaxMs)))}):`,
+  );
+  console.log(
+    `  answer -> teacher's dashboard: ${dist(report.run.answer)}; not on the dashboard: ${report.run.missing}`,
+  );
+  console.log(`  answer -> ack: ${dist(report.run.ack)}`);
+  console.log(`  lock -> a student's state: ${dist(report.run.lockStudent)}`);
+  console.log(`  lock -> every student's state: ${dist(report.run.lockAll)} of ${report.run.lockEvents} locks`);
+}
+
+/** The ramp: answers at rising rates until the dashboard's p99 passes the goal. */
+async function rampPhase(gens, rampSteps, report) {
+  report.ramp = [];
+  let stop = 'the last rate asked for';
+  for (const rate of RAMP) {
+    const level = await gens.phase({
+      type: 'ramp',
+      ratePerSec: rate / GENERATORS,
+      seconds: RAMP_LEVEL_S,
+      steps: rampSteps,
+    });
+    const lats = concat(level, 'latencies');
+    const row = {
+      rate,
+      sent: sum(level, (r) => r.sent),
+      p50: pct(lats, 50),
+      p99: pct(lats, 99),
+      missing: sum(level, (r) => r.missing),
+      errors: sum(level, (r) => r.errors),
+    };
+    row.achievedPerSec = row.sent / RAMP_LEVEL_S;
+    row.exhausted = level.some((r) => r.exhausted);
+    row.generatorLoopDelayP99Ms = Math.max(...level.map((r) => r.loopDelayP99Ms));
+    report.ramp.push(row);
+    console.log(
+      `ramp ${rate}/s: sent ${row.sent} (${row.achievedPerSec.toFixed(0)}/s), dashboard p50 ${ms(row.p50)} p99 ${ms(row.p99)}, missing ${row.missing}, errors ${row.errors}, generator loop delay p99 ${ms(row.generatorLoopDelayP99Ms)}`,
+    );
+    if (!(row.p99 <= P99_GOAL_MS) || row.missing || row.errors) {
+      stop = `saturated at ${rate}/s (p99 ${ms(row.p99)}, missing ${row.missing}, errors ${row.errors})`;
+      break;
+    }
+    if (row.exhausted) {
+      stop = 'no unanswered questions left (raise --ramp-steps or --sessions for higher rates)';
+      break;
+    }
+  }
+  const ok = report.ramp.filter((r) => r.p99 <= P99_GOAL_MS && !r.missing && !r.errors && !r.exhausted);
+  report.saturationPerSec = ok.length ? ok[ok.length - 1].achievedPerSec : 0;
+  report.rampStop = stop;
+}
+
+/** The counts: sent, acknowledged, rows in the database, on the dashboards; true when they differ. */
+async function finalPhase(gens, report) {
+  const final = await gens.phase({ type: 'final' });
+  const counts = final.map((f) => f.count);
+  const db = new Database(join(dataDir, 'classes.sqlite'), { readonly: true });
+  const rows = db.prepare('SELECT COUNT(*) AS n FROM answers').get().n;
+  db.close();
+  report.counts = {
+    sent: sum(counts, (c) => c.sent),
+    acked: sum(counts, (c) => c.acked),
+    refused: sum(counts, (c) => c.refused),
+    rowsInDatabase: rows,
+    onDashboards: sum(final, (f) => f.onDashboards),
+    socketErrors: sum(counts, (c) => c.socketErrors),
+  };
+  report.errorSamples = final.flatMap((f) => f.errorSamples).slice(0, 10);
+  report.loadAfter = uptime();
+  const c = report.counts;
+  const lost = !(c.sent === c.acked && c.acked === c.rowsInDatabase && c.rowsInDatabase === c.onDashboards);
+  console.log(
+    `counts: sent ${c.sent}, acked ${c.acked}, rows in the database ${rows}, on the dashboards ${c.onDashboards}, refused ${c.refused}, socket errors ${c.socketErrors}: ${lost ? 'MISMATCH' : 'no answer lost'}`,
+  );
+  console.log(
+    `saturation: ${report.saturationPerSec.toFixed(0)} answers/s held with the dashboard's p99 under ${P99_GOAL_MS} ms; the ramp stopped: ${report.rampStop}`,
+  );
+  if (report.errorSamples.length) console.log(`first errors: ${report.errorSamples.join(' | ')}`);
+  console.log(`after: ${report.loadAfter}`);
+  return lost;
+}
 
 async function main() {
   if (!existsSync(serverJs))
@@ -200,91 +277,9 @@ async function main() {
     `memory: server RSS ${report.memory.rssBeforeMb.toFixed(0)} MB -> ${report.memory.rssAfterMb.toFixed(0)} MB with ${sockets} sockets: ${report.memory.kbPerSocket.toFixed(1)} KB per connection`,
   );
 
-  const cpu0 = cpuTicks(pid);
-  const run = await gens.phase({ type: 'run', steps: mainSteps, durationMs: SECONDS * 1000 });
-  const cpuS = (cpuTicks(pid) - cpu0) / 100;
-  report.run = {
-    answer: concat(run, 'answer'),
-    ack: concat(run, 'ack'),
-    lockStudent: concat(run, 'lockStudent'),
-    lockAll: concat(run, 'lockAll'),
-    lockEvents: sum(run, (r) => r.lockEvents),
-    missing: sum(run, (r) => r.missingAnswers),
-    serverCpuPct: (100 * cpuS) / (SECONDS + 1.5),
-  };
-  console.log(
-    `run (${SECONDS} s, locks to steps ${mainSteps.join(',')}, answers at random; server CPU ${report.run.serverCpuPct.toFixed(0)}% of one core, generator loop delay p99 ${ms(Math.max(...run.map((r) => r.loopDelayP99Ms)))}):`,
-  );
-  console.log(
-    `  answer -> teacher's dashboard: ${dist(report.run.answer)}; not on the dashboard: ${report.run.missing}`,
-  );
-  console.log(`  answer -> ack: ${dist(report.run.ack)}`);
-  console.log(`  lock -> a student's state: ${dist(report.run.lockStudent)}`);
-  console.log(`  lock -> every student's state: ${dist(report.run.lockAll)} of ${report.run.lockEvents} locks`);
-
-  report.ramp = [];
-  let stop = 'the last rate asked for';
-  for (const rate of RAMP) {
-    const level = await gens.phase({
-      type: 'ramp',
-      ratePerSec: rate / GENERATORS,
-      seconds: RAMP_LEVEL_S,
-      steps: rampSteps,
-    });
-    const lats = concat(level, 'latencies');
-    const row = {
-      rate,
-      sent: sum(level, (r) => r.sent),
-      p50: pct(lats, 50),
-      p99: pct(lats, 99),
-      missing: sum(level, (r) => r.missing),
-      errors: sum(level, (r) => r.errors),
-    };
-    row.achievedPerSec = row.sent / RAMP_LEVEL_S;
-    row.exhausted = level.some((r) => r.exhausted);
-    row.generatorLoopDelayP99Ms = Math.max(...level.map((r) => r.loopDelayP99Ms));
-    report.ramp.push(row);
-    console.log(
-      `ramp ${rate}/s: sent ${row.sent} (${row.achievedPerSec.toFixed(0)}/s), dashboard p50 ${ms(row.p50)} p99 ${ms(row.p99)}, missing ${row.missing}, errors ${row.errors}, generator loop delay p99 ${ms(row.generatorLoopDelayP99Ms)}`,
-    );
-    if (!(row.p99 <= P99_GOAL_MS) || row.missing || row.errors) {
-      stop = `saturated at ${rate}/s (p99 ${ms(row.p99)}, missing ${row.missing}, errors ${row.errors})`;
-      break;
-    }
-    if (row.exhausted) {
-      stop = 'no unanswered questions left (raise --ramp-steps or --sessions for higher rates)';
-      break;
-    }
-  }
-  const ok = report.ramp.filter((r) => r.p99 <= P99_GOAL_MS && !r.missing && !r.errors && !r.exhausted);
-  report.saturationPerSec = ok.length ? ok[ok.length - 1].achievedPerSec : 0;
-  report.rampStop = stop;
-
-  const final = await gens.phase({ type: 'final' });
-  const counts = final.map((f) => f.count);
-  const db = new Database(join(dataDir, 'classes.sqlite'), { readonly: true });
-  const rows = db.prepare('SELECT COUNT(*) AS n FROM answers').get().n;
-  db.close();
-  report.counts = {
-    sent: sum(counts, (c) => c.sent),
-    acked: sum(counts, (c) => c.acked),
-    refused: sum(counts, (c) => c.refused),
-    rowsInDatabase: rows,
-    onDashboards: sum(final, (f) => f.onDashboards),
-    socketErrors: sum(counts, (c) => c.socketErrors),
-  };
-  report.errorSamples = final.flatMap((f) => f.errorSamples).slice(0, 10);
-  report.loadAfter = uptime();
-  const c = report.counts;
-  const lost = !(c.sent === c.acked && c.acked === c.rowsInDatabase && c.rowsInDatabase === c.onDashboards);
-  console.log(
-    `counts: sent ${c.sent}, acked ${c.acked}, rows in the database ${rows}, on the dashboards ${c.onDashboards}, refused ${c.refused}, socket errors ${c.socketErrors}: ${lost ? 'MISMATCH' : 'no answer lost'}`,
-  );
-  console.log(
-    `saturation: ${report.saturationPerSec.toFixed(0)} answers/s held with the dashboard's p99 under ${P99_GOAL_MS} ms; the ramp stopped: ${report.rampStop}`,
-  );
-  if (report.errorSamples.length) console.log(`first errors: ${report.errorSamples.join(' | ')}`);
-  console.log(`after: ${report.loadAfter}`);
+  await runPhase(gens, pid, mainSteps, report);
+  await rampPhase(gens, rampSteps, report);
+  const lost = await finalPhase(gens, report);
   if (args.json) writeFileSync(resolve(args.json), JSON.stringify(report, null, 1));
   return lost ? 1 : 0;
 }
