@@ -72,52 +72,7 @@ export async function registerClassRoutes(app: FastifyInstance, options: ClassRo
 
   app.get('/api/health', async () => ({ ok: true, database: store.kind }));
 
-  app.post<{ Body: { scenario: Scenario } }>(
-    '/api/sessions',
-    {
-      schema: { body: createBodySchema },
-      config: { rateLimit: { max: limits.createPerMin, timeWindow: 60_000 } },
-    },
-    async (req, reply) => {
-      const scenarioJson = JSON.stringify(req.body.scenario);
-      if (Buffer.byteLength(scenarioJson) > MAX_LESSON_BYTES) {
-        return refuse(reply, 413, `the lesson is larger than ${MAX_LESSON_BYTES} bytes`);
-      }
-      const errors = checkPayload({ scenario: req.body.scenario }, false);
-      if (errors.length) return refuse(reply, 400, `the scenario is not valid: ${errors.join('; ')}`);
-      const scenario = req.body.scenario;
-      if (!hasLesson(scenario)) return refuse(reply, 400, 'the scenario carries no lesson');
-      if (scenario.lesson.version !== 2) return refuse(reply, 400, 'a class runs version 2 lessons only');
-      let keys;
-      try {
-        keys = await computeKeys(scenarioJson, options.keys);
-      } catch (e) {
-        if (e instanceof KeyError) return refuse(reply, e.status, e.message);
-        throw e;
-      }
-      const teacherToken = newToken();
-      const now = nowMs();
-      let code = newJoinCode();
-      while (await store.sessionByCode(code)) code = newJoinCode();
-      await store.createSession({
-        id: randomUUID(),
-        code,
-        teacherHash: hashToken(teacherToken),
-        title: scenario.lesson.title,
-        scenarioJson,
-        stepCount: scenario.lesson.steps.length,
-        keys,
-        lockStep: null,
-        paused: false,
-        revealed: [],
-        anonymise: false,
-        createdAt: now,
-        activeAt: now,
-        endedAt: null,
-      });
-      return reply.code(201).send({ code, teacherToken });
-    },
-  );
+  registerCreate(app, options);
 
   app.get<{ Params: { code: string } }>(
     '/api/sessions/:code',
@@ -220,6 +175,57 @@ function registerTeacherRoutes(
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="class-${s.code}-results.csv"`)
         .send(csv);
+    },
+  );
+}
+
+/** `POST /api/sessions`: a lesson checked (size, shape, version 2), its key computed, the session stored. */
+function registerCreate(app: FastifyInstance, options: ClassRouteOptions): void {
+  const { store, limits, nowMs } = options;
+  app.post<{ Body: { scenario: Scenario } }>(
+    '/api/sessions',
+    {
+      schema: { body: createBodySchema },
+      config: { rateLimit: { max: limits.createPerMin, timeWindow: 60_000 } },
+    },
+    async (req, reply) => {
+      const scenarioJson = JSON.stringify(req.body.scenario);
+      if (Buffer.byteLength(scenarioJson) > MAX_LESSON_BYTES) {
+        return refuse(reply, 413, `the lesson is larger than ${MAX_LESSON_BYTES} bytes`);
+      }
+      const errors = checkPayload({ scenario: req.body.scenario }, false);
+      if (errors.length) return refuse(reply, 400, `the scenario is not valid: ${errors.join('; ')}`);
+      const scenario = req.body.scenario;
+      if (!hasLesson(scenario)) return refuse(reply, 400, 'the scenario carries no lesson');
+      if (scenario.lesson.version !== 2) return refuse(reply, 400, 'a class runs version 2 lessons only');
+      let keys;
+      try {
+        keys = await computeKeys(scenarioJson, options.keys);
+      } catch (e) {
+        if (e instanceof KeyError) return refuse(reply, e.status, e.message);
+        throw e;
+      }
+      const teacherToken = newToken();
+      const now = nowMs();
+      let code = newJoinCode();
+      while (await store.sessionByCode(code)) code = newJoinCode();
+      await store.createSession({
+        id: randomUUID(),
+        code,
+        teacherHash: hashToken(teacherToken),
+        title: scenario.lesson.title,
+        scenarioJson,
+        stepCount: scenario.lesson.steps.length,
+        keys,
+        lockStep: null,
+        paused: false,
+        revealed: [],
+        anonymise: false,
+        createdAt: now,
+        activeAt: now,
+        endedAt: null,
+      });
+      return reply.code(201).send({ code, teacherToken });
     },
   );
 }
