@@ -15,14 +15,15 @@ import { NicknameTakenError, type ClassStore, type SessionPatch, type SessionRow
 import { computeKeys, KeyError, type KeyOptions } from './keys/computeKeys';
 import { bearer, hashToken, newJoinCode, newToken, tokenMatches } from './secrets';
 import { resultsCsv } from './results';
+import { guessLimit } from './guessLimit';
 
 /** Requests per minute the rate limits allow. */
 export interface RateLimits {
   /** Session creations per address. */
   createPerMin: number;
-  /** Joins and session reads (join-code guesses) per address. */
+  /** Reads and joins of codes that do not exist (join-code guesses) per address; over it, every code is refused for the minute. */
   guessPerAddressPerMin: number;
-  /** Joins and reads per session code (60 students joining within 10 s fit). */
+  /** Reads and joins per session code, from any address (a class of 60 reading and joining within 10 s fits twice). */
   perCodePerMin: number;
 }
 
@@ -46,23 +47,16 @@ function refuse(reply: FastifyReply, status: number, message: string) {
 export async function registerClassRoutes(app: FastifyInstance, options: ClassRouteOptions): Promise<void> {
   const { store, limits, nowMs } = options;
   await app.register(rateLimit, { global: false });
-  const perAddress = app.createRateLimit({ max: limits.guessPerAddressPerMin, timeWindow: 60_000 });
-  const perCode = app.createRateLimit({
-    max: limits.perCodePerMin,
-    timeWindow: 60_000,
-    keyGenerator: (req) => `code:${(req.params as { code: string }).code}`,
-  });
-  /** The join-code guessing limits (per address, then per code); true when the request may go on. */
-  const guessAllowed = async (req: FastifyRequest, reply: FastifyReply) => {
-    for (const limit of [perAddress, perCode]) {
-      const r = await limit(req);
-      if (!r.isAllowed && r.isExceeded) {
-        reply.header('retry-after', String(r.ttlInSeconds));
-        refuse(reply, 429, 'too many requests: wait a minute and try again');
-        return false;
-      }
+  const guesses = guessLimit(app, limits);
+  /** The session of a join or a read, through the guessing limits (null: refused, reply sent). */
+  const guessedSession = async (req: CodeRequest, reply: FastifyReply): Promise<SessionRow | null> => {
+    if (!guesses.addressAllowed(req, reply)) return null;
+    const session = await store.sessionByCode(req.params.code);
+    if (!session) {
+      if (!(await guesses.missBlocked(req, reply))) refuse(reply, 404, `no class with the code ${req.params.code}`);
+      return null;
     }
-    return true;
+    return (await guesses.codeAllowed(req, reply, session.code)) ? session : null;
   };
   const sessionOf = async (req: CodeRequest, reply: FastifyReply): Promise<SessionRow | null> => {
     const session = await store.sessionByCode(req.params.code);
@@ -78,8 +72,7 @@ export async function registerClassRoutes(app: FastifyInstance, options: ClassRo
     '/api/sessions/:code',
     { schema: { params: codeParamsSchema } },
     async (req, reply) => {
-      if (!(await guessAllowed(req, reply))) return reply;
-      const s = await sessionOf(req, reply);
+      const s = await guessedSession(req, reply);
       if (!s) return reply;
       const scenario = JSON.parse(s.scenarioJson) as unknown;
       return { code: s.code, title: s.title, stepCount: s.stepCount, ended: s.endedAt !== null, scenario };
@@ -90,8 +83,7 @@ export async function registerClassRoutes(app: FastifyInstance, options: ClassRo
     '/api/sessions/:code/join',
     { schema: { params: codeParamsSchema, body: joinBodySchema } },
     async (req, reply) => {
-      if (!(await guessAllowed(req, reply))) return reply;
-      const s = await sessionOf(req, reply);
+      const s = await guessedSession(req, reply);
       if (!s) return reply;
       if (s.endedAt !== null) return refuse(reply, 410, 'this class has ended');
       const token = newToken();
