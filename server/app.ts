@@ -12,7 +12,8 @@ import { contentSecurityPolicy, headerPolicy } from '../scripts/csp';
 import type { ClassStore } from './db/store';
 import { Hub } from './hub';
 import type { KeyOptions } from './keys/computeKeys';
-import { registerClassRoutes, type RateLimits } from './routes';
+import { registerClassRoutes } from './routes';
+import type { RateLimits } from './guessLimit';
 import { registerSocket } from './socket';
 import { startSweeper, type RetentionOptions } from './sweeper';
 
