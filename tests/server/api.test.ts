@@ -142,6 +142,24 @@ describe('the class API', () => {
     di.close();
   });
 
+  it("pushes a student's state only when it changed: another student's answer sends nothing to them", async () => {
+    const { code, teacherToken, students } = await makeClass(server.base, ['Fay', 'Gus']);
+    const teacher = await teacherSocket(server.wsUrl, code, teacherToken);
+    const fay = await studentSocket(server.wsUrl, code, students[0]!.token);
+    const gus = await studentSocket(server.wsUrl, code, students[1]!.token);
+    await teacher.next<Dashboard>((m) => m.type === 'dashboard' && m.students.every((s) => s.connected));
+    await new Promise((r) => setTimeout(r, 100));
+    const gusBefore = gus.messages.length;
+    fay.send(answer(2, { choice: 0 }, 'fay-2'));
+    await teacher.next<Dashboard>((m) => m.type === 'dashboard' && m.answers.length === 1);
+    await fay.next<State>((m) => m.type === 'state' && m.you.answered.includes(2));
+    await new Promise((r) => setTimeout(r, 100));
+    expect(gus.messages.slice(gusBefore)).toEqual([]);
+    await call(server.base, `/api/sessions/${code}/pause`, { body: { paused: true }, token: teacherToken });
+    await gus.next<State>((m) => m.type === 'state' && m.pacing.paused);
+    for (const c of [teacher, fay, gus]) c.close();
+  });
+
   it('refuses a nickname already taken in the class, whatever its case', async () => {
     const { code } = await makeClass(server.base, ['Eve']);
     const again = await call(server.base, `/api/sessions/${code}/join`, { body: { nickname: 'eVE' } });
