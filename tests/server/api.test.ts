@@ -1,7 +1,7 @@
 /** The class HTTP API and the socket's flow on a real server: create, read, join, answer, pace, reveal, CSV. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerMessage, StepKey } from '../../src/class/protocol';
-import { JOIN_CODE_PATTERN } from '../../src/class/protocol';
+import { JOIN_CODE_PATTERN, MAX_LESSON_BYTES } from '../../src/class/protocol';
 import {
   answer,
   call,
@@ -15,7 +15,7 @@ import {
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startServer();
+  server = await startServer({ limits: { createPerMin: 100 } });
 });
 afterAll(() => server.close());
 
@@ -66,6 +66,27 @@ describe('the class API', () => {
     const bad = await call(server.base, '/api/sessions', { body: { scenario: broken } });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toContain('stations');
+  });
+
+  it('refuses a lesson over MAX_LESSON_BYTES (413) before any other check', async () => {
+    const big = { ...shippedLesson(), padding: 'x'.repeat(MAX_LESSON_BYTES) };
+    const r = await call(server.base, '/api/sessions', { body: { scenario: big } });
+    expect(r.status).toBe(413);
+    const huge = await call(server.base, '/api/sessions', { rawBody: `{"scenario":{"p":"${'x'.repeat(3_000_000)}"}}` });
+    expect(huge.status).toBe(413);
+  });
+
+  it('refuses the session (422, with why) when its answers take longer than the bound to compute', async () => {
+    const slow = await startServer({ keys: { timeoutMs: 1 } });
+    try {
+      const r = await call(slow.base, '/api/sessions', { body: { scenario: shippedLesson() } });
+      expect(r.status).toBe(422);
+      expect(r.body.message).toContain('took longer than');
+      const health = await call(slow.base, '/api/health');
+      expect(health.status).toBe(200);
+    } finally {
+      await slow.close();
+    }
   });
 
   it('computes the key from the model: satellite-rises step 2 is choice 0 "Rise", graded on the server', async () => {
