@@ -2,7 +2,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerMessage, StepKey } from '../../src/class/protocol';
 import { JOIN_CODE_PATTERN, MAX_LESSON_BYTES } from '../../src/class/protocol';
+import WebSocket from 'ws';
 import {
+  Client,
   answer,
   call,
   makeClass,
@@ -179,6 +181,30 @@ describe('the class API', () => {
     await call(server.base, `/api/sessions/${code}/pause`, { body: { paused: true }, token: teacherToken });
     await gus.next<State>((m) => m.type === 'state' && m.pacing.paused);
     for (const c of [teacher, fay, gus]) c.close();
+  });
+
+  it('drops a socket that stops answering pings (a device whose network went away) and shows it disconnected', async () => {
+    const quick = await startServer({ heartbeatMs: 100 });
+    try {
+      const { code, teacherToken, students } = await makeClass(quick.base, ['Hal']);
+      const teacher = await teacherSocket(quick.wsUrl, code, teacherToken);
+      const silent = new Client(new WebSocket(quick.wsUrl, { autoPong: false }));
+      await new Promise((ok) => silent.socket.once('open', ok));
+      silent.send({ type: 'hello', role: 'student', code, token: students[0]!.token });
+      await teacher.next<Dashboard>((m) => m.type === 'dashboard' && m.students[0]!.connected);
+      expect(await silent.closed(3000)).toBe(1006);
+      await teacher.next<Dashboard>(
+        (m) => m.type === 'dashboard' && teacher.messages.indexOf(m) > 1 && !m.students[0]!.connected,
+      );
+      // A socket that answers pings stays.
+      const hal = await studentSocket(quick.wsUrl, code, students[0]!.token);
+      await new Promise((r) => setTimeout(r, 400));
+      expect(hal.closeCode).toBeNull();
+      hal.close();
+      teacher.close();
+    } finally {
+      await quick.close();
+    }
   });
 
   it('refuses a nickname already taken in the class, whatever its case', async () => {
