@@ -82,7 +82,7 @@ export async function registerClassRoutes(app: FastifyInstance, options: ClassRo
           id: randomUUID(),
           sessionId: s.id,
           tokenHash: hashToken(token),
-          nickname: req.body.nickname,
+          nickname: req.body.nickname.normalize('NFC').trimEnd(),
           step: 1,
           joinedAt: nowMs(),
         });
