@@ -12,7 +12,8 @@ import { contentSecurityPolicy, headerPolicy } from '../scripts/csp';
 import type { ClassStore } from './db/store';
 import { Hub } from './hub';
 import type { KeyOptions } from './keys/computeKeys';
-import { registerClassRoutes, type RateLimits } from './routes';
+import { registerClassRoutes } from './routes';
+import type { RateLimits } from './guessLimit';
 import { registerSocket } from './socket';
 import { startSweeper, type RetentionOptions } from './sweeper';
 
@@ -29,13 +30,17 @@ export interface ServerOptions extends Partial<RetentionOptions> {
   nowMs?: () => number;
   /** Fastify's logger (off by default). */
   logger?: boolean;
+  /** Time between the server's WebSocket pings, ms (a socket silent for two is dropped). */
+  heartbeatMs?: number;
+  /** Reverse proxies whose X-Forwarded-For is believed (Fastify's `trustProxy`; none by default). */
+  trustProxy?: string[];
 }
 
 /** What a nickname may be, in words (the refusal names the field and says this). */
 const NICKNAME_RULE = "1 to 24 letters, digits, spaces and . _ - ' starting with a letter or digit";
 
 /** The default rate limits (requests per minute). */
-export const DEFAULT_LIMITS: RateLimits = { createPerMin: 10, guessPerAddressPerMin: 20, perCodePerMin: 120 };
+export const DEFAULT_LIMITS: RateLimits = { createPerMin: 10, guessPerAddressPerMin: 20, perCodePerMin: 240 };
 
 /** The headers every response carries: the page's policy, no referrer, no MIME sniffing. */
 function securityHeaders(staticDir: string): Record<string, string> {
@@ -62,6 +67,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 2_200_000,
+    trustProxy: options.trustProxy?.length ? options.trustProxy : false,
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false } },
     schemaErrorFormatter: (errors, dataVar) => {
       const e = errors[0];
@@ -82,7 +88,13 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const limits = { ...DEFAULT_LIMITS };
   for (const [k, v] of Object.entries(options.limits ?? {})) if (v !== undefined) limits[k as keyof RateLimits] = v;
   await registerClassRoutes(app, { store, keys: defaultKeys(options.keys), limits, nowMs });
-  await registerSocket(app, { store, hub, allowedOrigins: options.allowedOrigins ?? [], nowMs });
+  await registerSocket(app, {
+    store,
+    hub,
+    allowedOrigins: options.allowedOrigins ?? [],
+    nowMs,
+    heartbeatMs: options.heartbeatMs ?? 15_000,
+  });
   if (existsSync(join(staticDir, 'index.html'))) {
     await app.register(fastifyStatic, { root: staticDir, index: 'index.html' });
   }
