@@ -3,7 +3,7 @@
 // report, not a test. One server process (dist-server/main.js, SQLite in a temp folder, 127.0.0.1;
 // MP_*_PER_MIN raise the rate limits, since one address joins everyone) and load-generator children
 // (bench-class-load.mjs, `ws` clients) on loopback; a hard timeout stops it all.
-//   node scripts/bench-class.mjs [--sessions 40] [--students 60] [--seconds 120] [--generators 1]
+//   node scripts/bench-class.mjs [--sessions 40] [--students 60] [--seconds 120] [--generators 2]
 //     [--join-window-s 10] [--ramp 50,100,200,400,800,1600] [--ramp-level-s 5] [--ramp-steps 10]
 //     [--data-dir DIR] [--json FILE]     (quick: --sessions 4 --students 60 --seconds 20)
 import { fork, spawn } from 'node:child_process';
@@ -26,7 +26,7 @@ const opt = (name, fallback) => (args[name] === undefined ? fallback : args[name
 const SESSIONS = Number(opt('sessions', 40));
 const STUDENTS = Number(opt('students', 60));
 const SECONDS = Number(opt('seconds', 120));
-const GENERATORS = Math.max(1, Math.min(Number(opt('generators', 1)), SESSIONS));
+const GENERATORS = Math.max(1, Math.min(Number(opt('generators', 2)), SESSIONS));
 const JOIN_WINDOW_S = Number(opt('join-window-s', 10));
 const RAMP = String(opt('ramp', '50,100,200,400,800,1600')).split(',').map(Number).filter(Boolean);
 const RAMP_LEVEL_S = Number(opt('ramp-level-s', 5));
