@@ -27,7 +27,7 @@ let base = '';
 /** Sessions: { code, teacherToken, teacher: ws, keys, students: [...], lastDashboard, lockSent } */
 let sessions = [];
 const sentAt = new Map(); // `${studentId}:${step}` -> ms sent (not yet seen on the dashboard)
-const lat = { answer: [], ack: [], lockStudent: [], lockAll: [], joinHttp: [], joinState: [] };
+const lat = { answer: [], ack: [], lockStudent: [], lockAll: [], joinHttp: [], joinOpen: [], joinState: [] };
 const count = { sent: 0, acked: 0, refused: 0, errors: 0, sockets: 0, socketErrors: 0 };
 const errorSamples = [];
 
@@ -110,7 +110,9 @@ async function joinStudent(s, i) {
   const joined = await post(`/api/sessions/${s.code}/join`, { nickname: st.nickname });
   lat.joinHttp.push(now() - st.joinStartAt);
   st.id = joined.studentId;
+  const openStartAt = now();
   st.ws = await connect('student', s.code, joined.token, (m) => onStudentMessage(s, st, m));
+  lat.joinOpen.push(now() - openStartAt);
   s.students.push(st);
 }
 
@@ -134,7 +136,12 @@ async function phaseJoin({ studentsPerSession, joinWindowMs }) {
   await Promise.all(joins);
   await sleep(500);
   const joined = sessions.reduce((n, s) => n + s.students.length, 0);
-  return { joined, joinHttp: lat.joinHttp.splice(0), joinState: lat.joinState.splice(0) };
+  return {
+    joined,
+    joinHttp: lat.joinHttp.splice(0),
+    joinOpen: lat.joinOpen.splice(0),
+    joinState: lat.joinState.splice(0),
+  };
 }
 
 function answerFor(key) {

@@ -261,6 +261,7 @@ async function main() {
     joined: sum(joined, (r) => r.joined),
     wallS: joinWallS,
     http: concat(joined, 'joinHttp'),
+    open: concat(joined, 'joinOpen'),
     toState: concat(joined, 'joinState'),
   };
   report.memory = {
@@ -272,7 +273,8 @@ async function main() {
   console.log(
     `joined ${report.join.joined}/${SESSIONS * STUDENTS} in ${joinWallS.toFixed(1)} s (window ${JOIN_WINDOW_S} s; server CPU ${joinCpuPct.toFixed(0)}% of one core, generator loop delay p99 ${ms(Math.max(...joined.map((r) => r.loopDelayP99Ms)))})`,
   );
-  console.log(`  join HTTP: ${dist(report.join.http)}\n  join -> first state: ${dist(report.join.toState)}`);
+  console.log(`  join HTTP: ${dist(report.join.http)}\n  socket open: ${dist(report.join.open)}`);
+  console.log(`  join -> first state: ${dist(report.join.toState)}`);
   console.log(
     `memory: server RSS ${report.memory.rssBeforeMb.toFixed(0)} MB -> ${report.memory.rssAfterMb.toFixed(0)} MB with ${sockets} sockets: ${report.memory.kbPerSocket.toFixed(1)} KB per connection`,
   );
