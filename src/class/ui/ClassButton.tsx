@@ -30,7 +30,7 @@ export function ClassButton() {
     );
   return (
     <>
-      <button type="button" aria-haspopup="dialog" data-closes-menu onClick={() => setOpen(true)}>
+      <button type="button" aria-haspopup="dialog" onClick={() => setOpen(true)}>
         Class
       </button>
       {open && (

@@ -1,0 +1,166 @@
+/**
+ * A live class in real Chromium: one teacher and five students, each in their own browser context,
+ * on the built session server (spawned by tests/e2e/classServer.ts on its own port and data
+ * folder). The tests run in order on one class: join, pacing, answers into the histogram, reveal,
+ * pause, an answer made offline, a reload, the server killed and restarted, the results CSV.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { startClassServer, type ClassServer } from './classServer';
+import { answerChoice, answeredOnDashboard, expectConnected, joinClass, startClass, type Person } from './classPages';
+
+const PORT = 4185;
+const NICKNAMES = ['Ada', 'Boole', 'Curie', 'Dijkstra', 'Euler'];
+
+let server: ClassServer;
+let teacher: Person;
+let code = '';
+const students: Person[] = [];
+
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
+
+test.beforeAll(async () => {
+  server = await startClassServer({ port: PORT });
+});
+
+test.afterAll(async () => {
+  for (const p of [teacher, ...students]) await p?.context.close();
+  await server?.stop();
+});
+
+const card = (p: Page) => p.getByTestId('lesson-player');
+const dashboard = () => teacher.page.getByTestId('class-dashboard');
+
+test('five students join by code; the dashboard lists them', async ({ browser }) => {
+  ({ teacher, code } = await startClass(browser, server.url));
+  for (const nick of NICKNAMES) students.push(await joinClass(browser, server.url, code, nick));
+  await expect(dashboard().getByTestId('joined-count')).toHaveText('5');
+  for (const nick of NICKNAMES) await expect(dashboard().getByTestId('class-roster')).toContainText(nick);
+  // Anonymise replaces the nicknames on the projected view (a teacher action: it survives a reload).
+  await dashboard().getByLabel('Anonymise').check();
+  await expect(dashboard().getByTestId('class-roster')).not.toContainText('Ada');
+  await expect(dashboard().getByTestId('class-roster')).toContainText('Otter');
+  await dashboard().getByLabel('Anonymise').uncheck();
+  await expect(dashboard().getByTestId('class-roster')).toContainText('Ada');
+});
+
+test('locking the class to step 2 moves every student there, and Next stops there', async () => {
+  await dashboard().getByRole('button', { name: 'Next step' }).click();
+  await dashboard().getByRole('button', { name: 'Lock the class to step 2' }).click();
+  for (const s of students) {
+    await expect(card(s.page)).toContainText('Step 2 of 3');
+    await expect(card(s.page).getByRole('button', { name: 'Next' })).toBeDisabled();
+  }
+  await expect(dashboard().getByTestId('thinking-count')).toHaveText('5');
+});
+
+test('answers appear in the histogram with the count still thinking; each is sent once', async () => {
+  await answerChoice(students[0]!.page, 0);
+  await answerChoice(students[1]!.page, 0);
+  await answerChoice(students[2]!.page, 1);
+  for (const s of students.slice(0, 3)) {
+    await expect(s.page.getByTestId('live-answer-status')).toHaveText('Sent');
+    await expect(card(s.page).getByRole('radio').first()).toBeDisabled();
+  }
+  await expect.poll(() => answeredOnDashboard(teacher.page)).toBe(3);
+  await expect(dashboard().getByTestId('thinking-count')).toHaveText('2');
+  // The right answer is not marked before the reveal, nor does a student see a verdict.
+  await expect(dashboard().locator('.class-bars li.is-right')).toHaveCount(0);
+  await expect(card(students[0]!.page).getByTestId('lesson-result')).toHaveCount(0);
+});
+
+test('reveal reaches every student at once', async () => {
+  await dashboard().getByRole('button', { name: 'Reveal the answer to step 2' }).click();
+  for (const s of students) await expect(card(s.page).getByTestId('lesson-result')).toBeVisible();
+  const verdicts = await Promise.all(
+    students.slice(0, 3).map((s) => card(s.page).getByTestId('lesson-result').textContent()),
+  );
+  // Students 1 and 2 chose the same, student 3 the other: one pair right and the other wrong.
+  expect(verdicts[0]).toBe(verdicts[1]);
+  expect(/^Right/.test(verdicts[0]!)).not.toBe(/^Right/.test(verdicts[2]!));
+  await expect(dashboard().locator('.class-bars li.is-right')).toHaveCount(1);
+});
+
+test('pause shows the overlay on every student and blocks the page; resume removes it', async () => {
+  await dashboard().getByRole('button', { name: 'Pause all screens' }).click();
+  for (const s of students) await expect(s.page.getByTestId('class-paused')).toHaveText('Eyes on the teacher');
+  expect(await students[3]!.page.evaluate(() => document.getElementById('root')!.inert)).toBe(true);
+  await dashboard().getByRole('button', { name: 'Resume screens' }).click();
+  for (const s of students) await expect(s.page.getByTestId('class-paused')).toHaveCount(0);
+});
+
+test('an answer made offline is kept, then delivered when the network is back', async () => {
+  const s = students[3]!;
+  await s.context.setOffline(true);
+  await expect(s.page.getByTestId('class-status')).not.toHaveAttribute('data-connection', 'open');
+  await answerChoice(s.page, 1);
+  await expect(s.page.getByTestId('live-answer-status')).toHaveText('Saved: will be sent when you are back online');
+  await expect.poll(() => answeredOnDashboard(teacher.page)).toBe(3);
+  await s.context.setOffline(false);
+  await expect(s.page.getByTestId('live-answer-status')).toHaveText('Sent', { timeout: 20_000 });
+  await expect.poll(() => answeredOnDashboard(teacher.page)).toBe(4);
+  await expect(dashboard().getByTestId('thinking-count')).toHaveText('1');
+});
+
+test('a student who reloads keeps their place and their answer', async () => {
+  const s = students[0]!;
+  const chosen = await card(s.page).getByRole('radio').first().isChecked();
+  await s.page.reload();
+  await expectConnected(s.page);
+  await expect(card(s.page)).toContainText('Step 2 of 3');
+  await expect(s.page.getByTestId('live-answer-status')).toHaveText('Sent');
+  expect(await card(s.page).getByRole('radio').first().isChecked()).toBe(chosen);
+  await expect(card(s.page).getByTestId('lesson-result')).toBeVisible();
+});
+
+test('let them run ahead: a student goes on to step 3 alone', async () => {
+  await dashboard().getByRole('button', { name: 'Let them run ahead' }).click();
+  const s = students[4]!;
+  await answerChoice(s.page, 0);
+  await expect(s.page.getByTestId('live-answer-status')).toHaveText('Sent');
+  await card(s.page).getByRole('button', { name: 'Play' }).click();
+  await card(s.page).getByRole('button', { name: 'Next' }).click({ timeout: 60_000 });
+  await expect(card(s.page)).toContainText('Step 3 of 3');
+  await expect(card(students[1]!.page)).toContainText('Step 2 of 3');
+  await expect(dashboard().getByTestId('class-roster')).toContainText('Euler · step 3');
+});
+
+test('the server killed and restarted mid-class: everyone reconnects and the dashboard is whole', async () => {
+  await server.kill();
+  await expect(dashboard().getByTestId('class-connection')).not.toHaveAttribute('data-connection', 'open');
+  await expect(students[1]!.page.getByTestId('class-status')).not.toHaveAttribute('data-connection', 'open');
+  await server.restart();
+  await expect(dashboard().getByTestId('class-connection')).toHaveAttribute('data-connection', 'open', {
+    timeout: 30_000,
+  });
+  for (const s of students) await expectConnected(s.page);
+  await expect(dashboard().getByTestId('joined-count')).toHaveText('5');
+  await expect.poll(() => answeredOnDashboard(teacher.page)).toBe(5);
+  await expect(dashboard().locator('.class-bars li.is-right')).toHaveCount(1);
+  // The teacher's link reopens the same dashboard after a reload.
+  await teacher.page.reload();
+  await expect(dashboard().getByTestId('class-code')).toHaveText(code);
+  await expect(dashboard().getByTestId('joined-count')).toHaveText('5');
+});
+
+test('the results CSV has one row per student and answered step', async () => {
+  await dashboard().getByRole('button', { name: 'Next step' }).click();
+  await answerChoice(students[4]!.page, 1);
+  await expect(students[4]!.page.getByTestId('live-answer-status')).toHaveText('Sent');
+  const [download] = await Promise.all([
+    teacher.page.waitForEvent('download'),
+    dashboard().getByRole('button', { name: 'Download results (CSV)' }).click(),
+  ]);
+  const text = await (await import('node:fs/promises')).readFile((await download.path())!, 'utf8');
+  const rows = text.trim().split(/\r?\n/);
+  expect(rows[0]).toBe('step,nickname,answer,correct,time to answer s');
+  const body = rows.slice(1).map((r) => r.split(','));
+  expect(body).toHaveLength(6);
+  expect(
+    body
+      .filter((r) => r[0] === '2')
+      .map((r) => r[1])
+      .sort(),
+  ).toEqual([...NICKNAMES].sort());
+  expect(body.filter((r) => r[0] === '3').map((r) => r[1])).toEqual(['Euler']);
+  for (const r of body.filter((r) => r[0] === '2')) expect(['yes', 'no']).toContain(r[3]);
+});
