@@ -27,7 +27,7 @@ export default defineConfig({
   test: {
     // Node by default; a file can opt in to a DOM with `// @vitest-environment jsdom`.
     environment: 'node',
-    include: ['tests/unit/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
+    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/server/**/*.test.ts', 'src/**/*.test.{ts,tsx}'],
     // No test here is a speed target (those are in `npm run bench`): on a shared, loaded 2-core
     // machine a large-input test can take 15 s, so a timeout only catches a hang.
     testTimeout: 60_000,

@@ -6,7 +6,7 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 export PATH="$PWD/node_modules/.bin:$PATH"
 rc=0
 echo "[format] prettier --check"
-prettier --check --log-level warn src workers tests scripts ./*.ts || rc=1
+prettier --check --log-level warn src workers tests server scripts ./*.ts || rc=1
 if [[ -f solver/Cargo.toml ]]; then
   if ! command -v rustfmt >/dev/null 2>&1 && command -v rustup >/dev/null 2>&1; then
     rustup component add rustfmt

@@ -1,7 +1,8 @@
 /**
  * The Content-Security-Policy of the built app, added to index.html as a meta tag by `vite build`,
  * and sent as a `Content-Security-Policy` header by the project's own server of the build (`vite
- * preview`: the tests, the benchmarks, the soak), the same policy (README, "Hosting"). The dev server (`npm start`, `npm run dev`) sends none: its React
+ * preview`: the tests, the benchmarks, the soak; and the class server of `npm start`, server/app.ts), the same policy
+ * (README, "Hosting"). The dev server (`npm run dev`) sends none: its React
  * refresh preamble is an inline script and its module graph loads through its own client.
  *
  * - scripts only from the app's origin, no inline script and no eval; `'wasm-unsafe-eval'` is the

@@ -37,7 +37,7 @@ run_stage setup plain "$OUT/setup.log" bash scripts/setup.sh --with-chromium --s
 
 # Habits that keep the code as docs/architecture.md describes it: formatting and the layering rules.
 run_stage format plain "$OUT/format.log" bash scripts/check-format.sh
-run_stage lint plain "$OUT/lint.log" oxlint --deny-warnings src workers tests
+run_stage lint plain "$OUT/lint.log" oxlint --deny-warnings src workers tests server
 
 if [[ -f solver/Cargo.toml ]]; then
   run_stage clippy plain "$OUT/clippy.log" cargo clippy --manifest-path solver/Cargo.toml --all-targets -- -D warnings
@@ -53,6 +53,8 @@ fi
 run_stage build-wasm plain "$OUT/build-wasm.log" bash scripts/build-wasm.sh
 run_stage tsc plain "$OUT/tsc.log" tsc --noEmit -p .
 run_stage vite-build plain "$OUT/vite-build.log" vite build
+# The session server (dist-server/main.js) the server tests and the class e2e specs spawn.
+run_stage build-server plain "$OUT/build-server.log" vite build --config vite.server.config.ts
 run_stage vitest vitest "$OUT/vitest.log" \
   vitest run --reporter=default --reporter=json --outputFile.json="$OUT/vitest.json"
 export PLAYWRIGHT_JSON_OUTPUT_NAME="$OUT/playwright.json"

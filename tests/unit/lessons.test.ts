@@ -11,12 +11,10 @@ import { checkPayload } from '../../src/share/scenarioShape';
 import { decodeLink, encodeLink } from '../../src/share/linkCodec';
 import { ScenarioError, Solver } from '../../src/solver/wasm';
 import { scenarioReducer } from '../../src/state/scenarioReducer';
-import { applyActions, type LessonTarget } from '../../src/lesson/applyActions';
+import { afterSteps as afterStepsOf, stepOutcomes } from '../../src/lesson/stepOutcomes';
 import type { LessonScenario } from '../../src/lesson/format';
 import { at as itemAt, valueAt } from '../../src/util/at';
-import { evaluateRule, ruleChoices as ruleChoicesOf, ruleSeries, type RuleOutcome } from '../../src/lesson/rules';
-import { fromColumns } from '../../src/lesson/runColumns';
-import type { LessonRule } from '../../src/scenario/types';
+import { ruleChoices as ruleChoicesOf, ruleSeries } from '../../src/lesson/rules';
 
 const ROOT = resolve(__dirname, '../..');
 const FILES = readdirSync(resolve(ROOT, 'public/lessons'))
@@ -69,22 +67,8 @@ const at = (r: Run, column: string, timeS: number) => mean(window(r, column, tim
 const wifiAt = (r: Run, timeS: number) =>
   [...r.keys()].filter((c) => c.startsWith('x:') && c !== 'x:sat').reduce((sum, c) => sum + at(r, c, timeS), 0);
 
-/** The scenario after a step's scenario edits, applied through the player's own code path. */
-async function afterSteps(s: LessonScenario, stepCount: number): Promise<Scenario> {
-  let scenario: Scenario = s;
-  const target: LessonTarget = {
-    setTime: () => undefined,
-    playTo: async () => undefined,
-    seriesNames: () => [],
-    setHiddenSeries: () => undefined,
-    highlight: () => undefined,
-    fitY: () => undefined,
-    selectStation: () => undefined,
-    dispatch: (edit) => (scenario = scenarioReducer(scenario, edit)),
-  };
-  for (const step of s.lesson.steps.slice(0, stepCount)) await applyActions(step.actions ?? [], target);
-  return scenario;
-}
+/** The scenario after a step's scenario edits, applied through the player's own code path (src/lesson/stepOutcomes.ts). */
+const afterSteps = (s: LessonScenario, stepCount: number) => afterStepsOf(s, stepCount, scenarioReducer);
 
 describe('every lesson file', () => {
   it('is listed in presets.json under lessons, by its file name', () => {
@@ -315,17 +299,12 @@ describe('the claims of each lesson hold in its run', () => {
   });
 });
 
-/** Each rule's outcome on the run its student sees: the scenario after the step's own actions. */
-async function outcomes(s: LessonScenario): Promise<Array<{ step: number; rule: LessonRule; outcome: RuleOutcome }>> {
-  const out = [];
-  for (const [k, step] of s.lesson.steps.entries()) {
-    const rule = step.prediction?.rule;
-    if (!rule) continue;
-    const r = run(await afterSteps(s, k + 1));
-    out.push({ step: k + 1, rule, outcome: evaluateRule(rule, fromColumns(r, sourcesOf.get(r))) });
-  }
-  return out;
-}
+/** Each rule's outcome on the run its student sees: the scenario after the step's own actions (src/lesson/stepOutcomes.ts, as the class server's answer key). */
+const outcomes = (s: LessonScenario) =>
+  stepOutcomes(s, scenarioReducer, (scenario) => {
+    const r = run(scenario);
+    return { columns: r, sources: sourcesOf.get(r) ?? [] };
+  });
 
 /** The answer each shipped question's rule gives on its own run (choice index, or the value for a value rule). */
 const ANSWERS: Record<string, Array<number | [number, number]>> = {

@@ -1,0 +1,94 @@
+/**
+ * The session server: the built page's static files, the class HTTP API and the WebSocket
+ * (`/api/ws`), on one origin (docs/class.md). `buildServer` returns the Fastify instance, not yet
+ * listening (tests listen on port 0).
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { join, resolve } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { contentSecurityPolicy, headerPolicy } from '../scripts/csp';
+import type { ClassStore } from './db/store';
+import { Hub } from './hub';
+import type { KeyOptions } from './keys/computeKeys';
+import { registerClassRoutes, type RateLimits } from './routes';
+import { registerSocket } from './socket';
+import { startSweeper, type RetentionOptions } from './sweeper';
+
+/** What `buildServer` needs: the store; every other setting has a default. */
+export interface ServerOptions extends Partial<RetentionOptions> {
+  store: ClassStore;
+  /** The built page (`dist/`); when it has no index.html only the API is served. */
+  staticDir?: string;
+  /** Origins allowed on the WebSocket besides the page's own. */
+  allowedOrigins?: string[];
+  keys?: Partial<KeyOptions>;
+  limits?: Partial<RateLimits>;
+  /** The clock, Unix ms (tests move it). */
+  nowMs?: () => number;
+  /** Fastify's logger (off by default). */
+  logger?: boolean;
+}
+
+/** The default rate limits (requests per minute). */
+export const DEFAULT_LIMITS: RateLimits = { createPerMin: 10, guessPerAddressPerMin: 20, perCodePerMin: 120 };
+
+/** The headers every response carries: the page's policy, no referrer, no MIME sniffing. */
+function securityHeaders(staticDir: string): Record<string, string> {
+  const index = join(staticDir, 'index.html');
+  const html = existsSync(index) ? readFileSync(index, 'utf8') : '';
+  return {
+    'content-security-policy': headerPolicy(html, contentSecurityPolicy([])),
+    'referrer-policy': 'no-referrer',
+    'x-content-type-options': 'nosniff',
+  };
+}
+
+/** The key worker and solver next to the built server (dist-server/keyWorker.js, src/wasm/mpsolver.wasm). */
+function defaultKeys(keys: Partial<KeyOptions> = {}): KeyOptions {
+  return {
+    workerPath: keys.workerPath ?? fileURLToPath(new URL('./keyWorker.js', import.meta.url)),
+    wasmPath: keys.wasmPath ?? resolve(process.env.MP_WASM_PATH ?? 'src/wasm/mpsolver.wasm'),
+    timeoutMs: keys.timeoutMs ?? 60_000,
+  };
+}
+
+/** The server, with its routes registered (call `listen` on it). */
+export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 2_200_000,
+    ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false } },
+  });
+  const { store } = options;
+  const nowMs = options.nowMs ?? Date.now;
+  const staticDir = resolve(options.staticDir ?? 'dist');
+  const headers = securityHeaders(staticDir);
+  app.addHook('onSend', async (_req, reply) => {
+    for (const [k, v] of Object.entries(headers)) reply.header(k, v);
+  });
+  const hub = new Hub(store);
+  await hub.start();
+  const limits = { ...DEFAULT_LIMITS };
+  for (const [k, v] of Object.entries(options.limits ?? {})) if (v !== undefined) limits[k as keyof RateLimits] = v;
+  await registerClassRoutes(app, { store, keys: defaultKeys(options.keys), limits, nowMs });
+  await registerSocket(app, { store, hub, allowedOrigins: options.allowedOrigins ?? [], nowMs });
+  if (existsSync(join(staticDir, 'index.html'))) {
+    await app.register(fastifyStatic, { root: staticDir, index: 'index.html' });
+  }
+  const stopSweeper = startSweeper(
+    store,
+    {
+      retentionMs: options.retentionMs ?? 24 * 3_600_000,
+      idleEndMs: options.idleEndMs ?? 12 * 3_600_000,
+      sweepIntervalMs: options.sweepIntervalMs ?? 60_000,
+    },
+    nowMs,
+  );
+  app.addHook('onClose', async () => {
+    stopSweeper();
+    hub.close();
+  });
+  return app;
+}
