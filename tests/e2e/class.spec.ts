@@ -36,10 +36,11 @@ test('five students join by code; the dashboard lists them', async ({ browser })
   await expect(dashboard().getByTestId('joined-count')).toHaveText('5');
   for (const nick of NICKNAMES) await expect(dashboard().getByTestId('class-roster')).toContainText(nick);
   // Anonymise replaces the nicknames on the projected view (a teacher action: it survives a reload).
-  await dashboard().getByLabel('Anonymise').check();
+  await dashboard().getByLabel('Anonymise').click();
+  await expect(dashboard().getByLabel('Anonymise')).toBeChecked();
   await expect(dashboard().getByTestId('class-roster')).not.toContainText('Ada');
   await expect(dashboard().getByTestId('class-roster')).toContainText('Otter');
-  await dashboard().getByLabel('Anonymise').uncheck();
+  await dashboard().getByLabel('Anonymise').click();
   await expect(dashboard().getByTestId('class-roster')).toContainText('Ada');
 });
 
@@ -163,4 +164,26 @@ test('the results CSV has one row per student and answered step', async () => {
   ).toEqual([...NICKNAMES].sort());
   expect(body.filter((r) => r[0] === '3').map((r) => r[1])).toEqual(['Euler']);
   for (const r of body.filter((r) => r[0] === '2')) expect(['yes', 'no']).toContain(r[3]);
+});
+
+test('the dashboard fits and reads at projector, laptop and phone sizes', async () => {
+  const sizes = [
+    { width: 1024, height: 768 },
+    { width: 1920, height: 1080 },
+    { width: 1280, height: 720 },
+    { width: 390, height: 844 },
+  ];
+  for (const size of sizes) {
+    await teacher.page.setViewportSize(size);
+    const fit = await dashboard().evaluate((el) => ({
+      overflowPx: el.scrollWidth - el.clientWidth,
+      codePx: parseFloat(getComputedStyle(el.querySelector('.class-code')!).fontSize),
+      barPx: parseFloat(getComputedStyle(el.querySelector('.class-histogram')!).fontSize),
+    }));
+    expect(fit.overflowPx, `${size.width}x${size.height}`).toBeLessThanOrEqual(0);
+    expect(fit.codePx).toBeGreaterThanOrEqual(18);
+    expect(fit.barPx).toBeGreaterThanOrEqual(18);
+    if (process.env.CLASS_SHOTS)
+      await teacher.page.screenshot({ path: `${process.env.CLASS_SHOTS}/dashboard-${size.width}.png` });
+  }
 });
