@@ -31,6 +31,9 @@ export interface ServerOptions extends Partial<RetentionOptions> {
   logger?: boolean;
 }
 
+/** What a nickname may be, in words (the refusal names the field and says this). */
+const NICKNAME_RULE = "1 to 24 letters, digits, spaces and . _ - ' starting with a letter or digit";
+
 /** The default rate limits (requests per minute). */
 export const DEFAULT_LIMITS: RateLimits = { createPerMin: 10, guessPerAddressPerMin: 20, perCodePerMin: 120 };
 
@@ -60,6 +63,12 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     logger: options.logger ?? false,
     bodyLimit: 2_200_000,
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false } },
+    schemaErrorFormatter: (errors, dataVar) => {
+      const e = errors[0];
+      const field = `${dataVar}${e?.instancePath ?? ''}`.replace(/^body\//, '').replace(/\//g, '.');
+      if (field === 'nickname') return new Error(`nickname: ${NICKNAME_RULE}`);
+      return new Error(`${field}: ${e?.message ?? 'is not valid'}`);
+    },
   });
   const { store } = options;
   const nowMs = options.nowMs ?? Date.now;
