@@ -6,7 +6,15 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { startClassServer, type ClassServer } from './classServer';
-import { answerChoice, answeredOnDashboard, expectConnected, joinClass, startClass, type Person } from './classPages';
+import {
+  answerChoice,
+  answeredOnDashboard,
+  expectConnected,
+  joinClass,
+  openPerson,
+  startClass,
+  type Person,
+} from './classPages';
 
 const PORT = 4185;
 const NICKNAMES = ['Ada', 'Boole', 'Curie', 'Dijkstra', 'Euler'];
@@ -34,6 +42,14 @@ test('five students join by code; the dashboard lists them', async ({ browser })
   ({ teacher, code } = await startClass(browser, server.url));
   for (const nick of NICKNAMES) students.push(await joinClass(browser, server.url, code, nick));
   await expect(dashboard().getByTestId('joined-count')).toHaveText('5');
+  // A nickname already taken (in any case) is refused by the server, which the form says by field.
+  const late = await openPerson(browser, server.url, `/?join=${code}`);
+  const form = late.page.getByRole('dialog', { name: 'Join a class' });
+  await expect(form.getByLabel('Code')).toHaveValue(code);
+  await form.getByLabel('Nickname').fill('ada');
+  await form.getByRole('button', { name: 'Join' }).click();
+  await expect(form.getByTestId('join-problem')).toContainText(/^Nickname: .*taken/i);
+  await late.context.close();
   for (const nick of NICKNAMES) await expect(dashboard().getByTestId('class-roster')).toContainText(nick);
   // Anonymise replaces the nicknames on the projected view (a teacher action: it survives a reload).
   await dashboard().getByLabel('Anonymise').click();
@@ -79,6 +95,7 @@ test('reveal reaches every student at once', async () => {
   expect(verdicts[0]).toBe(verdicts[1]);
   expect(/^Right/.test(verdicts[0]!)).not.toBe(/^Right/.test(verdicts[2]!));
   await expect(dashboard().locator('.class-bars li.is-right')).toHaveCount(1);
+  if (process.env.CLASS_SHOTS) await students[2]!.page.screenshot({ path: `${process.env.CLASS_SHOTS}/student.png` });
 });
 
 test('pause shows the overlay on every student and blocks the page; resume removes it', async () => {
