@@ -140,6 +140,10 @@ test('let them run ahead: a student goes on to step 3 alone', async () => {
   await expect(card(s.page)).toContainText('Step 3 of 3');
   await expect(card(students[1]!.page)).toContainText('Step 2 of 3');
   await expect(dashboard().getByTestId('class-roster')).toContainText('Euler · step 3');
+  // Unlocked, a reload keeps the place the student ran ahead to (not the first step).
+  await s.page.reload();
+  await expectConnected(s.page);
+  await expect(card(s.page)).toContainText('Step 3 of 3');
 });
 
 test('the server killed and restarted mid-class: everyone reconnects and the dashboard is whole', async () => {
