@@ -5,6 +5,8 @@
  * pause, an answer made offline, a reload, the server killed and restarted, the results CSV.
  */
 import { expect, test, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expectNoViolations } from './axe';
 import { startClassServer, type ClassServer } from './classServer';
 import {
   answerChoice,
@@ -95,6 +97,14 @@ test('reveal reaches every student at once', async () => {
   expect(verdicts[0]).toBe(verdicts[1]);
   expect(/^Right/.test(verdicts[0]!)).not.toBe(/^Right/.test(verdicts[2]!));
   await expect(dashboard().locator('.class-bars li.is-right')).toHaveCount(1);
+  await expectNoViolations(teacher.page, 'the dashboard');
+  // The student's class line and lesson card (the roadside map's own handles are the map's matter).
+  const student = await new AxeBuilder({ page: students[2]!.page })
+    .include('[data-testid="class-status"]')
+    .include('[data-testid="lesson-player"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  expect(student.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   if (process.env.CLASS_SHOTS) await students[2]!.page.screenshot({ path: `${process.env.CLASS_SHOTS}/student.png` });
 });
 
