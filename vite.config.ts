@@ -18,6 +18,9 @@ export default defineConfig({
     host: '127.0.0.1',
     port: 5173,
     strictPort: true,
+    // Class sessions in the dev server: MP_DEV_API=http://127.0.0.1:5174 forwards /api (the WebSocket
+    // too) to a class server on that port (docs/class.md); unset, /api is not served.
+    proxy: process.env.MP_DEV_API ? { '/api': { target: process.env.MP_DEV_API, ws: true } } : undefined,
   },
   preview: {
     host: '127.0.0.1',

@@ -29,13 +29,15 @@ export interface ServerOptions extends Partial<RetentionOptions> {
   nowMs?: () => number;
   /** Fastify's logger (off by default). */
   logger?: boolean;
+  /** Reverse proxies whose X-Forwarded-For is believed (Fastify's `trustProxy`; none by default). */
+  trustProxy?: string[];
 }
 
 /** What a nickname may be, in words (the refusal names the field and says this). */
 const NICKNAME_RULE = "1 to 24 letters, digits, spaces and . _ - ' starting with a letter or digit";
 
 /** The default rate limits (requests per minute). */
-export const DEFAULT_LIMITS: RateLimits = { createPerMin: 10, guessPerAddressPerMin: 20, perCodePerMin: 120 };
+export const DEFAULT_LIMITS: RateLimits = { createPerMin: 10, guessPerAddressPerMin: 20, perCodePerMin: 240 };
 
 /** The headers every response carries: the page's policy, no referrer, no MIME sniffing. */
 function securityHeaders(staticDir: string): Record<string, string> {
@@ -62,6 +64,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 2_200_000,
+    trustProxy: options.trustProxy?.length ? options.trustProxy : false,
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false } },
     schemaErrorFormatter: (errors, dataVar) => {
       const e = errors[0];

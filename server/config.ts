@@ -20,6 +20,11 @@ export interface ServerConfig {
   allowedOrigins: string[];
   /** Listen on every interface so devices on the classroom's network can join. */
   classroom: boolean;
+  /**
+   * Proxies whose X-Forwarded-For is believed (MP_TRUST_PROXY: addresses or CIDRs, comma-separated,
+   * or `loopback`; empty: none): the rate limits then count the client's address.
+   */
+  trustProxy: string[];
   /** Rate limits, requests per minute (only those set in the environment; the rest keep their defaults). */
   limits: { createPerMin?: number; guessPerAddressPerMin?: number; perCodePerMin?: number };
 }
@@ -59,6 +64,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       .map((o) => o.trim())
       .filter(Boolean),
     classroom,
+    trustProxy: (env.MP_TRUST_PROXY ?? '')
+      .split(',')
+      .map((a) => a.trim())
+      .filter(Boolean),
     limits: {
       createPerMin: perMin('MP_CREATE_PER_MIN', env.MP_CREATE_PER_MIN),
       guessPerAddressPerMin: perMin('MP_JOIN_PER_MIN', env.MP_JOIN_PER_MIN),

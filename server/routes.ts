@@ -15,14 +15,15 @@ import { NicknameTakenError, type ClassStore, type SessionPatch, type SessionRow
 import { computeKeys, KeyError, type KeyOptions } from './keys/computeKeys';
 import { bearer, hashToken, newJoinCode, newToken, tokenMatches } from './secrets';
 import { resultsCsv } from './results';
+import { guessLimit } from './guessLimit';
 
 /** Requests per minute the rate limits allow. */
 export interface RateLimits {
   /** Session creations per address. */
   createPerMin: number;
-  /** Joins and session reads (join-code guesses) per address. */
+  /** Reads and joins of codes that do not exist (join-code guesses) per address; over it, every code is refused for the minute. */
   guessPerAddressPerMin: number;
-  /** Joins and reads per session code (60 students joining within 10 s fit). */
+  /** Reads and joins per session code, from any address (a class of 60 reading and joining within 10 s fits twice). */
   perCodePerMin: number;
 }
 
@@ -46,23 +47,16 @@ function refuse(reply: FastifyReply, status: number, message: string) {
 export async function registerClassRoutes(app: FastifyInstance, options: ClassRouteOptions): Promise<void> {
   const { store, limits, nowMs } = options;
   await app.register(rateLimit, { global: false });
-  const perAddress = app.createRateLimit({ max: limits.guessPerAddressPerMin, timeWindow: 60_000 });
-  const perCode = app.createRateLimit({
-    max: limits.perCodePerMin,
-    timeWindow: 60_000,
-    keyGenerator: (req) => `code:${(req.params as { code: string }).code}`,
-  });
-  /** The join-code guessing limits (per address, then per code); true when the request may go on. */
-  const guessAllowed = async (req: FastifyRequest, reply: FastifyReply) => {
-    for (const limit of [perAddress, perCode]) {
-      const r = await limit(req);
-      if (!r.isAllowed && r.isExceeded) {
-        reply.header('retry-after', String(r.ttlInSeconds));
-        refuse(reply, 429, 'too many requests: wait a minute and try again');
-        return false;
-      }
+  const guesses = guessLimit(app, limits);
+  /** The session of a join or a read, through the guessing limits (null: refused, reply sent). */
+  const guessedSession = async (req: CodeRequest, reply: FastifyReply): Promise<SessionRow | null> => {
+    if (!guesses.addressAllowed(req, reply)) return null;
+    const session = await store.sessionByCode(req.params.code);
+    if (!session) {
+      if (!(await guesses.missBlocked(req, reply))) refuse(reply, 404, `no class with the code ${req.params.code}`);
+      return null;
     }
-    return true;
+    return (await guesses.codeAllowed(req, reply, session.code)) ? session : null;
   };
   const sessionOf = async (req: CodeRequest, reply: FastifyReply): Promise<SessionRow | null> => {
     const session = await store.sessionByCode(req.params.code);
@@ -72,59 +66,13 @@ export async function registerClassRoutes(app: FastifyInstance, options: ClassRo
 
   app.get('/api/health', async () => ({ ok: true, database: store.kind }));
 
-  app.post<{ Body: { scenario: Scenario } }>(
-    '/api/sessions',
-    {
-      schema: { body: createBodySchema },
-      config: { rateLimit: { max: limits.createPerMin, timeWindow: 60_000 } },
-    },
-    async (req, reply) => {
-      const scenarioJson = JSON.stringify(req.body.scenario);
-      if (Buffer.byteLength(scenarioJson) > MAX_LESSON_BYTES) {
-        return refuse(reply, 413, `the lesson is larger than ${MAX_LESSON_BYTES} bytes`);
-      }
-      const errors = checkPayload({ scenario: req.body.scenario }, false);
-      if (errors.length) return refuse(reply, 400, `the scenario is not valid: ${errors.join('; ')}`);
-      const scenario = req.body.scenario;
-      if (!hasLesson(scenario)) return refuse(reply, 400, 'the scenario carries no lesson');
-      if (scenario.lesson.version !== 2) return refuse(reply, 400, 'a class runs version 2 lessons only');
-      let keys;
-      try {
-        keys = await computeKeys(scenarioJson, options.keys);
-      } catch (e) {
-        if (e instanceof KeyError) return refuse(reply, e.status, e.message);
-        throw e;
-      }
-      const teacherToken = newToken();
-      const now = nowMs();
-      let code = newJoinCode();
-      while (await store.sessionByCode(code)) code = newJoinCode();
-      await store.createSession({
-        id: randomUUID(),
-        code,
-        teacherHash: hashToken(teacherToken),
-        title: scenario.lesson.title,
-        scenarioJson,
-        stepCount: scenario.lesson.steps.length,
-        keys,
-        lockStep: null,
-        paused: false,
-        revealed: [],
-        anonymise: false,
-        createdAt: now,
-        activeAt: now,
-        endedAt: null,
-      });
-      return reply.code(201).send({ code, teacherToken });
-    },
-  );
+  registerCreate(app, options);
 
   app.get<{ Params: { code: string } }>(
     '/api/sessions/:code',
     { schema: { params: codeParamsSchema } },
     async (req, reply) => {
-      if (!(await guessAllowed(req, reply))) return reply;
-      const s = await sessionOf(req, reply);
+      const s = await guessedSession(req, reply);
       if (!s) return reply;
       const scenario = JSON.parse(s.scenarioJson) as unknown;
       return { code: s.code, title: s.title, stepCount: s.stepCount, ended: s.endedAt !== null, scenario };
@@ -135,8 +83,7 @@ export async function registerClassRoutes(app: FastifyInstance, options: ClassRo
     '/api/sessions/:code/join',
     { schema: { params: codeParamsSchema, body: joinBodySchema } },
     async (req, reply) => {
-      if (!(await guessAllowed(req, reply))) return reply;
-      const s = await sessionOf(req, reply);
+      const s = await guessedSession(req, reply);
       if (!s) return reply;
       if (s.endedAt !== null) return refuse(reply, 410, 'this class has ended');
       const token = newToken();
@@ -220,6 +167,57 @@ function registerTeacherRoutes(
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="class-${s.code}-results.csv"`)
         .send(csv);
+    },
+  );
+}
+
+/** `POST /api/sessions`: a lesson checked (size, shape, version 2), its key computed, the session stored. */
+function registerCreate(app: FastifyInstance, options: ClassRouteOptions): void {
+  const { store, limits, nowMs } = options;
+  app.post<{ Body: { scenario: Scenario } }>(
+    '/api/sessions',
+    {
+      schema: { body: createBodySchema },
+      config: { rateLimit: { max: limits.createPerMin, timeWindow: 60_000 } },
+    },
+    async (req, reply) => {
+      const scenarioJson = JSON.stringify(req.body.scenario);
+      if (Buffer.byteLength(scenarioJson) > MAX_LESSON_BYTES) {
+        return refuse(reply, 413, `the lesson is larger than ${MAX_LESSON_BYTES} bytes`);
+      }
+      const errors = checkPayload({ scenario: req.body.scenario }, false);
+      if (errors.length) return refuse(reply, 400, `the scenario is not valid: ${errors.join('; ')}`);
+      const scenario = req.body.scenario;
+      if (!hasLesson(scenario)) return refuse(reply, 400, 'the scenario carries no lesson');
+      if (scenario.lesson.version !== 2) return refuse(reply, 400, 'a class runs version 2 lessons only');
+      let keys;
+      try {
+        keys = await computeKeys(scenarioJson, options.keys);
+      } catch (e) {
+        if (e instanceof KeyError) return refuse(reply, e.status, e.message);
+        throw e;
+      }
+      const teacherToken = newToken();
+      const now = nowMs();
+      let code = newJoinCode();
+      while (await store.sessionByCode(code)) code = newJoinCode();
+      await store.createSession({
+        id: randomUUID(),
+        code,
+        teacherHash: hashToken(teacherToken),
+        title: scenario.lesson.title,
+        scenarioJson,
+        stepCount: scenario.lesson.steps.length,
+        keys,
+        lockStep: null,
+        paused: false,
+        revealed: [],
+        anonymise: false,
+        createdAt: now,
+        activeAt: now,
+        endedAt: null,
+      });
+      return reply.code(201).send({ code, teacherToken });
     },
   );
 }

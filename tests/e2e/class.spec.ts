@@ -5,6 +5,7 @@
  * pause, an answer made offline, a reload, the server killed and restarted, the results CSV.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { readFileSync, rmSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expectNoViolations } from './axe';
 import { startClassServer, type ClassServer } from './classServer';
@@ -35,6 +36,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   for (const p of [teacher, ...students]) await p?.context.close();
   await server?.stop();
+  if (server) rmSync(server.dataDir, { recursive: true, force: true });
 });
 
 const card = (p: Page) => p.getByTestId('lesson-player');
@@ -160,7 +162,7 @@ test('the server killed and restarted mid-class: everyone reconnects and the das
   await server.kill();
   await expect(dashboard().getByTestId('class-connection')).not.toHaveAttribute('data-connection', 'open');
   await expect(students[1]!.page.getByTestId('class-status')).not.toHaveAttribute('data-connection', 'open');
-  await server.restart();
+  server = await startClassServer({ port: PORT, dataDir: server.dataDir });
   await expect(dashboard().getByTestId('class-connection')).toHaveAttribute('data-connection', 'open', {
     timeout: 30_000,
   });
@@ -182,7 +184,7 @@ test('the results CSV has one row per student and answered step', async () => {
     teacher.page.waitForEvent('download'),
     dashboard().getByRole('button', { name: 'Download results (CSV)' }).click(),
   ]);
-  const text = await (await import('node:fs/promises')).readFile((await download.path())!, 'utf8');
+  const text = readFileSync((await download.path())!, 'utf8');
   const rows = text.trim().split(/\r?\n/);
   expect(rows[0]).toBe('step,nickname,answer,correct,time to answer s');
   const body = rows.slice(1).map((r) => r.split(','));

@@ -23,7 +23,8 @@ function lint(files: Record<string, string>): { ok: boolean; output: string } {
     writeFileSync(join(dir, path), text);
   }
   try {
-    const output = execFileSync(OXLINT, ['--deny-warnings', 'src'], { cwd: dir, encoding: 'utf8', stdio: 'pipe' });
+    const roots = ['src', 'server'].filter((r) => Object.keys(files).some((f) => f.startsWith(`${r}/`)));
+    const output = execFileSync(OXLINT, ['--deny-warnings', ...roots], { cwd: dir, encoding: 'utf8', stdio: 'pipe' });
     return { ok: true, output };
   } catch (e) {
     const err = e as { stdout?: string; stderr?: string };
@@ -156,5 +157,71 @@ describe('layering rules (.oxlintrc.json)', () => {
     });
     expect(inside.output).not.toContain('no-restricted-globals');
     expect(inside.ok).toBe(true);
+  });
+
+  it('accept the session server importing the page model (class, lesson, share, solver, scenario, scenarioReducer)', () => {
+    const result = lint({
+      'src/class/protocol.ts': 'export const p = 1;\n',
+      'src/lesson/rules.ts': 'export const r = 1;\n',
+      'src/state/scenarioReducer.ts': 'export const s = 1;\n',
+      'server/probe.ts':
+        "import { p } from '../src/class/protocol';\nimport { r } from '../src/lesson/rules';\nimport { s } from '../src/state/scenarioReducer';\nexport const q = p + r + s;\n",
+    });
+    expect(result.output).not.toContain('restricted');
+    expect(result.ok).toBe(true);
+  });
+
+  it.each([
+    [
+      'src/class/probe.ts',
+      "import { q } from '../../server/probe';\nexport const p = q;\n",
+      "'../../server/probe' import is restricted",
+    ],
+    [
+      'src/lesson/probe.ts',
+      "import { q } from '../../server/probe';\nexport const p = q;\n",
+      "'../../server/probe' import is restricted",
+    ],
+    [
+      'src/app/probe.ts',
+      "import { q } from '../../server/probe';\nexport const p = q;\n",
+      "'../../server/probe' import is restricted",
+    ],
+    [
+      'src/ui/probe.ts',
+      "import { q } from '../../server/db/probe';\nexport const p = q;\n",
+      "'../../server/db/probe' import is restricted",
+    ],
+  ])('refuse %s importing the server', (path, source, message) => {
+    const result = lint({
+      'server/probe.ts': 'export const q = 1;\n',
+      'server/db/probe.ts': 'export const q = 1;\n',
+      [path]: source,
+    });
+    expect(result.ok).toBe(false);
+    expect(result.output).toContain(message);
+  });
+
+  it.each([
+    [
+      'server/probe.ts',
+      "import { p } from '../src/class/ui/probe';\nexport const q = p;\n",
+      "'../src/class/ui/probe' import is restricted",
+    ],
+    [
+      'server/probe.ts',
+      "import { p } from '../src/app/probe';\nexport const q = p;\n",
+      "'../src/app/probe' import is restricted",
+    ],
+    [
+      'server/db/probe.ts',
+      "import { useState } from 'react';\nexport const q = useState;\n",
+      "'react' import is restricted",
+    ],
+  ])('refuse %s importing a view', (path, source, message) => {
+    const probes = { 'src/class/ui/probe.ts': 'export const p = 1;\n', 'src/app/probe.ts': 'export const p = 1;\n' };
+    const result = lint({ ...probes, [path]: source });
+    expect(result.ok).toBe(false);
+    expect(result.output).toContain(message);
   });
 });
