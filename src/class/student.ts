@@ -131,9 +131,8 @@ export class StudentClass {
         return;
       case 'error':
         if (message.clientId) {
-          // 409: this step was answered already (another tab): the first answer counts, it is committed.
-          if (message.status === 409) this.outbox.acknowledge(message.clientId);
-          else this.outbox.refuse(message.clientId, message.message);
+          // A re-sent answer is acknowledged again by the server; an error is a refusal (ended, invalid).
+          this.outbox.refuse(message.clientId, message.message);
           this.set({ answers: this.outbox.all() });
         } else if (message.status === 403 || message.status === 404) {
           this.socket.stop();

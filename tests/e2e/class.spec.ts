@@ -174,6 +174,8 @@ test('the server killed and restarted mid-class: everyone reconnects and the das
   await teacher.page.reload();
   await expect(dashboard().getByTestId('class-code')).toHaveText(code);
   await expect(dashboard().getByTestId('joined-count')).toHaveText('5');
+  // Its fragment is the teacher's token, not a share link: no "link could not be opened".
+  await expect(teacher.page.getByText('This link could not be opened')).toHaveCount(0);
 });
 
 test('the results CSV has one row per student and answered step', async () => {
@@ -219,4 +221,20 @@ test('the dashboard fits and reads at projector, laptop and phone sizes', async 
     if (process.env.CLASS_SHOTS)
       await teacher.page.screenshot({ path: `${process.env.CLASS_SHOTS}/dashboard-${size.width}.png` });
   }
+});
+
+test('ending the class (after a confirmation) reaches every student; a later answer is refused', async () => {
+  await teacher.page.setViewportSize({ width: 1280, height: 720 });
+  await dashboard().getByRole('button', { name: 'End the class' }).click();
+  await dashboard().getByRole('button', { name: 'No' }).click();
+  await expect(dashboard().getByTestId('class-connection')).not.toContainText('ended');
+  await dashboard().getByRole('button', { name: 'End the class' }).click();
+  await dashboard().getByRole('button', { name: 'Yes, end it' }).click();
+  await expect(dashboard().getByTestId('class-connection')).toContainText('the class has ended');
+  for (const s of students) await expect(s.page.getByTestId('class-status')).toContainText('the class has ended');
+  const s = students[1]!;
+  await card(s.page).getByRole('button', { name: 'Play' }).click();
+  await card(s.page).getByRole('button', { name: 'Next' }).click({ timeout: 60_000 });
+  await answerChoice(s.page, 0);
+  await expect(s.page.getByTestId('live-answer-status')).toContainText('Not accepted');
 });
