@@ -4,7 +4,7 @@
  * folder). The tests run in order on one class: join, pacing, answers into the histogram, reveal,
  * pause, an answer made offline, a reload, the server killed and restarted, the results CSV.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { readFileSync, rmSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expectNoViolations } from './axe';
@@ -18,6 +18,9 @@ import {
   startClass,
   type Person,
 } from './classPages';
+
+/** Pushes cross browsers on a loaded 2-core machine: a longer wait than the default 5 s. */
+const expect = baseExpect.configure({ timeout: 15_000 });
 
 const PORT = 4185;
 const NICKNAMES = ['Ada', 'Boole', 'Curie', 'Dijkstra', 'Euler'];

@@ -2,7 +2,10 @@
  * Page helpers of the live class specs: a teacher who opens a shipped lesson and starts a class,
  * students who join it with a code and a nickname, and reads of the teacher's dashboard.
  */
-import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect as baseExpect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+
+/** Pushes cross browsers on a loaded 2-core machine: a longer wait than the default 5 s. */
+const expect = baseExpect.configure({ timeout: 15_000 });
 
 /** The shipped lesson the class specs run: 3 steps, step 2 a choice (largest), step 3 a choice (trend). */
 export const LESSON_TITLE = 'A roadside unit drive-by: what happens when a second path appears?';
