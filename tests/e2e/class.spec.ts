@@ -22,7 +22,6 @@ import {
 /** Pushes cross browsers on a loaded 2-core machine: a longer wait than the default 5 s. */
 const expect = baseExpect.configure({ timeout: 15_000 });
 
-const PORT = 4185;
 const NICKNAMES = ['Ada', 'Boole', 'Curie', 'Dijkstra', 'Euler'];
 
 let server: ClassServer;
@@ -33,7 +32,8 @@ const students: Person[] = [];
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 test.beforeAll(async () => {
-  server = await startClassServer({ port: PORT });
+  // Any free port; a restart takes the same one (the pages reconnect to their own origin).
+  server = await startClassServer();
 });
 
 test.afterAll(async () => {
@@ -117,6 +117,15 @@ test('pause shows the overlay on every student and blocks the page; resume remov
   await dashboard().getByRole('button', { name: 'Pause all screens' }).click();
   for (const s of students) await expect(s.page.getByTestId('class-paused')).toHaveText('Eyes on the teacher');
   expect(await students[3]!.page.evaluate(() => document.getElementById('root')!.inert)).toBe(true);
+  // No key reaches the page's shortcuts (listeners on the window, as src/app/keyboardShortcuts.ts).
+  const keysSeen = await students[3]!.page.evaluateHandle(() => {
+    const seen = { count: 0 };
+    window.addEventListener('keydown', () => (seen.count += 1));
+    return seen;
+  });
+  await students[3]!.page.keyboard.press('Space');
+  await students[3]!.page.keyboard.press('ArrowRight');
+  expect(await keysSeen.evaluate((seen) => seen.count)).toBe(0);
   await dashboard().getByRole('button', { name: 'Resume screens' }).click();
   for (const s of students) await expect(s.page.getByTestId('class-paused')).toHaveCount(0);
 });
@@ -165,7 +174,7 @@ test('the server killed and restarted mid-class: everyone reconnects and the das
   await server.kill();
   await expect(dashboard().getByTestId('class-connection')).not.toHaveAttribute('data-connection', 'open');
   await expect(students[1]!.page.getByTestId('class-status')).not.toHaveAttribute('data-connection', 'open');
-  server = await startClassServer({ port: PORT, dataDir: server.dataDir });
+  server = await startClassServer({ port: server.port, dataDir: server.dataDir });
   await expect(dashboard().getByTestId('class-connection')).toHaveAttribute('data-connection', 'open', {
     timeout: 30_000,
   });

@@ -46,14 +46,23 @@ export function StudentLayer({ student }: { student: StudentClass }) {
   );
 }
 
-/** Makes the page's root inert while `inert` (the overlay is outside it). */
+/**
+ * Makes the page's root inert while `inert` (the overlay is outside it), and stops every key before
+ * the page's shortcuts (on the window) see it.
+ */
 function usePageInert(inert: boolean): void {
   useEffect(() => {
     const root = document.getElementById('root');
     if (!root || !inert) return;
     root.inert = true;
+    const swallow = (e: KeyboardEvent) => {
+      e.stopImmediatePropagation();
+      e.preventDefault();
+    };
+    window.addEventListener('keydown', swallow, true);
     return () => {
       root.inert = false;
+      window.removeEventListener('keydown', swallow, true);
     };
   }, [inert]);
 }
