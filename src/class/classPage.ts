@@ -41,6 +41,7 @@ function joinWords(e: unknown): string {
   if (e instanceof ApiError) {
     if (e.status === 404) return 'Code: no class has this code (check it with your teacher)';
     if (e.status === 409) return `Nickname: ${e.message}`;
+    if (e.status === 410) return `Code: ${e.message}`;
     if (e.status === 429) return `Too many tries: ${e.message}`;
     return /nickname/i.test(e.message) ? `Nickname: ${e.message.replace(/^nickname:?\s*/i, '')}` : e.message;
   }
