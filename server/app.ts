@@ -12,7 +12,8 @@ import { contentSecurityPolicy, headerPolicy } from '../scripts/csp';
 import type { ClassStore } from './db/store';
 import { Hub } from './hub';
 import type { KeyOptions } from './keys/computeKeys';
-import { registerClassRoutes, type RateLimits } from './routes';
+import { registerClassRoutes } from './routes';
+import type { RateLimits } from './guessLimit';
 import { registerSocket } from './socket';
 import { startSweeper, type RetentionOptions } from './sweeper';
 
@@ -29,6 +30,8 @@ export interface ServerOptions extends Partial<RetentionOptions> {
   nowMs?: () => number;
   /** Fastify's logger (off by default). */
   logger?: boolean;
+  /** Time between the server's WebSocket pings, ms (a socket silent for two is dropped). */
+  heartbeatMs?: number;
   /** Reverse proxies whose X-Forwarded-For is believed (Fastify's `trustProxy`; none by default). */
   trustProxy?: string[];
 }
@@ -85,7 +88,13 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const limits = { ...DEFAULT_LIMITS };
   for (const [k, v] of Object.entries(options.limits ?? {})) if (v !== undefined) limits[k as keyof RateLimits] = v;
   await registerClassRoutes(app, { store, keys: defaultKeys(options.keys), limits, nowMs });
-  await registerSocket(app, { store, hub, allowedOrigins: options.allowedOrigins ?? [], nowMs });
+  await registerSocket(app, {
+    store,
+    hub,
+    allowedOrigins: options.allowedOrigins ?? [],
+    nowMs,
+    heartbeatMs: options.heartbeatMs ?? 15_000,
+  });
   if (existsSync(join(staticDir, 'index.html'))) {
     await app.register(fastifyStatic, { root: staticDir, index: 'index.html' });
   }

@@ -6,7 +6,16 @@
  * freely; a flood on one class stops).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { RateLimits } from './routes';
+
+/** Requests per minute the rate limits allow. */
+export interface RateLimits {
+  /** Session creations per address. */
+  createPerMin: number;
+  /** Reads and joins of codes that do not exist (join-code guesses) per address; over it, every code is refused for the minute. */
+  guessPerAddressPerMin: number;
+  /** Reads and joins per session code, from any address (a class of 60 reading and joining within 10 s fits twice). */
+  perCodePerMin: number;
+}
 
 /** Largest number of blocked addresses remembered before expired ones are dropped. */
 const BLOCKED_PRUNE_AT = 10_000;

@@ -2,7 +2,8 @@
  * The sockets of this process, by session, and the pushes to them: when the store says a session
  * changed (`listen`: this process's writes, and with PostgreSQL every instance's), the hub waits up
  * to COALESCE_MS for more changes, reads the session once and sends `dashboard` to its teachers and
- * `state` to each student (a student's state carries only revealed keys).
+ * `state` to each student (a student's state carries only revealed keys), each only when it changed
+ * since that socket's last push (another student's answer does not change yours).
  */
 import type { DashboardStudent, Pacing, ServerMessage } from '../src/class/protocol';
 import type { AnswerRow, ClassStore, SessionRow, StudentRow } from './db/store';
@@ -46,6 +47,8 @@ export function studentState(s: SessionRow, student: StudentRow, answers: readon
 /** The sessions' sockets of this process. */
 export class Hub {
   private readonly rooms = new Map<string, Room>();
+  /** The last message pushed to each socket: an unchanged state is not sent again. */
+  private readonly lastSent = new WeakMap<HubSocket, string>();
 
   constructor(private readonly store: ClassStore) {}
 
@@ -148,15 +151,22 @@ export class Hub {
     const [students, answers] = await Promise.all([this.store.students(s.id), this.store.answers(s.id)]);
     if (room.teachers.size) {
       const text = JSON.stringify(this.dashboardOf(s, students, answers));
-      for (const t of room.teachers) t.send(text);
+      for (const t of room.teachers) this.sendChanged(t, text);
     }
     for (const st of students) {
       const sockets = room.students.get(st.id);
       if (!sockets) continue;
       const text = JSON.stringify(studentState(s, st, answers));
-      for (const socket of sockets) socket.send(text);
+      for (const socket of sockets) this.sendChanged(socket, text);
     }
     if (room.teachers.size === 0 && room.students.size === 0) this.rooms.delete(sessionId);
+  }
+
+  /** Sends `text` unless it is what `socket` got last. */
+  private sendChanged(socket: HubSocket, text: string): void {
+    if (this.lastSent.get(socket) === text) return;
+    this.lastSent.set(socket, text);
+    socket.send(text);
   }
 
   /** Stops pending pushes. */

@@ -15,17 +15,7 @@ import { NicknameTakenError, type ClassStore, type SessionPatch, type SessionRow
 import { computeKeys, KeyError, type KeyOptions } from './keys/computeKeys';
 import { bearer, hashToken, newJoinCode, newToken, tokenMatches } from './secrets';
 import { resultsCsv } from './results';
-import { guessLimit } from './guessLimit';
-
-/** Requests per minute the rate limits allow. */
-export interface RateLimits {
-  /** Session creations per address. */
-  createPerMin: number;
-  /** Reads and joins of codes that do not exist (join-code guesses) per address; over it, every code is refused for the minute. */
-  guessPerAddressPerMin: number;
-  /** Reads and joins per session code, from any address (a class of 60 reading and joining within 10 s fits twice). */
-  perCodePerMin: number;
-}
+import { guessLimit, type RateLimits } from './guessLimit';
 
 /** Settings of the class routes. */
 export interface ClassRouteOptions {
@@ -92,7 +82,7 @@ export async function registerClassRoutes(app: FastifyInstance, options: ClassRo
           id: randomUUID(),
           sessionId: s.id,
           tokenHash: hashToken(token),
-          nickname: req.body.nickname,
+          nickname: req.body.nickname.normalize('NFC').trimEnd(),
           step: 1,
           joinedAt: nowMs(),
         });

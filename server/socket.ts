@@ -23,6 +23,8 @@ export interface SocketOptions {
   hub: Hub;
   allowedOrigins: string[];
   nowMs: () => number;
+  /** Time between the server's pings; a socket that did not answer the last one is dropped, ms. */
+  heartbeatMs: number;
 }
 
 /** True when the request's Origin is the page's own (same host) or an allowed one; no Origin (not a browser) passes. */
@@ -63,6 +65,14 @@ function serveSocket(socket: WebSocket, options: SocketOptions): void {
   let queue = Promise.resolve();
   const helloTimer = setTimeout(() => socket.close(1008, 'hello expected'), HELLO_TIMEOUT_MS);
   const hubSocket = { send: (text: string) => socket.readyState === socket.OPEN && socket.send(text) };
+  // A device whose network went away never closes its socket: unanswered pings find it.
+  let alive = true;
+  socket.on('pong', () => (alive = true));
+  const heartbeat = setInterval(() => {
+    if (!alive) return socket.terminate();
+    alive = false;
+    socket.ping();
+  }, options.heartbeatMs);
 
   socket.on('message', (data, isBinary) => {
     const verdict = cap.take(options.nowMs());
@@ -94,6 +104,7 @@ function serveSocket(socket: WebSocket, options: SocketOptions): void {
   });
   socket.on('close', () => {
     clearTimeout(helloTimer);
+    clearInterval(heartbeat);
     const w = who;
     if (!w) return;
     hub.remove(w.session.id, hubSocket, w.role === 'student' ? w.student.id : undefined);

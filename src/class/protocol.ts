@@ -13,8 +13,11 @@ export const JOIN_CODE_LENGTH = 6;
 /** A join code's pattern (upper case; the page upper-cases what is typed). */
 export const JOIN_CODE_PATTERN = `^[${JOIN_CODE_ALPHABET}]{${JOIN_CODE_LENGTH}}$`;
 
-/** Nicknames: 1 to 24 characters of letters (any script), digits, spaces and . _ - ' (no markup characters). */
-export const NICKNAME_PATTERN = "^[\\p{L}\\p{N}][\\p{L}\\p{N} ._'-]{0,23}$";
+/**
+ * Nicknames: 1 to 24 characters of letters (any script, with their combining marks: अनु, Zoé written
+ * decomposed), digits, spaces and . _ - ' (no markup characters); the server keeps them in NFC.
+ */
+export const NICKNAME_PATTERN = "^[\\p{L}\\p{N}][\\p{L}\\p{M}\\p{N} ._'-]{0,23}$";
 /** Longest nickname, characters. */
 export const NICKNAME_MAX_CHARS = 24;
 /** Longest free-text answer, characters. */

@@ -1,8 +1,10 @@
 /** The class HTTP API and the socket's flow on a real server: create, read, join, answer, pace, reveal, CSV. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerMessage, StepKey } from '../../src/class/protocol';
-import { JOIN_CODE_PATTERN } from '../../src/class/protocol';
+import { JOIN_CODE_PATTERN, MAX_LESSON_BYTES } from '../../src/class/protocol';
+import WebSocket from 'ws';
 import {
+  Client,
   answer,
   call,
   makeClass,
@@ -15,7 +17,7 @@ import {
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startServer();
+  server = await startServer({ limits: { createPerMin: 100 } });
 });
 afterAll(() => server.close());
 
@@ -66,6 +68,27 @@ describe('the class API', () => {
     const bad = await call(server.base, '/api/sessions', { body: { scenario: broken } });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toContain('stations');
+  });
+
+  it('refuses a lesson over MAX_LESSON_BYTES (413) before any other check', async () => {
+    const big = { ...shippedLesson(), padding: 'x'.repeat(MAX_LESSON_BYTES) };
+    const r = await call(server.base, '/api/sessions', { body: { scenario: big } });
+    expect(r.status).toBe(413);
+    const huge = await call(server.base, '/api/sessions', { rawBody: `{"scenario":{"p":"${'x'.repeat(3_000_000)}"}}` });
+    expect(huge.status).toBe(413);
+  });
+
+  it('refuses the session (422, with why) when its answers take longer than the bound to compute', async () => {
+    const slow = await startServer({ keys: { timeoutMs: 1 } });
+    try {
+      const r = await call(slow.base, '/api/sessions', { body: { scenario: shippedLesson() } });
+      expect(r.status).toBe(422);
+      expect(r.body.message).toContain('took longer than');
+      const health = await call(slow.base, '/api/health');
+      expect(health.status).toBe(200);
+    } finally {
+      await slow.close();
+    }
   });
 
   it('computes the key from the model: satellite-rises step 2 is choice 0 "Rise", graded on the server', async () => {
@@ -140,6 +163,48 @@ describe('the class API', () => {
     const rows = await server.store.answers((await server.store.sessionByCode(code))!.id);
     expect(rows.map((r) => [r.step, r.answer])).toEqual([[2, { choice: 2 }]]);
     di.close();
+  });
+
+  it("pushes a student's state only when it changed: another student's answer sends nothing to them", async () => {
+    const { code, teacherToken, students } = await makeClass(server.base, ['Fay', 'Gus']);
+    const teacher = await teacherSocket(server.wsUrl, code, teacherToken);
+    const fay = await studentSocket(server.wsUrl, code, students[0]!.token);
+    const gus = await studentSocket(server.wsUrl, code, students[1]!.token);
+    await teacher.next<Dashboard>((m) => m.type === 'dashboard' && m.students.every((s) => s.connected));
+    await new Promise((r) => setTimeout(r, 100));
+    const gusBefore = gus.messages.length;
+    fay.send(answer(2, { choice: 0 }, 'fay-2'));
+    await teacher.next<Dashboard>((m) => m.type === 'dashboard' && m.answers.length === 1);
+    await fay.next<State>((m) => m.type === 'state' && m.you.answered.includes(2));
+    await new Promise((r) => setTimeout(r, 100));
+    expect(gus.messages.slice(gusBefore)).toEqual([]);
+    await call(server.base, `/api/sessions/${code}/pause`, { body: { paused: true }, token: teacherToken });
+    await gus.next<State>((m) => m.type === 'state' && m.pacing.paused);
+    for (const c of [teacher, fay, gus]) c.close();
+  });
+
+  it('drops a socket that stops answering pings (a device whose network went away) and shows it disconnected', async () => {
+    const quick = await startServer({ heartbeatMs: 250 });
+    try {
+      const { code, teacherToken, students } = await makeClass(quick.base, ['Hal']);
+      const teacher = await teacherSocket(quick.wsUrl, code, teacherToken);
+      const silent = new Client(new WebSocket(quick.wsUrl, { autoPong: false }));
+      await new Promise((ok) => silent.socket.once('open', ok));
+      silent.send({ type: 'hello', role: 'student', code, token: students[0]!.token });
+      await teacher.next<Dashboard>((m) => m.type === 'dashboard' && m.students[0]!.connected);
+      expect(await silent.closed(3000)).toBe(1006);
+      await teacher.next<Dashboard>(
+        (m) => m.type === 'dashboard' && teacher.messages.indexOf(m) > 1 && !m.students[0]!.connected,
+      );
+      // A socket that answers pings stays.
+      const hal = await studentSocket(quick.wsUrl, code, students[0]!.token);
+      await new Promise((r) => setTimeout(r, 1000));
+      expect(hal.closeCode).toBeNull();
+      hal.close();
+      teacher.close();
+    } finally {
+      await quick.close();
+    }
   });
 
   it('refuses a nickname already taken in the class, whatever its case', async () => {

@@ -7,6 +7,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { bundledMigrations, migrate, type MigrationTarget } from '../../server/db/migrate';
 import { SqliteStore } from '../../server/db/sqlite';
 import { NicknameTakenError } from '../../server/db/store';
+import { openStore } from '../../server/db/open';
+import { readConfig } from '../../server/config';
+import { existsSync } from 'node:fs';
 
 const dir = mkdtempSync(join(tmpdir(), 'class-migrate-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -107,5 +110,32 @@ describe('migrations', () => {
     expect(await store.students('s1')).toEqual([]);
     expect(await store.answers('s1')).toEqual([]);
     await store.close();
+  });
+
+  it('openStore: SQLite under the data folder by default; a database URL that is not postgres:// is refused by name', async () => {
+    const store = await openStore({ dataDir: join(dir, 'data') });
+    expect(store.kind).toBe('sqlite');
+    expect(existsSync(join(dir, 'data', 'classes.sqlite'))).toBe(true);
+    await store.close();
+    await expect(openStore({ dataDir: dir, databaseUrl: 'mysql://x' })).rejects.toThrow(/MP_DATABASE_URL/);
+  });
+
+  it('readConfig: defaults on loopback, MP_CLASSROOM=1 on every interface, bad values named', () => {
+    const c = readConfig({});
+    expect([c.host, c.port, c.retentionMs, c.idleEndMs, c.allowedOrigins]).toEqual([
+      '127.0.0.1',
+      5173,
+      24 * 3_600_000,
+      12 * 3_600_000,
+      [],
+    ]);
+    expect(c.dataDir.endsWith('/data')).toBe(true);
+    expect(readConfig({ MP_CLASSROOM: '1' }).host).toBe('0.0.0.0');
+    expect(readConfig({ MP_ALLOWED_ORIGINS: 'https://a.org, https://b.org' }).allowedOrigins).toEqual([
+      'https://a.org',
+      'https://b.org',
+    ]);
+    expect(() => readConfig({ MP_RETENTION_HOURS: 'soon' })).toThrow(/MP_RETENTION_HOURS/);
+    expect(() => readConfig({ MP_PORT: '70000' })).toThrow(/MP_PORT/);
   });
 });

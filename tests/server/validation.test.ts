@@ -29,6 +29,22 @@ describe('nicknames', () => {
     expect(r.status).toBe(201);
   });
 
+  it('accepts combining marks and keeps a nickname trimmed at its end and in NFC: "Ann " and "ANN" are the taken "Ann"', async () => {
+    for (const nickname of ['Ann ', 'ANN', 'ann  ']) {
+      const r = await call(server.base, `/api/sessions/${cls.code}/join`, { body: { nickname } });
+      expect(r.status).toBe(409);
+    }
+    const decomposed = 'Zoe\u0301';
+    const first = await call(server.base, `/api/sessions/${cls.code}/join`, { body: { nickname: decomposed } });
+    expect(first.status).toBe(201);
+    const composed = await call(server.base, `/api/sessions/${cls.code}/join`, { body: { nickname: 'Zo\u00e9' } });
+    expect(composed.status).toBe(409);
+    const marks = await call(server.base, `/api/sessions/${cls.code}/join`, {
+      body: { nickname: '\u0905\u0928\u0941' },
+    });
+    expect(marks.status).toBe(201);
+  });
+
   it('refuses extra fields and a join code outside the alphabet', async () => {
     const extra = await call(server.base, `/api/sessions/${cls.code}/join`, { body: { nickname: 'Bob', admin: true } });
     expect(extra.status).toBe(400);
