@@ -23,6 +23,7 @@ import {
 const expect = baseExpect.configure({ timeout: 15_000 });
 
 const NICKNAMES = ['Ada', 'Boole', 'Curie', 'Dijkstra', 'Euler'];
+const PHONE = { width: 390, height: 844 };
 
 let server: ClassServer;
 let teacher: Person;
@@ -47,7 +48,9 @@ const dashboard = () => teacher.page.getByTestId('class-dashboard');
 
 test('five students join by code; the dashboard lists them', async ({ browser }) => {
   ({ teacher, code } = await startClass(browser, server.url));
-  for (const nick of NICKNAMES) students.push(await joinClass(browser, server.url, code, nick));
+  // The last student is on a phone.
+  for (const nick of NICKNAMES)
+    students.push(await joinClass(browser, server.url, code, nick, nick === 'Euler' ? PHONE : undefined));
   await expect(dashboard().getByTestId('joined-count')).toHaveText('5');
   // A nickname already taken (in any case) is refused by the server, which the form says by field.
   const late = await openPerson(browser, server.url, `/?join=${code}`);
@@ -110,12 +113,18 @@ test('reveal reaches every student at once', async () => {
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
     .analyze();
   expect(student.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-  if (process.env.CLASS_SHOTS) await students[2]!.page.screenshot({ path: `${process.env.CLASS_SHOTS}/student.png` });
+  if (process.env.CLASS_SHOTS) {
+    await students[2]!.page.screenshot({ path: `${process.env.CLASS_SHOTS}/student.png` });
+    await students[4]!.page.screenshot({ path: `${process.env.CLASS_SHOTS}/phone-student.png` });
+  }
 });
 
 test('pause shows the overlay on every student and blocks the page; resume removes it', async () => {
   await dashboard().getByRole('button', { name: 'Pause all screens' }).click();
   for (const s of students) await expect(s.page.getByTestId('class-paused')).toHaveText('Eyes on the teacher');
+  if (process.env.CLASS_SHOTS) {
+    await students[4]!.page.screenshot({ path: `${process.env.CLASS_SHOTS}/phone-paused.png` });
+  }
   expect(await students[3]!.page.evaluate(() => document.getElementById('root')!.inert)).toBe(true);
   // No key reaches the page's shortcuts (listeners on the window, as src/app/keyboardShortcuts.ts).
   const keysSeen = await students[3]!.page.evaluateHandle(() => {

@@ -17,8 +17,13 @@ export interface Person {
 }
 
 /** A new context on `baseURL` (the class server's origin), opened at `path`. */
-export async function openPerson(browser: Browser, baseURL: string, path: string): Promise<Person> {
-  const context = await browser.newContext({ baseURL, serviceWorkers: 'block' });
+export async function openPerson(
+  browser: Browser,
+  baseURL: string,
+  path: string,
+  viewport?: { width: number; height: number },
+): Promise<Person> {
+  const context = await browser.newContext({ baseURL, serviceWorkers: 'block', ...(viewport && { viewport }) });
   const page = await context.newPage();
   page.on('pageerror', (e) => console.log(`[page error] ${e.message}`));
   await page.goto(path);
@@ -42,8 +47,14 @@ export async function startClass(browser: Browser, baseURL: string): Promise<{ t
 }
 
 /** A student who joins `code` as `nickname` (the code typed in lower case) from `/?join=`. */
-export async function joinClass(browser: Browser, baseURL: string, code: string, nickname: string): Promise<Person> {
-  const student = await openPerson(browser, baseURL, '/?join=');
+export async function joinClass(
+  browser: Browser,
+  baseURL: string,
+  code: string,
+  nickname: string,
+  viewport?: { width: number; height: number },
+): Promise<Person> {
+  const student = await openPerson(browser, baseURL, '/?join=', viewport);
   const form = student.page.getByRole('dialog', { name: 'Join a class' });
   await form.getByLabel('Code').fill(code.toLowerCase());
   await form.getByLabel('Nickname').fill(nickname);
