@@ -20,3 +20,10 @@ test('a phone finds Class in the Menu', async ({ page }) => {
   await page.getByRole('button', { name: 'Class', exact: true }).click();
   await expect(page.getByTestId('class-needs-server')).toBeVisible();
 });
+
+test('a join link on a static host says so in the join form', async ({ page }) => {
+  await page.goto('/?join=ACDEFG');
+  const form = page.getByRole('dialog', { name: 'Join a class' });
+  await expect(form.getByLabel('Code')).toHaveValue('ACDEFG');
+  await expect(form.getByTestId('class-needs-server')).toContainText('need the session server');
+});

@@ -2,10 +2,12 @@
  * The student's join form: the class code (typed in any case) and a nickname, nothing else. What
  * the server refuses is shown under the form, naming the field.
  */
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Dialog } from '../../ui/Dialog';
 import { JOIN_CODE_LENGTH, NICKNAME_MAX_CHARS } from '../protocol';
+import { serverAvailable } from '../api';
 import { useClassMode, useClassPage } from './ClassProvider';
+import { NEEDS_SERVER_WORDS } from './ClassButton';
 
 /** The join dialog, shown while the class is `joining`. */
 export function JoinForm() {
@@ -14,9 +16,23 @@ export function JoinForm() {
   const [code, setCode] = useState(mode.kind === 'joining' ? mode.code : '');
   const [nickname, setNickname] = useState('');
   const id = useId();
+  // A join link opened on a plain static host: no class can be joined here.
+  const [available, setAvailable] = useState(true);
+  useEffect(() => {
+    let live = true;
+    void serverAvailable().then((ok) => live && setAvailable(ok));
+    return () => {
+      live = false;
+    };
+  }, []);
   if (mode.kind !== 'joining') return null;
   return (
     <Dialog title="Join a class" onClose={page.closeJoin} className="class-dialog">
+      {!available && (
+        <p role="alert" data-testid="class-needs-server">
+          {NEEDS_SERVER_WORDS}
+        </p>
+      )}
       <form
         className="class-join"
         onSubmit={(e) => {
