@@ -18,6 +18,7 @@ export function DashboardControls({
 }) {
   const { pacing, anonymise, code } = dashboard;
   const [confirmEnd, setConfirmEnd] = useState(false);
+  const [downloadProblem, setDownloadProblem] = useState<string | null>(null);
   const revealed = pacing.revealed.some((k) => k.step === step);
   const ended = pacing.ended;
   return (
@@ -43,9 +44,19 @@ export function DashboardControls({
         <input type="checkbox" checked={anonymise} onChange={(e) => void teacher.anonymise(e.target.checked)} />{' '}
         Anonymise
       </label>
-      <button type="button" onClick={() => void download(teacher, code)}>
+      <button
+        type="button"
+        onClick={() =>
+          download(teacher, code).then(
+            () => setDownloadProblem(null),
+            (e: unknown) =>
+              setDownloadProblem(`The results could not be downloaded: ${e instanceof Error ? e.message : String(e)}`),
+          )
+        }
+      >
         Download results (CSV)
       </button>
+      {downloadProblem && <span role="alert">{downloadProblem}</span>}
       {!ended &&
         (confirmEnd ? (
           <span className="class-confirm" role="group" aria-label="End the class?">
