@@ -105,15 +105,17 @@ function registerTeacherRoutes(
   sessionOf: (req: CodeRequest, reply: FastifyReply) => Promise<SessionRow | null>,
 ): void {
   const { store, nowMs } = options;
-  const teacherSession = async (req: CodeRequest, reply: FastifyReply) => {
-    const s = await sessionOf(req, reply);
-    if (!s) return null;
+  // The teacher's session of each request, found before its body is validated: a request without the
+  // teacher's token gets 403 whatever it sends, never a 400 that tells it about the body.
+  const teacherOf = new WeakMap<FastifyRequest, SessionRow>();
+  const preValidation = async (req: FastifyRequest, reply: FastifyReply) => {
+    const s = await sessionOf(req as CodeRequest, reply);
+    if (!s) return reply;
     const token = bearer(req.headers.authorization);
     if (!token || !tokenMatches(token, s.teacherHash)) {
-      refuse(reply, 403, 'only the teacher of this class may do that');
-      return null;
+      return refuse(reply, 403, 'only the teacher of this class may do that');
     }
-    return s;
+    teacherOf.set(req, s);
   };
   const patches: Record<TeacherAction, (s: SessionRow, body: never) => SessionPatch | string> = {
     pace: (s, b: { lockStep: number | null }) =>
@@ -131,10 +133,9 @@ function registerTeacherRoutes(
   for (const action of Object.keys(patches) as TeacherAction[]) {
     app.post<{ Params: { code: string }; Body: never }>(
       `/api/sessions/:code/${action}`,
-      { schema: { params: codeParamsSchema, body: teacherBodySchemas[action] } },
+      { schema: { params: codeParamsSchema, body: teacherBodySchemas[action] }, preValidation },
       async (req, reply) => {
-        const s = await teacherSession(req, reply);
-        if (!s) return reply;
+        const s = teacherOf.get(req)!;
         const patch = patches[action](s, req.body as never);
         if (typeof patch === 'string') return refuse(reply, 400, patch);
         if (s.endedAt !== null && action !== 'anonymise' && action !== 'end') {
@@ -148,10 +149,9 @@ function registerTeacherRoutes(
   }
   app.get<{ Params: { code: string } }>(
     '/api/sessions/:code/results.csv',
-    { schema: { params: codeParamsSchema } },
+    { schema: { params: codeParamsSchema }, preValidation },
     async (req, reply) => {
-      const s = await teacherSession(req, reply);
-      if (!s) return reply;
+      const s = teacherOf.get(req)!;
       const csv = resultsCsv(s.keys, await store.students(s.id), await store.answers(s.id));
       return reply
         .type('text/csv; charset=utf-8')

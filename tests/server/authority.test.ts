@@ -30,6 +30,13 @@ describe("the teacher's actions", () => {
     expect([s.lockStep, s.paused, s.revealed, s.anonymise, s.endedAt]).toEqual([null, false, [], false, null]);
   });
 
+  it.each(ACTIONS)('%s: 403 (never 400) for a request without the teacher token, whatever its body', async (action) => {
+    for (const body of [{ junk: '<script>' }, 'text', []]) {
+      const r = await call(server.base, `/api/sessions/${cls.code}/${action}`, { body, token: cls.students[0]!.token });
+      expect(r.status).toBe(403);
+    }
+  });
+
   it('results.csv: 403 for a student token, no token and a wrong token; 200 for the teacher', async () => {
     const path = `/api/sessions/${cls.code}/results.csv`;
     for (const token of [cls.students[0]!.token, undefined, 'y'.repeat(43)]) {
