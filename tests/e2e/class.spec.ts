@@ -90,6 +90,10 @@ test('answers appear in the histogram with the count still thinking; each is sen
   }
   await expect.poll(() => answeredOnDashboard(teacher.page)).toBe(3);
   await expect(dashboard().getByTestId('thinking-count')).toHaveText('2');
+  const tally = dashboard().getByTestId('class-tally');
+  await expect(tally).toContainText('Step 1: no question');
+  await expect(tally).toContainText('Step 2: 3/5 answered, held here');
+  await expect(tally).toContainText('Step 3: 0/5 answered');
   // The right answer is not marked before the reveal, nor does a student see a verdict.
   await expect(dashboard().locator('.class-bars li.is-right')).toHaveCount(0);
   await expect(card(students[0]!.page).getByTestId('lesson-result')).toHaveCount(0);
@@ -247,7 +251,7 @@ test('the dashboard fits and reads at projector, laptop and phone sizes', async 
 test('ending the class (after a confirmation) reaches every student; a later answer is refused', async () => {
   await teacher.page.setViewportSize({ width: 1280, height: 720 });
   await dashboard().getByRole('button', { name: 'End the class' }).click();
-  await dashboard().getByRole('button', { name: 'No' }).click();
+  await dashboard().getByRole('button', { name: 'No', exact: true }).click();
   await expect(dashboard().getByTestId('class-connection')).not.toContainText('ended');
   await dashboard().getByRole('button', { name: 'End the class' }).click();
   await dashboard().getByRole('button', { name: 'Yes, end it' }).click();

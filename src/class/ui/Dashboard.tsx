@@ -13,6 +13,7 @@ import { DashboardControls } from './DashboardControls';
 import { QrCode } from './QrCode';
 import { Roster } from './Roster';
 import { StepHistogram } from './StepHistogram';
+import { StepTally } from './StepTally';
 
 const CONNECTION_WORDS = { open: 'live', connecting: 'reconnecting…', offline: 'offline', stopped: 'closed' } as const;
 
@@ -72,6 +73,7 @@ export function Dashboard({ teacher }: { teacher: TeacherClass }) {
                 Next step
               </button>
             </nav>
+            <StepTally dashboard={dashboard} shown={step} onShow={setChosenStep} />
             {key ? (
               <StepHistogram
                 histogram={stepHistogram(key, dashboard.answers, dashboard.students.length, revealed)}
