@@ -13,6 +13,7 @@ import { LessonPlayer } from '../lesson/ui/LessonPlayer';
 import { lessonTarget } from '../lesson/ui/lessonTarget';
 import { usePageConfig } from '../state/pageConfig';
 import { selectPresetEdited } from '../papers/presetEdited';
+import { useLiveLesson } from '../class/ui/StudentLayer';
 
 /** What the network carries at the cursor, for screen readers (read again as the run grows). */
 export function CarryingSummary() {
@@ -40,14 +41,17 @@ export function PageLesson() {
   // While the teacher writes the lesson in the builder, the lesson does not hold the clock.
   const builderOpen = useValue((s) => s.view.builderOpen);
   const clock = useMemo(() => ({ hold: store.holdLessonClock, markPlayed: store.markLessonStepPlayed }), [store]);
+  // In a live class the card follows the teacher (and every step runs, whatever the address says).
+  const live = useLiveLesson();
   return (
     <>
       {!lessonRunning && <LessonCard scenario={scenario} edited={edited} />}
       {hasLesson(scenario) && (
         <LessonPlayer
-          key={scenario.lesson.title}
+          key={`${scenario.lesson.title}${live ? ' live' : ''}`}
           lesson={scenario.lesson}
-          steps={query.values.steps}
+          steps={live ? null : query.values.steps}
+          live={live}
           target={target}
           onFinishedChange={store.setLessonFinished}
           clock={builderOpen ? undefined : clock}

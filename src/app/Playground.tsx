@@ -23,6 +23,8 @@ import { PresentBar } from '../present/PresentBar';
 import '../present/present.css';
 import './a11y.css';
 import { editedTitle, selectPresetEdited } from '../papers/presetEdited';
+import { ClassProvider } from '../class/ui/ClassProvider';
+import { ClassLayer } from '../class/ui/ClassLayer';
 
 /** The whole editor for the page store's scenario. */
 export function Playground() {
@@ -50,38 +52,41 @@ export function Playground() {
     .filter(Boolean)
     .join(' ');
   return (
-    <div className={rootClass}>
-      {presenting ? (
-        <PresentBar status={<StatusLine />} />
-      ) : (
-        <TopBar title={title} actions={<TopActions />} status={<StatusLine />} />
-      )}
-      <PageNotices />
-      <PageLesson />
-      {!lesson.locked && (
-        <PageRegion region="lesson builder">
-          <PageLessonBuilder />
-        </PageRegion>
-      )}
-      <main className="workspace">
-        {!hide.has('map') && (
-          <MapColumn
-            map={<PageRegion region="map">{geographic ? <PageMap /> : <PageDiagram />}</PageRegion>}
-            foldPanels={presenting}
-          />
+    <ClassProvider>
+      <div className={rootClass}>
+        {presenting ? (
+          <PresentBar status={<StatusLine />} />
+        ) : (
+          <TopBar title={title} actions={<TopActions />} status={<StatusLine />} />
         )}
-        <PageRegion region="charts">
-          <ChartsRegion />
-        </PageRegion>
-      </main>
-      <footer className="bottombar">
-        {!hide.has('timeline') && (
-          <PageRegion region="timeline">
-            <Timeline />
+        <PageNotices />
+        <ClassLayer />
+        <PageLesson />
+        {!lesson.locked && (
+          <PageRegion region="lesson builder">
+            <PageLessonBuilder />
           </PageRegion>
         )}
-        <CarryingSummary />
-      </footer>
-    </div>
+        <main className="workspace">
+          {!hide.has('map') && (
+            <MapColumn
+              map={<PageRegion region="map">{geographic ? <PageMap /> : <PageDiagram />}</PageRegion>}
+              foldPanels={presenting}
+            />
+          )}
+          <PageRegion region="charts">
+            <ChartsRegion />
+          </PageRegion>
+        </main>
+        <footer className="bottombar">
+          {!hide.has('timeline') && (
+            <PageRegion region="timeline">
+              <Timeline />
+            </PageRegion>
+          )}
+          <CarryingSummary />
+        </footer>
+      </div>
+    </ClassProvider>
   );
 }

@@ -18,6 +18,7 @@ import { ProjectorButton } from './TopBar';
 import { TeachersButton } from '../teaching/TeachersPage';
 import { WhyNotFullText } from '../explain/WhyNotFull';
 import { PresentButton } from '../present/PresentButton';
+import { ClassButton } from '../class/ui/ClassButton';
 import { usePageConfig } from '../state/pageConfig';
 import {
   selectCanRedo,
@@ -52,6 +53,7 @@ export function TopActions() {
         </p>
       </AboutPanel>
       {!locked && <TeachersButton />}
+      <ClassButton />
       {!locked && <PresetGallery onLoad={store.loadPreset} />}
       {!locked && <CompareToggle scenario={scenario} dispatch={dispatch} />}
       {!locked && <EngineSwitch scenario={scenario} dispatch={dispatch} />}

@@ -16,6 +16,7 @@ import { mainThreadSolver } from '../state/useGeometry';
 import { lessonOptions } from '../lesson/ui/lessonParams';
 import { linkNotice, openLink } from '../share/ui/linkView';
 import { DEFAULT_PRESET, presetUrl } from '../papers/presets';
+import { isClassFragment } from '../class/links';
 
 /** The notice when a link replaced the autosaved work at start-up. */
 export const LINK_OVER_WORK_NOTICE = 'Opened a shared link; Undo brings back your previous work';
@@ -58,7 +59,8 @@ export async function resolveStartScenario(): Promise<StartScenario> {
   if ('work' in saved && saved.unchecked !== undefined) notice = solverMissingNotice(saved.unchecked);
   let steps: Steps = 'work' in saved ? saved.work : { past: [], future: [] };
   let view: LinkView = {};
-  if (location.hash.length > 1) {
+  // The teacher's class link carries its token in the fragment: not a share link.
+  if (location.hash.length > 1 && !isClassFragment(location.hash)) {
     const opened = await openLink(location.hash);
     if ('scenario' in opened) {
       // The autosaved work becomes the step before the link's scenario: one Undo brings it back.

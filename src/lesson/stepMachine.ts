@@ -28,7 +28,9 @@ export type LessonEvent =
   | { type: 'played' }
   | { type: 'next' }
   | { type: 'back' }
-  | { type: 'restart' };
+  | { type: 'restart' }
+  /** A live class moves the card to `position` (the teacher's lock, a reload's place). */
+  | { type: 'goto'; position: number };
 
 /** The phase a step starts in. */
 function startPhase(lesson: Lesson, stepIndex: number): StepPhase {
@@ -58,6 +60,12 @@ export function lessonReducer(lesson: Lesson, state: LessonState, event: LessonE
       return state.phase === 'playing' ? { ...state, phase: 'played' } : state;
     case 'restart':
       return state.phase === 'playing' ? state : startLesson(lesson, state.order);
+    case 'goto': {
+      const { position } = event;
+      if (position === state.position || position < 0 || position >= state.order.length) return state;
+      if (state.phase === 'playing') return state;
+      return { ...state, position, phase: startPhase(lesson, state.order[position]!), response: null };
+    }
     case 'next':
     case 'back': {
       const position = state.position + (event.type === 'next' ? 1 : -1);

@@ -18,6 +18,8 @@ import {
 } from '../stepMachine';
 import { applyActions, type LessonTarget } from '../applyActions';
 import { LessonQuestion } from './LessonQuestion';
+import type { LiveLesson } from './liveLesson';
+import { heldByLock, useLivePacing } from './useLivePacing';
 import './lesson.css';
 
 /** The lesson player's card. */
@@ -27,6 +29,7 @@ export function LessonPlayer({
   target,
   onFinishedChange,
   clock,
+  live,
 }: {
   lesson: Lesson;
   /** 1-based step numbers that run (the address's `steps=`); absent: all. */
@@ -36,6 +39,8 @@ export function LessonPlayer({
   onFinishedChange?(finished: boolean): void;
   /** The page's clock and notes, held by the lesson (absent: the lesson does not hold them). */
   clock?: LessonClock;
+  /** A live class the card follows (src/class/): the teacher's pacing, answers sent to the class. */
+  live?: LiveLesson;
 }) {
   const order = useMemo(() => runningSteps(lesson, steps), [lesson, steps]);
   const [state, send] = useReducer(
@@ -49,6 +54,7 @@ export function LessonPlayer({
   useLessonClock(clock, finished || !!lesson.allowSkip);
   const nameId = useId();
   const index = currentStep(state);
+  useLivePacing(lesson, state, send, live);
   const step = lesson.steps[index];
   const prediction = step?.prediction;
   const play = useCallback(async () => {
@@ -79,6 +85,8 @@ export function LessonPlayer({
           send={send}
           name={`${nameId}-choice`}
           typedAnswers={lesson.version === 1}
+          live={live}
+          stepNumber={index + 1}
         />
       )}
       {finished && (
@@ -90,7 +98,8 @@ export function LessonPlayer({
         lesson={lesson}
         state={state}
         send={send}
-        last={state.position >= order.length - 1}
+        last={state.position >= order.length - 1 || heldByLock(live, state)}
+        waitsToSend={!!live && !!prediction && !live.answerFor(index + 1)}
         finished={finished}
         playLabel={hasActions || prediction ? label : null}
         onPlay={() => void play()}
@@ -112,6 +121,7 @@ function LessonButtons({
   last,
   finished,
   playLabel,
+  waitsToSend = false,
   onPlay,
   onRestart,
 }: {
@@ -123,6 +133,8 @@ function LessonButtons({
   finished: boolean;
   /** The step button's words; null when the step has nothing to play. */
   playLabel: string | null;
+  /** A live class: the answer must be sent before the step plays. */
+  waitsToSend?: boolean;
   onPlay(): void;
   onRestart(): void;
 }) {
@@ -136,8 +148,8 @@ function LessonButtons({
         <button
           type="button"
           onClick={onPlay}
-          disabled={state.phase !== 'ready'}
-          title={state.phase === 'asking' ? 'Answer the question first' : undefined}
+          disabled={state.phase !== 'ready' || waitsToSend}
+          title={state.phase === 'asking' || waitsToSend ? 'Answer the question first' : undefined}
         >
           {playLabel}
         </button>

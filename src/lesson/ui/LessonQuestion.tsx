@@ -10,6 +10,8 @@ import { evaluateRule, markResponse, ruleChoices, formatValue, type RuleOutcome 
 import { fromStore, seriesUnit } from '../runColumns';
 import { seriesLabel } from '../seriesLabel';
 import { useValue } from '../../state/usePageStore';
+import type { LiveLesson } from './liveLesson';
+import { LiveAnswerStatus } from './LiveAnswerStatus';
 
 /** The choices the student picks from: a rule's (series in words), or a poll's; none for a number or words. */
 export function questionChoices(p: LessonPrediction): string[] {
@@ -62,6 +64,8 @@ export function LessonQuestion({
   send,
   name,
   typedAnswers,
+  live,
+  stepNumber = 0,
 }: {
   prediction: LessonPrediction;
   state: LessonState;
@@ -70,14 +74,19 @@ export function LessonQuestion({
   name: string;
   /** True for a version 1 lesson (typed answers, not graded). */
   typedAnswers: boolean;
+  /** A live class: the answer is sent to it, and the verdict waits for the teacher's reveal. */
+  live?: LiveLesson;
+  /** The step's number in the lesson (from 1), for the live class. */
+  stepNumber?: number;
 }) {
   const played = state.phase === 'played';
-  const outcome = useOutcome(prediction, played);
+  const outcome = useOutcome(prediction, played && !live);
+  const given = live?.answerFor(stepNumber);
   const choices = questionChoices(prediction);
   const response = state.response;
   return (
     <>
-      <fieldset className="lesson-prediction" disabled={state.phase === 'playing' || played}>
+      <fieldset className="lesson-prediction" disabled={state.phase === 'playing' || played || !!given}>
         <legend>{prediction.question}</legend>
         {choices.map((choice, k) => (
           <label key={k}>
@@ -93,7 +102,10 @@ export function LessonQuestion({
         {prediction.rule?.kind === 'value' && <ValueInput unitHint={seriesUnit(prediction.rule.series)} send={send} />}
         {prediction.freeText && <WordsInput send={send} />}
       </fieldset>
-      {played && (
+      {live && (
+        <LiveAnswerStatus live={live} step={stepNumber} response={response} explanation={prediction.explanation} />
+      )}
+      {played && !live && (
         <p className="lesson-result" role="status" data-testid="lesson-result">
           {resultText(prediction, state, outcome, typedAnswers)}
           {prediction.explanation}

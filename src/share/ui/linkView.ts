@@ -10,6 +10,7 @@ import { SolverTrap, withMainThreadSolver } from '../../state/solverGuard';
 import { mainThreadSolver } from '../../state/useGeometry';
 import type { PageStore } from '../../state/pageStore';
 import { hasLesson } from '../../lesson/format';
+import { isClassFragment } from '../../class/links';
 
 /** An opened link: its scenario and view, or why it cannot be used. */
 export type OpenedLink = { scenario: Scenario; view: LinkView } | { error: string };
@@ -107,7 +108,7 @@ export function storeViewTarget(store: PageStore): ViewTarget {
 export function startLinkView(store: PageStore): () => void {
   let live = true;
   const onHash = () => {
-    if (location.hash.length <= 1) return;
+    if (location.hash.length <= 1 || isClassFragment(location.hash)) return;
     void openLink(location.hash).then((opened) => {
       if (!live) return;
       if ('error' in opened) {

@@ -1,0 +1,61 @@
+/**
+ * A question's live-class line: "Send answer" until sent, then "Sent" once the server committed it
+ * (or "Saved: will be sent when you are back online" meanwhile), and the verdict once the teacher
+ * reveals the step's answer.
+ */
+import { useState } from 'react';
+import { FREE_TEXT_MAX_CHARS } from '../../class/protocol';
+import { verdictText } from '../../class/verdict';
+import type { Response } from '../rules';
+import type { LiveLesson } from './liveLesson';
+
+/** The status of a waiting answer, in words. */
+export const WAITING_WORDS = 'Saved: will be sent when you are back online';
+
+/** Send, its status, and the revealed verdict for `step`. */
+export function LiveAnswerStatus({
+  live,
+  step,
+  response,
+  explanation,
+}: {
+  live: LiveLesson;
+  step: number;
+  response: Response | null;
+  explanation?: string;
+}) {
+  // When the question was shown: the time to answer is measured from here.
+  const [shownAtMs] = useState(() => Date.now());
+  const given = live.answerFor(step);
+  const key = live.revealed.find((k) => k.step === step);
+  const send = () => {
+    if (!response) return;
+    const answer = 'text' in response ? { text: response.text.slice(0, FREE_TEXT_MAX_CHARS) } : response;
+    live.answer(step, answer, Date.now() - shownAtMs);
+  };
+  return (
+    <>
+      {!given ? (
+        <p className="live-answer">
+          <button type="button" onClick={send} disabled={!response}>
+            Send answer
+          </button>
+        </p>
+      ) : (
+        <p className="live-answer" role="status" data-testid="live-answer-status" data-status={given.status}>
+          {given.status === 'sent' && 'Sent'}
+          {given.status === 'waiting' && WAITING_WORDS}
+          {given.status === 'refused' && `Not accepted: ${given.problem ?? 'the class refused it'}`}
+        </p>
+      )}
+      {key ? (
+        <p className="lesson-result" role="status" data-testid="lesson-result">
+          {verdictText(key, given?.answer ?? null)}
+          {explanation}
+        </p>
+      ) : (
+        given && <p className="live-wait">The answer shows when your teacher reveals it.</p>
+      )}
+    </>
+  );
+}

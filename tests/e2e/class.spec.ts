@@ -1,0 +1,265 @@
+/**
+ * A live class in real Chromium: one teacher and five students, each in their own browser context,
+ * on the built session server (spawned by tests/e2e/classServer.ts on its own port and data
+ * folder). The tests run in order on one class: join, pacing, answers into the histogram, reveal,
+ * pause, an answer made offline, a reload, the server killed and restarted, the results CSV.
+ */
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { readFileSync, rmSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { expectNoViolations } from './axe';
+import { startClassServer, type ClassServer } from './classServer';
+import {
+  answerChoice,
+  answeredOnDashboard,
+  expectConnected,
+  joinClass,
+  openPerson,
+  startClass,
+  type Person,
+} from './classPages';
+
+/** Pushes cross browsers on a loaded 2-core machine: a longer wait than the default 5 s. */
+const expect = baseExpect.configure({ timeout: 15_000 });
+
+const NICKNAMES = ['Ada', 'Boole', 'Curie', 'Dijkstra', 'Euler'];
+const PHONE = { width: 390, height: 844 };
+
+let server: ClassServer;
+let teacher: Person;
+let code = '';
+const students: Person[] = [];
+
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
+
+test.beforeAll(async () => {
+  // Any free port; a restart takes the same one (the pages reconnect to their own origin).
+  server = await startClassServer();
+});
+
+test.afterAll(async () => {
+  for (const p of [teacher, ...students]) await p?.context.close();
+  await server?.stop();
+  if (server) rmSync(server.dataDir, { recursive: true, force: true });
+});
+
+const card = (p: Page) => p.getByTestId('lesson-player');
+const dashboard = () => teacher.page.getByTestId('class-dashboard');
+
+test('five students join by code; the dashboard lists them', async ({ browser }) => {
+  ({ teacher, code } = await startClass(browser, server.url));
+  // The last student is on a phone.
+  for (const nick of NICKNAMES)
+    students.push(await joinClass(browser, server.url, code, nick, nick === 'Euler' ? PHONE : undefined));
+  await expect(dashboard().getByTestId('joined-count')).toHaveText('5');
+  // A nickname already taken (in any case) is refused by the server, which the form says by field.
+  const late = await openPerson(browser, server.url, `/?join=${code}`);
+  const form = late.page.getByRole('dialog', { name: 'Join a class' });
+  await expect(form.getByLabel('Code')).toHaveValue(code);
+  await form.getByLabel('Nickname').fill('ada');
+  await form.getByRole('button', { name: 'Join' }).click();
+  await expect(form.getByTestId('join-problem')).toContainText(/^Nickname: .*taken/i);
+  await late.context.close();
+  for (const nick of NICKNAMES) await expect(dashboard().getByTestId('class-roster')).toContainText(nick);
+  // Anonymise replaces the nicknames on the projected view (a teacher action: it survives a reload).
+  await dashboard().getByLabel('Anonymise').click();
+  await expect(dashboard().getByLabel('Anonymise')).toBeChecked();
+  await expect(dashboard().getByTestId('class-roster')).not.toContainText('Ada');
+  await expect(dashboard().getByTestId('class-roster')).toContainText('Otter');
+  await dashboard().getByLabel('Anonymise').click();
+  await expect(dashboard().getByTestId('class-roster')).toContainText('Ada');
+});
+
+test('locking the class to step 2 moves every student there, and Next stops there', async () => {
+  await dashboard().getByRole('button', { name: 'Next step' }).click();
+  await dashboard().getByRole('button', { name: 'Lock the class to step 2' }).click();
+  for (const s of students) {
+    await expect(card(s.page)).toContainText('Step 2 of 3');
+    await expect(card(s.page).getByRole('button', { name: 'Next' })).toBeDisabled();
+  }
+  await expect(dashboard().getByTestId('thinking-count')).toHaveText('5');
+});
+
+test('answers appear in the histogram with the count still thinking; each is sent once', async () => {
+  await answerChoice(students[0]!.page, 0);
+  await answerChoice(students[1]!.page, 0);
+  await answerChoice(students[2]!.page, 1);
+  for (const s of students.slice(0, 3)) {
+    await expect(s.page.getByTestId('live-answer-status')).toHaveText('Sent');
+    await expect(card(s.page).getByRole('radio').first()).toBeDisabled();
+  }
+  await expect.poll(() => answeredOnDashboard(teacher.page)).toBe(3);
+  await expect(dashboard().getByTestId('thinking-count')).toHaveText('2');
+  const tally = dashboard().getByTestId('class-tally');
+  await expect(tally).toContainText('Step 1: no question');
+  await expect(tally).toContainText('Step 2: 3/5 answered, held here');
+  await expect(tally).toContainText('Step 3: 0/5 answered');
+  // The right answer is not marked before the reveal, nor does a student see a verdict.
+  await expect(dashboard().locator('.class-bars li.is-right')).toHaveCount(0);
+  await expect(card(students[0]!.page).getByTestId('lesson-result')).toHaveCount(0);
+});
+
+test('reveal reaches every student at once', async () => {
+  await dashboard().getByRole('button', { name: 'Reveal the answer to step 2' }).click();
+  for (const s of students) await expect(card(s.page).getByTestId('lesson-result')).toBeVisible();
+  const verdicts = await Promise.all(
+    students.slice(0, 3).map((s) => card(s.page).getByTestId('lesson-result').textContent()),
+  );
+  // Students 1 and 2 chose the same, student 3 the other: one pair right and the other wrong.
+  expect(verdicts[0]).toBe(verdicts[1]);
+  expect(verdicts[0]!.startsWith('Right')).not.toBe(verdicts[2]!.startsWith('Right'));
+  await expect(dashboard().locator('.class-bars li.is-right')).toHaveCount(1);
+  await expectNoViolations(teacher.page, 'the dashboard');
+  // The student's class line and lesson card (the roadside map's own handles are the map's matter).
+  const student = await new AxeBuilder({ page: students[2]!.page })
+    .include('[data-testid="class-status"]')
+    .include('[data-testid="lesson-player"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  expect(student.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  if (process.env.CLASS_SHOTS) {
+    await students[2]!.page.screenshot({ path: `${process.env.CLASS_SHOTS}/student.png` });
+    await students[4]!.page.screenshot({ path: `${process.env.CLASS_SHOTS}/phone-student.png` });
+  }
+});
+
+test('pause shows the overlay on every student and blocks the page; resume removes it', async () => {
+  await dashboard().getByRole('button', { name: 'Pause all screens' }).click();
+  for (const s of students) await expect(s.page.getByTestId('class-paused')).toHaveText('Eyes on the teacher');
+  if (process.env.CLASS_SHOTS) {
+    await students[4]!.page.screenshot({ path: `${process.env.CLASS_SHOTS}/phone-paused.png` });
+  }
+  expect(await students[3]!.page.evaluate(() => document.getElementById('root')!.inert)).toBe(true);
+  // No key reaches the page's shortcuts (listeners on the window, as src/app/keyboardShortcuts.ts).
+  const keysSeen = await students[3]!.page.evaluateHandle(() => {
+    const seen = { count: 0 };
+    window.addEventListener('keydown', () => (seen.count += 1));
+    return seen;
+  });
+  await students[3]!.page.keyboard.press('Space');
+  await students[3]!.page.keyboard.press('ArrowRight');
+  expect(await keysSeen.evaluate((seen) => seen.count)).toBe(0);
+  await dashboard().getByRole('button', { name: 'Resume screens' }).click();
+  for (const s of students) await expect(s.page.getByTestId('class-paused')).toHaveCount(0);
+});
+
+test('an answer made offline is kept, then delivered when the network is back', async () => {
+  const s = students[3]!;
+  await s.context.setOffline(true);
+  await expect(s.page.getByTestId('class-status')).not.toHaveAttribute('data-connection', 'open');
+  await answerChoice(s.page, 1);
+  await expect(s.page.getByTestId('live-answer-status')).toHaveText('Saved: will be sent when you are back online');
+  await expect.poll(() => answeredOnDashboard(teacher.page)).toBe(3);
+  await s.context.setOffline(false);
+  await expect(s.page.getByTestId('live-answer-status')).toHaveText('Sent', { timeout: 20_000 });
+  await expect.poll(() => answeredOnDashboard(teacher.page)).toBe(4);
+  await expect(dashboard().getByTestId('thinking-count')).toHaveText('1');
+});
+
+test('a student who reloads keeps their place and their answer', async () => {
+  const s = students[0]!;
+  const chosen = await card(s.page).getByRole('radio').first().isChecked();
+  await s.page.reload();
+  await expectConnected(s.page);
+  await expect(card(s.page)).toContainText('Step 2 of 3');
+  await expect(s.page.getByTestId('live-answer-status')).toHaveText('Sent');
+  expect(await card(s.page).getByRole('radio').first().isChecked()).toBe(chosen);
+  await expect(card(s.page).getByTestId('lesson-result')).toBeVisible();
+});
+
+test('let them run ahead: a student goes on to step 3 alone', async () => {
+  await dashboard().getByRole('button', { name: 'Let them run ahead' }).click();
+  const s = students[4]!;
+  await answerChoice(s.page, 0);
+  await expect(s.page.getByTestId('live-answer-status')).toHaveText('Sent');
+  await card(s.page).getByRole('button', { name: 'Play' }).click();
+  await card(s.page).getByRole('button', { name: 'Next' }).click({ timeout: 60_000 });
+  await expect(card(s.page)).toContainText('Step 3 of 3');
+  await expect(card(students[1]!.page)).toContainText('Step 2 of 3');
+  await expect(dashboard().getByTestId('class-roster')).toContainText('Euler · step 3');
+  // Unlocked, a reload keeps the place the student ran ahead to (not the first step).
+  await s.page.reload();
+  await expectConnected(s.page);
+  await expect(card(s.page)).toContainText('Step 3 of 3');
+});
+
+test('the server killed and restarted mid-class: everyone reconnects and the dashboard is whole', async () => {
+  await server.kill();
+  await expect(dashboard().getByTestId('class-connection')).not.toHaveAttribute('data-connection', 'open');
+  await expect(students[1]!.page.getByTestId('class-status')).not.toHaveAttribute('data-connection', 'open');
+  server = await startClassServer({ port: server.port, dataDir: server.dataDir });
+  await expect(dashboard().getByTestId('class-connection')).toHaveAttribute('data-connection', 'open', {
+    timeout: 30_000,
+  });
+  for (const s of students) await expectConnected(s.page);
+  await expect(dashboard().getByTestId('joined-count')).toHaveText('5');
+  await expect.poll(() => answeredOnDashboard(teacher.page)).toBe(5);
+  await expect(dashboard().locator('.class-bars li.is-right')).toHaveCount(1);
+  // The teacher's link reopens the same dashboard after a reload.
+  await teacher.page.reload();
+  await expect(dashboard().getByTestId('class-code')).toHaveText(code);
+  await expect(dashboard().getByTestId('joined-count')).toHaveText('5');
+  // Its fragment is the teacher's token, not a share link: no "link could not be opened".
+  await expect(teacher.page.getByText('This link could not be opened')).toHaveCount(0);
+});
+
+test('the results CSV has one row per student and answered step', async () => {
+  await dashboard().getByRole('button', { name: 'Next step' }).click();
+  await answerChoice(students[4]!.page, 1);
+  await expect(students[4]!.page.getByTestId('live-answer-status')).toHaveText('Sent');
+  const [download] = await Promise.all([
+    teacher.page.waitForEvent('download'),
+    dashboard().getByRole('button', { name: 'Download results (CSV)' }).click(),
+  ]);
+  const text = readFileSync((await download.path())!, 'utf8');
+  const rows = text.trim().split(/\r?\n/);
+  expect(rows[0]).toBe('step,nickname,answer,correct,time to answer s');
+  const body = rows.slice(1).map((r) => r.split(','));
+  expect(body).toHaveLength(6);
+  expect(
+    body
+      .filter((r) => r[0] === '2')
+      .map((r) => r[1])
+      .sort(),
+  ).toEqual([...NICKNAMES].sort());
+  expect(body.filter((r) => r[0] === '3').map((r) => r[1])).toEqual(['Euler']);
+  for (const r of body.filter((r) => r[0] === '2')) expect(['yes', 'no']).toContain(r[3]);
+});
+
+test('the dashboard fits and reads at projector, laptop and phone sizes', async () => {
+  const sizes = [
+    { width: 1024, height: 768 },
+    { width: 1920, height: 1080 },
+    { width: 1280, height: 720 },
+    { width: 390, height: 844 },
+  ];
+  for (const size of sizes) {
+    await teacher.page.setViewportSize(size);
+    const fit = await dashboard().evaluate((el) => ({
+      overflowPx: el.scrollWidth - el.clientWidth,
+      codePx: parseFloat(getComputedStyle(el.querySelector('.class-code')!).fontSize),
+      barPx: parseFloat(getComputedStyle(el.querySelector('.class-histogram')!).fontSize),
+    }));
+    expect(fit.overflowPx, `${size.width}x${size.height}`).toBeLessThanOrEqual(0);
+    expect(fit.codePx).toBeGreaterThanOrEqual(18);
+    expect(fit.barPx).toBeGreaterThanOrEqual(18);
+    if (process.env.CLASS_SHOTS)
+      await teacher.page.screenshot({ path: `${process.env.CLASS_SHOTS}/dashboard-${size.width}.png` });
+  }
+});
+
+test('ending the class (after a confirmation) reaches every student; a later answer is refused', async () => {
+  await teacher.page.setViewportSize({ width: 1280, height: 720 });
+  await dashboard().getByRole('button', { name: 'End the class' }).click();
+  await dashboard().getByRole('button', { name: 'No', exact: true }).click();
+  await expect(dashboard().getByTestId('class-connection')).not.toContainText('ended');
+  await dashboard().getByRole('button', { name: 'End the class' }).click();
+  await dashboard().getByRole('button', { name: 'Yes, end it' }).click();
+  await expect(dashboard().getByTestId('class-connection')).toContainText('the class has ended');
+  for (const s of students) await expect(s.page.getByTestId('class-status')).toContainText('the class has ended');
+  const s = students[1]!;
+  await card(s.page).getByRole('button', { name: 'Play' }).click();
+  await card(s.page).getByRole('button', { name: 'Next' }).click({ timeout: 60_000 });
+  await answerChoice(s.page, 0);
+  await expect(s.page.getByTestId('live-answer-status')).toContainText('Not accepted');
+});
