@@ -185,7 +185,11 @@ describe('a live class moves the card (goto)', () => {
     const at2 = play([{ type: 'goto', position: 1 }]);
     expect(at2).toMatchObject({ position: 1, phase: 'asking', response: null });
     expect(play([{ type: 'goto', position: 5 }]).position).toBe(0);
-    const playing = play([{ type: 'goto', position: 1 }, { type: 'answer', response: { choice: 0 } }, { type: 'play' }]);
+    const playing = play([
+      { type: 'goto', position: 1 },
+      { type: 'answer', response: { choice: 0 } },
+      { type: 'play' },
+    ]);
     expect(lessonReducer(LESSON, playing, { type: 'goto', position: 2 }).position).toBe(1);
   });
 });
