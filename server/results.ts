@@ -1,4 +1,4 @@
-/** A session's results as CSV: one row per student and answered step (src/share/csv.ts's escaping). */
+/** A session's results as CSV: one row per student and step with a question (src/share/csv.ts's escaping). */
 import { csvField } from '../src/share/csv';
 import type { ClassAnswer, StepKey } from '../src/class/protocol';
 import type { AnswerRow, StudentRow } from './db/store';
@@ -10,22 +10,30 @@ function answerCell(answer: ClassAnswer, key: StepKey | undefined): string {
   return csvField(answer.text);
 }
 
-/** The CSV text: step, nickname, answer, correct (yes, no, or empty: not graded), time to answer s. */
+/**
+ * The CSV text, one row per student and step with a question (in step order, then join order):
+ * step, nickname, answered (yes or no), answer, correct (yes, no, or empty: not graded or not
+ * answered), time to answer s (empty when not answered). A student who did not answer a step has
+ * its row too, so the teacher sees who did not.
+ */
 export function resultsCsv(keys: StepKey[], students: StudentRow[], answers: AnswerRow[]): string {
-  const byId = new Map(students.map((s) => [s.id, s]));
-  const lines = ['step,nickname,answer,correct,time to answer s'];
-  const sorted = [...answers].sort(
-    (a, b) => a.step - b.step || (byId.get(a.studentId)?.number ?? 0) - (byId.get(b.studentId)?.number ?? 0),
-  );
-  for (const a of sorted) {
-    const key = keys.find((k) => k.step === a.step);
-    const correct = a.correct === null ? '' : a.correct ? 'yes' : 'no';
-    const nickname = byId.get(a.studentId)?.nickname ?? '';
-    lines.push(
-      [String(a.step), csvField(nickname), answerCell(a.answer, key), correct, (a.elapsedMs / 1000).toFixed(1)].join(
-        ',',
-      ),
-    );
+  const byStudentStep = new Map(answers.map((a) => [`${a.studentId} ${a.step}`, a]));
+  const roster = [...students].sort((a, b) => a.number - b.number);
+  const steps = [...keys].sort((a, b) => a.step - b.step);
+  const lines = ['step,nickname,answered,answer,correct,time to answer s'];
+  for (const key of steps) {
+    for (const student of roster) {
+      const a = byStudentStep.get(`${student.id} ${key.step}`);
+      const cells = a
+        ? [
+            'yes',
+            answerCell(a.answer, key),
+            a.correct === null ? '' : a.correct ? 'yes' : 'no',
+            (a.elapsedMs / 1000).toFixed(1),
+          ]
+        : ['no', '', '', ''];
+      lines.push([String(key.step), csvField(student.nickname), ...cells].join(','));
+    }
   }
   return `${lines.join('\r\n')}\r\n`;
 }

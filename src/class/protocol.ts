@@ -154,7 +154,8 @@ export interface JoinedSession {
  * any other token (a student's included) gets 403. Bodies:
  * - `pace` `{ lockStep: number | null }`, `pause` `{ paused: boolean }`, `reveal` `{ step: number }`,
  *   `anonymise` `{ on: boolean }`, `end` `{}`;
- * - `GET /api/sessions/:code/results.csv` (teacher): step, nickname, answer, correct, time to answer.
+ * - `GET /api/sessions/:code/results.csv` (teacher): step, nickname, answered, answer, correct, time to
+ *   answer; one row per student and step with a question.
  * Public: `GET /api/sessions/:code` -> `{ code, title, stepCount, ended, scenario }` (rate-limited as a
  * join), `GET /api/health` -> `{ ok: true, database: 'sqlite' | 'postgres' }`.
  */

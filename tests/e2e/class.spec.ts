@@ -203,7 +203,7 @@ test('the server killed and restarted mid-class: everyone reconnects and the das
   await expect(teacher.page.getByText('This link could not be opened')).toHaveCount(0);
 });
 
-test('the results CSV has one row per student and answered step', async () => {
+test('the results CSV has one row per student and step, answered or not', async () => {
   await dashboard().getByRole('button', { name: 'Next step' }).click();
   await answerChoice(students[4]!.page, 1);
   await expect(students[4]!.page.getByTestId('live-answer-status')).toHaveText('Sent');
@@ -213,17 +213,20 @@ test('the results CSV has one row per student and answered step', async () => {
   ]);
   const text = readFileSync((await download.path())!, 'utf8');
   const rows = text.trim().split(/\r?\n/);
-  expect(rows[0]).toBe('step,nickname,answer,correct,time to answer s');
+  expect(rows[0]).toBe('step,nickname,answered,answer,correct,time to answer s');
   const body = rows.slice(1).map((r) => r.split(','));
-  expect(body).toHaveLength(6);
-  expect(
-    body
-      .filter((r) => r[0] === '2')
-      .map((r) => r[1])
-      .sort(),
-  ).toEqual([...NICKNAMES].sort());
-  expect(body.filter((r) => r[0] === '3').map((r) => r[1])).toEqual(['Euler']);
-  for (const r of body.filter((r) => r[0] === '2')) expect(['yes', 'no']).toContain(r[3]);
+  // Two questions (steps 2 and 3) x five students.
+  expect(body).toHaveLength(10);
+  const step2 = body.filter((r) => r[0] === '2');
+  expect(step2.map((r) => r[1]).sort()).toEqual([...NICKNAMES].sort());
+  for (const r of step2) {
+    expect(r[2]).toBe('yes');
+    expect(['yes', 'no']).toContain(r[4]);
+    expect(Number(r[5])).toBeGreaterThanOrEqual(0);
+  }
+  const step3 = body.filter((r) => r[0] === '3');
+  expect(step3.filter((r) => r[2] === 'yes').map((r) => r[1])).toEqual(['Euler']);
+  for (const r of step3.filter((r) => r[2] === 'no')) expect(r.slice(3)).toEqual(['', '', '']);
 });
 
 test('the dashboard fits and reads at projector, laptop and phone sizes', async () => {

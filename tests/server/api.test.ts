@@ -116,7 +116,8 @@ describe('the class API', () => {
     expect(csv.status).toBe(200);
     expect(csv.headers.get('content-type')).toContain('text/csv');
     expect(csv.body).toBe(
-      'step,nickname,answer,correct,time to answer s\r\n2,Ada,Rise,yes,1.5\r\n2,Bo,Fall,no,2.5\r\n',
+      'step,nickname,answered,answer,correct,time to answer s\r\n' +
+        '2,Ada,yes,Rise,yes,1.5\r\n2,Bo,yes,Fall,no,2.5\r\n3,Ada,no,,,\r\n3,Bo,no,,,\r\n',
     );
     for (const c of [teacher, ada, bo]) c.close();
   });

@@ -57,7 +57,10 @@ describe('a server killed mid-class', () => {
     again.send(answer(2, { choice: 1 }, 'lu-2'));
     await again.next((m) => m.type === 'ack' && m.clientId === 'lu-2');
     const csv = await call(server.url, `/api/sessions/${code}/results.csv`, { token: teacherToken });
-    expect(csv.body).toBe('step,nickname,answer,correct,time to answer s\r\n2,Lu,Rise,yes,4.2\r\n');
+    expect(csv.body).toBe(
+      'step,nickname,answered,answer,correct,time to answer s\r\n' +
+        '2,Lu,yes,Rise,yes,4.2\r\n2,Mo,no,,,\r\n3,Lu,no,,,\r\n3,Mo,no,,,\r\n',
+    );
     teacher.close();
     again.close();
   });
