@@ -13,6 +13,7 @@ import { LessonPlayer } from '../lesson/ui/LessonPlayer';
 import { lessonTarget } from '../lesson/ui/lessonTarget';
 import { usePageConfig } from '../state/pageConfig';
 import { selectPresetEdited } from '../papers/presetEdited';
+import { useClassMode } from '../class/ui/ClassProvider';
 import { useLiveLesson } from '../class/ui/StudentLayer';
 
 /** What the network carries at the cursor, for screen readers (read again as the run grows). */
@@ -43,12 +44,16 @@ export function PageLesson() {
   const clock = useMemo(() => ({ hold: store.holdLessonClock, markPlayed: store.markLessonStepPlayed }), [store]);
   // In a live class the card follows the teacher (and every step runs, whatever the address says).
   const live = useLiveLesson();
+  // A class student (even once the class ended: the card keeps its place) or the join form: the
+  // "Watch for" card can state a question's answer, so it waits.
+  const classKind = useClassMode().kind;
+  const inClass = classKind === 'student';
   return (
     <>
-      {!lessonRunning && <LessonCard scenario={scenario} edited={edited} />}
+      {!lessonRunning && !inClass && classKind !== 'joining' && <LessonCard scenario={scenario} edited={edited} />}
       {hasLesson(scenario) && (
         <LessonPlayer
-          key={`${scenario.lesson.title}${live ? ' live' : ''}`}
+          key={`${scenario.lesson.title}${inClass ? ' live' : ''}`}
           lesson={scenario.lesson}
           steps={live ? null : query.values.steps}
           live={live}

@@ -58,6 +58,41 @@ export async function serverAvailable(fetchFn: Fetch = fetch): Promise<boolean> 
   }
 }
 
+/** What `GET /api/health` says of the server's addresses (absent fields: none known). */
+export interface ServerReach {
+  /** The LAN origins students can join on (MP_CLASSROOM=1), e.g. http://192.168.1.5:5173. */
+  joinOrigins: string[];
+  /** True when the server listens on loopback only (no other device can reach it). */
+  loopbackOnly: boolean;
+}
+
+/** The server's addresses from `GET /api/health`; none known when it does not say. */
+export async function serverReach(fetchFn: Fetch = fetch): Promise<ServerReach> {
+  try {
+    const body =
+      (await call<{ joinOrigins?: unknown; loopbackOnly?: unknown }>(fetchFn, '/api/health', {
+        cache: 'no-store',
+      })) ?? {};
+    const origins = Array.isArray(body.joinOrigins) ? body.joinOrigins : [];
+    return {
+      joinOrigins: origins.filter((o): o is string => typeof o === 'string' && /^https?:\/\/[^/\s]+$/.test(o)),
+      loopbackOnly: body.loopbackOnly === true,
+    };
+  } catch {
+    return { joinOrigins: [], loopbackOnly: false };
+  }
+}
+
+/** True for a loopback origin (127.0.0.0/8, localhost, [::1]): no other device can open it. */
+export function isLoopbackOrigin(origin: string): boolean {
+  try {
+    const host = new URL(origin).hostname;
+    return host === 'localhost' || host === '[::1]' || host === '::1' || host.startsWith('127.');
+  } catch {
+    return false;
+  }
+}
+
 /** Starts a class on `scenario` (a lesson). */
 export function createSession(scenario: unknown, fetchFn: Fetch = fetch): Promise<CreatedSession> {
   return call(fetchFn, '/api/sessions', { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify({ scenario }) });

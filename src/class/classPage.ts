@@ -13,16 +13,16 @@ import {
   writeIdentity,
   type StudentIdentity,
 } from './identity';
-import { readClassRoute, teacherPath, type ClassRoute } from './links';
+import { readClassRoute, type ClassRoute } from './links';
 import { wsUrl } from './socket';
 import { StudentClass } from './student';
 import { TeacherClass } from './teacher';
-import type { KeyValue } from './storageKeys';
+import { classKey, readJson, writeJson, type KeyValue } from './storageKeys';
 
 /** What the page's class is. */
 export type ClassMode =
   | { kind: 'none' }
-  | { kind: 'joining'; code: string; problem: string | null; busy: boolean }
+  | { kind: 'joining'; code: string; problem: string | null; busy: boolean; nickname?: string }
   | { kind: 'student'; code: string; title: string; student: StudentClass }
   | { kind: 'teacher'; code: string; teacher: TeacherClass; dashboardOpen: boolean };
 
@@ -64,8 +64,15 @@ export class ClassPage {
 
   /** Opens what the address asks for (the teacher's dashboard, a join). */
   open = (route: ClassRoute = readClassRoute(location.search, location.hash)): void => {
-    if (route?.role === 'teacher') this.teach(route.code, route.token);
-    else if (route?.role === 'join') {
+    if (route?.role === 'teacher') {
+      // The token must not stay in the (projected) address bar: kept in this browser, then stripped.
+      writeJson(this.options.storage, classKey(route.code, 'teacher'), route.token);
+      this.address(`/?class=${route.code}`, false);
+      this.teach(route.code, route.token);
+    } else if (route?.role === 'class') {
+      const token = readJson(this.options.storage, classKey(route.code, 'teacher'));
+      if (typeof token === 'string' && token) this.teach(route.code, token);
+    } else if (route?.role === 'join') {
       const identity = readIdentity(this.options.storage, route.code);
       if (identity) void this.enter(route.code, identity);
       else this.openJoin(route.code);
@@ -85,8 +92,9 @@ export class ClassPage {
     const code = normaliseCode(typedCode);
     const nickname = typedNickname.trim();
     const problem = codeProblem(code) ?? nicknameProblem(nickname);
-    if (problem) return this.set({ kind: 'joining', code, problem, busy: false });
-    this.set({ kind: 'joining', code, problem: null, busy: true });
+    // The typed nickname is kept with the form's state, so a refused code does not erase it.
+    if (problem) return this.set({ kind: 'joining', code, problem, busy: false, nickname });
+    this.set({ kind: 'joining', code, problem: null, busy: true, nickname });
     try {
       const joined = await joinSession(code, nickname, this.options.fetchFn);
       const identity = { studentId: joined.studentId, token: joined.token, nickname };
@@ -94,14 +102,15 @@ export class ClassPage {
       this.address(`/?join=${code}`, false);
       await this.enter(code, identity);
     } catch (e) {
-      this.set({ kind: 'joining', code, problem: joinWords(e), busy: false });
+      this.set({ kind: 'joining', code, problem: joinWords(e), busy: false, nickname });
     }
   };
 
   /** Starts a class on `scenario` and opens its dashboard. */
   startClass = async (scenario: unknown): Promise<void> => {
     const created = await createSession(scenario, this.options.fetchFn);
-    this.address(teacherPath(created.code, created.teacherToken), true);
+    writeJson(this.options.storage, classKey(created.code, 'teacher'), created.teacherToken);
+    this.address(`/?class=${created.code}`, true);
     this.teach(created.code, created.teacherToken);
   };
 

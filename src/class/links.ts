@@ -5,7 +5,12 @@
 import { normaliseCode } from './identity';
 
 /** What the address asks of the class. */
-export type ClassRoute = { role: 'teacher'; code: string; token: string } | { role: 'join'; code: string } | null;
+export type ClassRoute =
+  | { role: 'teacher'; code: string; token: string }
+  /** `/?class=CODE` without a token: the dashboard when this browser keeps the class's token. */
+  | { role: 'class'; code: string }
+  | { role: 'join'; code: string }
+  | null;
 
 /** True for the teacher's fragment (`#teacher=…`), which is not a share link. */
 export function isClassFragment(hash: string): boolean {
@@ -18,6 +23,7 @@ export function readClassRoute(search: string, hash: string): ClassRoute {
   const teacherCode = q.get('class');
   const token = new URLSearchParams(hash.replace(/^#/, '')).get('teacher');
   if (teacherCode && token) return { role: 'teacher', code: normaliseCode(teacherCode), token };
+  if (teacherCode) return { role: 'class', code: normaliseCode(teacherCode) };
   const join = q.get('join');
   if (join !== null) return { role: 'join', code: normaliseCode(join) };
   return null;

@@ -5,6 +5,7 @@
  */
 import { resultsCsv, teacherAction, type Fetch } from './api';
 import type { ServerMessage, TeacherAction } from './protocol';
+import { teacherPath } from './links';
 import { ClassSocket, type Connection, type SocketLike } from './socket';
 
 /** The dashboard message the server sends. */
@@ -71,6 +72,9 @@ export class TeacherClass {
 
   /** The results as CSV text. */
   results = (): Promise<string> => resultsCsv(this.options.code, this.options.token, this.options.fetchFn);
+
+  /** The teacher's full link on `origin` (with the token: for the teacher's other devices only). */
+  teacherLink = (origin: string): string => `${origin}${teacherPath(this.options.code, this.options.token)}`;
 
   /** Closes the socket for good. */
   stop = (): void => this.socket.stop();

@@ -43,7 +43,17 @@ export function TeachersText() {
         </p>
       </section>
       <section>
-        <h3>Students join by link</h3>
+        <h3>Run a live class</h3>
+        <p>
+          Start the app with its session server (<code>npm start</code>; for students&apos; devices on the classroom
+          network, <code>MP_CLASSROOM=1 npm start</code>). Open a lesson, then <strong>Class</strong> &gt;{' '}
+          <strong>Start a class</strong>: project the dashboard. Students open the join link or scan the QR code and
+          type the join code and a nickname (no account). You pace the room: lock everyone to a step, pause the screens,{' '}
+          <strong>Reveal</strong> a step&apos;s answer to all at once, and download the answers as a CSV.
+        </p>
+      </section>
+      <section>
+        <h3>Students join by lesson link</h3>
         <p>
           With the lesson open, <strong>Create lesson link</strong> makes an address that carries the whole scenario and
           lesson (nothing is stored on a server). Tick <em>Lock editing</em> so students cannot change the scenario,

@@ -48,6 +48,11 @@ const dashboard = () => teacher.page.getByTestId('class-dashboard');
 
 test('five students join by code; the dashboard lists them', async ({ browser }) => {
   ({ teacher, code } = await startClass(browser, server.url));
+  // The teacher's token is never left in the (projected) address bar.
+  expect(teacher.page.url()).not.toContain('teacher=');
+  expect(new URL(teacher.page.url()).search).toBe(`?class=${code}`);
+  // Step 1 asks nothing: nothing to reveal.
+  await expect(dashboard().getByRole('button', { name: 'Nothing to reveal' })).toBeDisabled();
   // The last student is on a phone.
   for (const nick of NICKNAMES)
     students.push(await joinClass(browser, server.url, code, nick, nick === 'Euler' ? PHONE : undefined));
@@ -59,6 +64,15 @@ test('five students join by code; the dashboard lists them', async ({ browser })
   await form.getByLabel('Nickname').fill('ada');
   await form.getByRole('button', { name: 'Join' }).click();
   await expect(form.getByTestId('join-problem')).toContainText(/^Nickname: .*taken/i);
+  // Through Class > Join a class, a code no class has keeps the nickname typed.
+  await form.getByRole('button', { name: 'Close' }).click();
+  await late.page.getByRole('button', { name: 'Class', exact: true }).click();
+  await late.page.getByRole('dialog', { name: 'Class' }).getByRole('button', { name: 'Join a class' }).click();
+  await form.getByLabel('Code').fill('999999');
+  await form.getByLabel('Nickname').fill('Zed');
+  await form.getByRole('button', { name: 'Join' }).click();
+  await expect(form.getByTestId('join-problem')).toContainText(/^Code: no class has this code/);
+  await expect(form.getByLabel('Nickname')).toHaveValue('Zed');
   await late.context.close();
   for (const nick of NICKNAMES) await expect(dashboard().getByTestId('class-roster')).toContainText(nick);
   // Anonymise replaces the nicknames on the projected view (a teacher action: it survives a reload).
@@ -73,6 +87,10 @@ test('five students join by code; the dashboard lists them', async ({ browser })
 test('locking the class to step 2 moves every student there, and Next stops there', async () => {
   await dashboard().getByRole('button', { name: 'Next step' }).click();
   await dashboard().getByRole('button', { name: 'Lock the class to step 2' }).click();
+  // The projected step shows its question, in large type.
+  const question = dashboard().getByTestId('class-question');
+  await expect(question).toHaveText('Which curve will rise between 25 s and 40 s, as the car nears the unit?');
+  expect(parseFloat(await question.evaluate((e) => getComputedStyle(e).fontSize))).toBeGreaterThanOrEqual(22);
   for (const s of students) {
     await expect(card(s.page)).toContainText('Step 2 of 3');
     await expect(card(s.page).getByRole('button', { name: 'Next' })).toBeDisabled();
@@ -109,6 +127,11 @@ test('reveal reaches every student at once', async () => {
   expect(verdicts[0]).toBe(verdicts[1]);
   expect(verdicts[0]!.startsWith('Right')).not.toBe(verdicts[2]!.startsWith('Right'));
   await expect(dashboard().locator('.class-bars li.is-right')).toHaveCount(1);
+  // Who had not answered is told their answer will not be graded; who had, is not.
+  await expect(card(students[3]!.page).getByTestId('live-late')).toHaveText(
+    'The answer was revealed before you answered: your answer is still sent, but not graded',
+  );
+  await expect(card(students[0]!.page).getByTestId('live-late')).toHaveCount(0);
   await expectNoViolations(teacher.page, 'the dashboard');
   // The student's class line and lesson card (the roadside map's own handles are the map's matter).
   const student = await new AxeBuilder({ page: students[2]!.page })
@@ -183,7 +206,9 @@ test('let them run ahead: a student goes on to step 3 alone', async () => {
   await expect(card(s.page)).toContainText('Step 3 of 3');
 });
 
-test('the server killed and restarted mid-class: everyone reconnects and the dashboard is whole', async () => {
+test('the server killed and restarted mid-class: everyone reconnects and the dashboard is whole', async ({
+  browser,
+}) => {
   await server.kill();
   await expect(dashboard().getByTestId('class-connection')).not.toHaveAttribute('data-connection', 'open');
   await expect(students[1]!.page.getByTestId('class-status')).not.toHaveAttribute('data-connection', 'open');
@@ -195,12 +220,22 @@ test('the server killed and restarted mid-class: everyone reconnects and the das
   await expect(dashboard().getByTestId('joined-count')).toHaveText('5');
   await expect.poll(() => answeredOnDashboard(teacher.page)).toBe(5);
   await expect(dashboard().locator('.class-bars li.is-right')).toHaveCount(1);
-  // The teacher's link reopens the same dashboard after a reload.
+  // `/?class=CODE` reopens the same dashboard after a reload: the token is kept in this browser.
   await teacher.page.reload();
   await expect(dashboard().getByTestId('class-code')).toHaveText(code);
   await expect(dashboard().getByTestId('joined-count')).toHaveText('5');
+  // "Copy teacher link" gives the full link (with the token) for the teacher's other devices.
+  await teacher.context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await dashboard().getByRole('button', { name: 'Copy teacher link' }).click();
+  const link = await teacher.page.evaluate(() => navigator.clipboard.readText());
+  expect(link).toMatch(new RegExp(`/\\?class=${code}#teacher=.+`));
+  // Another device (a fresh context) opens it: the dashboard, and the token leaves the address bar.
+  const other = await openPerson(browser, server.url, link.replace(server.url, ''));
+  await expect(other.page.getByTestId('class-dashboard').getByTestId('joined-count')).toHaveText('5');
+  await expect.poll(() => other.page.url()).not.toContain('teacher=');
   // Its fragment is the teacher's token, not a share link: no "link could not be opened".
-  await expect(teacher.page.getByText('This link could not be opened')).toHaveCount(0);
+  await expect(other.page.getByText('This link could not be opened')).toHaveCount(0);
+  await other.context.close();
 });
 
 test('the results CSV has one row per student and step, answered or not', async () => {
@@ -246,6 +281,13 @@ test('the dashboard fits and reads at projector, laptop and phone sizes', async 
     expect(fit.overflowPx, `${size.width}x${size.height}`).toBeLessThanOrEqual(0);
     expect(fit.codePx).toBeGreaterThanOrEqual(18);
     expect(fit.barPx).toBeGreaterThanOrEqual(18);
+    if (size.width >= 1024) {
+      // The controls are within the first screen (the projector's 1024x768 included), whole.
+      for (const button of await dashboard().getByRole('group', { name: 'Class controls' }).getByRole('button').all()) {
+        const b = (await button.boundingBox())!;
+        expect(b.y + b.height, `${size.width}x${size.height}`).toBeLessThanOrEqual(size.height);
+      }
+    }
     if (process.env.CLASS_SHOTS)
       await teacher.page.screenshot({ path: `${process.env.CLASS_SHOTS}/dashboard-${size.width}.png` });
   }
@@ -259,10 +301,24 @@ test('ending the class (after a confirmation) reaches every student; a later ans
   await dashboard().getByRole('button', { name: 'End the class' }).click();
   await dashboard().getByRole('button', { name: 'Yes, end it' }).click();
   await expect(dashboard().getByTestId('class-connection')).toContainText('the class has ended');
-  for (const s of students) await expect(s.page.getByTestId('class-status')).toContainText('the class has ended');
+  for (const s of students) {
+    await expect(s.page.getByTestId('class-status')).toContainText('the class has ended');
+    await expect(s.page.getByTestId('class-status')).not.toContainText('the class is on step');
+    await expect(s.page.getByTestId('class-ended')).toHaveText(
+      'The class has ended: you can finish the lesson on your own',
+    );
+  }
+  // The card is a lesson alone again: no Send, no "when your teacher reveals", the answer graded in the page.
   const s = students[1]!;
   await card(s.page).getByRole('button', { name: 'Play' }).click();
   await card(s.page).getByRole('button', { name: 'Next' }).click({ timeout: 60_000 });
-  await answerChoice(s.page, 0);
-  await expect(s.page.getByTestId('live-answer-status')).toContainText('Not accepted');
+  await expect(card(s.page)).toContainText('Step 3 of 3');
+  await card(s.page).getByRole('radio').first().check();
+  await expect(card(s.page).getByRole('button', { name: 'Send answer' })).toHaveCount(0);
+  // Step 3 replays nothing: its button shows the result.
+  await card(s.page)
+    .getByRole('button', { name: /^(Play|Show the result)$/ })
+    .click();
+  await expect(card(s.page).getByTestId('lesson-result')).toContainText(/^(Right|Not quite)/, { timeout: 60_000 });
+  await expect(card(s.page)).not.toContainText('when your teacher reveals');
 });

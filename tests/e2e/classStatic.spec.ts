@@ -26,4 +26,40 @@ test('a join link on a static host says so in the join form', async ({ page }) =
   const form = page.getByRole('dialog', { name: 'Join a class' });
   await expect(form.getByLabel('Code')).toHaveValue('ACDEFG');
   await expect(form.getByTestId('class-needs-server')).toContainText('need the session server');
+  // The default scenario's "Watch for" card (it can state a lesson's answer) waits behind the join form.
+  await expect(page.getByTestId('lesson-watch-for')).toHaveCount(0);
+  await form.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByTestId('lesson-watch-for')).toBeVisible();
 });
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1024, height: 768 },
+]) {
+  test(`the join form fits inside its dialog, in 16 px type or more, at ${viewport.width}x${viewport.height}`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/?join=ACDEFG');
+    const form = page.getByRole('dialog', { name: 'Join a class' });
+    await expect(form.getByLabel('Code')).toHaveValue('ACDEFG');
+    const box = (await form.boundingBox())!;
+    for (const control of [
+      form.getByLabel('Code'),
+      form.getByLabel('Nickname'),
+      form.getByRole('button', { name: 'Join' }),
+    ]) {
+      const b = (await control.boundingBox())!;
+      // Inside the dialog with room to spare (its padding), never cut at the right.
+      expect(b.x).toBeGreaterThanOrEqual(box.x + 8);
+      expect(b.x + b.width).toBeLessThanOrEqual(box.x + box.width - 8);
+      expect(parseFloat(await control.evaluate((e) => getComputedStyle(e).fontSize))).toBeGreaterThanOrEqual(16);
+    }
+    // A code refused in the page (a letter codes do not use) keeps the nickname typed.
+    await form.getByLabel('Code').fill('ZZZ9ZZ');
+    await form.getByLabel('Nickname').fill('Zed');
+    await form.getByRole('button', { name: 'Join' }).click();
+    await expect(form.getByTestId('join-problem')).toContainText(/^Code: /);
+    await expect(form.getByLabel('Nickname')).toHaveValue('Zed');
+  });
+}

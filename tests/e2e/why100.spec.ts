@@ -87,7 +87,13 @@ test('"For teachers" opens from the top bar and from "What am I looking at?"', a
   await page.getByRole('button', { name: 'For teachers' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'For teachers' });
   await expect(dialog).toBeVisible();
-  for (const heading of ['Run a lesson', 'Students join by link', 'Present', 'Write a lesson'])
+  for (const heading of [
+    'Run a lesson',
+    'Run a live class',
+    'Students join by lesson link',
+    'Present',
+    'Write a lesson',
+  ])
     await expect(dialog.getByRole('heading', { name: heading, exact: true })).toBeVisible();
   await expect(dialog).toContainText('Create lesson link');
   await expect(dialog).toContainText('?present=1');

@@ -72,7 +72,8 @@ describe('verdictText', () => {
 describe('class links', () => {
   it('reads the teacher token from the fragment only, and a join code in any case', () => {
     expect(readClassRoute('?class=ACDEFG', '#teacher=t0k')).toEqual({ role: 'teacher', code: 'ACDEFG', token: 't0k' });
-    expect(readClassRoute('?class=ACDEFG&teacher=t0k', '')).toBeNull();
+    // A token in the query is never read; without a fragment the route is the class alone.
+    expect(readClassRoute('?class=ACDEFG&teacher=t0k', '')).toEqual({ role: 'class', code: 'ACDEFG' });
     expect(readClassRoute('?join=acdefg', '')).toEqual({ role: 'join', code: 'ACDEFG' });
     expect(teacherPath('ACDEFG', 'a b')).toBe('/?class=ACDEFG#teacher=a%20b');
     expect(isClassFragment('#teacher=x')).toBe(true);

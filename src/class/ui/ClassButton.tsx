@@ -24,13 +24,13 @@ export function ClassButton() {
   const [open, setOpen] = useState(false);
   if (mode.kind === 'teacher')
     return (
-      <button type="button" data-closes-menu onClick={() => page.showDashboard(true)}>
+      <button type="button" className="topbar-button" data-closes-menu onClick={() => page.showDashboard(true)}>
         Class {mode.code}
       </button>
     );
   return (
     <>
-      <button type="button" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <button type="button" className="topbar-button" aria-haspopup="dialog" onClick={() => setOpen(true)}>
         Class
       </button>
       {open && (

@@ -4,58 +4,42 @@
  * count still thinking), every step's tally, and the controls. "Show the lesson" folds it away.
  */
 import { useState } from 'react';
+import { hasLesson } from '../../lesson/format';
+import { selectScenario } from '../../state/pageSelectors';
+import { useValue } from '../../state/usePageStore';
 import { stepHistogram } from '../histogram';
-import { joinLink } from '../links';
 import type { StepKey } from '../protocol';
 import type { TeacherClass } from '../teacher';
-import { useClassPage, useExternal } from './ClassProvider';
+import { useExternal } from './ClassProvider';
+import { DashboardHead } from './DashboardHead';
 import { DashboardControls } from './DashboardControls';
-import { QrCode } from './QrCode';
 import { Roster } from './Roster';
 import { StepHistogram } from './StepHistogram';
 import { StepTally } from './StepTally';
 
-const CONNECTION_WORDS = { open: 'live', connecting: 'reconnecting…', offline: 'offline', stopped: 'closed' } as const;
+/** The question of the shown step: the key's words (from the server), else the loaded lesson's. */
+export function stepQuestion(key: StepKey | undefined, lessonQuestion: string | undefined): string {
+  const fromKey = (key as { question?: unknown } | undefined)?.question;
+  return typeof fromKey === 'string' && fromKey.trim() ? fromKey : (lessonQuestion ?? '');
+}
 
 /** The dashboard of `teacher`'s class. */
 export function Dashboard({ teacher }: { teacher: TeacherClass }) {
-  const page = useClassPage();
-  const { code, connection, dashboard, problem } = useExternal(teacher);
+  const state = useExternal(teacher);
+  const { dashboard, problem } = state;
   const [chosenStep, setChosenStep] = useState<number | null>(null);
-  const link = joinLink(location.origin, code);
   const stepCount = dashboard?.stepCount ?? 0;
   const step = Math.min(Math.max(1, chosenStep ?? dashboard?.pacing.lockStep ?? 1), Math.max(1, stepCount));
   const key: StepKey | undefined = dashboard?.keys.find((k) => k.step === step);
   const revealed = !!dashboard?.pacing.revealed.some((k) => k.step === step);
+  const scenario = useValue(selectScenario);
+  const question = stepQuestion(
+    key,
+    hasLesson(scenario) ? scenario.lesson.steps[step - 1]?.prediction?.question : undefined,
+  );
   return (
     <section className="class-dashboard" aria-label="Class dashboard" data-testid="class-dashboard">
-      <header className="class-dashboard__head">
-        <div className="class-join-info">
-          <p className="class-code-label">
-            Join at {link.replace(/^https?:\/\//, '').replace(/\/\?join=.*/, '')} with the code
-          </p>
-          <p className="class-code" data-testid="class-code">
-            {code}
-          </p>
-          <p className="class-link">
-            <a href={link} data-testid="class-join-link">
-              {link}
-            </a>
-          </p>
-        </div>
-        <QrCode text={link} sizePx={168} label={`QR code of the join link ${link}`} />
-        <div className="class-dashboard__meta">
-          <h2>{dashboard?.title ?? 'Class'}</h2>
-          <p role="status" data-testid="class-connection" data-connection={connection}>
-            Dashboard {CONNECTION_WORDS[connection]}
-            {dashboard?.pacing.paused && ' · screens paused'}
-            {dashboard?.pacing.ended && ' · the class has ended'}
-          </p>
-          <button type="button" onClick={() => page.showDashboard(false)}>
-            Show the lesson
-          </button>
-        </div>
-      </header>
+      <DashboardHead teacher={teacher} state={state} />
       {problem && <p role="alert">{problem}</p>}
       {dashboard ? (
         <div className="class-dashboard__body">
@@ -74,6 +58,11 @@ export function Dashboard({ teacher }: { teacher: TeacherClass }) {
               </button>
             </nav>
             <StepTally dashboard={dashboard} shown={step} onShow={setChosenStep} />
+            {question && (
+              <p className="class-question" data-testid="class-question">
+                {question}
+              </p>
+            )}
             {key ? (
               <StepHistogram
                 histogram={stepHistogram(key, dashboard.answers, dashboard.students.length, revealed)}
@@ -83,7 +72,7 @@ export function Dashboard({ teacher }: { teacher: TeacherClass }) {
               <p className="class-hint">This step asks nothing.</p>
             )}
             {key && revealed && key.found && <p className="class-found">On the run: {key.found}</p>}
-            <DashboardControls teacher={teacher} dashboard={dashboard} step={step} />
+            <DashboardControls teacher={teacher} dashboard={dashboard} step={step} asks={!!key} />
           </section>
         </div>
       ) : (

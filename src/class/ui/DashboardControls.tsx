@@ -11,10 +11,13 @@ export function DashboardControls({
   teacher,
   dashboard,
   step,
+  asks,
 }: {
   teacher: TeacherClass;
   dashboard: Dashboard;
   step: number;
+  /** False on a step without a question: nothing to reveal. */
+  asks: boolean;
 }) {
   const { pacing, anonymise, code } = dashboard;
   const [confirmEnd, setConfirmEnd] = useState(false);
@@ -37,8 +40,8 @@ export function DashboardControls({
       >
         {pacing.paused ? 'Resume screens' : 'Pause all screens'}
       </button>
-      <button type="button" onClick={() => void teacher.reveal(step)} disabled={ended || revealed}>
-        {revealed ? `Step ${step} revealed` : `Reveal the answer to step ${step}`}
+      <button type="button" onClick={() => void teacher.reveal(step)} disabled={ended || revealed || !asks}>
+        {!asks ? 'Nothing to reveal' : revealed ? `Step ${step} revealed` : `Reveal the answer to step ${step}`}
       </button>
       <label className="class-switch">
         <input type="checkbox" checked={anonymise} onChange={(e) => void teacher.anonymise(e.target.checked)} />{' '}

@@ -14,7 +14,7 @@ export function JoinForm() {
   const page = useClassPage();
   const mode = useClassMode();
   const [code, setCode] = useState(mode.kind === 'joining' ? mode.code : '');
-  const [nickname, setNickname] = useState('');
+  const [nickname, setNickname] = useState(mode.kind === 'joining' ? (mode.nickname ?? '') : '');
   const id = useId();
   // A join link opened on a plain static host: no class can be joined here.
   const [available, setAvailable] = useState(true);
@@ -62,7 +62,7 @@ export function JoinForm() {
           data-autofocus={mode.code ? true : undefined}
         />
         <p className="class-hint">No account and no e-mail: your teacher sees this nickname.</p>
-        <button type="submit" disabled={mode.busy}>
+        <button type="submit" className="class-join__submit" disabled={mode.busy}>
           Join
         </button>
         {mode.problem && (

@@ -17,6 +17,7 @@ export function Roster({ students, anonymise }: { students: readonly DashboardSt
             title={s.connected ? undefined : 'not connected'}
           >
             {anonymise ? anonymousName(s.number) : s.nickname}
+            {!s.connected && <span className="class-roster__away"> (offline)</span>}
             <span className="class-roster__step"> · step {s.step}</span>
           </li>
         ))}

@@ -21,9 +21,11 @@ export function StepTally({
     <ol className="class-tally" aria-label="Every step" data-testid="class-tally">
       {steps.map((step) => {
         const asks = keys.some((k) => k.step === step);
-        const answered = answers.filter((a) => a.step === step).length;
+        const stepAnswers = answers.filter((a) => a.step === step);
+        const late = stepAnswers.filter((a) => (a as { afterReveal?: boolean }).afterReveal === true).length;
         const notes = [
-          asks ? `${answered}/${students.length} answered` : 'no question',
+          asks ? `${stepAnswers.length}/${students.length} answered` : 'no question',
+          late > 0 && `${late} after reveal (not graded)`,
           pacing.lockStep === step && 'held here',
           pacing.revealed.some((k) => k.step === step) && 'revealed',
         ].filter(Boolean);

@@ -16,6 +16,9 @@ const CONNECTION_WORDS = {
   stopped: 'left',
 } as const;
 
+/** The banner once the teacher ended the class (the card is then a lesson alone). */
+export const ENDED_WORDS = 'The class has ended: you can finish the lesson on your own';
+
 /** The status line and the pause overlay of a student in a class. */
 export function StudentLayer({ student }: { student: StudentClass }) {
   const state = useExternal(student);
@@ -25,9 +28,14 @@ export function StudentLayer({ student }: { student: StudentClass }) {
     <>
       <p className="class-status" role="status" data-testid="class-status" data-connection={state.connection}>
         Class {state.code} · {state.nickname} · {CONNECTION_WORDS[state.connection]}
-        {state.pacing?.lockStep != null && ` · the class is on step ${state.pacing.lockStep}`}
+        {state.pacing?.lockStep != null && !state.pacing.ended && ` · the class is on step ${state.pacing.lockStep}`}
         {state.pacing?.ended && ' · the class has ended'}
       </p>
+      {state.pacing?.ended && (
+        <p className="class-ended" role="status" data-testid="class-ended">
+          {ENDED_WORDS}
+        </p>
+      )}
       {state.problem && <p role="alert">{state.problem}</p>}
       {paused &&
         createPortal(
@@ -67,7 +75,7 @@ function usePageInert(inert: boolean): void {
   }, [inert]);
 }
 
-/** The live class the lesson player follows, while this page is a student's in a class. */
+/** The live class the lesson player follows, while this page is a student's in a class that has not ended. */
 export function useLiveLesson(): LiveLesson | undefined {
   const mode = useClassMode();
   const student = mode.kind === 'student' ? mode.student : null;
@@ -82,7 +90,8 @@ const NO_STUDENT = {
 function useStudentLive(student: StudentClass | null): LiveLesson | undefined {
   const state = useExternal<ReturnType<StudentClass['getState']> | null>(student ?? NO_STUDENT);
   return useMemo(() => {
-    if (!student || !state) return undefined;
+    // Once the class ended, the card is a lesson alone: answers graded in the page, Play free.
+    if (!student || !state || state.pacing?.ended) return undefined;
     const answers = state.answers;
     return {
       lockStep: state.pacing?.lockStep ?? null,

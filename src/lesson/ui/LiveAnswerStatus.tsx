@@ -12,6 +12,9 @@ import type { LiveLesson } from './liveLesson';
 /** The status of a waiting answer, in words. */
 export const WAITING_WORDS = 'Saved: will be sent when you are back online';
 
+/** What the card says when the step was revealed before the student answered. */
+export const LATE_WORDS = 'The answer was revealed before you answered: your answer is still sent, but not graded';
+
 /** Send, its status, and the revealed verdict for `step`. */
 export function LiveAnswerStatus({
   live,
@@ -28,8 +31,12 @@ export function LiveAnswerStatus({
   const [shownAtMs] = useState(() => Date.now());
   const given = live.answerFor(step);
   const key = live.revealed.find((k) => k.step === step);
+  // An answer sent after its step was revealed is kept but not graded (the server stores it so).
+  const [sentAfterReveal, setSentAfterReveal] = useState(false);
+  const late = !!key && (!given || sentAfterReveal);
   const send = () => {
     if (!response) return;
+    if (key) setSentAfterReveal(true);
     const answer = 'text' in response ? { text: response.text.slice(0, FREE_TEXT_MAX_CHARS) } : response;
     live.answer(step, answer, Date.now() - shownAtMs);
   };
@@ -48,9 +55,14 @@ export function LiveAnswerStatus({
           {given.status === 'refused' && `Not accepted: ${given.problem ?? 'the class refused it'}`}
         </p>
       )}
+      {late && (
+        <p className="live-late" data-testid="live-late">
+          {LATE_WORDS}
+        </p>
+      )}
       {key ? (
         <p className="lesson-result" role="status" data-testid="lesson-result">
-          {verdictText(key, given?.answer ?? null)}
+          {verdictText(key, late ? null : (given?.answer ?? null))}
           {explanation}
         </p>
       ) : (
