@@ -12,7 +12,7 @@ import { contentSecurityPolicy, headerPolicy } from '../scripts/csp';
 import type { ClassStore } from './db/store';
 import { Hub } from './hub';
 import type { KeyOptions } from './keys/computeKeys';
-import { registerClassRoutes } from './routes';
+import { registerClassRoutes, type ServerNetwork } from './routes';
 import type { RateLimits } from './guessLimit';
 import { registerSocket } from './socket';
 import { startSweeper, type RetentionOptions } from './sweeper';
@@ -34,6 +34,8 @@ export interface ServerOptions extends Partial<RetentionOptions> {
   heartbeatMs?: number;
   /** Reverse proxies whose X-Forwarded-For is believed (Fastify's `trustProxy`; none by default). */
   trustProxy?: string[];
+  /** Where students' devices reach the server (main.ts fills it once listening; default: loopback only). */
+  network?: ServerNetwork;
 }
 
 /** What a nickname may be, in words (the refusal names the field and says this). */
@@ -87,7 +89,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await hub.start();
   const limits = { ...DEFAULT_LIMITS };
   for (const [k, v] of Object.entries(options.limits ?? {})) if (v !== undefined) limits[k as keyof RateLimits] = v;
-  await registerClassRoutes(app, { store, keys: defaultKeys(options.keys), limits, nowMs });
+  const network = options.network ?? { joinOrigins: [], loopbackOnly: true };
+  await registerClassRoutes(app, { store, keys: defaultKeys(options.keys), limits, nowMs, network });
   await registerSocket(app, {
     store,
     hub,

@@ -141,6 +141,7 @@ export class Hub {
         answer: a.answer,
         correct: a.correct,
         elapsedMs: a.elapsedMs,
+        afterReveal: a.afterReveal,
       })),
     };
   }

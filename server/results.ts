@@ -10,10 +10,16 @@ function answerCell(answer: ClassAnswer, key: StepKey | undefined): string {
   return csvField(answer.text);
 }
 
+/** Whether an answer was right: yes, no, "after reveal" (not graded: sent after the answer was shown), or empty (not graded). */
+function correctCell(a: AnswerRow): string {
+  if (a.afterReveal) return 'after reveal';
+  return a.correct === null ? '' : a.correct ? 'yes' : 'no';
+}
+
 /**
  * The CSV text, one row per student and step with a question (in step order, then join order):
- * step, nickname, answered (yes or no), answer, correct (yes, no, or empty: not graded or not
- * answered), time to answer s (empty when not answered). A student who did not answer a step has
+ * step, nickname, answered (yes or no), answer, correct (yes, no, "after reveal", or empty: not
+ * graded or not answered), time to answer s (empty when not answered). A student who did not answer a step has
  * its row too, so the teacher sees who did not.
  */
 export function resultsCsv(keys: StepKey[], students: StudentRow[], answers: AnswerRow[]): string {
@@ -25,12 +31,7 @@ export function resultsCsv(keys: StepKey[], students: StudentRow[], answers: Ans
     for (const student of roster) {
       const a = byStudentStep.get(`${student.id} ${key.step}`);
       const cells = a
-        ? [
-            'yes',
-            answerCell(a.answer, key),
-            a.correct === null ? '' : a.correct ? 'yes' : 'no',
-            (a.elapsedMs / 1000).toFixed(1),
-          ]
+        ? ['yes', answerCell(a.answer, key), correctCell(a), (a.elapsedMs / 1000).toFixed(1)]
         : ['no', '', '', ''];
       lines.push([String(key.step), csvField(student.nickname), ...cells].join(','));
     }

@@ -24,6 +24,16 @@ export interface ClassRouteOptions {
   limits: RateLimits;
   /** The clock (tests move it). */
   nowMs: () => number;
+  /** Where students' devices can reach this server (read at each request: filled in once listening). */
+  network: ServerNetwork;
+}
+
+/** Where students' devices can reach the server, for the dashboard's join link (`GET /api/health`). */
+export interface ServerNetwork {
+  /** The LAN origins (http://192.168.1.5:5173) when listening on every interface; else empty. */
+  joinOrigins: string[];
+  /** Listening on loopback only: no other device can join. */
+  loopbackOnly: boolean;
 }
 
 type CodeRequest = FastifyRequest<{ Params: { code: string } }>;
@@ -54,7 +64,12 @@ export async function registerClassRoutes(app: FastifyInstance, options: ClassRo
     return session;
   };
 
-  app.get('/api/health', async () => ({ ok: true, database: store.kind }));
+  app.get('/api/health', async () => ({
+    ok: true,
+    database: store.kind,
+    joinOrigins: options.network.joinOrigins,
+    loopbackOnly: options.network.loopbackOnly,
+  }));
 
   registerCreate(app, options);
 

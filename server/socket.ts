@@ -146,12 +146,16 @@ async function handle(who: Who, m: ClientMessage, send: (m: ServerMessage) => vo
   if (!key) return refuse(400, `step ${m.step} asks no question`);
   if (!answerFits(key, m.answer)) return refuse(400, `that answer does not fit step ${m.step}'s question`);
   if (session.endedAt !== null) return refuse(409, 'this class has ended');
+  // An answer committed after the step's reveal is kept (it may have waited in an offline queue)
+  // but not graded: the student may have seen the answer.
+  const afterReveal = session.revealed.includes(m.step);
   const { inserted } = await store.addAnswer({
     sessionId: session.id,
     studentId: who.student.id,
     step: m.step,
     answer: m.answer,
-    correct: gradeAnswer(key, m.answer),
+    correct: afterReveal ? null : gradeAnswer(key, m.answer),
+    afterReveal,
     elapsedMs: Math.round(m.elapsedMs),
     answeredAt: options.nowMs(),
   });

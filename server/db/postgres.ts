@@ -196,8 +196,8 @@ export class PostgresStore implements ClassStore {
     // the session's activity time with it.
     const inserted = await this.pool.query(
       `WITH ins AS (
-         INSERT INTO answers (session_id, student_id, step, answer_json, correct, elapsed_ms, answered_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (student_id, step) DO NOTHING RETURNING *
+         INSERT INTO answers (session_id, student_id, step, answer_json, correct, elapsed_ms, answered_at, after_reveal)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (student_id, step) DO NOTHING RETURNING *
        ), touched AS (
          UPDATE sessions SET active_at = GREATEST(active_at, $7) WHERE id = $1 AND EXISTS (SELECT 1 FROM ins)
        )
@@ -210,6 +210,7 @@ export class PostgresStore implements ClassStore {
         a.correct === null ? null : bool(a.correct),
         a.elapsedMs,
         a.answeredAt,
+        bool(a.afterReveal),
       ],
     );
     if (inserted.rows[0]) return { inserted: true, row: toAnswer(inserted.rows[0]) };

@@ -53,5 +53,6 @@ export function toAnswer(r: Row): AnswerRow {
     correct: correct === null ? null : correct === 1,
     elapsedMs: Number(r.elapsed_ms),
     answeredAt: Number(r.answered_at),
+    afterReveal: Number(r.after_reveal) === 1,
   };
 }

@@ -53,6 +53,7 @@ function toAnswer(r: Row): AnswerRow {
     correct: r.correct === null ? null : Number(r.correct) === 1,
     elapsedMs: Number(r.elapsed_ms),
     answeredAt: Number(r.answered_at),
+    afterReveal: Number(r.after_reveal) === 1,
   };
 }
 
@@ -172,8 +173,8 @@ export class SqliteStore implements ClassStore {
     const add = this.db.transaction(() => {
       const result = this.db
         .prepare(
-          `INSERT INTO answers (session_id, student_id, step, answer_json, correct, elapsed_ms, answered_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (student_id, step) DO NOTHING`,
+          `INSERT INTO answers (session_id, student_id, step, answer_json, correct, elapsed_ms, answered_at, after_reveal)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (student_id, step) DO NOTHING`,
         )
         .run(
           a.sessionId,
@@ -183,6 +184,7 @@ export class SqliteStore implements ClassStore {
           a.correct === null ? null : bool(a.correct),
           a.elapsedMs,
           a.answeredAt,
+          bool(a.afterReveal),
         );
       if (result.changes === 1) {
         this.db.prepare('UPDATE sessions SET active_at = ? WHERE id = ?').run(a.answeredAt, a.sessionId);

@@ -52,6 +52,8 @@ export interface AnswerRow {
   correct: boolean | null;
   elapsedMs: number;
   answeredAt: number;
+  /** Committed after the step's answer was revealed (then `correct` is null: not graded). */
+  afterReveal: boolean;
 }
 
 /** Thrown by `addStudent` when the session already has that nickname (case-insensitive). */

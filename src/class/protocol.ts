@@ -52,6 +52,8 @@ export interface StepKey {
   tolerance: number | null;
   /** What the rule found on the run, in words with its numbers ("" for text and poll). */
   found: string;
+  /** The step's question, as the student's card asks it. */
+  question: string;
 }
 
 /** The class's pacing, as every client sees it. */
@@ -99,6 +101,8 @@ export interface DashboardAnswer {
   correct: boolean | null;
   /** Time from the question shown to the answer, ms (measured in the student's page). */
   elapsedMs: number;
+  /** Committed after the teacher revealed the step's answer: stored, not graded (`correct` null). */
+  afterReveal: boolean;
 }
 
 /** Messages the server sends. */

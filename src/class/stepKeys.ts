@@ -5,6 +5,7 @@
  */
 import type { LessonScenario } from '../lesson/format';
 import { ruleChoices } from '../lesson/rules';
+import { seriesLabel } from '../lesson/seriesLabel';
 import type { StepOutcome } from '../lesson/stepOutcomes';
 import type { ClassAnswer, StepKey } from './protocol';
 
@@ -14,7 +15,15 @@ export function stepKeys(s: LessonScenario, outcomes: readonly StepOutcome[]): S
   for (const [k, step] of s.lesson.steps.entries()) {
     const p = step.prediction;
     if (!p) continue;
-    const base = { step: k + 1, choices: [], answer: null, value: null, tolerance: null, found: '' };
+    const base = {
+      step: k + 1,
+      choices: [],
+      answer: null,
+      value: null,
+      tolerance: null,
+      found: '',
+      question: p.question,
+    };
     const outcome = outcomes.find((o) => o.step === k + 1);
     if (p.freeText) keys.push({ ...base, kind: 'text' });
     else if (p.rule && outcome) {
@@ -24,7 +33,9 @@ export function stepKeys(s: LessonScenario, outcomes: readonly StepOutcome[]): S
         keys.push({ ...base, kind: 'value', value, tolerance: p.rule.tolerance, found: outcome.outcome.found });
       } else {
         const answer = ok ? outcome.outcome.answer : null;
-        keys.push({ ...base, kind: 'choice', choices: ruleChoices(p.rule), answer, found: outcome.outcome.found });
+        // The choices in the words the student's card shows them (LessonQuestion's questionChoices).
+        const choices = p.rule.kind === 'largest' ? p.rule.series.map(seriesLabel) : ruleChoices(p.rule);
+        keys.push({ ...base, kind: 'choice', choices, answer, found: outcome.outcome.found });
       }
     } else keys.push({ ...base, kind: 'poll', choices: [...(p.choices ?? p.choicesFromSeries ?? [])] });
   }

@@ -28,7 +28,7 @@ describe('the class API', () => {
   it('answers health with the database in use, with the page security headers', async () => {
     const r = await call(server.base, '/api/health');
     expect(r.status).toBe(200);
-    expect(r.body).toEqual({ ok: true, database: 'sqlite' });
+    expect(r.body).toEqual({ ok: true, database: 'sqlite', joinOrigins: [], loopbackOnly: true });
     expect(r.headers.get('content-security-policy')).toContain("connect-src 'self'");
     expect(r.headers.get('referrer-policy')).toBe('no-referrer');
     expect(r.headers.get('x-content-type-options')).toBe('nosniff');
@@ -152,6 +152,29 @@ describe('the class API', () => {
     expect(refused).toMatchObject({ status: 409 });
     expect((await call(server.base, `/api/sessions/${code}/join`, { body: { nickname: 'Late' } })).status).toBe(410);
     cy.close();
+  });
+
+  it('keeps an answer sent after its step was revealed, not graded, marked "after reveal"', async () => {
+    const { code, teacherToken, students } = await makeClass(server.base, ['Ina', 'Jo']);
+    const ina = await studentSocket(server.wsUrl, code, students[0]!.token);
+    const jo = await studentSocket(server.wsUrl, code, students[1]!.token);
+    ina.send(answer(2, { choice: 0 }, 'ina-2'));
+    await ina.next((m) => m.type === 'ack' && m.clientId === 'ina-2');
+    const r = await call(server.base, `/api/sessions/${code}/reveal`, { body: { step: 2 }, token: teacherToken });
+    expect(r.status).toBe(200);
+    await jo.next<State>((m) => m.type === 'state' && m.pacing.revealed.length === 1);
+    // Jo has seen the answer now: the right choice, sent, is kept but earns nothing.
+    jo.send(answer(2, { choice: 0 }, 'jo-2'));
+    await jo.next((m) => m.type === 'ack' && m.clientId === 'jo-2');
+    const rows = await server.store.answers((await server.store.sessionByCode(code))!.id);
+    expect(rows.map((a) => [a.studentId, a.correct, a.afterReveal])).toEqual([
+      [students[0]!.studentId, true, false],
+      [students[1]!.studentId, null, true],
+    ]);
+    const csv = await call(server.base, `/api/sessions/${code}/results.csv`, { token: teacherToken });
+    expect(csv.body.split('\r\n').slice(1, 3)).toEqual(['2,Ina,yes,Rise,yes,1.5', '2,Jo,yes,Rise,after reveal,1.5']);
+    ina.close();
+    jo.close();
   });
 
   it('acks a re-sent answer with the stored one and never overwrites it', async () => {

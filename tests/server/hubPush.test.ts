@@ -58,6 +58,7 @@ describe('hub pushes', () => {
       correct: true,
       elapsedMs: 5,
       answeredAt: 2,
+      afterReveal: false,
     });
     await store.notify(s.id);
     await settle();

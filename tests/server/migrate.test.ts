@@ -102,6 +102,7 @@ describe('migrations', () => {
       correct: false,
       elapsedMs: 9,
       answeredAt: 4,
+      afterReveal: false,
     };
     expect((await store.addAnswer(row)).inserted).toBe(true);
     const again = await store.addAnswer({ ...row, answer: { choice: 0 }, correct: true });

@@ -49,7 +49,14 @@ describe('a server killed mid-class', () => {
     expect(dash.pacing.revealed.map((k) => k.step)).toEqual([2]);
     expect(dash.students.map((s) => s.nickname)).toEqual(['Lu', 'Mo']);
     expect(dash.answers).toEqual([
-      { studentId: students[0]!.studentId, step: 2, answer: { choice: 0 }, correct: true, elapsedMs: 4200 },
+      {
+        studentId: students[0]!.studentId,
+        step: 2,
+        answer: { choice: 0 },
+        correct: true,
+        elapsedMs: 4200,
+        afterReveal: false,
+      },
     ]);
     // The student's token still works; a re-sent answer (from an offline queue) acks, nothing doubles.
     const again = await studentSocket(ws(), code, students[0]!.token);

@@ -22,6 +22,7 @@ const KEY: StepKey = {
   value: null,
   tolerance: null,
   found: 'rises',
+  question: 'What does it do?',
 };
 
 /** A session row with every field set (`over` replaces some). */
@@ -56,6 +57,7 @@ function answerRow(sessionId: string, studentId: string, step: number, over: Par
     correct: false,
     elapsedMs: 4200,
     answeredAt: 1_700_000_100_000,
+    afterReveal: false,
     ...over,
   };
 }

@@ -13,6 +13,7 @@ const choiceKey: StepKey = {
   value: null,
   tolerance: null,
   found: 'sat 3 Mbps',
+  question: 'Which is larger?',
 };
 const valueKey: StepKey = {
   step: 3,
@@ -22,6 +23,7 @@ const valueKey: StepKey = {
   value: 4.2,
   tolerance: 0.4,
   found: 'tcp: 4.2 Mbps',
+  question: 'How many Mbps?',
 };
 const a = (step: number, answer: DashboardAnswer['answer'], id = 'x'): DashboardAnswer => ({
   studentId: id,
@@ -29,6 +31,7 @@ const a = (step: number, answer: DashboardAnswer['answer'], id = 'x'): Dashboard
   answer,
   correct: null,
   elapsedMs: 1,
+  afterReveal: false,
 });
 
 describe('stepHistogram', () => {

@@ -27,8 +27,9 @@ const answer = (step: number, a: DashboardAnswer['answer'], id: string): Dashboa
   answer: a,
   correct: null,
   elapsedMs: 1000,
+  afterReveal: false,
 });
-const base = { choices: [], answer: null, value: null, tolerance: null, found: '' };
+const base = { choices: [], answer: null, value: null, tolerance: null, found: '', question: 'Q?' };
 
 describe('StepHistogram', () => {
   it('bins typed numbers and marks the right bin once revealed', () => {
