@@ -177,6 +177,9 @@ test('an answer made offline is kept, then delivered when the network is back', 
   await expect(s.page.getByTestId('live-answer-status')).toHaveText('Sent', { timeout: 20_000 });
   await expect.poll(() => answeredOnDashboard(teacher.page)).toBe(4);
   await expect(dashboard().getByTestId('thinking-count')).toHaveText('1');
+  // Step 2 was revealed before this answer: it is kept, not graded, and the tally says so.
+  await expect(dashboard().getByTestId('class-tally')).toContainText('1 after reveal (not graded)');
+  await expect(s.page.getByTestId('live-late')).toBeVisible();
 });
 
 test('a student who reloads keeps their place and their answer', async () => {

@@ -19,8 +19,8 @@ import { StepTally } from './StepTally';
 
 /** The question of the shown step: the key's words (from the server), else the loaded lesson's. */
 export function stepQuestion(key: StepKey | undefined, lessonQuestion: string | undefined): string {
-  const fromKey = (key as { question?: unknown } | undefined)?.question;
-  return typeof fromKey === 'string' && fromKey.trim() ? fromKey : (lessonQuestion ?? '');
+  const fromKey = key?.question;
+  return fromKey?.trim() ? fromKey : (lessonQuestion ?? '');
 }
 
 /** The dashboard of `teacher`'s class. */

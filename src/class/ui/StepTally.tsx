@@ -22,7 +22,7 @@ export function StepTally({
       {steps.map((step) => {
         const asks = keys.some((k) => k.step === step);
         const stepAnswers = answers.filter((a) => a.step === step);
-        const late = stepAnswers.filter((a) => (a as { afterReveal?: boolean }).afterReveal === true).length;
+        const late = stepAnswers.filter((a) => a.afterReveal).length;
         const notes = [
           asks ? `${stepAnswers.length}/${students.length} answered` : 'no question',
           late > 0 && `${late} after reveal (not graded)`,
