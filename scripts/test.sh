@@ -53,9 +53,8 @@ fi
 run_stage build-wasm plain "$OUT/build-wasm.log" bash scripts/build-wasm.sh
 run_stage tsc plain "$OUT/tsc.log" tsc --noEmit -p .
 run_stage vite-build plain "$OUT/vite-build.log" vite build
-# The session server (dist-server/main.js) the two-instance and restart tests start as processes.
-run_stage server-build plain "$OUT/server-build.log" vite build --config vite.server.config.ts --logLevel warn
-# The session server (dist-server/main.js) the server tests and the class e2e specs spawn.
+# The session server (dist-server/main.js) the server tests (restart, two instances) and the class
+# e2e specs spawn as processes.
 run_stage build-server plain "$OUT/build-server.log" vite build --config vite.server.config.ts
 # PostgreSQL for the class store's contract and the two-instance tests (MP_TEST_DATABASE_URL): installed
 # from Debian's packages when missing and started on loopback by scripts/postgres.sh, stopped on exit.
