@@ -31,7 +31,7 @@ describe.runIf(!PG_SKIP_REASON)('PostgreSQL shared by two instances', () => {
     await c.connect();
     const versions = (await c.query('SELECT version FROM schema_migrations ORDER BY version')).rows;
     await c.end();
-    expect(versions.map((r) => r.version)).toEqual(['001_init']);
+    expect(versions.map((r) => r.version)).toEqual(['001_init', '002_after_reveal']);
   });
 
   it("hears the other instance's changes, its own too, and sees the other's writes", async () => {

@@ -171,7 +171,7 @@ export function describeStoreContract(name: string, open: () => Promise<StoreFix
       expect(await store.addAnswer(first)).toEqual({ inserted: true, row: first });
       const second = await store.addAnswer(answerRow(s.id, 'st1', 1, { answer: { choice: 1 }, correct: false }));
       expect(second).toEqual({ inserted: false, row: first });
-      const text = answerRow(s.id, 'st1', 3, { answer: { text: 'it <b>rises</b>' }, correct: null });
+      const text = answerRow(s.id, 'st1', 3, { answer: { text: 'it <b>rises</b>' }, correct: null, afterReveal: true });
       await store.addAnswer(text);
       expect(await store.answers(s.id)).toEqual([first, text]);
       expect((await store.sessionById(s.id))?.activeAt).toBe(first.answeredAt);

@@ -38,7 +38,7 @@ describe.runIf(!PG_SKIP_REASON)('two server instances on one PostgreSQL database
 
   it('puts the teacher on A and five students on B: joins, pacing, answers and the reveal cross; both survive kill -9', async () => {
     const health = await (await fetch(`${b.base}/api/health`)).json();
-    expect(health).toEqual({ ok: true, database: 'postgres' });
+    expect(health).toEqual({ ok: true, database: 'postgres', joinOrigins: [], loopbackOnly: true });
 
     const created = await post(`${a.base}/api/sessions`, { scenario: lessonScenario() });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
