@@ -9,7 +9,7 @@ import type { AnswerRow, ClassStore, SessionPatch, SessionRow, StudentRow } from
 import { NicknameTakenError } from './store';
 import { migrate, type MigrationTarget } from './migrate';
 import { CHANNEL, PgListener } from './postgresListen';
-import { toAnswer, toSession, toStudent, type Row } from './postgresRows';
+import { bool, SESSION_COLUMNS, sessionValues, toAnswer, toSession, toStudent, type Row } from './rows';
 
 /** Key of the advisory lock that serialises migrations of instances starting together. */
 const MIGRATION_LOCK_KEY = 7_250_025;
@@ -17,8 +17,6 @@ const MIGRATION_LOCK_KEY = 7_250_025;
 const DEFAULT_POOL_MAX = 10;
 /** PostgreSQL's code for a unique violation. */
 const UNIQUE_VIOLATION = '23505';
-
-const bool = (b: boolean) => (b ? 1 : 0);
 
 /** Opens the store on the database at `url` (not migrated yet: call `migrate`). */
 export async function openPostgresStore(url: string): Promise<ClassStore> {
@@ -92,27 +90,9 @@ export class PostgresStore implements ClassStore {
   }
 
   async createSession(s: SessionRow): Promise<void> {
-    await this.pool.query(
-      `INSERT INTO sessions (id, code, teacher_hash, title, scenario_json, step_count, keys_json, lock_step,
-       paused, revealed_json, anonymise, created_at, active_at, ended_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
-      [
-        s.id,
-        s.code,
-        s.teacherHash,
-        s.title,
-        s.scenarioJson,
-        s.stepCount,
-        JSON.stringify(s.keys),
-        s.lockStep,
-        bool(s.paused),
-        JSON.stringify(s.revealed),
-        bool(s.anonymise),
-        s.createdAt,
-        s.activeAt,
-        s.endedAt,
-      ],
-    );
+    const values = sessionValues(s);
+    const params = values.map((_, i) => `$${i + 1}`).join(', ');
+    await this.pool.query(`INSERT INTO sessions (${SESSION_COLUMNS}) VALUES (${params})`, values);
   }
 
   async sessionByCode(code: string): Promise<SessionRow | null> {

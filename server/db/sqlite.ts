@@ -7,57 +7,7 @@ import Database from 'better-sqlite3';
 import type { AnswerRow, ClassStore, SessionPatch, SessionRow, StudentRow } from './store';
 import { NicknameTakenError } from './store';
 import { migrate, type MigrationTarget } from './migrate';
-
-type Row = Record<string, unknown>;
-
-/** A session row of the database as the store's `SessionRow`. */
-function toSession(r: Row): SessionRow {
-  return {
-    id: String(r.id),
-    code: String(r.code),
-    teacherHash: String(r.teacher_hash),
-    title: String(r.title),
-    scenarioJson: String(r.scenario_json),
-    stepCount: Number(r.step_count),
-    keys: JSON.parse(String(r.keys_json)),
-    lockStep: r.lock_step === null ? null : Number(r.lock_step),
-    paused: Number(r.paused) === 1,
-    revealed: JSON.parse(String(r.revealed_json)),
-    anonymise: Number(r.anonymise) === 1,
-    createdAt: Number(r.created_at),
-    activeAt: Number(r.active_at),
-    endedAt: r.ended_at === null ? null : Number(r.ended_at),
-  };
-}
-
-/** A student row of the database as a `StudentRow`. */
-function toStudent(r: Row): StudentRow {
-  return {
-    id: String(r.id),
-    sessionId: String(r.session_id),
-    tokenHash: String(r.token_hash),
-    nickname: String(r.nickname),
-    number: Number(r.number),
-    step: Number(r.step),
-    joinedAt: Number(r.joined_at),
-  };
-}
-
-/** An answer row of the database as an `AnswerRow`. */
-function toAnswer(r: Row): AnswerRow {
-  return {
-    sessionId: String(r.session_id),
-    studentId: String(r.student_id),
-    step: Number(r.step),
-    answer: JSON.parse(String(r.answer_json)),
-    correct: r.correct === null ? null : Number(r.correct) === 1,
-    elapsedMs: Number(r.elapsed_ms),
-    answeredAt: Number(r.answered_at),
-    afterReveal: Number(r.after_reveal) === 1,
-  };
-}
-
-const bool = (b: boolean) => (b ? 1 : 0);
+import { bool, SESSION_COLUMNS, sessionValues, toAnswer, toSession, toStudent, type Row } from './rows';
 
 /** The ClassStore on one SQLite file. */
 export class SqliteStore implements ClassStore {
@@ -89,28 +39,10 @@ export class SqliteStore implements ClassStore {
   }
 
   async createSession(s: SessionRow): Promise<void> {
+    const values = sessionValues(s);
     this.db
-      .prepare(
-        `INSERT INTO sessions (id, code, teacher_hash, title, scenario_json, step_count, keys_json, lock_step,
-         paused, revealed_json, anonymise, created_at, active_at, ended_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      )
-      .run(
-        s.id,
-        s.code,
-        s.teacherHash,
-        s.title,
-        s.scenarioJson,
-        s.stepCount,
-        JSON.stringify(s.keys),
-        s.lockStep,
-        bool(s.paused),
-        JSON.stringify(s.revealed),
-        bool(s.anonymise),
-        s.createdAt,
-        s.activeAt,
-        s.endedAt,
-      );
+      .prepare(`INSERT INTO sessions (${SESSION_COLUMNS}) VALUES (${values.map(() => '?').join(', ')})`)
+      .run(...values);
   }
 
   async sessionByCode(code: string): Promise<SessionRow | null> {

@@ -1,10 +1,11 @@
 /**
- * PostgreSQL rows as the store's types. `pg` returns BIGINT as a string (it may exceed 2^53; our
- * Unix milliseconds do not), INTEGER as a number; booleans are stored as 0/1 (portable schema).
+ * Database rows as the store's types, and a session as its INSERT parameters, for both stores
+ * (the schema is portable). `pg` returns BIGINT as a string (it may exceed 2^53; our Unix
+ * milliseconds do not), better-sqlite3 a number; booleans are stored as 0/1.
  */
 import type { AnswerRow, SessionRow, StudentRow } from './store';
 
-/** A row as `pg` returns it. */
+/** A row as `pg` or better-sqlite3 returns it. */
 export type Row = Record<string, unknown>;
 
 const numberOrNull = (v: unknown) => (v === null || v === undefined ? null : Number(v));
@@ -55,4 +56,31 @@ export function toAnswer(r: Row): AnswerRow {
     answeredAt: Number(r.answered_at),
     afterReveal: Number(r.after_reveal) === 1,
   };
+}
+
+/** A boolean as stored: 0 or 1. */
+export const bool = (b: boolean) => (b ? 1 : 0);
+
+/** The columns of a session's INSERT, in order (`sessionValues` gives their values). */
+export const SESSION_COLUMNS =
+  'id, code, teacher_hash, title, scenario_json, step_count, keys_json, lock_step, paused, revealed_json, anonymise, created_at, active_at, ended_at';
+
+/** A session's values for an INSERT of `SESSION_COLUMNS`. */
+export function sessionValues(s: SessionRow): unknown[] {
+  return [
+    s.id,
+    s.code,
+    s.teacherHash,
+    s.title,
+    s.scenarioJson,
+    s.stepCount,
+    JSON.stringify(s.keys),
+    s.lockStep,
+    bool(s.paused),
+    JSON.stringify(s.revealed),
+    bool(s.anonymise),
+    s.createdAt,
+    s.activeAt,
+    s.endedAt,
+  ];
 }
