@@ -40,6 +40,7 @@ export function studentState(s: SessionRow, student: StudentRow, answers: readon
       nickname: student.nickname,
       step: student.step,
       answered: answers.filter((a) => a.studentId === student.id).map((a) => a.step),
+      afterReveal: answers.filter((a) => a.studentId === student.id && a.afterReveal).map((a) => a.step),
     },
   };
 }

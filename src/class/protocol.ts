@@ -107,14 +107,15 @@ export interface DashboardAnswer {
 
 /** Messages the server sends. */
 export type ServerMessage =
-  /** To a student: the pacing, their own place and their committed answers (steps as keys). */
+  /** To a student: the pacing, their own place and their committed answers (steps). */
   | {
       type: 'state';
       code: string;
       title: string;
       stepCount: number;
       pacing: Pacing;
-      you: { nickname: string; step: number; answered: number[] };
+      /** `afterReveal`: the answered steps whose answer was committed after the step's reveal (not graded). */
+      you: { nickname: string; step: number; answered: number[]; afterReveal: number[] };
     }
   /** To the teacher: everything the dashboard shows (keys included; never sent to a student). */
   | {

@@ -24,6 +24,8 @@ export interface StudentState {
   answers: readonly OutboxEntry[];
   /** Why the class cannot go on (the server refused this student), or null. */
   problem: string | null;
+  /** Steps whose answer the server stored after the step's reveal (not graded). */
+  lateSteps: readonly number[];
 }
 
 /** What the student's class needs. */
@@ -56,6 +58,7 @@ export class StudentClass {
       connection: 'connecting',
       pacing: null,
       stepCount: 0,
+      lateSteps: [],
       place: readPlace(storage, code),
       answers: this.outbox.all(),
       problem: null,
@@ -122,6 +125,7 @@ export class StudentClass {
           place: this.state.place ?? message.you.step,
           answers: this.outbox.all(),
           problem: null,
+          lateSteps: message.you.afterReveal,
         });
         return;
       }

@@ -180,6 +180,11 @@ test('an answer made offline is kept, then delivered when the network is back', 
   // Step 2 was revealed before this answer: it is kept, not graded, and the tally says so.
   await expect(dashboard().getByTestId('class-tally')).toContainText('1 after reveal (not graded)');
   await expect(s.page.getByTestId('live-late')).toBeVisible();
+  // The server says so: the note stays after a reload (the page's own memory of sending is gone).
+  await s.page.reload();
+  await expectConnected(s.page);
+  await expect(s.page.getByTestId('live-answer-status')).toHaveText('Sent');
+  await expect(s.page.getByTestId('live-late')).toBeVisible();
 });
 
 test('a student who reloads keeps their place and their answer', async () => {

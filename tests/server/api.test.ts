@@ -171,6 +171,10 @@ describe('the class API', () => {
       [students[0]!.studentId, true, false],
       [students[1]!.studentId, null, true],
     ]);
+    // Jo's page learns it from the server (a reload's state says so too).
+    const joAgain = await studentSocket(server.wsUrl, code, students[1]!.token);
+    expect((joAgain.messages[0] as State).you).toMatchObject({ answered: [2], afterReveal: [2] });
+    joAgain.close();
     const csv = await call(server.base, `/api/sessions/${code}/results.csv`, { token: teacherToken });
     expect(csv.body.split('\r\n').slice(1, 3)).toEqual(['2,Ina,yes,Rise,yes,1.5', '2,Jo,yes,Rise,after reveal,1.5']);
     ina.close();

@@ -148,9 +148,14 @@ describe('StudentClass', () => {
       title: 't',
       stepCount: 4,
       pacing: { ...PACING, lockStep: 2 },
-      you: { nickname: 'Ada', step: 3, answered: [1] },
+      you: { nickname: 'Ada', step: 3, answered: [1], afterReveal: [1] },
     });
-    expect(again.s.getState()).toMatchObject({ stepCount: 4, pacing: { lockStep: 2 }, answers: [{ status: 'sent' }] });
+    expect(again.s.getState()).toMatchObject({
+      stepCount: 4,
+      pacing: { lockStep: 2 },
+      answers: [{ status: 'sent' }],
+      lateSteps: [1],
+    });
     again.s.stop();
   });
 

@@ -97,6 +97,7 @@ function useStudentLive(student: StudentClass | null): LiveLesson | undefined {
       lockStep: state.pacing?.lockStep ?? null,
       startStep: state.place,
       revealed: state.pacing?.revealed ?? [],
+      lateSteps: state.lateSteps,
       answerFor: (step) => answers.find((a) => a.step === step),
       answer: student.answer,
       progress: student.progress,

@@ -33,7 +33,8 @@ export function LiveAnswerStatus({
   const key = live.revealed.find((k) => k.step === step);
   // An answer sent after its step was revealed is kept but not graded (the server stores it so).
   const [sentAfterReveal, setSentAfterReveal] = useState(false);
-  const late = !!key && (!given || sentAfterReveal);
+  // Also after a reload, or for an answer that waited offline until after the reveal: the server says.
+  const late = !!key && (!given || sentAfterReveal || live.lateSteps.includes(step));
   const send = () => {
     if (!response) return;
     if (key) setSentAfterReveal(true);

@@ -21,6 +21,8 @@ export interface LiveLesson {
   startStep: number | null;
   /** The keys the teacher revealed. */
   revealed: readonly StepKey[];
+  /** Steps whose answer the server stored after the step's reveal (not graded). */
+  lateSteps: readonly number[];
   /** The student's answer to `step`, if any. */
   answerFor(step: number): LiveAnswer | undefined;
   /** Sends the answer to `step` (once). */
