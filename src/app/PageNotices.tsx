@@ -1,6 +1,6 @@
 /**
  * The page's notices, read from the page store: the link's, the start notice (with the set-aside
- * copies when the page set its autosave aside) or the autosave's problem, the lesson parameters' problems, the run's warnings, a refused file, the cost gate, and
+ * copies when the page set its autosave aside) or the autosave's problem, the lesson parameters' problems, the run's warnings, a refused file, the cost gate, the import dialog of real data, and
  * another tab's changed scenario.
  */
 import { CostGatePanel } from '../run/CostGate';
@@ -8,6 +8,7 @@ import { Notices } from '../ui/Notices';
 import { TabConflictNotice } from '../share/ui/TabConflictNotice';
 import { SetAsideList } from '../share/ui/SetAsideList';
 import { PreviewNotice } from '../share/ui/PreviewNotice';
+import { ImportDialog } from '../realdata/ui/ImportDialog';
 import { SET_ASIDE_NOTICE_START } from '../state/setAside';
 import { unstableWarning } from '../run/stability';
 import { usePageConfig } from '../state/pageConfig';
@@ -47,6 +48,7 @@ export function PageNotices() {
         {startNotice?.startsWith(SET_ASIDE_NOTICE_START) && <SetAsideList />}
         {gate && <CostGatePanel gate={gate} status={solve.status} scenario={scenario} dispatch={store.dispatchEdit} />}
       </Notices>
+      <ImportDialog />
       <TabConflictNotice conflict={tabConflict} />
       <PreviewNotice />
     </>

@@ -95,7 +95,15 @@ function PageFileMenu() {
   const store = usePageStore();
   const scenario = useValue(selectScenario);
   const solve = useValue((s) => s.run.solve);
-  return <FileMenu scenario={scenario} store={solve.store} onImport={store.load} onProblems={store.setFileProblems} />;
+  return (
+    <FileMenu
+      scenario={scenario}
+      store={solve.store}
+      onImport={store.load}
+      onProblems={store.setFileProblems}
+      onRealData={store.setPendingImport}
+    />
+  );
 }
 
 /** The map tools and the history buttons, on the page store. */

@@ -1,5 +1,5 @@
 /**
- * The solver service: the one module that creates solver workers (`new Worker` appears nowhere
+ * The solver service: the one module that creates workers (the solver's, and the import worker) (`new Worker` appears nowhere
  * else in src/ or workers/; tests/unit/solverService.test.ts checks it). Every feature asks it:
  *
  * - `screenClients(asked)`: the clients of the scenario on screen (useSolver), `poolSize(asked)` of
@@ -25,6 +25,14 @@ import type { SettleRequest } from './protocol';
 /** The default worker: a module worker running workers/solver.worker.ts. */
 export const createSolverWorker: WorkerFactory = () =>
   new Worker(new URL('../../workers/solver.worker.ts', import.meta.url), { type: 'module', name: 'solver' });
+
+/**
+ * The import worker (workers/import.worker.ts): reads one file of real data off the main thread
+ * (src/realdata/importClient.ts makes one per file).
+ */
+export function createImportWorker(): Worker {
+  return new Worker(new URL('../../workers/import.worker.ts', import.meta.url), { type: 'module', name: 'import' });
+}
 
 /** The pool's workers stop after this long with nothing to do (they free their wasm memory), milliseconds. */
 export const POOL_IDLE_MS = 30_000;

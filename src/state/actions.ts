@@ -18,6 +18,8 @@ import type {
 /** An edit of the scenario. */
 export type ScenarioAction =
   | { type: 'load'; scenario: Scenario }
+  /** Real data imported into the scenario (a track, cell sites, a link trace): one undoable edit, refused in a locked lesson. */
+  | { type: 'import'; scenario: Scenario; what: string }
   | { type: 'moveStation'; id: string; position: PointM }
   | { type: 'addStation'; position: PointM }
   | { type: 'removeStation'; id: string }

@@ -6,6 +6,7 @@
 import type { ScenarioGeometry } from '../geometry/geometry';
 import type { Scenario } from '../scenario/types';
 import type { LessonDraft } from '../lesson/draft';
+import type { PendingImport } from '../realdata/openFile';
 import type { History } from './history';
 import type { CostGate } from './useCostGate';
 import { IDLE_SOLVE, type SolveState } from './useSolver';
@@ -80,6 +81,8 @@ export interface PageView {
   builderOpen: boolean;
   /** The lesson being written in the builder (kept while the builder is closed), or null. */
   lessonDraft: LessonDraft | null;
+  /** A file of real data waiting in the import dialog (src/realdata/), or null. */
+  pendingImport: PendingImport | null;
 }
 
 /** The latest run of the scenario and what gates it, as the solver bridge puts them. */
@@ -145,6 +148,7 @@ export function initialView(view: Partial<PageView> = {}): PageView {
     tabConflict: null,
     builderOpen: false,
     lessonDraft: null,
+    pendingImport: null,
     ...view,
   };
 }

@@ -6,6 +6,7 @@
  */
 import type { Scenario } from '../scenario/types';
 import type { LessonDraft } from '../lesson/draft';
+import type { PendingImport } from '../realdata/openFile';
 import type { ScenarioAction } from './actions';
 import { historyReducer, type HistoryAction } from './history';
 import { NO_RUN, type MapTool, type PageRun, type PageState, type PageTiles, type PageView } from './pageState';
@@ -155,6 +156,18 @@ export class PageStore {
 
   /** Shows (or, with none, dismisses) the problems of an opened file. */
   setFileProblems = (problems: readonly string[]): void => this.view({ fileProblems: problems });
+
+  /** Opens the import dialog with a file of real data, or closes it (null). */
+  setPendingImport = (pending: PendingImport | null): void => this.view({ pendingImport: pending });
+
+  /**
+   * Applies an import (the scenario with the data in it) as one undoable edit and closes the
+   * dialog; refused, like any edit, in a locked lesson.
+   */
+  applyImport = (scenario: Scenario, what: string): void => {
+    this.dispatchEdit({ type: 'import', scenario, what });
+    this.view({ pendingImport: null, fileProblems: [] });
+  };
 
   /** Closes the start notice. */
   dismissNotice = (): void => this.view({ noticeOpen: false });

@@ -152,6 +152,7 @@ function setController(s: Scenario, action: ActionOf<'setController'>): Scenario
 export function scenarioReducer(s: Scenario, action: ScenarioAction): Scenario {
   switch (action.type) {
     case 'load':
+    case 'import':
       return action.scenario;
     case 'moveStation':
       return mapStation(s, action.id, (st) => ({ ...st, position: action.position }));

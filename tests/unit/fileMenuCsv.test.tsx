@@ -51,7 +51,11 @@ afterEach(() => {
 
 /** The File menu's Export CSV button for `scenario` and the run `store`. */
 function exportButton(scenario: Scenario): HTMLButtonElement {
-  act(() => host.root.render(<FileMenu scenario={scenario} store={store} onImport={() => {}} onProblems={() => {}} />));
+  act(() =>
+    host.root.render(
+      <FileMenu scenario={scenario} store={store} onImport={() => {}} onProblems={() => {}} onRealData={() => {}} />,
+    ),
+  );
   act(() => host.container.querySelector<HTMLButtonElement>('button')!.click());
   const button = [...document.querySelectorAll<HTMLButtonElement>('button')].find(
     (b) => b.textContent === 'Export CSV',

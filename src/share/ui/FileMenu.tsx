@@ -1,7 +1,8 @@
 /**
  * Files: export the scenario (JSON) and the run (CSV, the same columns as `mpsim run`; in
  * comparison mode every controller's run in one file, see csvCompare.ts), and import a scenario
- * from a file, by the picker or by dropping it anywhere on the page. A file that is not a valid
+ * or real data (a track, cell sites, a link trace: src/realdata/) from a file, by the picker or by
+ * dropping it anywhere on the page (the map included); src/realdata/openFile.ts tells them apart. A file that is not a valid
  * scenario is refused with field-named messages and replaces nothing. The autosaved scenarios that
  * were set aside (src/state/setAside.ts) can be downloaded from here.
  */
@@ -19,6 +20,9 @@ import { useComparisonRuns } from '../../compare/comparisonRuns';
 import { MenuButton } from '../../ui/MenuButton';
 import { setAsideCopies, setAsideFileName, setAsideLabel, setAsideText } from '../../state/setAside';
 import { pageStorage } from '../../state/storage';
+import { routeFile, type PendingImport } from '../../realdata/openFile';
+import type { ImportKind } from '../../realdata/kinds';
+import { ImportMenuItems } from '../../realdata/ui/ImportMenuItems';
 
 interface FileMenuProps {
   scenario: Scenario;
@@ -27,6 +31,21 @@ interface FileMenuProps {
   onImport(scenario: Scenario): void;
   /** Reports why a file was refused (empty list: clear the report). */
   onProblems(problems: string[]): void;
+  /** Opens the import dialog with a file of real data. */
+  onRealData(pending: PendingImport): void;
+}
+
+/** Sends `file` where it belongs (a scenario, or real data to the import dialog); `asked`: the menu item's kind. */
+async function openFile(
+  file: File,
+  asked: ImportKind | null,
+  props: Pick<FileMenuProps, 'onImport' | 'onProblems' | 'onRealData'>,
+): Promise<void> {
+  const route = await routeFile(file, asked);
+  if (route.route === 'scenario') return importFile(file, props);
+  if (route.route === 'refused') return props.onProblems(route.problems);
+  props.onProblems([]);
+  props.onRealData(route.pending);
 }
 
 /** Reads `file` and hands its scenario or its problems on. */
@@ -67,7 +86,7 @@ export function FileMenu(props: FileMenuProps) {
       const file = e.dataTransfer?.files[0];
       if (!file) return;
       e.preventDefault();
-      void importFile(file, latest.current);
+      void openFile(file, null, latest.current);
     };
     window.addEventListener('dragover', over);
     window.addEventListener('drop', drop);
@@ -95,6 +114,7 @@ export function FileMenu(props: FileMenuProps) {
         <button type="button" onClick={() => input.current?.click()}>
           Open…
         </button>
+        <ImportMenuItems onFile={(file, kind) => void openFile(file, kind, props)} />
         {comparing ? (
           <button
             type="button"
