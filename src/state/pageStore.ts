@@ -165,6 +165,14 @@ export class PageStore {
    * dialog; refused, like any edit, in a locked lesson.
    */
   applyImport = (scenario: Scenario, what: string): void => {
+    if (this.state.locked) {
+      const name = this.state.view.pendingImport?.file.name ?? 'The file';
+      this.view({
+        pendingImport: null,
+        fileProblems: [`${name}: not imported, a lesson in progress takes no imports`],
+      });
+      return;
+    }
     this.dispatchEdit({ type: 'import', scenario, what });
     this.view({ pendingImport: null, fileProblems: [] });
   };
