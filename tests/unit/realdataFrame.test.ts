@@ -106,8 +106,11 @@ describe('messages', () => {
   });
 });
 
+/** A reply without its id (each member of the union). */
+type Reply = ImportReply extends infer R ? (R extends ImportReply ? Omit<R, 'id'> : never) : never;
+
 /** A fake import worker that answers with `replies` (the request's id filled in), or never. */
-function fakeWorker(replies: Array<Omit<ImportReply, 'id'>> | 'silent', seen: ImportRequest[] = []) {
+function fakeWorker(replies: Reply[] | 'silent', seen: ImportRequest[] = []) {
   const terminated = { count: 0 };
   const factory: ImportWorkerFactory = () => {
     const worker = {
