@@ -172,3 +172,74 @@ test("a small CSV: stations with their technology's capacity, the car links to t
   await expect.poll(async () => (await saved(page))?.stations?.map((s: { id: string }) => s.id)).toEqual(['RSU']);
   expect(errors).toEqual([]);
 });
+
+test('the margin re-filters, GeoJSON points are read, and the dialog fits a phone screen', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const errors = watchErrors(page);
+  await openFixture(page);
+  const doc = {
+    type: 'FeatureCollection',
+    features: [
+      // About 55 m and 270 m from the track, and one 1.5 km away.
+      {
+        type: 'Feature',
+        geometry: { type: 'Point', coordinates: [13.414, 52.5255] },
+        properties: { radio: 'WiFi', name: '<b>Cafe</b>' },
+      },
+      {
+        type: 'Feature',
+        geometry: { type: 'Point', coordinates: [13.39, 52.519] },
+        properties: { radio: 'LTE', range: 2000 },
+      },
+      { type: 'Feature', geometry: { type: 'Point', coordinates: [13.4132, 52.54] }, properties: { radio: 'NR' } },
+    ],
+  };
+  await page.evaluate((t) => {
+    (window as unknown as { __cellsFile: File }).__cellsFile = new File([t], 'sites.geojson', {
+      type: 'application/geo+json',
+    });
+  }, JSON.stringify(doc));
+  await dropKeptFile(page);
+  const dialog = page.getByRole('dialog', { name: /Import cell sites/ });
+  const counts = dialog.locator('.import-cells-counts');
+  await expect(counts).toHaveText('3 rows read, 2 in the margin, 2 kept, 0 skipped.', { timeout: 30_000 });
+  await dialog.getByLabel('Margin around the path, m').fill('100');
+  await expect(counts).toHaveText('3 rows read, 1 in the margin, 1 kept, 0 skipped.', { timeout: 30_000 });
+  await dialog.getByLabel('Margin around the path, m').fill('2000');
+  await expect(counts).toHaveText('3 rows read, 3 in the margin, 3 kept, 0 skipped.', { timeout: 30_000 });
+  // The dialog fits the screen's width.
+  const box = (await dialog.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+  await dialog.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.locator('.mp-station')).toHaveCount(3);
+  // Markup in a name is text.
+  await expect
+    .poll(async () => (await saved(page))?.stations?.map((s: { label: string }) => s.label))
+    .toEqual(['WiFi <b>Cafe</b>', 'LTE', 'NR']);
+  expect(errors).toEqual([]);
+});
+
+test('cell sites on a planar scenario: the dialog says to import a track first, and nothing changes', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.getByTestId('run-status')).toContainText('Solved', { timeout: 60_000 });
+  const stations = await page.locator('.mp-station').count();
+  await page.evaluate(() => {
+    (window as unknown as { __cellsFile: File }).__cellsFile = new File(
+      ['radio,mcc,net,area,cell,unit,lon,lat\nLTE,1,1,1,1,0,2.29,48.85\n'],
+      'sites.csv',
+      { type: 'text/csv' },
+    );
+  });
+  await dropKeptFile(page);
+  const dialog = page.getByRole('dialog', { name: /Import cell sites/ });
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'sites.csv: expected cell sites need a scenario on the map (a geographic frame): import a track first (File > Import track…)',
+  );
+  await expect(dialog.getByRole('button', { name: 'Apply' })).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.locator('.mp-station')).toHaveCount(stations);
+});
