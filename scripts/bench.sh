@@ -10,6 +10,9 @@ echo
 # The packet workloads beside htsim (HTSIM_DIR: htsim's sim/ directory; skipped when unset).
 node scripts/bench-packet.mjs
 echo
+# The cell-site filter of a 100,000-site CSV (issue 26: under 1 s).
+node scripts/bench-cells.mjs
+echo
 node_modules/.bin/vite build --logLevel error
 node scripts/bench-browser.mjs
 echo

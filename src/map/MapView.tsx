@@ -5,7 +5,7 @@
  */
 import 'leaflet/dist/leaflet.css';
 import './map.css';
-import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { MapController } from './mapController';
 import { frameKey, geoOriginOf } from './mapFrame';
 import { MapSettings } from './MapSettings';
@@ -14,6 +14,7 @@ import { PlacementControl } from './PlacementControl';
 import type { MapViewProps } from './types';
 import { useTileSource } from './useTileSource';
 import { ToolStrip } from './ToolStrip';
+import { getCorridor, subscribeCorridor } from '../realdata/cells/path';
 
 export { toolHint } from './ToolStrip';
 
@@ -102,6 +103,12 @@ export function MapView(props: MapViewProps) {
     );
   }, [ctrl, fieldOn, latest]);
   useEffect(() => ctrl?.refreshCapacityField(), [ctrl, geometry, fieldMax]);
+  // A cell import's margin, while its dialog is open.
+  const corridor = useSyncExternalStore(subscribeCorridor, getCorridor);
+  useEffect(() => {
+    ctrl?.setCorridor(corridor ? () => corridor : null);
+    return () => ctrl?.setCorridor(null);
+  }, [ctrl, corridor]);
   // Tiles load only once allowed (an allowed host, or the user agreed): see tileSource.ts.
   const tiles = useTileSource(tileUrl);
   const tilesNow = tiles.decision?.kind === 'load' ? tiles.decision.tile.template : undefined;

@@ -17,6 +17,8 @@ import { FIT_PADDING_PX, ensureMinSize, fitKey, scenarioExtent } from './extent'
 import { GridOverlay } from './gridLayer';
 import { CapacityFieldOverlay, type FieldSource } from './capacityFieldLayer';
 import { PlacementOverlay, type PlacementView } from './placementLayer';
+import { CorridorOverlay } from './corridorLayer';
+import type { Corridor } from '../realdata/cells/path';
 import type { BoundsM } from '../placement/grid';
 import { frameCrs, frameZoom } from './mapFrame';
 import { PathLayer } from './pathLayer';
@@ -44,6 +46,7 @@ export class MapController implements MapContext {
   /** Paper 000 Fig. 4's capacity field, while it is switched on. */
   private field: CapacityFieldOverlay | null = null;
   private placement: PlacementOverlay | null = null;
+  private corridor: CorridorOverlay | null = null;
   private readonly resize: ResizeObserver | null = null;
   /** Whether the tool hint's strip showed at the last resize. */
   private hintShown = false;
@@ -183,6 +186,13 @@ export class MapController implements MapContext {
     this.placement = view ? new PlacementOverlay(this.map, view) : null;
   }
 
+  /** Shows (with the source of what it draws) or hides a cell import's margin around the path. */
+  setCorridor(corridor: (() => Corridor | null) | null): void {
+    if (this.destroyed) return;
+    this.corridor?.destroy();
+    this.corridor = corridor ? new CorridorOverlay(this.map, corridor) : null;
+  }
+
   /** Draws the placement map again (runs finished). */
   refreshPlacement(): void {
     this.placement?.update();
@@ -275,6 +285,7 @@ export class MapController implements MapContext {
     this.grid.destroy();
     this.field?.destroy();
     this.placement?.destroy();
+    this.corridor?.destroy();
     this.attribution?.remove();
     this.map.remove();
   }
