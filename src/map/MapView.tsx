@@ -14,6 +14,7 @@ import { PlacementControl } from './PlacementControl';
 import type { MapViewProps } from './types';
 import { useTileSource } from './useTileSource';
 import { ToolStrip } from './ToolStrip';
+import { StreetMapToggle } from './StreetMapToggle';
 
 export { toolHint } from './ToolStrip';
 
@@ -143,6 +144,9 @@ export function MapView(props: MapViewProps) {
           tileAttribution={tileAttribution ?? ''}
           onTilesChange={props.onTilesChange}
         />
+      )}
+      {props.onTilesChange && geoOriginOf(scenario) && (
+        <StreetMapToggle tileUrl={tileUrl ?? ''} onTilesChange={props.onTilesChange} />
       )}
       <TilesNotice tiles={tiles} />
     </div>
