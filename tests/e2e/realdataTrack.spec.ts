@@ -126,3 +126,114 @@ test('a bad GPX is refused with the file, the element and what was expected; not
   await expect(status).toContainText('Solved 540 s');
   await expect(page.locator('.mp-vertex')).toHaveCount(0);
 });
+
+/** A 1x1 PNG: every tile of the local stand-in for tile.openstreetmap.org (Leaflet draws it 256 px square). */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+const OSM = 'https://tile.openstreetmap.org';
+
+/** Imports drive.gpx from the default scenario. */
+async function importDrive(page: Page): Promise<void> {
+  await page.goto('/');
+  await expect(page.getByTestId('run-status')).toContainText('Solved 540 s', { timeout: 30_000 });
+  await dropOnMap(page, 'drive.gpx', fixture('drive.gpx'));
+  await page
+    .getByRole('dialog', { name: /Import a track/ })
+    .getByRole('button', { name: 'Apply' })
+    .click();
+  await expect(page.getByTestId('run-status')).toContainText('Solved 95 s', { timeout: 30_000 });
+}
+
+test('street map: a build that does not list OpenStreetMap says so and stays on the grid with the track', async ({
+  page,
+  context,
+}) => {
+  const contacted: string[] = [];
+  await context.route(`${OSM}/**`, (route) => (contacted.push(route.request().url()), route.abort()));
+  await importDrive(page);
+  const street = page.getByRole('button', { name: 'Street map (OpenStreetMap)' });
+  await expect(street).toHaveAttribute('aria-pressed', 'false');
+  await street.click();
+  await expect(street).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.locator('.mp-map__tiles[role="alert"]')).toHaveText(
+    'Map tiles from tile.openstreetmap.org cannot load here: this site allows map tiles only from its own address.',
+  );
+  await page.waitForTimeout(500);
+  expect(contacted).toEqual([]);
+  await expect(page.locator('img.leaflet-tile')).toHaveCount(0);
+  await expect(page.locator('.mp-vertex')).toHaveCount(7);
+});
+
+test('street map: a build that lists OpenStreetMap loads its tiles under the track, in Web Mercator, with the attribution', async ({
+  page,
+  context,
+}) => {
+  // The policy a deployer's build with MP_TILE_HOSTS="https://tile.openstreetmap.org" carries
+  // (scripts/csp.ts), in the meta tag and the header; the tiles come from a local stand-in.
+  await context.route(
+    (url) => url.pathname === '/' || url.pathname === '/index.html',
+    async (route) => {
+      const response = await route.fetch();
+      const allow = (policy: string) => policy.replace(/(img-src [^;]*)/, `$1 ${OSM}`);
+      const headers = { ...response.headers() };
+      if (headers['content-security-policy'])
+        headers['content-security-policy'] = allow(headers['content-security-policy']);
+      const body = (await response.text()).replace(/(img-src [^;"]*)/, `$1 ${OSM}`);
+      await route.fulfill({ response, body, headers });
+    },
+  );
+  const requested: string[] = [];
+  await context.route(`${OSM}/**`, (route) => {
+    requested.push(route.request().url());
+    return route.fulfill({ status: 200, contentType: 'image/png', body: PNG });
+  });
+  await importDrive(page);
+  await page.getByRole('button', { name: 'Street map (OpenStreetMap)' }).click();
+  // An allowed host loads without a question.
+  await expect(page.locator('img.leaflet-tile-loaded').first()).toBeAttached({ timeout: 10_000 });
+  await expect(page.getByRole('dialog', { name: 'Map tiles' })).toHaveCount(0);
+  await expect(page.locator('.leaflet-control-attribution')).toHaveText('© OpenStreetMap contributors');
+  expect(requested.every((u) => /^https:\/\/tile\.openstreetmap\.org\/\d+\/\d+\/\d+\.png$/.test(u))).toBe(true);
+  // The tile under the track's first point is the Web Mercator tile of 52.2° N, 0.12° E at that zoom.
+  const first = (await handleCentres(page))[0]!;
+  const tile = await page.locator('img.leaflet-tile-loaded').evaluateAll(
+    (imgs, p) =>
+      imgs
+        .map((img) => ({ src: (img as HTMLImageElement).src, r: img.getBoundingClientRect() }))
+        .filter(({ r }) => r.left <= p.x && p.x < r.right && r.top <= p.y && p.y < r.bottom)
+        .map(({ src }) => src)
+        .pop(),
+    first,
+  );
+  const [z, x, y] = /\/(\d+)\/(\d+)\/(\d+)\.png$/.exec(tile!)!.slice(1).map(Number) as [number, number, number];
+  const n = 2 ** z;
+  const lat = (52.2 * Math.PI) / 180;
+  expect(x).toBe(Math.floor(((0.12 + 180) / 360) * n));
+  expect(y).toBe(Math.floor(((1 - Math.log(Math.tan(lat) + 1 / Math.cos(lat)) / Math.PI) / 2) * n));
+  expect(z).toBeGreaterThanOrEqual(14);
+});
+
+test('a route without times is driven at the constant speed chosen in the dialog', async ({ page }) => {
+  await page.goto('/');
+  const status = page.getByTestId('run-status');
+  await expect(status).toContainText('Solved 540 s', { timeout: 30_000 });
+  await dropOnMap(page, 'route.gpx', fixture('route.gpx'));
+  const dialog = page.getByRole('dialog', { name: /Import a track/ });
+  await expect(dialog).toContainText('No speeds from the file (no point has a time).');
+  const speed = dialog.getByLabel('Constant speed, m/s');
+  await expect(speed).toHaveValue('13.9');
+  await expect(dialog).toContainText('= 50 km/h');
+  await speed.fill('10');
+  await expect(dialog).toContainText('= 36 km/h');
+  // 1300.77 m (0.01° of longitude at 48.1° N, then 0.005° of latitude) at 10 m/s.
+  await expect(dialog.getByLabel('Run for the whole drive (130.1 s)')).toBeChecked();
+  await speed.fill('0');
+  await expect(dialog.getByRole('alert')).toHaveText('The speed must be from 0.01 to 10000 m/s.');
+  await expect(dialog.getByRole('button', { name: 'Apply' })).toBeDisabled();
+  await speed.fill('10');
+  await dialog.getByRole('button', { name: 'Apply' }).click();
+  await expect(status).toContainText('Solved 130.1 s', { timeout: 30_000 });
+  await expect(page.locator('.mp-vertex')).toHaveCount(3);
+});

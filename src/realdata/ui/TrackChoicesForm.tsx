@@ -45,6 +45,39 @@ function speedText(drive: TrackDrive): string {
   return `Speed from the track's times: each segment at the track's own distance over its time.${stops}${clamped}`;
 }
 
+/** What the track holds: name, points kept, length, duration, mean speed, lines ignored. */
+function TrackSummary({ track, drive, durationS }: { track: ParsedTrack; drive: TrackDrive; durationS: number }) {
+  const ignored = track.lines - 1;
+  return (
+    <dl>
+      <dt>Track</dt>
+      <dd>
+        <bdi data-testid="track-name">{track.name}</bdi>
+      </dd>
+      <dt>Points</dt>
+      <dd data-testid="track-kept">{keptText(drive)}</dd>
+      <dt>Length</dt>
+      <dd>{num(drive.lengthM / 1000, 2)} km</dd>
+      <dt>Duration</dt>
+      <dd data-testid="track-duration">{Number.isFinite(durationS) ? `${num(durationS)} s` : '–'}</dd>
+      <dt>Mean speed</dt>
+      <dd>
+        {Number.isFinite(durationS) && durationS > 0
+          ? `${num(drive.lengthM / durationS, 2)} m/s (${num((3.6 * drive.lengthM) / durationS)} km/h)`
+          : '–'}
+      </dd>
+      {ignored > 0 && (
+        <>
+          <dt>Lines ignored</dt>
+          <dd>
+            {ignored} (the file has {track.lines} lines; only the first is used)
+          </dd>
+        </>
+      )}
+    </dl>
+  );
+}
+
 /** The form (see the file comment). */
 export function TrackChoicesForm({ track, drive, scenario, onApply, onCancel }: TrackChoicesFormProps) {
   const id = useId();
@@ -57,7 +90,6 @@ export function TrackChoicesForm({ track, drive, scenario, onApply, onCancel }: 
   const choices: TrackChoices = { platformId, speedMps, useTimes: timed, wholeDrive };
   const problem = applyProblem(scenario, drive, choices);
   const durationS = Number.isFinite(speedMps) && speedMps > 0 ? driveDurationS(drive, choices) : NaN;
-  const ignored = track.lines - 1;
   const apply = () => {
     if (problem) return;
     onApply(applyTrack(scenario, drive, choices), `Import track ${track.name}`);
@@ -70,32 +102,7 @@ export function TrackChoicesForm({ track, drive, scenario, onApply, onCancel }: 
       }}
       aria-label="Track import"
     >
-      <dl>
-        <dt>Track</dt>
-        <dd>
-          <bdi data-testid="track-name">{track.name}</bdi>
-        </dd>
-        <dt>Points</dt>
-        <dd data-testid="track-kept">{keptText(drive)}</dd>
-        <dt>Length</dt>
-        <dd>{num(drive.lengthM / 1000, 2)} km</dd>
-        <dt>Duration</dt>
-        <dd data-testid="track-duration">{Number.isFinite(durationS) ? `${num(durationS)} s` : '–'}</dd>
-        <dt>Mean speed</dt>
-        <dd>
-          {Number.isFinite(durationS) && durationS > 0
-            ? `${num(drive.lengthM / durationS, 2)} m/s (${num((3.6 * drive.lengthM) / durationS)} km/h)`
-            : '–'}
-        </dd>
-        {ignored > 0 && (
-          <>
-            <dt>Lines ignored</dt>
-            <dd>
-              {ignored} (the file has {track.lines} lines; only the first is used)
-            </dd>
-          </>
-        )}
-      </dl>
+      <TrackSummary track={track} drive={drive} durationS={durationS} />
       {timed ? (
         <p className="track-import__note">{speedText(drive)}</p>
       ) : (
