@@ -47,6 +47,15 @@ describe('readTrackText', () => {
     expect(t.timesS).toBeNull();
   });
 
+  it('reads a KML gx:Track with its times', () => {
+    const kml = `<kml xmlns="http://www.opengis.net/kml/2.2" xmlns:gx="http://www.google.com/kml/ext/2.2"><Document><Placemark><name>gx</name><gx:Track>
+      <when>2026-05-04T10:00:00Z</when><when>2026-05-04T10:00:30Z</when>
+      <gx:coord>-3.19 55.95 0</gx:coord><gx:coord>-3.18 55.95 0</gx:coord></gx:Track></Placemark></Document></kml>`;
+    const t = ok(kml, 'gx.kml');
+    expect(Array.from(t.latLonDeg)).toEqual([55.95, -3.19, 55.95, -3.18]);
+    expect(Array.from(t.timesS!)).toEqual([0, 30]);
+  });
+
   it('reads the first line of a GeoJSON FeatureCollection, with its times, and counts the lines', () => {
     const t = ok(fixture('line.geojson'), 'line.geojson');
     expect(t.name).toBe('GeoJSON line');
@@ -112,6 +121,13 @@ describe('readTrackText', () => {
     };
     expect(refused(JSON.stringify(geo), 'g.geojson')).toEqual([
       'g.geojson, feature 1, position 2: expected a longitude from -180 to 180 degrees, got "200"',
+    ]);
+  });
+
+  it('names a bad KML coordinate (togeojson alone would drop it silently)', () => {
+    const kml = fixture('line.kml').replace('-3.1800,55.9500,0', 'abc,55.9500,0');
+    expect(refused(kml, 'k.kml')).toEqual([
+      'k.kml, <coordinates> 1 (line 7), position 2: expected a longitude from -180 to 180 degrees, got "abc" (in "abc,55.9500,0")',
     ]);
   });
 

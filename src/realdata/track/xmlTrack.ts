@@ -1,7 +1,7 @@
 /**
  * GPX and KML tracks: the XML parsed by @xmldom/xmldom (workers have no DOMParser; its errors
- * become problems with their line and column), GPX points checked element by element (so a
- * message names `<trkpt> 7`), then converted by @tmcw/togeojson. A document type that declares
+ * become problems with their line and column), GPX points and KML coordinates checked element
+ * by element (so a message names `<trkpt> 7`; togeojson would skip a bad point silently), then converted by @tmcw/togeojson. A document type that declares
  * entities is refused before parsing: GPX and KML need none, and refusing them keeps an entity
  * bomb or an external entity (XXE) from ever being expanded.
  */
@@ -69,6 +69,24 @@ function checkGpxPoints(doc: Document, problems: ProblemList): void {
   }
 }
 
+/** Checks every KML `<coordinates>` tuple (`lon,lat[,alt]`) and `<gx:coord>` (`lon lat [alt]`). */
+function checkKmlCoordinates(doc: Document, problems: ProblemList): void {
+  const check = (tag: string, tuples: (text: string) => string[], split: RegExp) => {
+    const elements = doc.getElementsByTagName(tag);
+    for (let i = 0; i < elements.length; i++) {
+      const el = elements[i]!;
+      tuples(el.textContent ?? '').forEach((tuple, k) => {
+        const [lon, lat] = tuple.split(split);
+        const problem = coordinateProblem(lon, 'longitude') ?? coordinateProblem(lat, 'latitude');
+        if (problem) problems.add(`${elementName(tag, i, el)}, position ${k + 1}`, `${problem} (in ${quoted(tuple)})`);
+      });
+    }
+  };
+  const words = (text: string) => text.trim().split(/\s+/).filter(Boolean);
+  check('coordinates', words, /,/);
+  check('gx:coord', (text) => (text.trim() ? [text.trim()] : []), /\s+/);
+}
+
 /** The first line of a GPX or KML file and how many it has; null with problems when refused. */
 export function readXmlTrack(text: string, problems: ProblemList): { first: FoundLine | null; count: number } {
   const doc = parseXml(text, problems);
@@ -87,7 +105,11 @@ export function readXmlTrack(text: string, problems: ProblemList): { first: Foun
       (p) => `<${tag}> ${p + 1}`,
     );
   }
-  if (rootName === 'kml') return linesOf(kml(doc), problems, (i) => `<Placemark> ${i + 1}`);
+  if (rootName === 'kml') {
+    checkKmlCoordinates(doc, problems);
+    if (problems.list.length > 0) return { first: null, count: 0 };
+    return linesOf(kml(doc), problems, (i) => `<Placemark> ${i + 1}`);
+  }
   problems.add(null, `a <gpx> or <kml> document, got ${root ? `<${quoted(rootName).slice(1, -1)}>` : 'no element'}`);
   return { first: null, count: 0 };
 }
