@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { test, expect, type Page } from '@playwright/test';
 import { watchErrors } from './watchErrors';
+import { expectNoViolations } from './axe';
 
 const fixture = (name: string) => readFileSync(resolve(process.cwd(), 'tests/fixtures/realdata', name), 'utf8');
 
@@ -233,7 +234,9 @@ test('a route without times is driven at the constant speed chosen in the dialog
   await expect(dialog.getByRole('alert')).toHaveText('The speed must be from 0.01 to 10000 m/s.');
   await expect(dialog.getByRole('button', { name: 'Apply' })).toBeDisabled();
   await speed.fill('10');
+  await expectNoViolations(page, 'the track import dialog');
   await dialog.getByRole('button', { name: 'Apply' }).click();
   await expect(status).toContainText('Solved 130.1 s', { timeout: 30_000 });
   await expect(page.locator('.mp-vertex')).toHaveCount(3);
+  await expectNoViolations(page, 'the map in the track geographic frame, with its street map switch');
 });
