@@ -89,10 +89,21 @@ describe('trackDrive', () => {
         worstM = Math.max(worstM, segmentDistanceM(full.pointsM[i]!, a, b));
     }
     expect(worstM).toBeLessThanOrEqual(d.toleranceM);
-    // With times along the arc at a steady pace, every kept segment keeps the track's speed.
-    const timed = trackDrive({ ...track, timesS: arcTimes(full.pointsM, 10) });
+    // With times along the arc at a steady 10 m/s: each kept segment (a chord, no longer than the arc
+    // it replaces) is driven in the time the track took over it, so the convoy reaches every kept
+    // point at the track's time and the drive lasts as long as the track.
+    const timesS = arcTimes(full.pointsM, 10);
+    const timed = trackDrive({ ...track, timesS });
     expect(timed.pointsM).toHaveLength(d.pointsM.length);
-    for (const v of timed.segmentSpeedsMps!) expect(v).toBeCloseTo(10, 9);
+    let atS = 0;
+    timed.segmentSpeedsMps!.forEach((v, k) => {
+      expect(v).toBeLessThanOrEqual(10 + 1e-9);
+      const a = timed.pointsM[k]!;
+      const b = timed.pointsM[k + 1]!;
+      atS += Math.hypot(b.xM - a.xM, b.yM - a.yM) / v;
+      expect(atS).toBeCloseTo(timesS[kept[k + 1]!]!, 6);
+    });
+    expect(timed.timedDurationS).toBeCloseTo(timesS[n - 1]!, 6);
   });
 });
 

@@ -2,8 +2,12 @@
  * A read track as a drive: its points in planar metres east/north of its first point (the local
  * tangent plane of src/geometry/geoFrame.ts), simplified to at most MAX_EDITABLE_POINTS points by
  * Douglas-Peucker with a tolerance that starts at START_TOLERANCE_M and doubles, and, when the track
- * has times, the speed of every kept segment: the track's own arc length between the two kept
- * points over the time between them. Pure model code.
+ * has times, the speed of every kept segment: its length over the time the track took between its
+ * two kept points, so the convoy reaches every kept point at the track's time and the drive lasts as
+ * long as the track. (The track's arc length over that time would be the speed the vehicle showed,
+ * but the kept segment is a chord, shorter than the arc: driven at that speed the convoy runs ever
+ * further ahead of the track's times, by 11 % over a noisy 3000-fix track in the tests.) Pure model
+ * code.
  */
 import { geoToPlane, type GeoOrigin } from '../../geometry/geoFrame';
 import { douglasPeucker, MAX_EDITABLE_POINTS } from '../../geometry/simplify';
@@ -87,10 +91,6 @@ export function trackDrive(track: ParsedTrack, maxPoints = MAX_EDITABLE_POINTS):
   const { xy, index } = planar(track, origin);
   const { kept, toleranceM } = simplifyTrack(xy, maxPoints);
   const pointsM = kept.map((i) => ({ xM: xy[2 * i]!, yM: xy[2 * i + 1]! }));
-  // Arc length along the distinct points, from the first.
-  const arcM = new Float64Array(index.length);
-  for (let i = 1; i < index.length; i++)
-    arcM[i] = arcM[i - 1]! + Math.hypot(xy[2 * i]! - xy[2 * i - 2]!, xy[2 * i + 1]! - xy[2 * i - 1]!);
   let lengthM = 0;
   for (let k = 1; k < pointsM.length; k++)
     lengthM += Math.hypot(pointsM[k]!.xM - pointsM[k - 1]!.xM, pointsM[k]!.yM - pointsM[k - 1]!.yM);
@@ -106,7 +106,7 @@ export function trackDrive(track: ParsedTrack, maxPoints = MAX_EDITABLE_POINTS):
     stoppedS: 0,
     clampedSegments: 0,
   };
-  if (track.timesS) Object.assign(drive, timedSpeeds(track.timesS, index, kept, arcM, pointsM));
+  if (track.timesS) Object.assign(drive, timedSpeeds(track.timesS, index, kept, pointsM));
   return drive;
 }
 
@@ -115,7 +115,6 @@ function timedSpeeds(
   timesS: Float64Array,
   index: number[],
   kept: number[],
-  arcM: Float64Array,
   pointsM: PointM[],
 ): Pick<TrackDrive, 'segmentSpeedsMps' | 'timedDurationS' | 'stoppedS' | 'clampedSegments'> {
   const speeds: number[] = [];
@@ -126,13 +125,12 @@ function timedSpeeds(
     const b = kept[k]!;
     // A distinct point's time is that of its first fix: a stop's time goes to the segment after it.
     const dtS = timesS[index[b]!]! - timesS[index[a]!]!;
-    const distM = arcM[b]! - arcM[a]!;
+    const distM = Math.hypot(pointsM[k]!.xM - pointsM[k - 1]!.xM, pointsM[k]!.yM - pointsM[k - 1]!.yM);
     const raw = dtS > 0 ? distM / dtS : Infinity;
     const speed = Math.min(MAX_SEGMENT_SPEED_MPS, Math.max(MIN_SEGMENT_SPEED_MPS, raw));
     if (speed !== raw) clamped += 1;
     speeds.push(speed);
-    // The convoy drives the kept segment (a chord of the track), at the track's speed along it.
-    durationS += Math.hypot(pointsM[k]!.xM - pointsM[k - 1]!.xM, pointsM[k]!.yM - pointsM[k - 1]!.yM) / speed;
+    durationS += distM / speed;
   }
   // Time spent at a repeated point (index[i + 1] > index[i] + 1 means repeats were dropped).
   let stoppedS = 0;

@@ -42,7 +42,7 @@ function speedText(drive: TrackDrive): string {
     drive.clampedSegments > 0
       ? ` ${drive.clampedSegments} segment speed${drive.clampedSegments > 1 ? 's were' : ' was'} held to 0.01–10,000 m/s.`
       : '';
-  return `Speed from the track's times: each segment at the track's own distance over its time.${stops}${clamped}`;
+  return `Speed from the track's times: each kept segment is driven in the time the track took over it, so the convoy passes every kept point at the track's time.${stops}${clamped}`;
 }
 
 /** What the track holds: name, points kept, length, duration, mean speed, lines ignored. */
