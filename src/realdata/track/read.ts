@@ -53,18 +53,23 @@ export async function readTrackFile(
   void options;
   progress(0);
   const text = (await file.text()).replace(/^\uFEFF/, '');
-  progress(0.3);
-  return readTrackText(text, fileName);
+  progress(0.2);
+  return readTrackText(text, fileName, progress);
 }
 
-/** Reads a track from its whole text (see readTrackFile). */
-export function readTrackText(text: string, fileName: string): ParseOutcome<ParsedTrack> {
+/** Reads a track from its whole text (see readTrackFile); `progress` hears the steps after reading. */
+export function readTrackText(
+  text: string,
+  fileName: string,
+  progress: ProgressReport = () => undefined,
+): ParseOutcome<ParsedTrack> {
   const start = text.trimStart();
   if (!start) return { ok: false, problems: [fileProblem(fileName, `${EXPECTED}, got an empty file`)] };
   if (!start.startsWith('<') && !start.startsWith('{'))
     return { ok: false, problems: [fileProblem(fileName, `${EXPECTED}, got ${whatItIs(text)}`)] };
   const problems = new ProblemList(fileName);
-  const { first, count } = start.startsWith('<') ? readXmlTrack(text, problems) : readGeoJson(text, problems);
+  const { first, count } = start.startsWith('<') ? readXmlTrack(text, problems, progress) : readGeoJson(text, problems);
+  progress(0.9);
   if (!first || problems.list.length > 0) return { ok: false, problems: problems.all() };
   return parsedTrackOf(first, count, fileName);
 }

@@ -8,6 +8,7 @@
 import { DOMParser } from '@xmldom/xmldom';
 import { gpx, kml } from '@tmcw/togeojson';
 import { quoted } from '../problems';
+import type { ProgressReport } from '../protocol';
 import { coordinateProblem, type FoundLine, type ProblemList } from './lineOf';
 import { linesOf } from './features';
 
@@ -88,9 +89,15 @@ function checkKmlCoordinates(doc: Document, problems: ProblemList): void {
 }
 
 /** The first line of a GPX or KML file and how many it has; null with problems when refused. */
-export function readXmlTrack(text: string, problems: ProblemList): { first: FoundLine | null; count: number } {
+export function readXmlTrack(
+  text: string,
+  problems: ProblemList,
+  progress: ProgressReport = () => undefined,
+): { first: FoundLine | null; count: number } {
   const doc = parseXml(text, problems);
   if (!doc) return { first: null, count: 0 };
+  // Parsing and converting take about half the time each (10 MB of GPX: 5 s and 4 s on a busy core).
+  progress(0.55);
   const root = doc.documentElement;
   const rootName = root?.localName ?? root?.tagName ?? '';
   if (rootName === 'gpx') {
