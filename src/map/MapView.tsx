@@ -15,6 +15,7 @@ import type { MapViewProps } from './types';
 import { useTileSource } from './useTileSource';
 import { ToolStrip } from './ToolStrip';
 import { getCorridor, subscribeCorridor } from '../realdata/cells/path';
+import { StreetMapToggle } from './StreetMapToggle';
 
 export { toolHint } from './ToolStrip';
 
@@ -150,6 +151,9 @@ export function MapView(props: MapViewProps) {
           tileAttribution={tileAttribution ?? ''}
           onTilesChange={props.onTilesChange}
         />
+      )}
+      {props.onTilesChange && geoOriginOf(scenario) && (
+        <StreetMapToggle tileUrl={tileUrl ?? ''} onTilesChange={props.onTilesChange} />
       )}
       <TilesNotice tiles={tiles} />
     </div>

@@ -8,14 +8,15 @@
  * freeze the page): only its dashed line, simplified like the drawn paths.
  */
 
-/** Paths with more points than this get no editing handles. */
-export const MAX_VERTEX_HANDLES = 500;
+/** Paths with more points than this get no editing handles (an imported track is simplified to it). */
+export const MAX_VERTEX_HANDLES = MAX_EDITABLE_POINTS;
 
 /** Midpoint handles are hidden on segments shorter than this on screen, px. */
 export const MIN_MID_SEGMENT_PX = 44;
 /** Vertex handles shrink when neighbours are closer than this on screen, px. */
 export const DENSE_VERTEX_PX = 22;
 import * as L from 'leaflet';
+import { MAX_EDITABLE_POINTS } from '../geometry/simplify';
 import type { Platform, PointM } from '../scenario/types';
 import { coalescer } from './coalesce';
 import type { MapContext } from './context';

@@ -43,8 +43,10 @@ export function detectKind(name: string, head: string): ImportKind | null {
   if (lower.endsWith('.gpx') || lower.endsWith('.kml')) return 'track';
   if (lower.endsWith('.json') || lower.endsWith('.geojson') || text.startsWith('{')) {
     if (text.includes('multipath-playground/scenario')) return 'scenario';
+    // A file with a line anywhere in its head is a track, even when it starts with a point.
+    if (/"type"\s*:\s*"(Multi)?LineString"/.test(text)) return 'track';
     if (/"type"\s*:\s*"(Multi)?Point"/.test(text)) return 'cells';
-    if (/"type"\s*:\s*"(Feature|FeatureCollection|(Multi)?LineString)"/.test(text)) return 'track';
+    if (/"type"\s*:\s*"(Feature|FeatureCollection)"/.test(text)) return 'track';
     return lower.endsWith('.geojson') ? 'track' : 'scenario';
   }
   if (text.startsWith('<')) return /<kml[\s>]/i.test(text) ? 'track' : /<gpx[\s>]/i.test(text) ? 'track' : null;

@@ -32,6 +32,11 @@ describe('detectKind', () => {
       'track',
     ],
     ['sites.geojson', '{"type":"FeatureCollection","features":[{"type":"Feature","geometry":{"type":"Point"', 'cells'],
+    [
+      'mixed.geojson',
+      '{"type":"FeatureCollection","features":[{"type":"Feature","geometry":{"type":"Point","coordinates":[0,0]}},{"type":"Feature","geometry":{"type":"LineString"',
+      'track',
+    ],
     ['III-D.json', '{"format": "multipath-playground/scenario", "version": 1', 'scenario'],
     ['cell_towers.csv', 'radio,mcc,net,area,cell,unit,lon,lat,range\nLTE,1,1', 'cells'],
     ['no-header.csv', 'LTE,1,1,100,1001,0,0.2,52.2,1000\n', 'cells'],

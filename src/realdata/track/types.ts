@@ -16,4 +16,6 @@ export interface ParsedTrack {
   timesS: Float64Array | null;
   /** How many lines the file held (only the first is used; the page says so when more). */
   lines: number;
+  /** Why `timesS` is null (`no point has a time`, `<trkpt> 7 has no time`, ...); null when it is not. */
+  timesNote: string | null;
 }
