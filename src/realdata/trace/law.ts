@@ -5,8 +5,11 @@
 import type { CapacityLaw } from '../../scenario/types';
 import type { ParsedTrace } from './types';
 
+/** A piecewise-linear capacity law. */
+export type PiecewiseLaw = Extract<CapacityLaw, { law: 'piecewise-linear' }>;
+
 /** The piecewise-linear law of a trace; looping with the trace's period when `loop`. */
-export function traceLaw(trace: ParsedTrace, loop: boolean): CapacityLaw {
+export function traceLaw(trace: ParsedTrace, loop: boolean): PiecewiseLaw {
   const points = Array.from(trace.timesS, (tS, i) => ({ tS, capacityMbps: trace.capacitiesMbps[i]! }));
   const span = points.length > 0 ? points[points.length - 1]!.tS - points[0]!.tS : 0;
   return loop && trace.periodS > span
