@@ -103,10 +103,52 @@ test('a dropped Mahimahi trace becomes a new path; the chart shows it; Undo; Exp
     }
   }
 
+  // The channel's own export, in its panel: its c: column as CSV, the loop's values again.
+  // (At a narrow width the panels are tabs; at this one they stand side by side.)
+  const tab = page.getByRole('group', { name: 'Panels' }).getByRole('button', { name: 'Channels' });
+  if (await tab.isVisible()) await tab.click();
+  const csvSaved = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export trace capacity (CSV)' }).click();
+  const csvFile = await csvSaved;
+  expect(csvFile.suggestedFilename()).toMatch(/^III-D-.*-trace\.csv$/);
+  const rows = readFileSync((await csvFile.path())!, 'utf8')
+    .trim()
+    .split('\n');
+  expect(rows[0]).toBe('time_s,mbps');
+  expect(rows).toHaveLength(5402);
+  const row = rows.find((r) => r.startsWith('42.2'))!.split(',');
+  expect(Number(row[1])).toBeCloseTo(capacityAt(law, 42.2), 9);
+  await expect(page.getByText(/Capacity: 300 points over time, looping every 30 s/)).toBeVisible();
+
   // Undo takes the channel away (one step).
   await page.getByRole('button', { name: 'Undo' }).click();
   await expect(page.getByTestId('run-status')).toContainText('Solved 540 s', { timeout: 30_000 });
   await page.getByRole('slider', { name: 'Channel capacities: time cursor' }).focus();
   await expect(page.locator('.ts-chart-tooltip tr[data-series="head-B1"]')).toHaveCount(1);
   await expect(page.locator('.ts-chart-tooltip tr[data-series="trace"]')).toHaveCount(0);
+});
+
+test('a malicious CSV trace is refused with its markup as text, and Cancel changes nothing', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByTestId('run-status')).toContainText('Solved 540 s', { timeout: 30_000 });
+  const before = await page.locator('.scenario-title').textContent();
+  const markup = '<img src=x onerror="window.pwned=1">';
+  // Asked for as a link trace (a dropped file starting with markup is refused as no known kind).
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'File', exact: true }).click();
+  await page.getByRole('button', { name: 'Import link trace…' }).click();
+  await (
+    await chooser
+  ).setFiles({ name: 'evil.csv', mimeType: 'text/csv', buffer: Buffer.from(`${markup},mbps\n0,1\n`) });
+  const dialog = page.getByRole('dialog', { name: /Import a link trace/ });
+  await expect(dialog.getByRole('list', { name: 'Why the file was refused' })).toHaveText(
+    // Quoted text is cut at 40 characters.
+    `evil.csv, line 1: expected the header time_s,mbps, got "${markup},mbp…"`,
+  );
+  await expect(dialog.locator('img')).toHaveCount(0);
+  expect(await page.evaluate(() => (window as { pwned?: number }).pwned)).toBeUndefined();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.locator('.scenario-title')).toHaveText(before ?? '');
+  await expect(page.getByRole('button', { name: 'Undo' })).toBeDisabled();
 });
