@@ -17,18 +17,23 @@ export const MAX_TIMESTAMP_MS = 1e10;
 /** Problems collected before a file is refused. */
 const MAX_PROBLEMS = 5;
 
-/** The timestamps of a Mahimahi trace, ms, or the problems of its lines. */
-export function mahimahiTimestamps(
+/**
+ * Reads every line of a Mahimahi trace, checking it as mm-link does, and hands each timestamp (ms)
+ * to `onStamp`; the count and the last timestamp, or the problems of its lines.
+ */
+export function scanMahimahi(
   text: string,
   fileName: string,
+  onStamp: (ms: number) => void,
   progress: ProgressReport = () => undefined,
-): ParseOutcome<Float64Array> {
+): ParseOutcome<{ count: number; lastMs: number }> {
   const problems: ImportProblem[] = [];
-  let stamps = new Float64Array(1024);
   let count = 0;
+  let previous = 0;
   let start = 0;
   let lineNo = 0;
   let blankAt = 0;
+  const problem = (where: string, expected: string) => problems.push({ file: fileName, where, expected });
   while (start < text.length && problems.length < MAX_PROBLEMS) {
     let end = text.indexOf('\n', start);
     if (end < 0) end = text.length;
@@ -42,52 +47,60 @@ export function mahimahiTimestamps(
     }
     const where = `line ${lineNo}`;
     if (blankAt !== 0) {
-      problems.push({
-        file: fileName,
-        where: `line ${blankAt}`,
-        expected: 'a timestamp (mm-link refuses empty lines)',
-      });
+      problem(`line ${blankAt}`, 'a timestamp (mm-link refuses empty lines)');
       blankAt = 0;
     }
     if (!/^\s*\d+\s*$/.test(line)) {
-      problems.push({
-        file: fileName,
-        where,
-        expected: `a whole number of milliseconds (Mahimahi: one delivery opportunity per line), got ${quoted(line)}`,
-      });
+      const expected = `a whole number of milliseconds (Mahimahi: one delivery opportunity per line), got ${quoted(line)}`;
+      problem(where, expected);
       continue;
     }
     const ms = Number(line);
-    if (ms > MAX_TIMESTAMP_MS) {
-      problems.push({ file: fileName, where, expected: `a timestamp of at most ${MAX_TIMESTAMP_MS} ms, got ${ms}` });
-      continue;
-    }
-    const previous = count > 0 ? stamps[count - 1]! : 0;
-    if (ms < previous) {
-      problems.push({
-        file: fileName,
+    if (ms > MAX_TIMESTAMP_MS) problem(where, `a timestamp of at most ${MAX_TIMESTAMP_MS} ms, got ${ms}`);
+    else if (ms < previous)
+      problem(
         where,
-        expected: `a timestamp at or after the previous line's ${previous} ms (Mahimahi's never go back), got ${ms}`,
-      });
-      continue;
+        `a timestamp at or after the previous line's ${previous} ms (Mahimahi's never go back), got ${ms}`,
+      );
+    else {
+      previous = ms;
+      count++;
+      onStamp(ms);
     }
-    if (count === stamps.length) {
-      const grown = new Float64Array(stamps.length * 2);
-      grown.set(stamps);
-      stamps = grown;
-    }
-    stamps[count++] = ms;
   }
   if (problems.length > 0) return { ok: false, problems };
   if (count === 0)
     return { ok: false, problems: [fileProblem(fileName, 'Mahimahi timestamps, one per line; found none')] };
-  if (stamps[count - 1] === 0)
+  if (previous === 0)
     return {
       ok: false,
       problems: [fileProblem(fileName, 'a trace that lasts longer than 0 ms (its last timestamp, its period), got 0')],
     };
+  return { ok: true, value: { count, lastMs: previous } };
+}
+
+/** The timestamps of a Mahimahi trace, ms, or the problems of its lines. */
+export function mahimahiTimestamps(
+  text: string,
+  fileName: string,
+  progress: ProgressReport = () => undefined,
+): ParseOutcome<Float64Array> {
+  const stamps: number[] = [];
+  const read = scanMahimahi(text, fileName, (ms) => stamps.push(ms), progress);
+  if (!read.ok) return read;
   progress(1);
-  return { ok: true, value: stamps.slice(0, count) };
+  return { ok: true, value: Float64Array.from(stamps) };
+}
+
+/** The window (of `windows` of `windowMs`) a timestamp falls in, in a loop of `periodMs`. */
+function windowOf(ms: number, periodMs: number, windowMs: number, windows: number): number {
+  const phase = ms === 0 ? periodMs : ms;
+  return Math.min(windows - 1, Math.ceil(phase / windowMs) - 1);
+}
+
+/** The window used for a loop of `periodMs`: `windowMs`, widened to keep MAX_TRACE_POINTS windows at most. */
+function usedWindowMs(periodMs: number, windowMs: number): number {
+  return Math.max(windowMs, Math.ceil(periodMs / MAX_TRACE_POINTS));
 }
 
 /**
@@ -97,13 +110,10 @@ export function mahimahiTimestamps(
  */
 export function windowCounts(stamps: Float64Array, windowMs: number): { counts: Float64Array; windowMs: number } {
   const periodMs = stamps[stamps.length - 1]!;
-  const w = Math.max(windowMs, Math.ceil(periodMs / MAX_TRACE_POINTS));
+  const w = usedWindowMs(periodMs, windowMs);
   const windows = Math.ceil(periodMs / w);
   const counts = new Float64Array(windows);
-  for (const ms of stamps) {
-    const phase = ms === 0 ? periodMs : ms;
-    counts[Math.min(windows - 1, Math.ceil(phase / w) - 1)]! += 1;
-  }
+  for (const ms of stamps) counts[windowOf(ms, periodMs, w, windows)]! += 1;
   return { counts, windowMs: w };
 }
 
@@ -124,16 +134,33 @@ export function countsToTrace(counts: Float64Array, windowMs: number, periodMs: 
   return { format: 'mahimahi', timesS, capacitiesMbps, periodS: periodMs / 1000, lines, windowMs, flooredPoints };
 }
 
-/** A Mahimahi trace's text as a capacity over time (counted in windows of `windowMs`). */
+/**
+ * A Mahimahi trace's text as a capacity over time (counted in windows of `windowMs`): one pass
+ * checks the lines and finds the period, a second counts them, so no timestamp is held.
+ */
 export function parseMahimahi(
   text: string,
   fileName: string,
   windowMs: number,
   progress: ProgressReport = () => undefined,
 ): ParseOutcome<ParsedTrace> {
-  const read = mahimahiTimestamps(text, fileName, progress);
+  const read = scanMahimahi(
+    text,
+    fileName,
+    () => undefined,
+    (f) => progress(f / 2),
+  );
   if (!read.ok) return read;
-  const stamps = read.value;
-  const { counts, windowMs: usedMs } = windowCounts(stamps, windowMs);
-  return { ok: true, value: countsToTrace(counts, usedMs, stamps[stamps.length - 1]!, stamps.length) };
+  const periodMs = read.value.lastMs;
+  const w = usedWindowMs(periodMs, windowMs);
+  const windows = Math.ceil(periodMs / w);
+  const counts = new Float64Array(windows);
+  scanMahimahi(
+    text,
+    fileName,
+    (ms) => (counts[windowOf(ms, periodMs, w, windows)]! += 1),
+    (f) => progress(0.5 + f / 2),
+  );
+  progress(1);
+  return { ok: true, value: countsToTrace(counts, w, periodMs, read.value.count) };
 }
