@@ -10,6 +10,7 @@ import { download, fileStem } from '../../share/download';
 import { resourceSeries, safeName } from '../trace/runTraces';
 import { csvFromSeries, mahimahiFromSeries } from '../trace/exportTrace';
 import { shortNumber } from '../trace/summary';
+import './channelTrace.css';
 
 const noSubscribe = () => () => undefined;
 
