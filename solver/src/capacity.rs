@@ -72,8 +72,11 @@ impl CapacityFactor {
 pub fn channel_capacity(law: &CapacityLaw, t_s: f64) -> f64 {
     match law {
         CapacityLaw::Constant { capacity_mbps } => *capacity_mbps,
-        CapacityLaw::PiecewiseLinear { points } => {
+        CapacityLaw::PiecewiseLinear { points, period_s } => {
             let n = points.len();
+            if let Some(period_s) = *period_s {
+                return looping_capacity(points, period_s, t_s);
+            }
             if t_s <= points[0].0 {
                 return points[0].1;
             }
@@ -86,6 +89,24 @@ pub fn channel_capacity(law: &CapacityLaw, t_s: f64) -> f64 {
             c0 + (t_s - t0) / (t1 - t0) * (c1 - c0)
         }
     }
+}
+
+/// A looping piecewise-linear law at `t_s`: the points repeat every `period_s` from the first
+/// point's time, and from the last point the capacity goes linearly back to the first point's
+/// value at `t0 + period_s` (the points' span is shorter than the period: checked by the reader).
+fn looping_capacity(points: &[(f64, f64)], period_s: f64, t_s: f64) -> f64 {
+    let (t0, c0) = points[0];
+    let phase = (t_s - t0).rem_euclid(period_s);
+    let t = t0 + phase;
+    let (tn, cn) = points[points.len() - 1];
+    if t >= tn {
+        let span = period_s - (tn - t0);
+        return cn + (t - tn) / span * (c0 - cn);
+    }
+    let k = points.partition_point(|p| p.0 <= t) - 1;
+    let (ta, ca) = points[k];
+    let (tb, cb) = points[k + 1];
+    ca + (t - ta) / (tb - ta) * (cb - ca)
 }
 
 #[cfg(test)]
@@ -109,9 +130,33 @@ mod tests {
 
     #[test]
     fn piecewise_linear_interpolates_and_holds_ends() {
-        let law = CapacityLaw::PiecewiseLinear { points: vec![(10.0, 20.0), (20.0, 5.0)] };
+        let law = CapacityLaw::PiecewiseLinear { points: vec![(10.0, 20.0), (20.0, 5.0)], period_s: None };
         assert_eq!(channel_capacity(&law, 0.0), 20.0);
         assert_eq!(channel_capacity(&law, 15.0), 12.5);
         assert_eq!(channel_capacity(&law, 30.0), 5.0);
+    }
+
+    #[test]
+    fn looping_law_repeats_and_returns_to_the_first_value() {
+        // Points at 10 s (20 Mbps) and 20 s (5 Mbps), period 20 s: 20..30 s goes back 5 -> 20.
+        let law = CapacityLaw::PiecewiseLinear { points: vec![(10.0, 20.0), (20.0, 5.0)], period_s: Some(20.0) };
+        assert_eq!(channel_capacity(&law, 10.0), 20.0);
+        assert_eq!(channel_capacity(&law, 15.0), 12.5);
+        assert_eq!(channel_capacity(&law, 20.0), 5.0);
+        assert_eq!(channel_capacity(&law, 25.0), 12.5);
+        assert_eq!(channel_capacity(&law, 30.0), 20.0);
+        assert_eq!(channel_capacity(&law, 35.0), 12.5);
+        assert_eq!(channel_capacity(&law, 45.0), 12.5);
+        // Before the first point the loop runs backwards: 5 s is 25 s of the loop.
+        assert_eq!(channel_capacity(&law, 5.0), 12.5);
+        assert_eq!(channel_capacity(&law, 0.0), 5.0);
+    }
+
+    #[test]
+    fn looping_single_point_is_constant() {
+        let law = CapacityLaw::PiecewiseLinear { points: vec![(0.0, 7.0)], period_s: Some(3.0) };
+        for t in [0.0, 1.0, 2.9, 3.0, 100.5] {
+            assert_eq!(channel_capacity(&law, t), 7.0);
+        }
     }
 }

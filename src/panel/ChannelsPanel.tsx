@@ -5,6 +5,7 @@ import { schemaDefault } from '../scenario/schemaFields';
 import { NumberField } from './NumberField';
 import { FieldHelp, schemaHelp } from './FieldHelp';
 import { BufferField } from './BufferField';
+import { ChannelTraceExport } from '../realdata/ui/ChannelTraceExport';
 
 /** Editor of the scenario's global channels. */
 export function ChannelsPanel({ channels, dispatch }: { channels: Channel[]; dispatch(a: ScenarioAction): void }) {
@@ -62,6 +63,7 @@ export function ChannelsPanel({ channels, dispatch }: { channels: Channel[]; dis
               bufferPackets={c.bufferPackets}
               onChange={(bufferPackets) => update({ bufferPackets })}
             />
+            <ChannelTraceExport channel={c} />
           </fieldset>
         );
       })}

@@ -64,9 +64,13 @@ export type CapacityLaw =
     }
   | {
       /**
-       * A capacity that varies in time: linear between the points, and the first or last value outside them.
+       * A capacity that varies in time: linear between the points, and the first or last value outside them (or, with periodS, looping).
        */
       law: 'piecewise-linear';
+      /**
+       * Makes the law loop (a measured link trace, as Mahimahi's mm-link replays one): the capacity at t is the law at t0 + ((t - t0) mod periodS), t0 the first point's tS, going linearly from the last point back to the first point's value at t0 + periodS. Seconds, longer than the points' span (last tS - first tS; checked by the solver), at most 1e7. Default: no loop.
+       */
+      periodS?: number;
       /**
        * 1 to 100000 (time, capacity) points; tS strictly increasing (checked by the solver).
        *
@@ -679,7 +683,7 @@ export type LessonRule =
     };
 
 /**
- * A simulation of multipath congestion control under mobility: stations, channels, platforms with trajectories, sources with controllers, solver settings. Mirrors the Rust reader (solver/src/scenario/parse/*.rs), which is the authority; see docs/scenario.md. Paper 000 is the convoy paper (Bejan, Gibbens, Lim, Towsley), 001 mHIP, 002 MCC-Coop, 003 MTCP, 004 MPTCP from a car to roadside infrastructure. Rules a schema cannot express, checked only by the solver: ids unique (stations and channels share one namespace; platforms; sources), links name existing stations or channels, routes[].via names existing channels, a source's platform exists and belongs to no other source, segmentSpeedsMps has one entry per polyline segment, piecewise-linear tS strictly increasing, clover path at most about 2000 km, solver step and sample limits, route ids unique, routeDelays keys name existing routes, at most 5000 routes, delay history at most 2e7 cells, comparison.source names an existing source, comparison labels unique (a label left out is the controller's name), udp activeS intervals have fromS < toS. The reader also takes a null value as an absent field; this schema does not allow null.
+ * A simulation of multipath congestion control under mobility: stations, channels, platforms with trajectories, sources with controllers, solver settings. Mirrors the Rust reader (solver/src/scenario/parse/*.rs), which is the authority; see docs/scenario.md. Paper 000 is the convoy paper (Bejan, Gibbens, Lim, Towsley), 001 mHIP, 002 MCC-Coop, 003 MTCP, 004 MPTCP from a car to roadside infrastructure. Rules a schema cannot express, checked only by the solver: ids unique (stations and channels share one namespace; platforms; sources), links name existing stations or channels, routes[].via names existing channels, a source's platform exists and belongs to no other source, segmentSpeedsMps has one entry per polyline segment, piecewise-linear tS strictly increasing and periodS longer than the points' span, clover path at most about 2000 km, solver step and sample limits, route ids unique, routeDelays keys name existing routes, at most 5000 routes, delay history at most 2e7 cells, comparison.source names an existing source, comparison labels unique (a label left out is the controller's name), udp activeS intervals have fromS < toS. The reader also takes a null value as an absent field; this schema does not allow null.
  */
 export interface Scenario {
   /**

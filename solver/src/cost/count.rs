@@ -27,7 +27,7 @@ pub struct RouteBound {
 fn channel_peak_mbps(c: &Channel) -> f64 {
     match &c.capacity {
         CapacityLaw::Constant { capacity_mbps } => *capacity_mbps,
-        CapacityLaw::PiecewiseLinear { points } => points.iter().map(|p| p.1).fold(0.0, f64::max),
+        CapacityLaw::PiecewiseLinear { points, .. } => points.iter().map(|p| p.1).fold(0.0, f64::max),
     }
 }
 

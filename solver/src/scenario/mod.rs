@@ -118,9 +118,13 @@ pub enum CapacityLaw {
     Constant {
         capacity_mbps: f64,
     },
-    /// Linear between `(t_s, capacity_mbps)` points (sorted by time), constant outside them.
+    /// Linear between `(t_s, capacity_mbps)` points (sorted by time), constant outside them; or,
+    /// with `period_s`, looping: the law at `t0 + ((t - t0) mod period_s)` (`t0` the first point's
+    /// time), linear from the last point back to the first point's value at `t0 + period_s`.
     PiecewiseLinear {
         points: Vec<(f64, f64)>,
+        /// The loop's period, s (longer than the points' span), or `None` for no loop.
+        period_s: Option<f64>,
     },
 }
 

@@ -17,4 +17,8 @@ export interface ParsedTrace {
   periodS: number;
   /** Lines of data read. */
   lines: number;
+  /** The window a Mahimahi trace was counted in, ms (wider than asked for a very long trace); 0 for CSV. */
+  windowMs: number;
+  /** Points raised to FLOOR_MBPS (a window with no opportunity, a CSV row of 0 Mbps). */
+  flooredPoints: number;
 }

@@ -23,6 +23,7 @@ import { pageStorage } from '../../state/storage';
 import { routeFile, type PendingImport } from '../../realdata/openFile';
 import type { ImportKind } from '../../realdata/kinds';
 import { ImportMenuItems } from '../../realdata/ui/ImportMenuItems';
+import { ExportTracesItem } from '../../realdata/ui/ExportTracesItem';
 
 interface FileMenuProps {
   scenario: Scenario;
@@ -133,6 +134,7 @@ export function FileMenu(props: FileMenuProps) {
             Export CSV
           </button>
         )}
+        <ExportTracesItem store={props.store} stem={stem} />
         {setAsideCopies(pageStorage().store).map((copy) => (
           <button
             type="button"

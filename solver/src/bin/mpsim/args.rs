@@ -56,6 +56,20 @@ pub enum Command {
     CheckPaper(CheckPaperArgs),
     /// Paper 003's link utilization closed forms, against subflows (or flows).
     Theory(TheoryArgs),
+    /// Runs a scenario and writes each path's capacity as a Mahimahi trace and CSV, with a README
+    /// for mm-link, into a folder (docs/real-data.md, Traces out).
+    Traces(TracesArgs),
+}
+
+/// `mpsim traces`'s flags.
+#[derive(Args)]
+pub struct TracesArgs {
+    /// The scenario and the flags of a run.
+    #[command(flatten)]
+    pub run: ScenarioArgs,
+    /// The folder to write (made if missing).
+    #[arg(long, value_name = "DIR")]
+    pub out: std::path::PathBuf,
 }
 
 /// The engine flags: each overrides the scenario's `solver` setting of the same meaning.

@@ -15,6 +15,7 @@ mod papers;
 mod presets;
 mod sweep;
 mod theory;
+mod traces;
 
 use args::{apply_engine_flags, apply_overrides, Cli, Command, ScenarioArgs};
 use clap::Parser;
@@ -87,8 +88,19 @@ fn dispatch(command: Command, budget: Budget) -> Result<(), Vec<String>> {
         Command::Cost(a) => scenario_command("cost", &a, budget),
         Command::Accuracy(a) => scenario_command("accuracy", &a, budget),
         Command::Bench(a) => scenario_command("bench", &a, budget),
+        Command::Traces(a) => traces_command(&a, budget),
     }
     .map_err(over_the_limits)
+}
+
+/// `mpsim traces SCENARIO --out DIR`: the run to its end, then its paths' traces in DIR.
+fn traces_command(args: &args::TracesArgs, budget: Budget) -> Result<(), Vec<String>> {
+    let mut value = load(&args.run.scenario)?;
+    apply_engine_flags(&mut value, &args.run.engine)?;
+    let variant = apply_overrides(&mut value, &args.run)?;
+    let mut run = build_cli_run(&value, variant, budget)?;
+    traces::write_traces(&mut run, &args.out)?;
+    run.failure().map_or(Ok(()), |f| Err(vec![f.to_string()]))
 }
 
 /// The last line of a refusal by the cost estimate: how to run it anyway.

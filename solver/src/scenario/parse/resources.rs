@@ -136,6 +136,27 @@ pub(super) fn read_channel(c: &Obj, cells: &[CellSpec]) -> Option<Channel> {
     })
 }
 
+/// A piecewise-linear law's optional `periodS`: longer than the points' span, at most 1e7 s.
+fn read_period(law: &Obj, points: &[(f64, f64)]) -> Option<f64> {
+    let period_s = law.opt_f64("periodS")?;
+    let span_s = match (points.first(), points.last()) {
+        (Some(a), Some(b)) => b.0 - a.0,
+        _ => 0.0,
+    };
+    if !(period_s > span_s && period_s <= 1.0e7) {
+        law.error(
+            "periodS",
+            format!(
+                "must be longer than the points' span ({} s) and at most 1e7, got {}",
+                rule::num(span_s),
+                rule::num(period_s)
+            ),
+        );
+        return None;
+    }
+    Some(period_s)
+}
+
 fn read_capacity_law(law: &Obj) -> Option<CapacityLaw> {
     match law.str_req("law")? {
         "constant" => Some(CapacityLaw::Constant { capacity_mbps: read_capacity(law) }),
@@ -161,7 +182,8 @@ fn read_capacity_law(law: &Obj) -> Option<CapacityLaw> {
                     points.push((t, c));
                 }
             }
-            Some(CapacityLaw::PiecewiseLinear { points })
+            let period_s = read_period(law, &points);
+            Some(CapacityLaw::PiecewiseLinear { points, period_s })
         }
         other => {
             law.error("law", format!("must be \"constant\" or \"piecewise-linear\", got \"{}\"", other));
