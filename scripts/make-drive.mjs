@@ -143,7 +143,9 @@ function sites(fixes) {
       const { latDeg, lonDeg } = toDeg(f.xM + (rnd() - 0.5) * 4000, f.yM + (rnd() - 0.5) * 4000);
       const range = Math.round(rangeM * (0.6 + 0.8 * rnd()));
       cell += 1 + Math.floor(rnd() * 50);
-      rows.push(`${radio},1,1,${100 + i},${cell},0,${lonDeg.toFixed(6)},${latDeg.toFixed(6)},${range},${5 + Math.floor(rnd() * 200)},1,1714812000,1746348000,0`);
+      rows.push(
+        `${radio},1,1,${100 + i},${cell},0,${lonDeg.toFixed(6)},${latDeg.toFixed(6)},${range},${5 + Math.floor(rnd() * 200)},1,1714812000,1746348000,0`,
+      );
     }
   }
   return `${rows.join('\n')}\n`;
