@@ -114,3 +114,16 @@ fn absurd_clovers_are_refused_or_stay_small_and_fast() {
     assert!(sim.rates().iter().all(|x| x.is_finite() && *x >= 0.0));
     assert!(started.elapsed().as_secs_f64() < 5.0, "took {:?}", started.elapsed());
 }
+
+#[test]
+fn a_station_group_totals_its_routes_apart_and_defaults_to_wifi() {
+    let mut v = preset();
+    v["stations"][1]["group"] = json!("cellular");
+    let sim = mpsolver::build(&v.to_string()).unwrap();
+    let groups: Vec<(&str, &str)> = sim.network().resources.iter().map(|j| (j.id.as_str(), j.group.as_str())).collect();
+    assert!(groups.contains(&("head-B1", "wifi")), "{:?}", groups);
+    assert!(groups.contains(&("head-B2", "cellular")), "{:?}", groups);
+    assert!(groups.contains(&("tail-B2", "cellular")), "{:?}", groups);
+    v["stations"][1]["group"] = json!("");
+    assert_eq!(errors(&v), vec!["stations[1].group: must be 1-64 characters".to_string()]);
+}

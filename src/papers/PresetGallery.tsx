@@ -25,6 +25,14 @@ function meta(s: Scenario, key: string): string {
   return typeof value === 'string' ? value : '';
 }
 
+/** "Made from drive.gpx, …" for a preset built from real-data files (`meta.builtFrom`), else null. */
+function builtFrom(s: Scenario): string | null {
+  const files = s.meta?.builtFrom;
+  if (!Array.isArray(files) || files.length === 0) return null;
+  const names = files.map((f) => String(f).split('/').pop()).join(', ');
+  return `Made by the importers from invented real-data files: ${names} (File > Import…)`;
+}
+
 /** Fetches every preset of the index (once). */
 function usePresets(open: boolean): { cards: PresetCard[]; papers: PaperCitations; error: string | null } {
   const [state, setState] = useState<{ cards: PresetCard[]; papers: PaperCitations; error: string | null }>({
@@ -87,8 +95,8 @@ export function PresetGallery({ onLoad }: { onLoad(scenario: Scenario): void }) 
                   <li key={name} className="card">
                     <h3>{scenario.title ?? name}</h3>
                     <p className="figure">
-                      Reproduces {meta(scenario, 'figures')} of {paper?.short ?? 'the convoy paper'} (Section{' '}
-                      {meta(scenario, 'section') || name})
+                      {builtFrom(scenario) ??
+                        `Reproduces ${meta(scenario, 'figures')} of ${paper?.short ?? 'the convoy paper'} (Section ${meta(scenario, 'section') || name})`}
                     </p>
                     {paper && (
                       <p className="paper">

@@ -868,6 +868,10 @@ export interface Station {
    */
   bufferPackets?: number;
   /**
+   * Aggregation group the station's routes are totalled under, 1 to 64 bytes of UTF-8 (the schema checks 64 characters). Default "wifi" (the paper's WiFi stations); an imported cell site is "cellular".
+   */
+  group?: string;
+  /**
    * Whether the nodes linked to this station share one capacity. On: one resource (its id is the station id) shared by every node linked to the station, with the capacity at the distance of the nearest of them. Off (the convoy paper, the default): one resource per node (its id is the route id).
    */
   sharedCapacity?: boolean;
@@ -915,7 +919,7 @@ export interface Channel {
    */
   label?: string;
   /**
-   * Aggregation group the channel's routes are totalled under (WiFi routes are always "wifi"), 1 to 64 bytes of UTF-8 (the schema checks 64 characters). Default "satellite".
+   * Aggregation group the channel's routes are totalled under (a station's are its own group, "wifi" by default), 1 to 64 bytes of UTF-8 (the schema checks 64 characters). Default "satellite".
    */
   group?: string;
   capacity: CapacityLaw;

@@ -69,6 +69,8 @@ describe('sites to stations', () => {
     expect(nr!.capacityMbps).toBe(166);
     expect(wifi!.capacityMbps).toBe(20);
     expect(wifi!.label).toBe('WiFi <b>site</b>');
+    // Cell sites are totalled as "cellular", WiFi sites as the default "wifi".
+    expect([lte1!.group, nr!.group, wifi!.group]).toEqual(['cellular', 'cellular', undefined]);
     // The node that reached the roadside unit reaches the sites; the channel's link stays.
     const links = out.platforms![0]!.links!;
     const before = s.platforms![0]!.links!;

@@ -72,7 +72,7 @@ pub(super) fn platform_routes(ids: &Ids, p: usize, nodes: &mut [NodeInfo]) -> Ve
                 let info = ResourceInfo {
                     id: resource_id.clone(),
                     target: st.id.clone(),
-                    group: "wifi".to_string(),
+                    group: st.group.clone(),
                     responsiveness: st.responsiveness,
                     capacity: CapacitySource::Radio {
                         position: st.position,
@@ -89,7 +89,7 @@ pub(super) fn platform_routes(ids: &Ids, p: usize, nodes: &mut [NodeInfo]) -> Ve
                     route_id,
                     hops: vec![(resource_id, Some(info))],
                     delays: st.delays,
-                    group: "wifi".into(),
+                    group: st.group.clone(),
                     path,
                 });
             } else if let Some(&k) = ids.channel.get(to.as_str()) {

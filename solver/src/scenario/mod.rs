@@ -96,6 +96,9 @@ pub enum Decay {
 pub struct Station {
     pub id: String,
     pub label: String,
+    /// Aggregation group its routes are totalled under ("wifi" unless given: the paper's WiFi
+    /// stations; an imported cell site says "cellular").
+    pub group: String,
     pub position: PointM,
     /// Nominal capacity `C_j`.
     pub capacity_mbps: f64,

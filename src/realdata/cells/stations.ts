@@ -84,6 +84,8 @@ export function siteStations(s: Scenario, sites: readonly CellSite[], laws: Tech
     return {
       id: nextId(site.radio, taken),
       label: site.label,
+      // Totalled apart from WiFi in the charts and the summary.
+      ...(site.radio === 'WiFi' ? {} : { group: 'cellular' }),
       position: { xM: cm(p.xM), yM: cm(p.yM) },
       capacityMbps: law.capacityMbps,
       decay: { law: 'logistic', alphaPerM: ALPHA_D0 / reachM, d0M: reachM },

@@ -52,9 +52,11 @@ pub(super) fn read_station(s: &Obj) -> Option<Station> {
     let shared_capacity = s.bool_or("sharedCapacity", false);
     let enabled = s.bool_or("enabled", true);
     let buffer_packets = read_buffer(s);
+    let group = read_group(s, "wifi");
     Some(Station {
         id: id?,
         label,
+        group,
         position: position?,
         capacity_mbps,
         responsiveness,
@@ -64,6 +66,18 @@ pub(super) fn read_station(s: &Obj) -> Option<Station> {
         enabled,
         buffer_packets,
     })
+}
+
+/// The aggregation group a resource's routes are totalled under (1-64 characters), or `default`.
+fn read_group(o: &Obj, default: &str) -> String {
+    match o.opt_str("group") {
+        Some(g) if g.is_empty() || g.chars().count() > 64 => {
+            o.error("group", "must be 1-64 characters");
+            default.to_string()
+        }
+        Some(g) => g.to_string(),
+        None => default.to_string(),
+    }
 }
 
 fn read_decay(d: &Obj) -> Decay {
@@ -91,14 +105,7 @@ fn read_decay(d: &Obj) -> Decay {
 pub(super) fn read_channel(c: &Obj, cells: &[CellSpec]) -> Option<Channel> {
     let id = read_id(c, "id");
     let label = read_label(c, id.as_deref().unwrap_or(""));
-    let group = match c.opt_str("group") {
-        Some(g) if g.is_empty() || g.chars().count() > 64 => {
-            c.error("group", "must be 1-64 characters");
-            "satellite".to_string()
-        }
-        Some(g) => g.to_string(),
-        None => "satellite".to_string(),
-    };
+    let group = read_group(c, "satellite");
     let capacity = match c.obj("capacity") {
         None => None,
         Some(law) => {
