@@ -15,7 +15,7 @@ export const MAX_MAP_OBJECTS = 500;
 /** The page's most chart series (routes, resources, sources): the cost estimate's `pageItems`. */
 export const MAX_PAGE_ITEMS = 2000;
 /** Sites kept by default. */
-export const DEFAULT_MAX_SITES = 60;
+export const DEFAULT_MAX_SITES = 30;
 
 /** What the user chose in the panel. */
 export interface CellsChoice {
