@@ -18,12 +18,13 @@ export const KIND_NAMES: Record<ImportKind, string> = {
 
 /**
  * Largest file of each kind, bytes. A scenario and a trace are small; a track of a day's drive at
- * one point a second is about 10 MB of GPX; an OpenCellID country file can be hundreds of MB, so
+ * one point a second is about 10 MB of GPX, read in about 10 s on a busy core (the XML is parsed
+ * whole, as a DOM), so a track stops at 20 MB, well inside the worker's 60 s; an OpenCellID country file can be hundreds of MB, so
  * cell sites stream through a worker and are never held whole.
  */
 export const MAX_FILE_BYTES: Record<ImportKind, number> = {
   scenario: 50e6,
-  track: 50e6,
+  track: 20e6,
   cells: 500e6,
   trace: 50e6,
 };

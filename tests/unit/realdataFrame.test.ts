@@ -96,7 +96,7 @@ describe('routeFile', () => {
     expect(read).not.toHaveBeenCalled();
     expect(routed).toEqual({
       route: 'refused',
-      problems: ['huge.gpx: expected a track (GPX, KML or GeoJSON line) of at most 50 MB, got 104.9 MB'],
+      problems: ['huge.gpx: expected a track (GPX, KML or GeoJSON line) of at most 20 MB, got 104.9 MB'],
     });
   });
 });

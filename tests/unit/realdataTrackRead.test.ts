@@ -222,7 +222,7 @@ describe('readTrackText', () => {
     const route = await routeFile(spy, null);
     expect(route).toEqual({
       route: 'refused',
-      problems: ['huge.gpx: expected a track (GPX, KML or GeoJSON line) of at most 50 MB, got 104.9 MB'],
+      problems: ['huge.gpx: expected a track (GPX, KML or GeoJSON line) of at most 20 MB, got 104.9 MB'],
     });
     expect(read).toBe(false);
   });
