@@ -10,6 +10,7 @@
 import { writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { mulberry32 } from './seededRandom.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 /** Where the drive starts, degrees (an invented point east of Cambridge, UK). */
@@ -18,18 +19,6 @@ const START = { latDeg: 52.2, lonDeg: 0.2 };
 const START_ISO = '2026-05-04T09:00:00Z';
 /** Earth radius for the small offsets of this script, metres (a sphere is enough to invent a route). */
 const R_M = 6371008.8;
-
-/** A seeded pseudo-random generator (mulberry32), uniform in [0, 1). */
-function random(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * The legs of the drive: a straight leg (lengthM, headingDeg: 0 = east, 90 = north) or an arc
@@ -102,7 +91,7 @@ function toDeg(xM, yM) {
 }
 
 function gpx(fixes) {
-  const noise = random(26);
+  const noise = mulberry32(26);
   const t0 = Date.parse(START_ISO);
   const points = fixes.map((f, i) => {
     // GPS noise: about 2 m each way.
@@ -127,7 +116,7 @@ function gpx(fixes) {
 
 /** Invented sites: a few per technology, scattered over the drive's surroundings and beyond. */
 function sites(fixes) {
-  const rnd = random(2026);
+  const rnd = mulberry32(2026);
   const rows = ['radio,mcc,net,area,cell,unit,lon,lat,range,samples,changeable,created,updated,averageSignal'];
   const kinds = [
     ['LTE', 14, 1500],
