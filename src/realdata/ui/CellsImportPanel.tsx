@@ -13,6 +13,7 @@ import type { RadioTech } from '../cells/types';
 import { problemText } from '../problems';
 import { CellsTechTable } from './CellsTechTable';
 import { useCellsRead } from './useCellsRead';
+import './cellsImport.css';
 
 /** The default margin around the path, metres. */
 export const DEFAULT_MARGIN_M = 1000;

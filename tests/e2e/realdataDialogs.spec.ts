@@ -1,0 +1,75 @@
+/**
+ * The import dialogs as a first-time user meets them (issue 26): on a wide page the cell sites
+ * dialog leaves the map (and the margin band drawn on it) in view; on a phone its table of
+ * technologies fits inside it.
+ */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { test, expect, type Page } from '@playwright/test';
+
+const shipped = (path: string) => readFileSync(resolve(process.cwd(), 'public', path), 'utf8');
+
+/** Drops a file named `name` holding `text` onto the map (dragenter, dragover, drop). */
+async function dropOnMap(page: Page, name: string, text: string): Promise<void> {
+  const dataTransfer = await page.evaluateHandle(
+    ([t, n]) => {
+      const dt = new DataTransfer();
+      dt.items.add(new File([t], n));
+      return dt;
+    },
+    [text, name] as const,
+  );
+  const map = page.locator('.mp-map');
+  for (const type of ['dragenter', 'dragover', 'drop']) await map.dispatchEvent(type, { dataTransfer });
+}
+
+/** Opens the page, imports the shipped drive and opens the shipped cell sites' dialog. */
+async function openCellsDialog(page: Page) {
+  await page.goto('/');
+  const status = page.getByTestId('run-status');
+  await expect(status).toContainText('Solved 540 s', { timeout: 30_000 });
+  await dropOnMap(page, 'drive.gpx', shipped('realdata/drive.gpx'));
+  await page
+    .getByRole('dialog', { name: /Import a track/ })
+    .getByRole('button', { name: 'Apply' })
+    .click();
+  await expect(status).toContainText('Solved 521 s', { timeout: 30_000 });
+  await dropOnMap(page, 'drive-sites.csv', shipped('realdata/drive-sites.csv'));
+  const dialog = page.getByRole('dialog', { name: /Import cell sites/ });
+  await expect(dialog.getByRole('status')).toHaveText('30 rows read, 19 in the margin, 19 kept, 0 skipped.');
+  return dialog;
+}
+
+for (const size of [
+  { width: 1280, height: 720 },
+  { width: 1024, height: 768 },
+]) {
+  test(`at ${size.width}x${size.height} the cell sites dialog leaves the map in view`, async ({ page }) => {
+    await page.setViewportSize(size);
+    const dialog = await openCellsDialog(page);
+    const box = (await dialog.boundingBox())!;
+    const map = (await page.locator('.mp-map').boundingBox())!;
+    // The map's part on screen, and how much of it the dialog covers.
+    const top = Math.max(map.y, 0);
+    const bottom = Math.min(map.y + map.height, size.height);
+    expect(bottom - top).toBeGreaterThan(250);
+    const overlapX = Math.max(0, Math.min(map.x + map.width, box.x + box.width) - Math.max(map.x, box.x));
+    expect(overlapX / map.width).toBeLessThan(0.1);
+    // The dialog is on screen whole, Apply included.
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height).toBeLessThanOrEqual(size.height);
+    await expect(dialog.getByRole('button', { name: 'Apply' })).toBeInViewport({ ratio: 1 });
+  });
+}
+
+test('on a phone the cell sites dialog holds its table of technologies', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const dialog = await openCellsDialog(page);
+  const box = (await dialog.boundingBox())!;
+  const table = (await dialog.getByRole('table').boundingBox())!;
+  expect(table.x + table.width).toBeLessThanOrEqual(box.x + box.width);
+  for (const input of await dialog.getByRole('table').getByRole('textbox').all()) {
+    const b = (await input.boundingBox())!;
+    expect(b.x + b.width).toBeLessThanOrEqual(box.x + box.width);
+  }
+});
