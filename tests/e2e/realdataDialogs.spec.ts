@@ -1,7 +1,8 @@
 /**
  * The import dialogs as a first-time user meets them (issue 26): on a wide page the cell sites
  * dialog leaves the map (and the margin band drawn on it) in view; on a phone its table of
- * technologies fits inside it.
+ * technologies fits inside it; a refused file says nothing changed, in an alert, and says plainly
+ * why (cell sites before a track, a trace with letters in it).
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -72,4 +73,29 @@ test('on a phone the cell sites dialog holds its table of technologies', async (
     const b = (await input.boundingBox())!;
     expect(b.x + b.width).toBeLessThanOrEqual(box.x + box.width);
   }
+});
+
+test('cell sites before a track: the alert says nothing changed and what to do, in plain words', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByTestId('run-status')).toContainText('Solved 540 s', { timeout: 30_000 });
+  await dropOnMap(page, 'drive-sites.csv', shipped('realdata/drive-sites.csv'));
+  const alert = page.getByRole('dialog', { name: /Import cell sites/ }).getByRole('alert');
+  await expect(alert).toHaveText(
+    'The cell sites were not imported; nothing changed.' +
+      'drive-sites.csv: cell sites need a scenario on the map (a geographic frame): import a track first (File > Import track…).',
+  );
+});
+
+test('a trace with letters in it is refused in an alert that says nothing changed', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByTestId('run-status')).toContainText('Solved 540 s', { timeout: 30_000 });
+  await dropOnMap(page, 'letters.down', '2\n4\nabc\n8\n');
+  const dialog = page.getByRole('dialog', { name: /Import a link trace/ });
+  const alert = dialog.getByRole('alert');
+  await expect(alert).toContainText('The trace was not imported; nothing changed.');
+  await expect(alert).toContainText(
+    'letters.down, line 3: expected a whole number of milliseconds (Mahimahi: one delivery opportunity per line), got "abc"',
+  );
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByRole('button', { name: 'Undo' })).toBeDisabled();
 });

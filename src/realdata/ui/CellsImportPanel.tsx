@@ -39,7 +39,12 @@ export function CellsImportPanel({ file, scenario, onApply, onCancel }: ImportPa
   if (!path)
     return (
       <div className="import-panel">
-        <p role="alert">{problemText({ file: file.name, where: null, expected: NEEDS_GEOGRAPHIC_FRAME })}</p>
+        <div role="alert">
+          <p>The cell sites were not imported; nothing changed.</p>
+          <p className="import-problems">
+            {file.name}: {NEEDS_GEOGRAPHIC_FRAME}.
+          </p>
+        </div>
         <button type="button" onClick={onCancel}>
           Cancel
         </button>
@@ -115,11 +120,14 @@ function CellsReadStatus({ read, kept }: { read: ReturnType<typeof useCellsRead>
     );
   if (read.state === 'refused')
     return (
-      <ul role="alert" className="import-problems">
-        {read.problems.map((text, i) => (
-          <li key={i}>{text}</li>
-        ))}
-      </ul>
+      <div role="alert">
+        <p>The cell sites were not imported; nothing changed.</p>
+        <ul className="import-problems">
+          {read.problems.map((text, i) => (
+            <li key={i}>{text}</li>
+          ))}
+        </ul>
+      </div>
     );
   const { rows, inMargin, skippedCount, skipped } = read.parsed;
   return (
