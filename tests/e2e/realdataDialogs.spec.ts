@@ -1,8 +1,8 @@
 /**
  * The import dialogs as a first-time user meets them (issue 26): on a wide page the cell sites
  * dialog leaves the map (and the margin band drawn on it) in view; on a phone its table of
- * technologies fits inside it; a refused file says nothing changed, in an alert, and says plainly
- * why (cell sites before a track, a trace with letters in it).
+ * technologies fits inside it; sites all outside the margin say why Apply is off; a refused
+ * trace says, in an alert, that nothing changed (cell sites before a track: realdataCells.spec.ts).
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -24,8 +24,8 @@ async function dropOnMap(page: Page, name: string, text: string): Promise<void> 
   for (const type of ['dragenter', 'dragover', 'drop']) await map.dispatchEvent(type, { dataTransfer });
 }
 
-/** Opens the page, imports the shipped drive and opens the shipped cell sites' dialog. */
-async function openCellsDialog(page: Page) {
+/** Opens the page, imports the shipped drive and drops cell sites (the shipped ones unless told). */
+async function openCellsDialog(page: Page, name = 'drive-sites.csv', text = shipped('realdata/drive-sites.csv')) {
   await page.goto('/');
   const status = page.getByTestId('run-status');
   await expect(status).toContainText('Solved 540 s', { timeout: 30_000 });
@@ -35,10 +35,8 @@ async function openCellsDialog(page: Page) {
     .getByRole('button', { name: 'Apply' })
     .click();
   await expect(status).toContainText('Solved 521 s', { timeout: 30_000 });
-  await dropOnMap(page, 'drive-sites.csv', shipped('realdata/drive-sites.csv'));
-  const dialog = page.getByRole('dialog', { name: /Import cell sites/ });
-  await expect(dialog.getByRole('status')).toHaveText('30 rows read, 19 in the margin, 19 kept, 0 skipped.');
-  return dialog;
+  await dropOnMap(page, name, text);
+  return page.getByRole('dialog', { name: /Import cell sites/ });
 }
 
 for (const size of [
@@ -48,6 +46,7 @@ for (const size of [
   test(`at ${size.width}x${size.height} the cell sites dialog leaves the map in view`, async ({ page }) => {
     await page.setViewportSize(size);
     const dialog = await openCellsDialog(page);
+    await expect(dialog.getByRole('status')).toHaveText('30 rows read, 19 in the margin, 19 kept, 0 skipped.');
     const box = (await dialog.boundingBox())!;
     const map = (await page.locator('.mp-map').boundingBox())!;
     // The map's part on screen, and how much of it the dialog covers.
@@ -66,6 +65,7 @@ for (const size of [
 test('on a phone the cell sites dialog holds its table of technologies', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const dialog = await openCellsDialog(page);
+  await expect(dialog.getByRole('status')).toHaveText('30 rows read, 19 in the margin, 19 kept, 0 skipped.');
   const box = (await dialog.boundingBox())!;
   const table = (await dialog.getByRole('table').boundingBox())!;
   expect(table.x + table.width).toBeLessThanOrEqual(box.x + box.width);
@@ -73,17 +73,6 @@ test('on a phone the cell sites dialog holds its table of technologies', async (
     const b = (await input.boundingBox())!;
     expect(b.x + b.width).toBeLessThanOrEqual(box.x + box.width);
   }
-});
-
-test('cell sites before a track: the alert says nothing changed and what to do, in plain words', async ({ page }) => {
-  await page.goto('/');
-  await expect(page.getByTestId('run-status')).toContainText('Solved 540 s', { timeout: 30_000 });
-  await dropOnMap(page, 'drive-sites.csv', shipped('realdata/drive-sites.csv'));
-  const alert = page.getByRole('dialog', { name: /Import cell sites/ }).getByRole('alert');
-  await expect(alert).toHaveText(
-    'The cell sites were not imported; nothing changed.' +
-      'drive-sites.csv: cell sites need a scenario on the map (a geographic frame): import a track first (File > Import track…).',
-  );
 });
 
 test('a trace with letters in it is refused in an alert that says nothing changed', async ({ page }) => {
@@ -98,4 +87,20 @@ test('a trace with letters in it is refused in an alert that says nothing change
   );
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(page.getByRole('button', { name: 'Undo' })).toBeDisabled();
+});
+
+test('cell sites far from the drive: the dialog says why there is nothing to apply and what to do', async ({
+  page,
+}) => {
+  // One LTE site at Berlin's Alexanderplatz; the drive is near Cambridge.
+  const dialog = await openCellsDialog(
+    page,
+    'berlin.csv',
+    'radio,mcc,net,area,cell,unit,lon,lat,range\nLTE,262,1,1,1,0,13.4132,52.5219,1000\n',
+  );
+  await expect(dialog.getByRole('status')).toHaveText('1 row read, 0 in the margin, 0 kept, 0 skipped.');
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'No site is within 1000 m of the path, so there is nothing to apply: widen the margin (up to 50000 m) or use a file of the sites around the drive.',
+  );
+  await expect(dialog.getByRole('button', { name: 'Apply' })).toBeDisabled();
 });

@@ -75,7 +75,7 @@ export function CellsImportPanel({ file, scenario, onApply, onCancel }: ImportPa
           />
         </label>{' '}
         <label>
-          Most sites (up to {allowed}){' '}
+          Nearest sites to keep (1 to {allowed}){' '}
           <input
             type="number"
             min={1}
@@ -96,7 +96,7 @@ export function CellsImportPanel({ file, scenario, onApply, onCancel }: ImportPa
       <p className="import-cells-margin">
         Sites within {marginM} m of the path are kept (the band drawn on the map), the {maxSites} nearest at most.
       </p>
-      <CellsReadStatus read={read} kept={sites.length} />
+      <CellsReadStatus read={read} kept={sites.length} marginM={marginM} />
       <CellsTechTable laws={laws} counts={counts} onChange={setLaws} />
       <div className="import-actions">
         <button type="button" disabled={sites.length === 0} onClick={apply}>
@@ -111,7 +111,15 @@ export function CellsImportPanel({ file, scenario, onApply, onCancel }: ImportPa
 }
 
 /** How far the read is, or what it found, or why the file is refused. */
-function CellsReadStatus({ read, kept }: { read: ReturnType<typeof useCellsRead>; kept: number }) {
+function CellsReadStatus({
+  read,
+  kept,
+  marginM,
+}: {
+  read: ReturnType<typeof useCellsRead>;
+  kept: number;
+  marginM: number;
+}) {
   if (read.state === 'reading')
     return (
       <p role="status">
@@ -133,8 +141,14 @@ function CellsReadStatus({ read, kept }: { read: ReturnType<typeof useCellsRead>
   return (
     <div>
       <p role="status" className="import-cells-counts">
-        {rows} rows read, {inMargin} in the margin, {kept} kept, {skippedCount} skipped.
+        {rows} {rows === 1 ? 'row' : 'rows'} read, {inMargin} in the margin, {kept} kept, {skippedCount} skipped.
       </p>
+      {inMargin === 0 && rows > skippedCount && (
+        <p role="alert" className="import-cells-none">
+          No site is within {marginM} m of the path, so there is nothing to apply: widen the margin (up to{' '}
+          {MAX_MARGIN_M} m) or use a file of the sites around the drive.
+        </p>
+      )}
       {skipped.length > 0 && (
         <ul className="import-problems" aria-label="Rows skipped">
           {skipped.map((problem, i) => (
