@@ -104,3 +104,27 @@ test('cell sites far from the drive: the dialog says why there is nothing to app
   );
   await expect(dialog.getByRole('button', { name: 'Apply' })).toBeDisabled();
 });
+
+test('File > Import track…: the dialog takes the focus, Tab stays in it, Escape cancels', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByTestId('run-status')).toContainText('Solved 540 s', { timeout: 30_000 });
+  await page.getByRole('button', { name: 'File', exact: true }).click();
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Import track…' }).click();
+  await (
+    await chooser
+  ).setFiles({
+    name: 'drive.gpx',
+    mimeType: 'application/gpx+xml',
+    buffer: Buffer.from(shipped('realdata/drive.gpx')),
+  });
+  const dialog = page.getByRole('dialog', { name: /Import a track/ });
+  await expect(dialog).toBeFocused();
+  await expect(dialog.getByRole('button', { name: 'Apply' })).toBeVisible({ timeout: 30_000 });
+  await page.keyboard.press('Tab');
+  expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Undo' })).toBeDisabled();
+  await expect(page.getByTestId('run-status')).toContainText('Solved 540 s');
+});
