@@ -62,6 +62,21 @@ for (const size of [
   });
 }
 
+test('at 1280x720 a long cell sites dialog (rows skipped) scrolls inside, with Apply and Cancel in sight', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  const rows = shipped('realdata/drive-sites.csv').trim().split('\n');
+  const junk = ['hello,world', 'LTE,1,1,1,1,0,notanumber,52.2', ',,,,,,,,', '<b>LTE</b>,1,1,1,1,0,0.2,52.2'];
+  const dialog = await openCellsDialog(page, 'junk-sites.csv', [...rows, ...junk].join('\n'));
+  await expect(dialog.getByRole('status')).toHaveText('34 rows read, 19 in the margin, 19 kept, 4 skipped.');
+  const box = (await dialog.boundingBox())!;
+  expect(box.y + box.height).toBeLessThanOrEqual(720);
+  expect(await dialog.evaluate((d) => d.scrollHeight > d.clientHeight)).toBe(true);
+  await expect(dialog.getByRole('button', { name: 'Apply' })).toBeInViewport({ ratio: 1 });
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeInViewport({ ratio: 1 });
+});
+
 test('on a phone the cell sites dialog holds its table of technologies', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const dialog = await openCellsDialog(page);
