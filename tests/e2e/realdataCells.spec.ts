@@ -236,7 +236,8 @@ test('cell sites on a planar scenario: the dialog says to import a track first, 
   await dropKeptFile(page);
   const dialog = page.getByRole('dialog', { name: /Import cell sites/ });
   await expect(dialog.getByRole('alert')).toHaveText(
-    'sites.csv: expected cell sites need a scenario on the map (a geographic frame): import a track first (File > Import track…)',
+    'The cell sites were not imported; nothing changed.' +
+      'sites.csv: cell sites need a scenario on the map (a geographic frame): import a track first (File > Import track…).',
   );
   await expect(dialog.getByRole('button', { name: 'Apply' })).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Cancel' }).click();

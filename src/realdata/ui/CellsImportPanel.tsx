@@ -13,6 +13,7 @@ import type { RadioTech } from '../cells/types';
 import { problemText } from '../problems';
 import { CellsTechTable } from './CellsTechTable';
 import { useCellsRead } from './useCellsRead';
+import './cellsImport.css';
 
 /** The default margin around the path, metres. */
 export const DEFAULT_MARGIN_M = 1000;
@@ -38,7 +39,12 @@ export function CellsImportPanel({ file, scenario, onApply, onCancel }: ImportPa
   if (!path)
     return (
       <div className="import-panel">
-        <p role="alert">{problemText({ file: file.name, where: null, expected: NEEDS_GEOGRAPHIC_FRAME })}</p>
+        <div role="alert">
+          <p>The cell sites were not imported; nothing changed.</p>
+          <p className="import-problems">
+            {file.name}: {NEEDS_GEOGRAPHIC_FRAME}.
+          </p>
+        </div>
         <button type="button" onClick={onCancel}>
           Cancel
         </button>
@@ -69,7 +75,7 @@ export function CellsImportPanel({ file, scenario, onApply, onCancel }: ImportPa
           />
         </label>{' '}
         <label>
-          Most sites (up to {allowed}){' '}
+          Nearest sites to keep (1 to {allowed}){' '}
           <input
             type="number"
             min={1}
@@ -90,7 +96,7 @@ export function CellsImportPanel({ file, scenario, onApply, onCancel }: ImportPa
       <p className="import-cells-margin">
         Sites within {marginM} m of the path are kept (the band drawn on the map), the {maxSites} nearest at most.
       </p>
-      <CellsReadStatus read={read} kept={sites.length} />
+      <CellsReadStatus read={read} kept={sites.length} marginM={marginM} />
       <CellsTechTable laws={laws} counts={counts} onChange={setLaws} />
       <div className="import-actions">
         <button type="button" disabled={sites.length === 0} onClick={apply}>
@@ -105,7 +111,15 @@ export function CellsImportPanel({ file, scenario, onApply, onCancel }: ImportPa
 }
 
 /** How far the read is, or what it found, or why the file is refused. */
-function CellsReadStatus({ read, kept }: { read: ReturnType<typeof useCellsRead>; kept: number }) {
+function CellsReadStatus({
+  read,
+  kept,
+  marginM,
+}: {
+  read: ReturnType<typeof useCellsRead>;
+  kept: number;
+  marginM: number;
+}) {
   if (read.state === 'reading')
     return (
       <p role="status">
@@ -114,18 +128,27 @@ function CellsReadStatus({ read, kept }: { read: ReturnType<typeof useCellsRead>
     );
   if (read.state === 'refused')
     return (
-      <ul role="alert" className="import-problems">
-        {read.problems.map((text, i) => (
-          <li key={i}>{text}</li>
-        ))}
-      </ul>
+      <div role="alert">
+        <p>The cell sites were not imported; nothing changed.</p>
+        <ul className="import-problems">
+          {read.problems.map((text, i) => (
+            <li key={i}>{text}</li>
+          ))}
+        </ul>
+      </div>
     );
   const { rows, inMargin, skippedCount, skipped } = read.parsed;
   return (
     <div>
       <p role="status" className="import-cells-counts">
-        {rows} rows read, {inMargin} in the margin, {kept} kept, {skippedCount} skipped.
+        {rows} {rows === 1 ? 'row' : 'rows'} read, {inMargin} in the margin, {kept} kept, {skippedCount} skipped.
       </p>
+      {inMargin === 0 && rows > skippedCount && (
+        <p role="alert" className="import-cells-none">
+          No site is within {marginM} m of the path, so there is nothing to apply: widen the margin (up to{' '}
+          {MAX_MARGIN_M} m) or use a file of the sites around the drive.
+        </p>
+      )}
       {skipped.length > 0 && (
         <ul className="import-problems" aria-label="Rows skipped">
           {skipped.map((problem, i) => (

@@ -69,11 +69,14 @@ export function TraceImportPanel({ file, scenario, onApply, onCancel }: ImportPa
   if (read.state === 'refused')
     return (
       <div className="import-panel">
-        <ul className="import-problems" aria-label="Why the file was refused">
-          {read.problems.map((p, i) => (
-            <li key={i}>{p}</li>
-          ))}
-        </ul>
+        <div role="alert">
+          <p>The trace was not imported; nothing changed.</p>
+          <ul className="import-problems" aria-label="Why the file was refused">
+            {read.problems.map((p, i) => (
+              <li key={i}>{p}</li>
+            ))}
+          </ul>
+        </div>
         <button type="button" onClick={onCancel}>
           Close
         </button>
