@@ -3,6 +3,7 @@ import type { NodeName, Platform, Scenario } from '../scenario/format';
 import type { ScenarioAction } from '../state/actions';
 import { objectAtDefaults, schemaDefault, schemaExample } from '../scenario/schemaFields';
 import { NumberField } from './NumberField';
+import { SegmentSpeedList } from './SegmentSpeedList';
 import { FieldHelp, schemaHelp } from './FieldHelp';
 
 const NODES: NodeName[] = ['head', 'middle', 'tail'];
@@ -94,21 +95,16 @@ function SegmentSpeeds({ platform, dispatch }: { platform: Platform; dispatch(a:
         />
       </div>
       {perSegment ? (
-        speeds.map((v, i) => (
-          <NumberField
-            key={i}
-            label={`Segment ${i + 1} speed`}
-            field="platform.trajectory[polyline].segmentSpeedsMps[]"
-            value={v}
-            onChange={(x) =>
-              dispatch({
-                type: 'setTrajectory',
-                platformId: platform.id,
-                trajectory: { ...t, segmentSpeedsMps: speeds.map((old, k) => (k === i ? x : old)) },
-              })
-            }
-          />
-        ))
+        <SegmentSpeedList
+          speedsMps={speeds}
+          onChange={(i, x) =>
+            dispatch({
+              type: 'setTrajectory',
+              platformId: platform.id,
+              trajectory: { ...t, segmentSpeedsMps: speeds.map((old, k) => (k === i ? x : old)) },
+            })
+          }
+        />
       ) : (
         <NumberField
           label="Speed"

@@ -79,6 +79,8 @@ describe('TrackChoicesForm', () => {
     expect(onApply).toHaveBeenCalledTimes(1);
     const [applied, what] = onApply.mock.calls[0]! as [Scenario, string];
     expect(what).toBe('Import track <i>Ring road</i>');
+    // The scenario is named after the drive (as text).
+    expect(applied.title).toBe('<i>Ring road</i>');
     expect(applied.platforms![0]!.trajectory.kind).toBe('clover');
     const t = applied.platforms![1]!.trajectory;
     expect(t.kind === 'polyline' && t.segmentSpeedsMps?.length).toBe(drive.pointsM.length - 1);

@@ -177,6 +177,9 @@ describe('readTrackText', () => {
     expect(refused(JSON.stringify(one), 'one.json')).toEqual([
       'one.json: expected a line of at least 2 distinct points, got 1',
     ]);
+    // A GPX track of one point: togeojson makes no line of it; the message says what the file has.
+    const gpx = '<gpx version="1.1"><trk><trkseg><trkpt lat="52" lon="0"></trkpt></trkseg></trk></gpx>';
+    expect(refused(gpx, 'one.gpx')).toEqual(['one.gpx: expected a track or route of at least 2 points, got 1 <trkpt>']);
   });
 
   it('keeps markup in a name as text', () => {

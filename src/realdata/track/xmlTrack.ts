@@ -103,8 +103,14 @@ export function readXmlTrack(
   if (rootName === 'gpx') {
     checkGpxPoints(doc, problems);
     if (problems.list.length > 0) return { first: null, count: 0 };
-    const hasTrack = doc.getElementsByTagName('trkpt').length > 0;
-    const tag = hasTrack ? 'trkpt' : 'rtept';
+    const trackPoints = doc.getElementsByTagName('trkpt').length;
+    const tag = trackPoints > 0 ? 'trkpt' : 'rtept';
+    const points = trackPoints > 0 ? trackPoints : doc.getElementsByTagName('rtept').length;
+    // togeojson makes no line of a single point: say what the file has instead of "nothing".
+    if (points === 1) {
+      problems.add(null, `a track or route of at least 2 points, got 1 <${tag}>`);
+      return { first: null, count: 0 };
+    }
     return linesOf(
       gpx(doc),
       problems,

@@ -92,7 +92,8 @@ export function TrackChoicesForm({ track, drive, scenario, onApply, onCancel }: 
   const durationS = Number.isFinite(speedMps) && speedMps > 0 ? driveDurationS(drive, choices) : NaN;
   const apply = () => {
     if (problem) return;
-    onApply(applyTrack(scenario, drive, choices), `Import track ${track.name}`);
+    // The scenario is named after the drive (the preset's title no longer says what it is).
+    onApply({ ...applyTrack(scenario, drive, choices), title: track.name }, `Import track ${track.name}`);
   };
   return (
     <form
