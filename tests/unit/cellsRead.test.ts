@@ -56,6 +56,7 @@ describe('cells CSV', () => {
     expect(lte!.distanceM).toBeCloseTo(0.005 * M_PER_DEG_LAT_EQ, 0);
     expect(lte!.rangeM).toBe(1200);
     expect(lte!.label).toBe('LTE 234-15 100/1');
+    expect(lte!.name).toBeNull();
     // 0.005 deg of longitude beyond the path's east end: 556.6 m (to the end point, not the line).
     expect(gsm!.distanceM).toBeCloseTo(0.005 * M_PER_DEG_LON_EQ, 0);
     expect(gsm!.rangeM).toBeNull();
@@ -195,6 +196,7 @@ describe('cells GeoJSON', () => {
     const { sites, rows, skipped } = outcome.value;
     expect(rows).toBe(4);
     expect(sites.map((s) => s.label)).toEqual(['WiFi Cafe', 'LTE <img src=x onerror=alert(1)>']);
+    expect(sites.map((s) => s.name)).toEqual(['Cafe', '<img src=x onerror=alert(1)>']);
     expect(sites[1]!.distanceM).toBeCloseTo(0.005 * M_PER_DEG_LAT_EQ, 0);
     expect(sites[1]!.rangeM).toBe(900);
     expect(skipped.map(problemText)).toEqual([

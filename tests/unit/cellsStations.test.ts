@@ -17,7 +17,9 @@ function geoScenario(): Scenario {
 }
 
 function site(radio: CellSite['radio'], latDeg: number, lonDeg: number, rangeM: number | null = null): CellSite {
-  return { radio, latDeg, lonDeg, rangeM, label: `${radio} <b>site</b>`, distanceM: 10 };
+  // A WiFi site has its own name (as from a GeoJSON feature); the others are CSV rows, without one.
+  const name = radio === 'WiFi' ? '<b>site</b>' : null;
+  return { radio, latDeg, lonDeg, rangeM, label: `${radio} <b>site</b>`, name, distanceM: 10 };
 }
 
 const CHOICE = { laws: DEFAULT_TECH_LAWS, keepStations: false };
@@ -68,7 +70,9 @@ describe('sites to stations', () => {
     expect(lte2!.decay).toEqual({ law: 'logistic', d0M: 1500, alphaPerM: ALPHA_D0 / 1500 });
     expect(nr!.capacityMbps).toBe(166);
     expect(wifi!.capacityMbps).toBe(20);
-    expect(wifi!.label).toBe('WiFi <b>site</b>');
+    // The map shows the short id; a site's own name is its label, as text.
+    expect(wifi!.label).toBe('<b>site</b>');
+    expect(lte1!.label).toBeUndefined();
     // Cell sites are totalled as "cellular", WiFi sites as the default "wifi".
     expect([lte1!.group, nr!.group, wifi!.group]).toEqual(['cellular', 'cellular', undefined]);
     // The node that reached the roadside unit reaches the sites; the channel's link stays.

@@ -47,5 +47,6 @@ export function siteOfPoint(geometry: unknown, properties: unknown): RowResult {
   if ('expected' in checked) return checked;
   const name = typeof p.name === 'string' ? p.name : typeof p.label === 'string' ? p.label : '';
   const label = cutLabel(name.trim() === '' ? checked.radio : `${checked.radio} ${name.trim()}`);
-  return { site: { radio: checked.radio, lonDeg: lonN, latDeg: latN, rangeM: checked.rangeM, label } };
+  const own = name.trim() === '' ? null : cutLabel(name.trim());
+  return { site: { radio: checked.radio, lonDeg: lonN, latDeg: latN, rangeM: checked.rangeM, label, name: own } };
 }

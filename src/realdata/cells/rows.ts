@@ -47,6 +47,8 @@ export interface SiteFields {
   lonDeg: number;
   rangeM: number | null;
   label: string;
+  /** The site's own name (a GeoJSON feature's `name` or `label`), plain text; null for a CSV row. */
+  name: string | null;
 }
 
 /** A row's site, or what was expected. */
@@ -126,6 +128,7 @@ export function siteOfRow(cells: readonly string[], columns: ColumnMap): RowResu
       latDeg: num(latText),
       rangeM: checked.rangeM,
       label: siteLabel(checked.radio, ids),
+      name: null,
     },
   };
 }

@@ -83,7 +83,8 @@ export function siteStations(s: Scenario, sites: readonly CellSite[], laws: Tech
     const p = geoToPlane(frame, { latDeg: site.latDeg, lonDeg: site.lonDeg });
     return {
       id: nextId(site.radio, taken),
-      label: site.label,
+      // The map shows the short id (LTE-1); a site's own name, when the file gives one, is its label.
+      ...(site.name ? { label: site.name } : {}),
       // Totalled apart from WiFi in the charts and the summary.
       ...(site.radio === 'WiFi' ? {} : { group: 'cellular' }),
       position: { xM: cm(p.xM), yM: cm(p.yM) },

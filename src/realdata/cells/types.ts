@@ -23,6 +23,8 @@ export interface CellSite {
   rangeM: number | null;
   /** `LTE 234-15 12345/678` or the feature's name: plain text. */
   label: string;
+  /** The site's own name (a GeoJSON feature's `name` or `label`), plain text; null when the file gives none. */
+  name: string | null;
   /** Distance to the path, metres. */
   distanceM: number;
 }
