@@ -70,7 +70,9 @@ describe('share links: round trips', () => {
     console.log(
       `${file}: ${JSON.stringify(scenario).length} chars of JSON, link ${linkLength(url)} chars (fragment ${fragment.length})`,
     );
-    expect(linkLength(url)).toBeLessThan(LINK_LIMIT);
+    // A preset made from real-data files (a track of hundreds of points and its speeds) is larger
+    // than a link; the page offers it as a file, as for any such scenario (README, "Copy link").
+    if (!scenario.meta?.builtFrom) expect(linkLength(url)).toBeLessThan(LINK_LIMIT);
     const decoded = await decodeLink(`#${fragment}`);
     expect(decoded).toEqual({ ok: true, scenario, view });
   });
