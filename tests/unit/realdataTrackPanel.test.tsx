@@ -81,6 +81,11 @@ describe('TrackChoicesForm', () => {
     expect(what).toBe('Import track <i>Ring road</i>');
     // The scenario is named after the drive (as text).
     expect(applied.title).toBe('<i>Ring road</i>');
+    // The old scenario's guidance no longer applies: it goes, and the description says what this is.
+    expect(applied.meta).toBeUndefined();
+    expect(applied.description).toBe(
+      'The convoy drives the imported track "<i>Ring road</i>" (3000 points in the file).',
+    );
     expect(applied.platforms![0]!.trajectory.kind).toBe('clover');
     const t = applied.platforms![1]!.trajectory;
     expect(t.kind === 'polyline' && t.segmentSpeedsMps?.length).toBe(drive.pointsM.length - 1);

@@ -92,8 +92,12 @@ export function TrackChoicesForm({ track, drive, scenario, onApply, onCancel }: 
   const durationS = Number.isFinite(speedMps) && speedMps > 0 ? driveDurationS(drive, choices) : NaN;
   const apply = () => {
     if (problem) return;
-    // The scenario is named after the drive (the preset's title no longer says what it is).
-    onApply({ ...applyTrack(scenario, drive, choices), title: track.name }, `Import track ${track.name}`);
+    // The scenario is now the drive: named after it, and the old scenario's guidance (a paper's
+    // "Watch for", its checks and published numbers, in `meta`) and description no longer apply.
+    const { meta: _oldGuidance, ...applied } = applyTrack(scenario, drive, choices);
+    void _oldGuidance;
+    const description = `The convoy drives the imported track "${track.name}" (${drive.fileCount} points in the file).`;
+    onApply({ ...applied, title: track.name, description }, `Import track ${track.name}`);
   };
   return (
     <form
