@@ -180,8 +180,28 @@ const GROUP_LABELS: Record<string, string> = {
   wifi: 'WiFi (all channels)',
   satellite: 'Satellite',
   cellular: 'Cellular',
+  trace: 'Measured links (traces)',
   total: 'Total',
 };
+
+/**
+ * Colours of the groups `ids`: a named group's own (`wifi`, `cellular`, `total`, ...), any other
+ * its slot's hue, or the next hue that no group of the chart has yet (a `trace` group beside
+ * `cellular` would otherwise share its purple).
+ */
+export function groupColours(ids: readonly string[]): string[] {
+  const used = new Set(ids.map((id) => NAMED[id.toLowerCase()]).filter((c): c is string => !!c));
+  return ids.map((id, k) => {
+    const named = NAMED[id.toLowerCase()];
+    if (named) return named;
+    const slot = k + 3;
+    const hue =
+      PALETTE.map((_, i) => at(PALETTE, (slot + i) % PALETTE.length, 'palette hue')).find((c) => !used.has(c)) ??
+      colourFor(id, slot);
+    used.add(hue);
+    return hue;
+  });
+}
 
 /** Id of the sum of all groups. */
 export const TOTAL_ID = 'total';
@@ -261,10 +281,11 @@ export class GroupTotals {
    */
   series(options: { total?: boolean } = {}): ChartSeries[] {
     const ids = options.total === false ? this.groups : [...this.groups, TOTAL_ID];
+    const colours = groupColours(ids);
     return ids.map((id, k) => ({
       id,
       label: GROUP_LABELS[id] ?? id,
-      colour: colourFor(id, k + 3),
+      colour: at(colours, k, 'group colour'),
       values: getOrThrow(this.sums, id, 'sum of group'),
     }));
   }
