@@ -7,22 +7,9 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { test, expect, type Page } from '@playwright/test';
+import { dropOnMap } from './dropFile';
 
 const shipped = (path: string) => readFileSync(resolve(process.cwd(), 'public', path), 'utf8');
-
-/** Drops a file named `name` holding `text` onto the map (dragenter, dragover, drop). */
-async function dropOnMap(page: Page, name: string, text: string): Promise<void> {
-  const dataTransfer = await page.evaluateHandle(
-    ([t, n]) => {
-      const dt = new DataTransfer();
-      dt.items.add(new File([t], n));
-      return dt;
-    },
-    [text, name] as const,
-  );
-  const map = page.locator('.mp-map');
-  for (const type of ['dragenter', 'dragover', 'drop']) await map.dispatchEvent(type, { dataTransfer });
-}
 
 /** Opens the page, imports the shipped drive and drops cell sites (the shipped ones unless told). */
 async function openCellsDialog(page: Page, name = 'drive-sites.csv', text = shipped('realdata/drive-sites.csv')) {

@@ -7,23 +7,10 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { test, expect, type Page } from '@playwright/test';
+import { dropOnMap } from './dropFile';
 import { watchErrors } from './watchErrors';
 
 const shipped = (path: string) => readFileSync(resolve(process.cwd(), 'public', path), 'utf8');
-
-/** Drops a file named `name` holding `text` onto the map (dragenter, dragover, drop). */
-async function dropOnMap(page: Page, name: string, text: string): Promise<void> {
-  const dataTransfer = await page.evaluateHandle(
-    ([t, n]) => {
-      const dt = new DataTransfer();
-      dt.items.add(new File([t], n));
-      return dt;
-    },
-    [text, name] as const,
-  );
-  const map = page.locator('.mp-map');
-  for (const type of ['dragenter', 'dragover', 'drop']) await map.dispatchEvent(type, { dataTransfer });
-}
 
 type Px = { x: number; y: number };
 

@@ -6,24 +6,11 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { test, expect, type Page } from '@playwright/test';
+import { dropOnMap } from './dropFile';
 import { watchErrors } from './watchErrors';
 import { expectNoViolations } from './axe';
 
 const fixture = (name: string) => readFileSync(resolve(process.cwd(), 'tests/fixtures/realdata', name), 'utf8');
-
-/** Drops a file named `name` holding `text` onto the map, as a browser does (dragenter, dragover, drop). */
-async function dropOnMap(page: Page, name: string, text: string): Promise<void> {
-  const dataTransfer = await page.evaluateHandle(
-    ([t, n]) => {
-      const dt = new DataTransfer();
-      dt.items.add(new File([t], n, { type: 'application/gpx+xml' }));
-      return dt;
-    },
-    [text, name] as const,
-  );
-  const map = page.locator('.mp-map');
-  for (const type of ['dragenter', 'dragover', 'drop']) await map.dispatchEvent(type, { dataTransfer });
-}
 
 /** Centres of the path's vertex handles on screen, in order. */
 async function handleCentres(page: Page): Promise<Array<{ x: number; y: number }>> {
@@ -65,7 +52,7 @@ test('a GPX dropped on the map becomes the convoy path, driven at the track time
   await expect(status).toContainText('Solved 540 s', { timeout: 30_000 });
   await expect(page.locator('.mp-vertex')).toHaveCount(0); // the clover has no vertex handles
 
-  await dropOnMap(page, 'drive.gpx', fixture('drive.gpx'));
+  await dropOnMap(page, 'drive.gpx', fixture('drive.gpx'), 'application/gpx+xml');
   const dialog = page.getByRole('dialog', { name: /Import a track/ });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByTestId('track-name')).toHaveText('Test drive <b>north</b>');
@@ -116,7 +103,7 @@ test('a bad GPX is refused with the file, the element and what was expected; not
   await page.goto('/');
   const status = page.getByTestId('run-status');
   await expect(status).toContainText('Solved 540 s', { timeout: 30_000 });
-  await dropOnMap(page, 'bad-latitude.gpx', fixture('bad-latitude.gpx'));
+  await dropOnMap(page, 'bad-latitude.gpx', fixture('bad-latitude.gpx'), 'application/gpx+xml');
   const dialog = page.getByRole('dialog', { name: /Import a track/ });
   await expect(dialog.getByRole('alert')).toContainText(
     'bad-latitude.gpx, <trkpt> 4 (line 10): expected a latitude from -90 to 90 degrees (attribute lat), got "95.2020"',
@@ -139,7 +126,7 @@ const OSM = 'https://tile.openstreetmap.org';
 async function importDrive(page: Page): Promise<void> {
   await page.goto('/');
   await expect(page.getByTestId('run-status')).toContainText('Solved 540 s', { timeout: 30_000 });
-  await dropOnMap(page, 'drive.gpx', fixture('drive.gpx'));
+  await dropOnMap(page, 'drive.gpx', fixture('drive.gpx'), 'application/gpx+xml');
   await page
     .getByRole('dialog', { name: /Import a track/ })
     .getByRole('button', { name: 'Apply' })
@@ -220,7 +207,7 @@ test('a route without times is driven at the constant speed chosen in the dialog
   await page.goto('/');
   const status = page.getByTestId('run-status');
   await expect(status).toContainText('Solved 540 s', { timeout: 30_000 });
-  await dropOnMap(page, 'route.gpx', fixture('route.gpx'));
+  await dropOnMap(page, 'route.gpx', fixture('route.gpx'), 'application/gpx+xml');
   const dialog = page.getByRole('dialog', { name: /Import a track/ });
   await expect(dialog).toContainText('No speeds from the file (no point has a time).');
   const speed = dialog.getByLabel('Constant speed, m/s');

@@ -5,6 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import type { ImportPanelProps } from './panelProps';
+import { ImportReading, ImportRefused } from './ImportStates';
 import { importInWorker } from '../importClient';
 import { problemText } from '../problems';
 import type { ParsedTrace } from '../trace/types';
@@ -51,37 +52,16 @@ export function TraceImportPanel({ file, scenario, onApply, onCancel }: ImportPa
   const [target, setTarget] = useState<TraceTarget>(() => newTarget(scenario));
   if (read.state === 'reading')
     return (
-      <div className="import-panel">
-        <p>
-          Reading… <progress max={1} value={read.fraction} aria-label="Reading the trace" />
-        </p>
-        <button
-          type="button"
-          onClick={() => {
-            read.cancel();
-            onCancel();
-          }}
-        >
-          Cancel
-        </button>
-      </div>
+      <ImportReading
+        what="trace"
+        fraction={read.fraction}
+        onCancel={() => {
+          read.cancel();
+          onCancel();
+        }}
+      />
     );
-  if (read.state === 'refused')
-    return (
-      <div className="import-panel">
-        <div role="alert">
-          <p>The trace was not imported; nothing changed.</p>
-          <ul className="import-problems" aria-label="Why the file was refused">
-            {read.problems.map((p, i) => (
-              <li key={i}>{p}</li>
-            ))}
-          </ul>
-        </div>
-        <button type="button" onClick={onCancel}>
-          Close
-        </button>
-      </div>
-    );
+  if (read.state === 'refused') return <ImportRefused what="trace" problems={read.problems} onClose={onCancel} />;
   const trace = read.trace;
   const loops = loop ?? trace.format === 'mahimahi';
   const problem = targetProblem(scenario, target);

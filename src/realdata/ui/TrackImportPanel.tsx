@@ -9,6 +9,7 @@ import { problemText } from '../problems';
 import { trackDrive } from '../track/drive';
 import type { ParsedTrack } from '../track/types';
 import type { ImportPanelProps } from './panelProps';
+import { ImportReading, ImportRefused } from './ImportStates';
 import { TrackChoicesForm } from './TrackChoicesForm';
 import './trackImport.css';
 
@@ -48,39 +49,16 @@ export function TrackImportPanel({ file, scenario, onApply, onCancel }: ImportPa
   const drive = useMemo(() => (track ? trackDrive(track) : null), [track]);
   if (state.step === 'reading')
     return (
-      <div className="import-panel track-import">
-        <p>
-          <label>
-            Reading the track… <progress max={1} value={state.fraction} aria-label="Reading the track" />
-          </label>
-        </p>
-        <button
-          type="button"
-          onClick={() => {
-            cancel();
-            onCancel();
-          }}
-        >
-          Cancel
-        </button>
-      </div>
+      <ImportReading
+        what="track"
+        fraction={state.fraction}
+        onCancel={() => {
+          cancel();
+          onCancel();
+        }}
+      />
     );
-  if (state.step === 'refused')
-    return (
-      <div className="import-panel track-import">
-        <div role="alert" className="track-import__problems">
-          <p>The track was not imported; nothing changed.</p>
-          <ul>
-            {state.problems.map((text, i) => (
-              <li key={i}>{text}</li>
-            ))}
-          </ul>
-        </div>
-        <button type="button" onClick={onCancel}>
-          Close
-        </button>
-      </div>
-    );
+  if (state.step === 'refused') return <ImportRefused what="track" problems={state.problems} onClose={onCancel} />;
   return (
     <div className="import-panel track-import">
       {track && drive && (
