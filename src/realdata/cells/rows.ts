@@ -5,7 +5,7 @@
  */
 import { quoted } from '../problems';
 import { radioOf } from './techs';
-import type { RadioTech } from './types';
+import type { CellSite, RadioTech } from './types';
 
 /** OpenCellID's columns, in its order (a file without a header row has them in this order). */
 export const OPENCELLID_COLUMNS = [
@@ -41,15 +41,7 @@ export interface ColumnMap {
 export const STANDARD_COLUMNS: ColumnMap = { radio: 0, lon: 6, lat: 7, range: 8, ids: [1, 2, 3, 4] };
 
 /** A site read, before its distance to the path is known. */
-export interface SiteFields {
-  radio: RadioTech;
-  latDeg: number;
-  lonDeg: number;
-  rangeM: number | null;
-  label: string;
-  /** The site's own name (a GeoJSON feature's `name` or `label`), plain text; null for a CSV row. */
-  name: string | null;
-}
+export type SiteFields = Omit<CellSite, 'distanceM'>;
 
 /** A row's site, or what was expected. */
 export type RowResult = { site: SiteFields } | { expected: string };
