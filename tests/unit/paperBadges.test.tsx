@@ -181,4 +181,24 @@ describe('an edited preset', () => {
     // Another preset (another title) is not judged against this one.
     expect(isEditedPreset(preset('III-G'), p)).toBe(false);
   });
+
+  it("judges every preset with a Watch for (III-C has no paper numbers), and a lesson's own edits are not edits", () => {
+    const c = preset('III-C');
+    const moved = scenarioReducer(c, { type: 'moveStation', id: 'B3', position: { xM: 600, yM: 0 } });
+    expect(isEditedPreset(moved, c)).toBe(true);
+    const lesson = JSON.parse(readFileSync(resolve(ROOT, 'public/lessons/coupled-vs-uncoupled.json'), 'utf8'));
+    const lia = scenarioReducer(lesson, {
+      type: 'setController',
+      sourceId: 'mhip',
+      controller: { kind: 'lia', packetBytes: 1250 },
+    });
+    expect(isEditedPreset(lia, lesson)).toBe(false);
+    expect(isEditedPreset(scenarioReducer(lia, { type: 'setEngine', engine: 'packet' }), lesson)).toBe(false);
+    const other = scenarioReducer(lesson, {
+      type: 'setController',
+      sourceId: 'mhip',
+      controller: { kind: 'olia', packetBytes: 1250 } as never,
+    });
+    expect(isEditedPreset(other, lesson)).toBe(true);
+  });
 });

@@ -9,7 +9,8 @@ import { citationHref, useCitations } from '../../papers/citations';
 import { PRESET_INDEX_URL } from '../../papers/PresetGallery';
 import { PaperBadgeList, PaperBadgeTally, usePaperReport } from '../../papers/PaperBadges';
 import { badgeCount } from '../../solver/paperReport';
-import { EDITED_WORDS } from '../../papers/presetEdited';
+import { EDITED_GUIDANCE_WORDS, EDITED_WORDS } from '../../papers/presetEdited';
+import { useRunTextFiller } from './useRunText';
 
 /** Screens this short start with the card folded (lesson.css compacts the lesson player at the same height). */
 export const SHORT_SCREEN = '(max-height: 640px)';
@@ -33,6 +34,7 @@ export function LessonCard({ scenario, edited = false }: { scenario: Scenario; e
   // Open, except on a short screen (a lesson in a 960x540 frame), where it starts folded to one line.
   const [startOpen] = useState(() => !globalThis.matchMedia?.(SHORT_SCREEN).matches);
   const watchFor = metaText(scenario, 'watchFor');
+  const fill = useRunTextFiller();
   const paperId = metaText(scenario, 'paper');
   const papers = useCitations(PRESET_INDEX_URL, watchFor !== '' && paperId !== '');
   // An edited preset drops its paper badges (and does not check them): the paper's numbers no longer apply.
@@ -57,7 +59,7 @@ export function LessonCard({ scenario, edited = false }: { scenario: Scenario; e
           {(badges.report || badges.pending || badges.error || edited) && <> · </>}
           {edited ? (
             <span className="paper-tally" data-testid="paper-edited">
-              {EDITED_WORDS}
+              {badgeCount(scenario) > 0 ? EDITED_WORDS : EDITED_GUIDANCE_WORDS}
             </span>
           ) : (
             <PaperBadgeTally state={badges} inert />
@@ -71,7 +73,7 @@ export function LessonCard({ scenario, edited = false }: { scenario: Scenario; e
             </p>
           ) : (
             <p className="lesson-card__watch" data-testid="lesson-watch-for">
-              {watchFor}
+              {fill(watchFor)}
             </p>
           )}
           {!edited && otherEngine && (

@@ -20,6 +20,7 @@ import { applyActions, type LessonTarget } from '../applyActions';
 import { LessonQuestion } from './LessonQuestion';
 import type { LiveLesson } from './liveLesson';
 import { heldByLock, useLivePacing } from './useLivePacing';
+import { useRunTextFiller } from './useRunText';
 import './lesson.css';
 
 /** The lesson player's card. */
@@ -53,6 +54,7 @@ export function LessonPlayer({
   useLessonLifetime(target, finished, onFinishedChange);
   useLessonClock(clock, finished || !!lesson.allowSkip);
   const nameId = useId();
+  const fill = useRunTextFiller();
   const index = currentStep(state);
   useLivePacing(lesson, state, send, live);
   const step = lesson.steps[index];
@@ -76,7 +78,7 @@ export function LessonPlayer({
         Step {state.position + 1} of {order.length}
         {order.length < lesson.steps.length && ` (lesson step ${index + 1})`}
       </p>
-      <p className="lesson-text">{step.text}</p>
+      <p className="lesson-text">{fill(step.text)}</p>
       {prediction && (
         <LessonQuestion
           key={state.position}

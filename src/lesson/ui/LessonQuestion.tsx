@@ -12,6 +12,7 @@ import { seriesLabel } from '../seriesLabel';
 import { useValue } from '../../state/usePageStore';
 import type { LiveLesson } from './liveLesson';
 import { LiveAnswerStatus } from './LiveAnswerStatus';
+import { useRunTextFiller } from './useRunText';
 
 /** The choices the student picks from: a rule's (series in words), or a poll's; none for a number or words. */
 export function questionChoices(p: LessonPrediction): string[] {
@@ -84,10 +85,12 @@ export function LessonQuestion({
   const given = live?.answerFor(stepNumber);
   const choices = questionChoices(prediction);
   const response = state.response;
+  const fill = useRunTextFiller();
+  const explanation = prediction.explanation && fill(prediction.explanation);
   return (
     <>
       <fieldset className="lesson-prediction" disabled={state.phase === 'playing' || played || !!given}>
-        <legend>{prediction.question}</legend>
+        <legend>{fill(prediction.question)}</legend>
         {choices.map((choice, k) => (
           <label key={k}>
             <input
@@ -102,13 +105,11 @@ export function LessonQuestion({
         {prediction.rule?.kind === 'value' && <ValueInput unitHint={seriesUnit(prediction.rule.series)} send={send} />}
         {prediction.freeText && <WordsInput send={send} />}
       </fieldset>
-      {live && (
-        <LiveAnswerStatus live={live} step={stepNumber} response={response} explanation={prediction.explanation} />
-      )}
+      {live && <LiveAnswerStatus live={live} step={stepNumber} response={response} explanation={explanation} />}
       {played && !live && (
         <p className="lesson-result" role="status" data-testid="lesson-result">
           {resultText(prediction, state, outcome, typedAnswers)}
-          {prediction.explanation}
+          {explanation}
         </p>
       )}
     </>
