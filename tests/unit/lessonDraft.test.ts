@@ -27,6 +27,7 @@ import {
   type LessonDraft,
 } from '../../src/lesson/draft';
 import { acknowledgeAll, acknowledgeStep, adoptNewRules, stepAnswer } from '../../src/lesson/draftAnswers';
+import { linkedLesson, markSaved } from '../../src/lesson/draftLink';
 
 const ROOT = resolve(__dirname, '../..');
 const III_D = JSON.parse(readFileSync(resolve(ROOT, 'public/scenarios/III-D.json'), 'utf8')) as Scenario;
@@ -169,6 +170,30 @@ describe('a loaded lesson, opened in the builder', () => {
     expect(() => solver.start(JSON.stringify(back)).dispose()).not.toThrow();
     expect(back.annotations).toEqual(s.annotations);
     expect(back.lesson!.steps.map((st) => st.prediction)).toEqual(s.lesson!.steps.map((st) => st.prediction));
+  });
+});
+
+describe('one lesson, one link (src/lesson/draftLink.ts)', () => {
+  it("links the builder's lesson once written in, saved or not; an untouched draft leaves the page's lesson", () => {
+    const s = JSON.parse(readFileSync(resolve(ROOT, 'public/lessons/satellite-rises.json'), 'utf8')) as Scenario;
+    expect(linkedLesson(s, null).scenario).toBe(s);
+    expect(linkedLesson(s, newDraft(s))).toMatchObject({ scenario: s, fromBuilder: false });
+    const loaded = draftFromLesson(s)!;
+    expect(linkedLesson(s, loaded).fromBuilder).toBe(false);
+    const edited = updateStep(loaded, 0, { text: 'A new first step.' });
+    const linked = linkedLesson(s, edited);
+    expect(linked).toMatchObject({ fromBuilder: true, unsaved: true, problems: [] });
+    expect(linked.scenario.lesson!.steps[0]!.text).toBe('A new first step.');
+    expect(linkedLesson(s, markSaved(edited))).toMatchObject({ fromBuilder: true, unsaved: false });
+    const written = linkedLesson(III_D, twoSteps());
+    expect(written.fromBuilder).toBe(true);
+    expect(written.scenario.lesson!.steps.map((st) => st.text)).toEqual([
+      'WiFi fades. Predict the satellite.',
+      'The convoy leaves.',
+    ]);
+    expect(linkedLesson(III_D, updateStep(twoSteps(), 1, { text: '' })).problems).toEqual([
+      'Step 2: write the text the student reads.',
+    ]);
   });
 });
 

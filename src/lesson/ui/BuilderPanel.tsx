@@ -19,6 +19,7 @@ import {
   type LessonDraft,
 } from '../draft';
 import { acknowledgeAll, acknowledgeStep, adoptNewRules, stepAnswer } from '../draftAnswers';
+import { markSaved } from '../draftLink';
 import { fromStore } from '../runColumns';
 import { selectCursorS, selectScenario } from '../../state/pageSelectors';
 import { usePageStore, useValue } from '../../state/usePageStore';
@@ -127,7 +128,10 @@ function BuilderPanel({ draft }: { draft: LessonDraft }) {
         problems={problems}
         cursorS={cursorS}
         hiddenSeries={hiddenSeries}
-        onSaved={() => set(acknowledgeAll(draft, run))}
+        onSaved={(stored) => {
+          const seen = acknowledgeAll(draft, run);
+          set(stored ? markSaved(seen) : seen);
+        }}
       />
     </section>
   );
