@@ -16,7 +16,7 @@ import {
   type LessonEvent,
   type LessonState,
 } from '../stepMachine';
-import { applyActions, type LessonTarget } from '../applyActions';
+import { applyActions, applyView, type LessonTarget } from '../applyActions';
 import { LessonQuestion } from './LessonQuestion';
 import type { LiveLesson } from './liveLesson';
 import { heldByLock, useLivePacing } from './useLivePacing';
@@ -68,6 +68,14 @@ export function LessonPlayer({
       clock?.markPlayed(index + 1);
     }
   }, [step, target, clock, index]);
+  // A verdict shows the step's view first (a class's reveal may come before the student played).
+  const verdictShown =
+    !!prediction &&
+    state.phase !== 'playing' &&
+    (state.phase === 'played' || (!!live && live.revealed.some((k) => k.step === index + 1)));
+  useEffect(() => {
+    if (verdictShown && step) hidden.current = applyView(step.actions ?? [], target, hidden.current);
+  }, [verdictShown, step, target]);
   if (!step) return null;
   const hasActions = (step.actions ?? []).length > 0;
   const label = playLabels(step.actions ?? [])[state.phase === 'asking' ? 'ready' : state.phase];
