@@ -41,6 +41,8 @@ export interface DraftStep {
   prediction: LessonPrediction | null;
   /** The answer the teacher last looked at or saved (for "answer changed"), or null. */
   seen: SeenAnswer | null;
+  /** The answer the explanation was written for (keyed by the rule and the explanation's text). */
+  explained?: SeenAnswer | null;
 }
 
 /** The lesson being written. */

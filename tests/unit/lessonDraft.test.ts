@@ -221,12 +221,35 @@ describe('the live preview', () => {
     expect(stepAnswer(d.steps[0]!, moved)).toMatchObject({ words: 'Stay about the same', changedFrom: null });
   });
 
+  it('flags an explanation written when the answer was another, until the explanation is edited', () => {
+    const run = runOf(III_D);
+    const withWhy = (d: LessonDraft, explanation: string) =>
+      updateStep(d, 0, { prediction: { ...d.steps[0]!.prediction!, explanation } });
+    let d = adoptNewRules(withWhy(twoSteps(), 'The satellite gets stronger.'), run);
+    expect(d.steps[0]!.explained?.answer).toBe('Rise');
+    expect(stepAnswer(d.steps[0]!, run).explainedFrom).toBeNull();
+    const moved = runOf(movedStations());
+    expect(stepAnswer(d.steps[0]!, moved)).toMatchObject({ words: 'Fall', explainedFrom: 'Rise' });
+    // Seeing the new answer does not make the explanation right: it stays flagged.
+    d = acknowledgeStep(d, 0, moved);
+    expect(stepAnswer(d.steps[0]!, moved)).toMatchObject({ changedFrom: null, explainedFrom: 'Rise' });
+    // Rewritten on the new run: no longer flagged.
+    d = adoptNewRules(withWhy(d, 'The satellite gives way.'), moved);
+    expect(stepAnswer(d.steps[0]!, moved).explainedFrom).toBeNull();
+  });
+
   it('does not evaluate a rule that is not complete (one series to compare)', () => {
     const run = runOf(III_D);
     const d = updateStep(newDraft(III_D), 0, {
       prediction: { question: 'q', rule: defaultRule('largest', ['sat'], 380, 480) },
     });
-    expect(stepAnswer(d.steps[0]!, run)).toEqual({ outcome: null, words: null, changedFrom: null, incomplete: true });
+    expect(stepAnswer(d.steps[0]!, run)).toEqual({
+      outcome: null,
+      words: null,
+      changedFrom: null,
+      incomplete: true,
+      explainedFrom: null,
+    });
     expect(adoptNewRules(d, run)).toBe(d);
   });
 

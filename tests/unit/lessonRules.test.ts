@@ -46,7 +46,15 @@ describe('a trend rule', () => {
 
   it('"Stay about the same" has a band relative to the start value (default 10 %), at least the margin', () => {
     // a: 12 at 2 s -> 18 at 8 s (+50 %); with a 60 % band that is "the same", with 30 % ambiguous, 20 % a rise.
-    const banded = (sameBand?: number, margin = 0.05): LessonRule => ({ ...trend('a', margin), sameBand });
+    const banded = (sameBand?: number, margin = 0.05): Extract<LessonRule, { kind: 'trend' }> => ({
+      kind: 'trend',
+      series: 'a',
+      fromS: 2,
+      toS: 8,
+      margin,
+      offerSame: true,
+      ...(sameBand === undefined ? {} : { sameBand }),
+    });
     expect(evaluateRule(banded(0.6), RUN)).toMatchObject({
       status: 'ok',
       answer: 2,

@@ -99,6 +99,12 @@ export function BuilderQuestion({
               }}
             />
           </label>
+          {answer.explainedFrom && (
+            <p role="status" className="builder-changed" data-testid="builder-explanation-changed">
+              This explanation was written when the answer was {answer.explainedFrom}; the run now gives {answer.words}.
+              Check that it still holds (edit it to clear this).
+            </p>
+          )}
         </>
       )}
       {rule && <p className="builder-choices">Choices: {choiceWords(rule)}</p>}
