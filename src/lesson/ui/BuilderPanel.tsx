@@ -25,6 +25,7 @@ import { selectCursorS, selectScenario } from '../../state/pageSelectors';
 import { usePageStore, useValue } from '../../state/usePageStore';
 import { BuilderStep } from './BuilderStep';
 import { BuilderSave } from './BuilderSave';
+import { BuilderLint } from './BuilderLint';
 import './lessonBuilder.css';
 
 /** The run's series as rules name them: routes, then `c:<resource>` capacities, then `total:<source>`. */
@@ -123,6 +124,7 @@ function BuilderPanel({ draft }: { draft: LessonDraft }) {
       <button type="button" onClick={() => set(addStep(draft, scenario))} disabled={draft.steps.length >= 50}>
         Add a step
       </button>
+      <BuilderLint scenario={withLesson} ruleSeries={ruleSeries} />
       <BuilderSave
         scenario={withLesson}
         problems={problems}
