@@ -167,13 +167,7 @@ export function ChartsColumn({
           {views[name]}
           {below?.[name]}
           {onAddNote && onRemoveNote && (
-            <NoteControls
-              chart={name}
-              notes={notes[name]}
-              cursorS={cursorS}
-              onAdd={onAddNote}
-              onRemove={onRemoveNote}
-            />
+            <NoteControls chart={name} notes={notes[name]} {...{ cursorS }} onAdd={onAddNote} onRemove={onRemoveNote} />
           )}
         </div>
       ))}
