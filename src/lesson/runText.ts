@@ -152,3 +152,19 @@ export function fillRunText(text: string, run: RunColumns | null, horizonS = Inf
     .map((part) => (part.kind === 'placeholder' ? evaluatePlaceholder(part.placeholder, run, horizonS) : part.text))
     .join('');
 }
+
+/** A placeholder in words, where no run is at hand (the gallery): "(sat's mean over 150-190 s)". */
+export function describePlaceholder(p: Placeholder): string {
+  if (p.kind === 'value') return `(${p.series} at ${p.atS} s)`;
+  if (p.kind === 'time') return `(when ${p.series} first goes ${p.below ? 'below' : 'above'} ${p.threshold})`;
+  const what = { mean: 'mean', min: 'lowest', max: 'highest' }[p.kind];
+  return `(${p.series}'s ${what} over ${p.fromS}-${p.toS} s)`;
+}
+
+/** `text` with its placeholders in words (no run at hand). */
+export function describeRunText(text: string): string {
+  if (!text.includes('{')) return text;
+  return parseRunText(text)
+    .map((part) => (part.kind === 'placeholder' ? describePlaceholder(part.placeholder) : part.text))
+    .join('');
+}

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { fromColumns } from '../../src/lesson/runColumns';
 import {
+  describeRunText,
   fillRunText,
   parsePlaceholder,
   parseRunText,
@@ -67,5 +68,13 @@ describe('run placeholders', () => {
     ]);
     expect(placeholderProblems('{see the chart}')).toEqual([]);
     expect(parseRunText('plain')).toEqual([{ kind: 'text', text: 'plain' }]);
+  });
+});
+
+describe('placeholders without a run (the gallery)', () => {
+  it('are described in words', () => {
+    expect(describeRunText('under 1 Mbps from {time when total:fleet < 1 after 300}, {mean sat 150..190}')).toBe(
+      "under 1 Mbps from (when total:fleet first goes below 1), (sat's mean over 150-190 s)",
+    );
   });
 });
