@@ -9,7 +9,7 @@ import type { LessonPrediction, LessonRule } from '../../scenario/types';
 import { RULE_KINDS, defaultRule } from '../draft';
 import type { StepAnswer } from '../draftAnswers';
 import { ruleChoices } from '../rules';
-import { NumberInput, SeriesChecks, SeriesSelect, TimeInput } from './BuilderFields';
+import { NumberInput, SeriesChecks, SeriesSelect, TimeInput, TrendFields } from './BuilderFields';
 
 /** What the question editor needs from its step. */
 export interface QuestionContext {
@@ -162,23 +162,7 @@ function RuleFields({
           />
           {window}
           {rule.kind === 'trend' ? (
-            <>
-              <NumberInput
-                label="margin"
-                prefix={label}
-                value={rule.margin}
-                max={1e9}
-                onChange={(margin) => onChange({ ...rule, margin })}
-              />
-              <label>
-                <input
-                  type="checkbox"
-                  checked={rule.offerSame ?? false}
-                  onChange={(e) => onChange({ ...rule, offerSame: e.target.checked })}
-                />{' '}
-                Offer "Stay about the same"
-              </label>
-            </>
+            <TrendFields rule={rule} label={label} onChange={onChange} />
           ) : (
             <NumberInput
               label="tolerance"
