@@ -25,7 +25,11 @@ export function usePageRun(): RunColumns | null {
 
 /** A function filling texts from the page's run, shown up to the lesson's limit. */
 export function useRunTextFiller(): (text: string) => string {
+  const hasStore = useContext(PageStoreContext) !== null;
   const run = usePageRun();
   const limitS = useOptionalValue((s) => s.view.lessonLimitS, Infinity);
-  return useMemo(() => (text: string) => fillRunText(text, run, limitS), [run, limitS]);
+  return useMemo(
+    () => (hasStore ? (text: string) => fillRunText(text, run, limitS) : (text: string) => text),
+    [hasStore, run, limitS],
+  );
 }
