@@ -158,6 +158,7 @@ test('"Stay about the same" shows its band with the question and, with the verdi
   const box = (await band.boundingBox())!;
   expect(box.width).toBeGreaterThan(10);
   expect(box.height).toBeGreaterThan(1);
+  await page.screenshot({ path: '.test-output/lesson-band.png' });
 });
 
 test('a reveal before the student played shows the step: the cursor at its end, its series highlighted', async ({
