@@ -75,3 +75,42 @@ export const EDITED_GUIDANCE_WORDS = 'edited: its Watch for no longer applies';
 export function editedTitle(title: string, edited: boolean): string {
   return edited && title ? `Edited from ${title}` : title;
 }
+
+/** The singular of a scenario list's name, for the words of an edit ("stations" -> "station"). */
+const ITEM_WORDS: Record<string, string> = {
+  stations: 'station',
+  channels: 'channel',
+  platforms: 'platform',
+  sources: 'source',
+  resources: 'resource',
+  annotations: 'note',
+};
+
+/** The ids (or positions) of the items of two lists that differ, added or removed. */
+function changedItems(a: unknown[], b: unknown[]): string[] {
+  const key = (x: unknown, i: number) =>
+    x && typeof x === 'object' && typeof (x as { id?: unknown }).id === 'string'
+      ? (x as { id: string }).id
+      : `#${i + 1}`;
+  const before = new Map(b.map((x, i) => [key(x, i), JSON.stringify(x)]));
+  const after = new Map(a.map((x, i) => [key(x, i), JSON.stringify(x)]));
+  const ids = [...new Set([...before.keys(), ...after.keys()])];
+  return ids.filter((id) => before.get(id) !== after.get(id));
+}
+
+/**
+ * What `scenario` changed of `preset`, in words ("station B3", "source fleet", "solver"), the
+ * engine switch and the scenario's notes aside; empty when nothing (or only those) changed.
+ */
+export function editedParts(scenario: Scenario, preset: Scenario): string[] {
+  const a = JSON.parse(json(scenario)) as Record<string, unknown>;
+  const b = JSON.parse(json(preset)) as Record<string, unknown>;
+  const keys = [...new Set([...Object.keys(a), ...Object.keys(b)])].filter((k) => k !== 'meta' && k !== 'title');
+  return keys.flatMap((k) => {
+    const [x, y] = [a[k], b[k]];
+    if (JSON.stringify(x) === JSON.stringify(y)) return [];
+    if (Array.isArray(x) && Array.isArray(y) && ITEM_WORDS[k])
+      return changedItems(x, y).map((id) => `${ITEM_WORDS[k]} ${id}`);
+    return [k];
+  });
+}

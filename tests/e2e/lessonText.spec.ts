@@ -115,6 +115,7 @@ test("after B3 moves, III-C's Watch for is gone and the card says the preset was
   }).toPass({ timeout: 20_000 });
   await b3.getByLabel(/^y \(/).fill('0');
   await expect(watchFor).toHaveCount(0);
+  await expect(page.getByTestId('lesson-edited')).toContainText('This is III-C · Head to B1–B3, changed (station B3):');
   await expect(page.getByTestId('lesson-edited')).toContainText('no longer apply');
   await expect(page.getByTestId('paper-edited')).toHaveText('edited: its Watch for no longer applies');
 });

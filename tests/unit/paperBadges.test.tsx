@@ -21,7 +21,7 @@ import {
   verdictWords,
 } from '../../src/papers/badgeVerdicts';
 import { DifferenceList } from '../../src/papers/BadgeReason';
-import { isEditedPreset } from '../../src/papers/presetEdited';
+import { editedParts, isEditedPreset } from '../../src/papers/presetEdited';
 import { scenarioReducer } from '../../src/state/scenarioReducer';
 import { ROOT } from './nativeCli';
 import { at } from '../../src/util/at';
@@ -186,6 +186,9 @@ describe('an edited preset', () => {
     const c = preset('III-C');
     const moved = scenarioReducer(c, { type: 'moveStation', id: 'B3', position: { xM: 600, yM: 0 } });
     expect(isEditedPreset(moved, c)).toBe(true);
+    // The card names what changed.
+    expect(editedParts(moved, c)).toEqual(['station B3']);
+    expect(editedParts(scenarioReducer(c, { type: 'setEngine', engine: 'packet' }), c)).toEqual([]);
     const lesson = JSON.parse(readFileSync(resolve(ROOT, 'public/lessons/coupled-vs-uncoupled.json'), 'utf8'));
     const lia = scenarioReducer(lesson, {
       type: 'setController',

@@ -11,8 +11,8 @@ import { fillRunText } from '../runText';
 
 const NO_SUBSCRIBE = () => () => undefined;
 
-/** A value of the page store, or `fallback` without one. */
-function useOptionalValue<T>(selector: (s: PageState) => T, fallback: T): T {
+/** A value of the page store, or `fallback` without one (a component rendered alone). */
+export function useOptionalValue<T>(selector: (s: PageState) => T, fallback: T): T {
   const store = useContext(PageStoreContext);
   return useSyncExternalStore(store?.subscribe ?? NO_SUBSCRIBE, () => (store ? selector(store.getState()) : fallback));
 }
