@@ -22,6 +22,7 @@ fn errors(v: &Value) -> Vec<String> {
 fn every_rule_kind_free_text_and_polls_are_accepted() {
     for prediction in [
         json!({ "question": "?", "rule": { "kind": "trend", "series": "sat", "fromS": 150, "toS": 190, "margin": 0.1, "offerSame": true } }),
+        json!({ "question": "?", "rule": { "kind": "trend", "series": "sat", "fromS": 150, "toS": 190, "margin": 0.1, "offerSame": true, "sameBand": 0.1 } }),
         json!({ "question": "?", "rule": { "kind": "largest", "series": ["sat", "tail-B3"], "measure": "change", "fromS": 380, "toS": 480, "margin": 0.1 } }),
         json!({ "question": "?", "rule": { "kind": "largest", "series": ["sat", "c:B1"], "fromS": 100, "toS": 100, "margin": 0 } }),
         json!({ "question": "?", "rule": { "kind": "value", "series": "sat", "fromS": 190, "toS": 190, "tolerance": 0.5 } }),
@@ -80,6 +81,10 @@ fn bad_rules_are_named_by_field() {
         (
             json!({ "question": "?", "rule": { "kind": "trend", "series": "sat", "fromS": 1, "toS": 2, "margin": 1, "extra": 1 } }),
             "rule.extra",
+        ),
+        (
+            json!({ "question": "?", "rule": { "kind": "trend", "series": "sat", "fromS": 1, "toS": 2, "margin": 1, "offerSame": true, "sameBand": 1.5 } }),
+            "rule.sameBand: must be more than 0 and at most 1",
         ),
     ];
     for (prediction, expected) in cases {

@@ -34,6 +34,7 @@ export function ChartsRegion() {
   const hiddenSeries = useValue((s) => s.view.hiddenSeries);
   const highlighted = useValue((s) => s.view.highlighted);
   const fitY = useValue((s) => s.view.fitY);
+  const band = useValue((s) => s.view.verdictBand);
   const lessonRunning = useValue(selectLessonRunning);
   const presenting = useValue((s) => s.view.presenting);
   const presentChart = useValue((s) => s.view.presentChart);
@@ -75,6 +76,7 @@ export function ChartsRegion() {
       playedSteps={playedSteps}
       fitY={fitY}
       onFitY={store.setFitY}
+      throughputBand={band}
       annotations={scenario.annotations}
       onAddNote={
         lesson.locked || presenting

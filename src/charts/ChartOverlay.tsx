@@ -3,7 +3,7 @@ import type { ScaleLinear } from 'd3';
 import { ChartAxes } from './ChartAxes';
 import { LevelMarks } from './LevelMarks';
 import { MARGIN } from './render';
-import type { ChartLevel, ChartSeries } from './types';
+import type { ChartBand, ChartLevel, ChartSeries } from './types';
 import { ClippedPeaks } from './ClippedPeaks';
 import type { ClippedPeak } from './robustScale';
 
@@ -30,11 +30,13 @@ export interface ChartOverlayProps {
   textScale?: number;
   /** Spikes above a robust y axis, marked at the top edge (absent: none). */
   peaks?: readonly ClippedPeak[];
+  /** A shaded band over its window (a "Stay about the same" verdict), or none. */
+  band?: ChartBand | null;
 }
 
 /** The axes and lines drawn over the canvas (aria-hidden: the canvas and the slider carry the meaning). */
 export function ChartOverlay({ x, y, t0, t1, plotW, plotH, box, epochs, yLabel, ...marks }: ChartOverlayProps) {
-  const { levels, series, hidden, cursorX, hoverX, peaks, textScale } = marks;
+  const { levels, series, hidden, cursorX, hoverX, peaks, textScale, band } = marks;
   return (
     <svg className="ts-chart-axes" width={box.width} height={box.height} aria-hidden="true">
       <g transform={`translate(${MARGIN.left},${MARGIN.top})`}>
@@ -49,6 +51,7 @@ export function ChartOverlay({ x, y, t0, t1, plotW, plotH, box, epochs, yLabel, 
           yLabel={yLabel}
           textScale={textScale}
         />
+        {band && <BandRect band={band} x={x} y={y} plotW={plotW} plotH={plotH} />}
         {hoverX !== null && <line className="ts-chart-hover" x1={hoverX} x2={hoverX} y1={0} y2={plotH} />}
         <line className="ts-chart-cursor" x1={cursorX} x2={cursorX} y1={0} y2={plotH} />
         {peaks && peaks.length > 0 && (
@@ -64,5 +67,30 @@ export function ChartOverlay({ x, y, t0, t1, plotW, plotH, box, epochs, yLabel, 
         )}
       </g>
     </svg>
+  );
+}
+
+/** The band, clipped to the plot, with its values for a reader of the SVG (the tests). */
+function BandRect({
+  band,
+  x,
+  y,
+  plotW,
+  plotH,
+}: { band: ChartBand } & Pick<ChartOverlayProps, 'x' | 'y' | 'plotW' | 'plotH'>) {
+  const clip = (v: number, hi: number) => Math.min(hi, Math.max(0, v));
+  const [x0, x1] = [clip(x(band.fromS), plotW), clip(x(band.toS), plotW)];
+  const [top, bottom] = [clip(y(band.highY), plotH), clip(y(band.lowY), plotH)];
+  return (
+    <rect
+      className="ts-chart-band"
+      data-testid="chart-band"
+      data-low={band.lowY}
+      data-high={band.highY}
+      x={x0}
+      width={Math.max(0, x1 - x0)}
+      y={top}
+      height={Math.max(0, bottom - top)}
+    />
   );
 }

@@ -12,7 +12,7 @@ import {
   useThroughputSeries,
 } from './useRunSeries';
 import { RunChart, type LegendInput } from './RunChart';
-import type { ChartEquilibrium } from './types';
+import type { ChartBand, ChartEquilibrium } from './types';
 import type { RunStore } from '../store/runStore';
 import { CHART_DESCRIPTIONS, CHART_NAMES, type ChartName } from './chartNames';
 import { chartPng } from './exportPng';
@@ -58,6 +58,8 @@ interface ChartsColumnProps {
   below?: Partial<Record<ChartName, ReactNode>>;
   /** Which of a packet run's charts to show under them (ids of PACKET_CHARTS; default all). */
   packetCharts?: readonly string[];
+  /** A band shaded on the throughput chart (a "Stay about the same" verdict), or none. */
+  throughputBand?: ChartBand | null;
 }
 
 /** The scenario's notes of each chart, those up to `revealUntilS` (a lesson's reveal). */
@@ -97,6 +99,7 @@ export function ChartsColumn({
   onRemoveNote,
   below,
   packetCharts,
+  throughputBand,
 }: ChartsColumnProps) {
   const notes = useRevealedNotes(annotations, revealUntilS, playedSteps);
   const throughput = useThroughputSeries(store, version);
@@ -120,6 +123,7 @@ export function ChartsColumn({
         legendNote={shown.legendNote}
         levels={equilibrium?.levels}
         {...common}
+        band={throughputBand}
         notes={notes.throughput}
       />
     ),
@@ -163,13 +167,7 @@ export function ChartsColumn({
           {views[name]}
           {below?.[name]}
           {onAddNote && onRemoveNote && (
-            <NoteControls
-              chart={name}
-              notes={notes[name]}
-              cursorS={cursorS}
-              onAdd={onAddNote}
-              onRemove={onRemoveNote}
-            />
+            <NoteControls chart={name} notes={notes[name]} {...{ cursorS }} onAdd={onAddNote} onRemove={onRemoveNote} />
           )}
         </div>
       ))}

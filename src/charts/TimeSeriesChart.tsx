@@ -43,7 +43,7 @@ export const DEFAULT_CHART_HEIGHT_PX = 240;
 /** A time-series chart with its legend; see the module comment for sizing and keys. */
 export function TimeSeriesChart(props: TimeSeriesChartProps) {
   const { title, description, yLabel, timeS, length, durationS, series, hidden, highlighted } = props;
-  const { cursorS, onCursor, epochs, version, notes, levels } = props;
+  const { cursorS, onCursor, epochs, version, notes, levels, band } = props;
   const { boxRef, box } = useBoxSize();
   const { canvasRef, figureRef, yDomain, textScale, latest } = useChartCanvas(props, box);
   const tooltipId = useId();
@@ -92,7 +92,7 @@ export function TimeSeriesChart(props: TimeSeriesChartProps) {
         <canvas ref={canvasRef} className="ts-chart-canvas" role="img" aria-label={summary} style={plotStyle} />
         {plotW > 0 && plotH > 0 && (
           <ChartOverlay
-            {...{ x, y, t0, t1, plotW, plotH, box, yLabel, levels, series, hidden, cursorX }}
+            {...{ x, y, t0, t1, plotW, plotH, box, yLabel, levels, series, hidden, cursorX, band }}
             epochs={stableEpochs}
             hoverX={tip ? tipX : null}
             peaks={peaks}

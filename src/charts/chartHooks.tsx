@@ -9,7 +9,7 @@ import { createFrameScheduler, type FrameScheduler } from './frame';
 import { Legend } from './Legend';
 import { registerChartInput } from './exportSvg';
 import { ChartRenderer, MARGIN, type RenderInput } from './render';
-import type { TimeSeriesChartProps } from './types';
+import type { ChartBand, TimeSeriesChartProps } from './types';
 import { placeTooltip, type TooltipPlace } from './tooltipPlacement';
 import { clippedPeaks, type ClippedPeak } from './robustScale';
 
@@ -57,7 +57,15 @@ function plotInput(p: TimeSeriesChartProps, box: Size): RenderInput | null {
     stacked: p.stacked ?? false,
     fitY: p.fitY ?? false,
     robustY: p.robustY ?? false,
+    yInclude: bandContext(p.band),
   };
+}
+
+/** What a fitted axis shows of a band: the band and as much again each side (a small change stays small). */
+function bandContext(band: ChartBand | null | undefined): [number, number] | null {
+  if (!band) return null;
+  const half = (band.highY - band.lowY) / 2;
+  return [band.lowY - half, band.highY + half];
 }
 
 /** The size of the element `boxRef` is put on, following it (ResizeObserver, else window resizes). */
@@ -157,11 +165,11 @@ export function useChartCanvas(props: TimeSeriesChartProps, box: Size): ChartCan
   }, []);
 
   // Redraw (coalesced to one per frame) whenever anything drawn on the canvas changed.
-  const { version, length, timeS, series, hidden, highlighted, emphasised, durationS, fitY, robustY } = props;
+  const { version, length, timeS, series, hidden, highlighted, emphasised, durationS, fitY, robustY, band } = props;
   const stacked = props.stacked ?? false;
   useEffect(() => {
     schedulerRef.current?.schedule();
-  }, [version, length, timeS, series, hidden, highlighted, emphasised, stacked, durationS, box, fitY, robustY]);
+  }, [version, length, timeS, series, hidden, highlighted, emphasised, stacked, durationS, box, fitY, robustY, band]);
 
   return { canvasRef, figureRef, yDomain, textScale, latest };
 }

@@ -26,6 +26,8 @@ export interface RenderInput extends DrawInput {
   fitY?: boolean;
   /** The y axis's top is robust to spikes (`robustTop`): they run off the plot; lines only. */
   robustY?: boolean;
+  /** Values the y domain must include (a shaded band and its context), low and high. */
+  yInclude?: readonly [number, number] | null;
 }
 
 /** What one redraw found. */
@@ -213,9 +215,10 @@ export class ChartRenderer {
           FIT_TRIM,
         )
       : [yMin, yMax];
+    const [incLo, incHi] = input.yInclude ?? [Infinity, -Infinity];
     const yDomain = fit
-      ? fittedYDomain(fitMin, fitMax, yTickCount(height))
-      : niceYDomain(yMin, yMax, yTickCount(height));
+      ? fittedYDomain(Math.min(fitMin, incLo), Math.max(fitMax, incHi), yTickCount(height))
+      : niceYDomain(Math.min(yMin, incLo), Math.max(yMax, incHi), yTickCount(height));
     const result: RenderResult = { yDomain, points: new Map(decimated.map(({ series, d }) => [series.id, d.count])) };
     if (ctx) drawChart(ctx, input, visible, decimated, yDomain);
     return result;

@@ -21,6 +21,17 @@ export interface ChartNote {
 
 /** Props of a time-series chart. */
 /** A level of one series (by id) marked at the cursor. */
+/**
+ * A band shaded on a chart: a trend question's "Stay about the same" around its start value, while
+ * its verdict shows (src/lesson/ui/useVerdictBand.ts). Seconds and the chart's unit.
+ */
+export interface ChartBand {
+  fromS: number;
+  toS: number;
+  lowY: number;
+  highY: number;
+}
+
 export interface ChartLevel {
   id: string;
   value: number;
@@ -67,6 +78,8 @@ export interface TimeSeriesChartProps {
   levels?: readonly ChartLevel[];
   /** Fit the y axis to the series shown instead of starting it at zero (lines only). */
   fitY?: boolean;
+  /** A band shaded over its window; a fitted y axis includes it and as much again around it. */
+  band?: ChartBand | null;
   /** The y axis's top leaves out spikes (robustScale.ts); they run off the top, marked with their value. */
   robustY?: boolean;
   /** A few words after the legend's buttons about every series, e.g. "smoothed over 5 s". */

@@ -88,3 +88,30 @@ export async function applyActions(
   }
   return shown;
 }
+
+/**
+ * Applies only what `actions` do to the view, at once: the series shown and highlighted, the fitted
+ * axes, and the time cursor at the step's end (its last `setTime` or `playTo`). A verdict calls it
+ * before it is shown (a class's revealed verdict may come before the student played the step), so
+ * the chart shows what the text describes. Returns the lesson's hidden set after them.
+ */
+export function applyView(
+  actions: readonly LessonAction[],
+  target: LessonTarget,
+  hidden: ReadonlySet<string> = new Set(),
+): Set<string> {
+  let shown = new Set(hidden);
+  let endS: number | null = null;
+  for (const action of actions) {
+    const nextHidden = hiddenAfter(action, shown, target.seriesNames());
+    if (nextHidden) {
+      shown = nextHidden;
+      target.setHiddenSeries(shown);
+      if (action.kind === 'showAll') target.highlight([]);
+    } else if (action.kind === 'highlight') target.highlight(action.series);
+    else if (action.kind === 'fitY') target.fitY(action.on ?? true);
+    else if (action.kind === 'setTime' || action.kind === 'playTo') endS = action.timeS;
+  }
+  if (endS !== null) target.setTime(endS);
+  return shown;
+}

@@ -41,6 +41,8 @@ export interface DraftStep {
   prediction: LessonPrediction | null;
   /** The answer the teacher last looked at or saved (for "answer changed"), or null. */
   seen: SeenAnswer | null;
+  /** The answer the explanation was written for (keyed by the rule and the explanation's text). */
+  explained?: SeenAnswer | null;
 }
 
 /** The lesson being written. */
@@ -51,6 +53,10 @@ export interface LessonDraft {
   steps: DraftStep[];
   /** The next step id. */
   nextId: number;
+  /** The compiled lesson (JSON) the draft started as: unchanged since, it is not yet the page's lesson. */
+  startedAs?: string;
+  /** The compiled lesson (JSON) last saved as a file or to My lessons. */
+  savedAs?: string;
 }
 
 /** The rule kinds a question is made from, with the builder's names for them. */
@@ -65,7 +71,8 @@ export const RULE_KINDS: ReadonlyArray<{ kind: LessonRule['kind'] | 'freeText'; 
 /** A new draft for `scenario`: one step over the first quarter of the run. */
 export function newDraft(scenario: Scenario): LessonDraft {
   const title = scenario.title ? `Lesson: ${scenario.title}` : 'My lesson';
-  return addStep({ title: title.slice(0, 200), summary: '', allowSkip: false, steps: [], nextId: 1 }, scenario);
+  const draft = addStep({ title: title.slice(0, 200), summary: '', allowSkip: false, steps: [], nextId: 1 }, scenario);
+  return { ...draft, startedAs: JSON.stringify(compileLesson(draft)) };
 }
 
 /** The window a new step plays: from where the last step ended, a quarter of the run further. */
@@ -243,11 +250,12 @@ export function draftFromLesson(scenario: Scenario): LessonDraft | null {
     const others = actions.filter((a): a is DraftAction => a.kind !== 'setTime' && a.kind !== 'playTo');
     return { id: i + 1, text: step.text, fromS, toS, actions: others, notes, prediction, seen: null };
   });
-  return {
+  const draft = {
     title: lesson.title,
     summary: lesson.summary ?? '',
     allowSkip: lesson.allowSkip ?? false,
     steps,
     nextId: steps.length + 1,
   };
+  return { ...draft, startedAs: JSON.stringify(compileLesson(draft)) };
 }

@@ -21,6 +21,8 @@ export interface StepAnswer {
   changedFrom: string | null;
   /** The rule is not complete (draftProblems says why), so it is not evaluated. */
   incomplete: boolean;
+  /** The answer the explanation was written for, when the run now gives another; null otherwise. */
+  explainedFrom: string | null;
 }
 
 /** The key a seen answer is kept under: the rule as JSON. */
@@ -38,16 +40,32 @@ export function answerWords(rule: LessonRule, outcome: RuleOutcome): string | nu
   return ruleChoices(rule)[outcome.answer ?? -1] ?? 'ambiguous';
 }
 
+/** The key the explanation's answer is kept under: the rule and the explanation's text (an edit of either adopts the answer). */
+function explainedKey(step: DraftStep): string | null {
+  const p = step.prediction;
+  return p?.rule && p.explanation?.trim() ? `${ruleKey(p.rule)}\u0000${p.explanation}` : null;
+}
+
+/** The answer `kept` recorded under `key`, when `words` now differ from it; else null. */
+function changedFrom(kept: SeenAnswer | null | undefined, key: string | null, words: string | null): string | null {
+  return words !== null && kept && key !== null && kept.ruleKey === key && kept.answer !== words ? kept.answer : null;
+}
+
 /** The preview of one step on `run`. */
 export function stepAnswer(step: DraftStep, run: RunColumns | null): StepAnswer {
   const rule = step.prediction?.rule;
   const incomplete = !!rule && ruleProblems(rule).length > 0;
-  if (!rule || !run || incomplete) return { outcome: null, words: null, changedFrom: null, incomplete };
+  if (!rule || !run || incomplete)
+    return { outcome: null, words: null, changedFrom: null, incomplete, explainedFrom: null };
   const outcome = evaluateRule(rule, run);
   const words = answerWords(rule, outcome);
-  const seen = step.seen;
-  const changed = words !== null && seen !== null && seen.ruleKey === ruleKey(rule) && seen.answer !== words;
-  return { outcome, words, changedFrom: changed ? seen.answer : null, incomplete: false };
+  return {
+    outcome,
+    words,
+    changedFrom: changedFrom(step.seen, ruleKey(rule), words),
+    incomplete: false,
+    explainedFrom: changedFrom(step.explained, explainedKey(step), words),
+  };
 }
 
 /** The answer seen for `step` on `run` now, or null (no rule, or the run not far enough). */
@@ -77,11 +95,29 @@ function withSeen(draft: LessonDraft, pick: (step: DraftStep) => SeenAnswer | nu
  */
 export function adoptNewRules(draft: LessonDraft, run: RunColumns | null): LessonDraft {
   if (!run) return draft;
-  return withSeen(draft, (step) => {
+  const adopted = withSeen(draft, (step) => {
     const rule = step.prediction?.rule;
     if (!rule || step.seen?.ruleKey === ruleKey(rule)) return null;
     return seenNow(step, run);
   });
+  return adoptExplanations(adopted, run);
+}
+
+/**
+ * Records the answer each explanation is written for, when it is new or was just edited (or its
+ * rule was): a later change of the run's answer flags it ("written when the answer was Rise").
+ */
+function adoptExplanations(draft: LessonDraft, run: RunColumns): LessonDraft {
+  let changed = false;
+  const steps = draft.steps.map((step) => {
+    const key = explainedKey(step);
+    if (key === null || step.explained?.ruleKey === key) return step;
+    const now = seenNow(step, run);
+    if (!now) return step;
+    changed = true;
+    return { ...step, explained: { ruleKey: key, answer: now.answer } };
+  });
+  return changed ? { ...draft, steps } : draft;
 }
 
 /** The teacher has seen every answer (or saved the lesson): no step stays flagged. */

@@ -106,21 +106,58 @@ export function evaluateRule(rule: LessonRule, run: RunColumns): RuleOutcome {
   }
 }
 
-function trend(rule: Extract<LessonRule, { kind: 'trend' }>, s: SeriesRef): RuleOutcome {
+/** The default band of "Stay about the same": within 10 % of the start value. */
+export const DEFAULT_SAME_BAND = 0.1;
+
+type TrendRule = Extract<LessonRule, { kind: 'trend' }>;
+
+/** The band of a trend rule's "Stay about the same": a fraction of the start value (`sameBand`), at least `margin`. */
+export interface TrendBand {
+  /** The fraction of the start value (0.1: within 10 %). */
+  relative: number;
+  /** The series' value at fromS, or null while the run has not reached it (or lacks the series). */
+  centre: number | null;
+  /** Half the band's width in the series' unit: max(margin, relative x |centre|); null with `centre`. */
+  half: number | null;
+  unit: string;
+}
+
+/** The band of `rule` on `run` (`run` null or not yet at fromS: the relative band only). */
+export function trendBand(rule: TrendRule, run: RunColumns | null): TrendBand {
+  const relative = rule.sameBand ?? DEFAULT_SAME_BAND;
+  const s = run?.series(rule.series) ?? null;
+  const reached = !!run && (run.complete || run.lastTimeS >= rule.fromS);
+  if (!s || !reached) return { relative, centre: null, half: null, unit: s?.unit ?? '' };
+  const centre = seriesAt(s, rule.fromS);
+  return { relative, centre, half: Math.max(rule.margin, relative * Math.abs(centre)), unit: s.unit };
+}
+
+/** The band in words, as the student reads it next to "Stay about the same": "within 10 %, i.e. +/-1.2 Mbps". */
+export function bandWords(band: TrendBand): string {
+  const pct = `within ${Math.round(band.relative * 1000) / 10} %`;
+  return band.half === null ? pct : `${pct}, i.e. +/-${formatValue(band.half, 0.1)} ${band.unit}`.trim();
+}
+
+function trend(rule: TrendRule, s: SeriesRef): RuleOutcome {
   const from = seriesAt(s, rule.fromS);
   const to = seriesAt(s, rule.toS);
   const change = to - from;
-  const res = rule.margin || Math.abs(change) / 10 || 0.1;
+  // With "Stay about the same" the band is relative to the start value (at least the margin).
+  const band = rule.offerSame
+    ? Math.max(rule.margin, (rule.sameBand ?? DEFAULT_SAME_BAND) * Math.abs(from))
+    : rule.margin;
+  const res = band || Math.abs(change) / 10 || 0.1;
   const found = `${s.name}: ${formatValue(from, res)} ${s.unit} at ${rule.fromS} s -> ${formatValue(to, res)} ${s.unit} at ${rule.toS} s`;
   const size = Math.abs(change);
   const direction = change > 0 ? 0 : 1;
   const within = `the change (${formatValue(change, res)} ${s.unit}) is within the margin of ${rule.margin} ${s.unit}`;
   if (!rule.offerSame) return size > rule.margin ? ok(found, direction) : ambiguous(found, within);
-  if (size <= rule.margin) return ok(found, 2);
-  if (size >= 2 * rule.margin) return ok(found, direction);
+  const bandText = `${formatValue(band, res)} ${s.unit}`.trim();
+  if (size <= band) return ok(`${found}, within the band of +/-${bandText}`, 2);
+  if (size >= 2 * band) return ok(found, direction);
   return ambiguous(
     found,
-    `the change (${formatValue(change, res)} ${s.unit}) lies between the margin and twice the margin (${rule.margin} ${s.unit})`,
+    `the change (${formatValue(change, res)} ${s.unit}) lies between the band (+/-${bandText}) and twice the band`,
   );
 }
 

@@ -2,6 +2,7 @@
  * The presets gallery: a card per preset (title, the paper figure it reproduces, what to watch
  * for). Loading one is an ordinary, undoable edit, and Reset then returns to it.
  */
+import { describeRunText } from '../lesson/runText';
 import { useEffect, useState } from 'react';
 import type { Scenario } from '../scenario/types';
 import { presetUrl } from './presets';
@@ -109,7 +110,7 @@ export function PresetGallery({ onLoad }: { onLoad(scenario: Scenario): void }) 
                       </p>
                     )}
                     <p className="watch">
-                      <strong>Watch for:</strong> {meta(scenario, 'watchFor')}
+                      <strong>Watch for:</strong> {describeRunText(meta(scenario, 'watchFor'))}
                     </p>
                     {reports[name] && (
                       <p className="card-badges">

@@ -581,7 +581,7 @@ export type LessonPrediction =
 export type LessonRule =
   | {
       /**
-       * Compares the series' value at toS with its value at fromS: Rise (more than margin higher), Fall (more than margin lower) or, when offerSame, Stay about the same (within margin; a change between margin and twice margin is then ambiguous).
+       * Compares the series' value at toS with its value at fromS: Rise (more than margin higher), Fall (more than margin lower) or, when offerSame, Stay about the same (within the band: sameBand of the start value, at least margin; a change between the band and twice the band is then ambiguous).
        */
       kind: 'trend';
       /**
@@ -604,6 +604,10 @@ export type LessonRule =
        * On: the choices are Rise, Fall and "Stay about the same". Off (the default): Rise and Fall only.
        */
       offerSame?: boolean;
+      /**
+       * With offerSame: the band of "Stay about the same" as a fraction of the series' value at fromS (0.1: within 10 %), shown to the student with the question and on the verdict's chart. The band is this fraction of the start value or margin, whichever is larger; a change between the band and twice the band is ambiguous.
+       */
+      sameBand?: number;
     }
   | {
       /**

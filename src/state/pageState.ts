@@ -6,6 +6,7 @@
 import type { ScenarioGeometry } from '../geometry/geometry';
 import type { Scenario } from '../scenario/types';
 import type { LessonDraft } from '../lesson/draft';
+import type { ChartBand } from '../charts/types';
 import type { PendingImport } from '../realdata/openFile';
 import type { History } from './history';
 import type { CostGate } from './useCostGate';
@@ -81,6 +82,8 @@ export interface PageView {
   builderOpen: boolean;
   /** The lesson being written in the builder (kept while the builder is closed), or null. */
   lessonDraft: LessonDraft | null;
+  /** A band the throughput chart shades while a verdict shows ("Stay about the same"), or null. */
+  verdictBand: ChartBand | null;
   /** A file of real data waiting in the import dialog (src/realdata/), or null. */
   pendingImport: PendingImport | null;
 }
@@ -148,6 +151,7 @@ export function initialView(view: Partial<PageView> = {}): PageView {
     tabConflict: null,
     builderOpen: false,
     lessonDraft: null,
+    verdictBand: null,
     pendingImport: null,
     ...view,
   };

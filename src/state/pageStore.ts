@@ -6,6 +6,7 @@
  */
 import type { Scenario } from '../scenario/types';
 import type { LessonDraft } from '../lesson/draft';
+import type { ChartBand } from '../charts/types';
 import type { PendingImport } from '../realdata/openFile';
 import type { ScenarioAction } from './actions';
 import { historyReducer, type HistoryAction } from './history';
@@ -188,6 +189,9 @@ export class PageStore {
 
   /** Replaces the lesson being written in the builder. */
   setLessonDraft = (draft: LessonDraft | null): void => this.view({ lessonDraft: draft });
+
+  /** Shades `band` on the throughput chart while a verdict shows (null: none). */
+  setVerdictBand = (band: ChartBand | null): void => this.view({ verdictBand: band });
 
   /**
    * Holds the clock for a lesson: the cursor may not pass `limitS` (0 when a lesson starts,

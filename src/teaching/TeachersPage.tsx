@@ -55,10 +55,10 @@ export function TeachersText() {
       <section>
         <h3>Students join by lesson link</h3>
         <p>
-          With the lesson open, <strong>Create lesson link</strong> makes an address that carries the whole scenario and
-          lesson (nothing is stored on a server). Tick <em>Lock editing</em> so students cannot change the scenario,
-          then send the link (or shorten it and show it on the screen). Each student's browser runs the model itself;
-          after the first visit it works offline.
+          <strong>Create lesson link</strong> makes an address that carries the whole scenario and the page&apos;s
+          lesson: the one you are writing in the <strong>Lesson builder</strong>, saved or not, else the one you opened
+          (nothing is stored on a server). Tick <em>Lock editing</em>, then send the link. Each student&apos;s browser
+          runs the model itself; after the first visit it works offline.
         </p>
       </section>
       <section>
@@ -73,11 +73,10 @@ export function TeachersText() {
       <section>
         <h3>Write a lesson</h3>
         <p>
-          Start from any preset, set it up (move stations, <strong>Pin a note</strong> on a chart), then write the
-          steps: each has a text, what to play (up to a time), what to show (highlight a curve, fit the axis) and, if
-          you like, a question. A lesson is part of the scenario file, so <strong>File › Save scenario</strong> and{' '}
-          <strong>File › Open</strong> carry it, and so does its link; the project's docs/teaching.md and
-          docs/lessons.md show how.
+          Set up a preset, open the <strong>Lesson builder</strong> and write the steps: a text, what to play, what to
+          show and a question whose answer comes from the run. Text may quote the run, as in{' '}
+          <code>{'{mean sat 150..190}'}</code>, and the builder warns of what a locked student cannot do or see. Then{' '}
+          <strong>Create lesson link</strong> (or the builder&apos;s <em>Save as a link…</em>, the same dialog).
         </p>
       </section>
       <section>

@@ -62,5 +62,11 @@ describe('the fitted y domain', () => {
     const fitted = new ChartRenderer().render(null, { ...input, fitY: true }).yDomain;
     expect(pxOf(fitted, 12.4, 13.0)).toBeGreaterThanOrEqual(40);
     expect(new ChartRenderer().render(null, { ...input, fitY: true, stacked: true }).yDomain[0]).toBe(0);
+    // With a "Stay about the same" band of +/-1.24 Mbps around 12.4 (and as much again around it,
+    // chartHooks' bandContext), the fitted axis holds the band: the 0.6 Mbps change looks small.
+    const banded = new ChartRenderer().render(null, { ...input, fitY: true, yInclude: [9.92, 14.88] }).yDomain;
+    expect(banded[0]).toBeLessThanOrEqual(9.92);
+    expect(banded[1]).toBeGreaterThanOrEqual(14.88);
+    expect(pxOf(banded, 12.4, 13.0)).toBeLessThan(20);
   });
 });

@@ -113,7 +113,8 @@ describe('the lesson card', () => {
     act(() => fall.click());
     expect(button('Play').disabled).toBe(false);
     await act(async () => button('Play').click());
-    expect(log).toEqual(['highlight sat', 'playTo 190']);
+    // The verdict shows the step's view first: its highlight, the cursor at the step's end.
+    expect(log).toEqual(['highlight sat', 'playTo 190', 'highlight sat', 'setTime 190']);
     expect(host.container.querySelector('.lesson-result')?.textContent).toBe(
       'Not quite: on this run the answer is Rise (sat: 12.8 Mbps at 150 s -> 12.9 Mbps at 190 s). Coupling.',
     );

@@ -27,6 +27,7 @@ import {
   type LessonDraft,
 } from '../../src/lesson/draft';
 import { acknowledgeAll, acknowledgeStep, adoptNewRules, stepAnswer } from '../../src/lesson/draftAnswers';
+import { linkedLesson, markSaved } from '../../src/lesson/draftLink';
 
 const ROOT = resolve(__dirname, '../..');
 const III_D = JSON.parse(readFileSync(resolve(ROOT, 'public/scenarios/III-D.json'), 'utf8')) as Scenario;
@@ -172,6 +173,30 @@ describe('a loaded lesson, opened in the builder', () => {
   });
 });
 
+describe('one lesson, one link (src/lesson/draftLink.ts)', () => {
+  it("links the builder's lesson once written in, saved or not; an untouched draft leaves the page's lesson", () => {
+    const s = JSON.parse(readFileSync(resolve(ROOT, 'public/lessons/satellite-rises.json'), 'utf8')) as Scenario;
+    expect(linkedLesson(s, null).scenario).toBe(s);
+    expect(linkedLesson(s, newDraft(s))).toMatchObject({ scenario: s, fromBuilder: false });
+    const loaded = draftFromLesson(s)!;
+    expect(linkedLesson(s, loaded).fromBuilder).toBe(false);
+    const edited = updateStep(loaded, 0, { text: 'A new first step.' });
+    const linked = linkedLesson(s, edited);
+    expect(linked).toMatchObject({ fromBuilder: true, unsaved: true, problems: [] });
+    expect(linked.scenario.lesson!.steps[0]!.text).toBe('A new first step.');
+    expect(linkedLesson(s, markSaved(edited))).toMatchObject({ fromBuilder: true, unsaved: false });
+    const written = linkedLesson(III_D, twoSteps());
+    expect(written.fromBuilder).toBe(true);
+    expect(written.scenario.lesson!.steps.map((st) => st.text)).toEqual([
+      'WiFi fades. Predict the satellite.',
+      'The convoy leaves.',
+    ]);
+    expect(linkedLesson(III_D, updateStep(twoSteps(), 1, { text: '' })).problems).toEqual([
+      'Step 2: write the text the student reads.',
+    ]);
+  });
+});
+
 describe('the live preview', () => {
   it("gives each step's answer on the run, and flags the one an edit of the scenario changed", () => {
     const run = runOf(III_D);
@@ -196,12 +221,35 @@ describe('the live preview', () => {
     expect(stepAnswer(d.steps[0]!, moved)).toMatchObject({ words: 'Stay about the same', changedFrom: null });
   });
 
+  it('flags an explanation written when the answer was another, until the explanation is edited', () => {
+    const run = runOf(III_D);
+    const withWhy = (d: LessonDraft, explanation: string) =>
+      updateStep(d, 0, { prediction: { ...d.steps[0]!.prediction!, explanation } });
+    let d = adoptNewRules(withWhy(twoSteps(), 'The satellite gets stronger.'), run);
+    expect(d.steps[0]!.explained?.answer).toBe('Rise');
+    expect(stepAnswer(d.steps[0]!, run).explainedFrom).toBeNull();
+    const moved = runOf(movedStations());
+    expect(stepAnswer(d.steps[0]!, moved)).toMatchObject({ words: 'Fall', explainedFrom: 'Rise' });
+    // Seeing the new answer does not make the explanation right: it stays flagged.
+    d = acknowledgeStep(d, 0, moved);
+    expect(stepAnswer(d.steps[0]!, moved)).toMatchObject({ changedFrom: null, explainedFrom: 'Rise' });
+    // Rewritten on the new run: no longer flagged.
+    d = adoptNewRules(withWhy(d, 'The satellite gives way.'), moved);
+    expect(stepAnswer(d.steps[0]!, moved).explainedFrom).toBeNull();
+  });
+
   it('does not evaluate a rule that is not complete (one series to compare)', () => {
     const run = runOf(III_D);
     const d = updateStep(newDraft(III_D), 0, {
       prediction: { question: 'q', rule: defaultRule('largest', ['sat'], 380, 480) },
     });
-    expect(stepAnswer(d.steps[0]!, run)).toEqual({ outcome: null, words: null, changedFrom: null, incomplete: true });
+    expect(stepAnswer(d.steps[0]!, run)).toEqual({
+      outcome: null,
+      words: null,
+      changedFrom: null,
+      incomplete: true,
+      explainedFrom: null,
+    });
     expect(adoptNewRules(d, run)).toBe(d);
   });
 

@@ -4,7 +4,7 @@
  * student wrong), a missing series, a run still streaming, and how an answer is marked.
  */
 import { describe, expect, it } from 'vitest';
-import { evaluateRule, markResponse, ruleChoices } from '../../src/lesson/rules';
+import { bandWords, evaluateRule, markResponse, ruleChoices, trendBand } from '../../src/lesson/rules';
 import { fromColumns, fromStore } from '../../src/lesson/runColumns';
 import type { LessonRule } from '../../src/scenario/types';
 
@@ -42,6 +42,35 @@ describe('a trend rule', () => {
     expect(evaluateRule(trend('a', 6, false), RUN).status).toBe('ambiguous'); // no "same" choice offered
     expect(ruleChoices(trend('a', 1, false))).toEqual(['Rise', 'Fall']);
     expect(ruleChoices(trend('a', 1))).toEqual(['Rise', 'Fall', 'Stay about the same']);
+  });
+
+  it('"Stay about the same" has a band relative to the start value (default 10 %), at least the margin', () => {
+    // a: 12 at 2 s -> 18 at 8 s (+50 %); with a 60 % band that is "the same", with 30 % ambiguous, 20 % a rise.
+    const banded = (sameBand?: number, margin = 0.05): Extract<LessonRule, { kind: 'trend' }> => ({
+      kind: 'trend',
+      series: 'a',
+      fromS: 2,
+      toS: 8,
+      margin,
+      offerSame: true,
+      ...(sameBand === undefined ? {} : { sameBand }),
+    });
+    expect(evaluateRule(banded(0.6), RUN)).toMatchObject({
+      status: 'ok',
+      answer: 2,
+      found: 'a: 12.0 Mbps at 2 s -> 18.0 Mbps at 8 s, within the band of +/-7.2 Mbps',
+    });
+    expect(evaluateRule(banded(0.3), RUN).status).toBe('ambiguous');
+    expect(evaluateRule(banded(0.2), RUN)).toMatchObject({ status: 'ok', answer: 0 });
+    // The default band is 10 % of 12 Mbps, 1.2 Mbps: a change of 6 is a rise.
+    expect(evaluateRule(banded(undefined), RUN)).toMatchObject({ status: 'ok', answer: 0 });
+    expect(trendBand(banded(undefined), RUN)).toMatchObject({ relative: 0.1, centre: 12, unit: 'Mbps' });
+    expect(trendBand(banded(undefined), RUN).half).toBeCloseTo(1.2, 12);
+    expect(bandWords(trendBand(banded(undefined), RUN))).toBe('within 10 %, i.e. +/-1.2 Mbps');
+    // The margin is a floor (old lessons' absolute margin still counts).
+    expect(trendBand(banded(0.01, 3), RUN).half).toBe(3);
+    // Before the run reaches the window's start only the relative band is known.
+    expect(bandWords(trendBand(banded(0.25), null))).toBe('within 25 %');
   });
 
   it('interpolates between samples', () => {

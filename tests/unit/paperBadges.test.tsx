@@ -21,7 +21,7 @@ import {
   verdictWords,
 } from '../../src/papers/badgeVerdicts';
 import { DifferenceList } from '../../src/papers/BadgeReason';
-import { isEditedPreset } from '../../src/papers/presetEdited';
+import { editedParts, isEditedPreset } from '../../src/papers/presetEdited';
 import { scenarioReducer } from '../../src/state/scenarioReducer';
 import { ROOT } from './nativeCli';
 import { at } from '../../src/util/at';
@@ -180,5 +180,28 @@ describe('an edited preset', () => {
     expect(isEditedPreset(scenarioReducer(p, { type: 'setEngine', engine: 'packet' }), p)).toBe(false);
     // Another preset (another title) is not judged against this one.
     expect(isEditedPreset(preset('III-G'), p)).toBe(false);
+  });
+
+  it("judges every preset with a Watch for (III-C has no paper numbers), and a lesson's own edits are not edits", () => {
+    const c = preset('III-C');
+    const moved = scenarioReducer(c, { type: 'moveStation', id: 'B3', position: { xM: 600, yM: 0 } });
+    expect(isEditedPreset(moved, c)).toBe(true);
+    // The card names what changed.
+    expect(editedParts(moved, c)).toEqual(['station B3']);
+    expect(editedParts(scenarioReducer(c, { type: 'setEngine', engine: 'packet' }), c)).toEqual([]);
+    const lesson = JSON.parse(readFileSync(resolve(ROOT, 'public/lessons/coupled-vs-uncoupled.json'), 'utf8'));
+    const lia = scenarioReducer(lesson, {
+      type: 'setController',
+      sourceId: 'mhip',
+      controller: { kind: 'lia', packetBytes: 1250 },
+    });
+    expect(isEditedPreset(lia, lesson)).toBe(false);
+    expect(isEditedPreset(scenarioReducer(lia, { type: 'setEngine', engine: 'packet' }), lesson)).toBe(false);
+    const other = scenarioReducer(lesson, {
+      type: 'setController',
+      sourceId: 'mhip',
+      controller: { kind: 'olia', packetBytes: 1250 } as never,
+    });
+    expect(isEditedPreset(other, lesson)).toBe(true);
   });
 });

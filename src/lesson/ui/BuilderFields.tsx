@@ -1,9 +1,11 @@
 /**
  * The lesson builder's small fields: a number with a clear message for bad input, a time with a
  * "Use the cursor" button (how a time is picked on the timeline), a series menu and a set of series
- * checkboxes (the run's series as the charts name them).
+ * checkboxes (the run's series as the charts name them), a trend rule's margin and band.
  */
 import { useId, useState } from 'react';
+import type { LessonRule } from '../../scenario/types';
+import { DEFAULT_SAME_BAND } from '../rules';
 import { seriesLabel } from '../seriesLabel';
 
 /** A number field that hands on only valid numbers (within [min, max]) and says why it refused one. */
@@ -172,5 +174,47 @@ export function SeriesChecks({
         </label>
       ))}
     </fieldset>
+  );
+}
+
+/** A trend rule's margin, whether it offers "Stay about the same", and that choice's band (% of the start value). */
+export function TrendFields({
+  rule,
+  label,
+  onChange,
+}: {
+  rule: Extract<LessonRule, { kind: 'trend' }>;
+  label: string;
+  onChange(rule: LessonRule): void;
+}) {
+  return (
+    <>
+      <NumberInput
+        label="margin"
+        prefix={label}
+        value={rule.margin}
+        max={1e9}
+        onChange={(margin) => onChange({ ...rule, margin })}
+      />
+      <label>
+        <input
+          type="checkbox"
+          checked={rule.offerSame ?? false}
+          onChange={(e) => onChange({ ...rule, offerSame: e.target.checked })}
+        />{' '}
+        Offer "Stay about the same"
+      </label>
+      {rule.offerSame && (
+        <NumberInput
+          label="band"
+          prefix={label}
+          unit="% of the start value"
+          value={Math.round((rule.sameBand ?? DEFAULT_SAME_BAND) * 1000) / 10}
+          min={0.1}
+          max={100}
+          onChange={(pct) => onChange({ ...rule, sameBand: pct / 100 })}
+        />
+      )}
+    </>
   );
 }

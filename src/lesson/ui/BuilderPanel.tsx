@@ -19,11 +19,13 @@ import {
   type LessonDraft,
 } from '../draft';
 import { acknowledgeAll, acknowledgeStep, adoptNewRules, stepAnswer } from '../draftAnswers';
+import { markSaved } from '../draftLink';
 import { fromStore } from '../runColumns';
 import { selectCursorS, selectScenario } from '../../state/pageSelectors';
 import { usePageStore, useValue } from '../../state/usePageStore';
 import { BuilderStep } from './BuilderStep';
 import { BuilderSave } from './BuilderSave';
+import { BuilderLint } from './BuilderLint';
 import './lessonBuilder.css';
 
 /** The run's series as rules name them: routes, then `c:<resource>` capacities, then `total:<source>`. */
@@ -122,12 +124,16 @@ function BuilderPanel({ draft }: { draft: LessonDraft }) {
       <button type="button" onClick={() => set(addStep(draft, scenario))} disabled={draft.steps.length >= 50}>
         Add a step
       </button>
+      <BuilderLint scenario={withLesson} ruleSeries={ruleSeries} />
       <BuilderSave
         scenario={withLesson}
         problems={problems}
         cursorS={cursorS}
         hiddenSeries={hiddenSeries}
-        onSaved={() => set(acknowledgeAll(draft, run))}
+        onSaved={(stored) => {
+          const seen = acknowledgeAll(draft, run);
+          set(stored ? markSaved(seen) : seen);
+        }}
       />
     </section>
   );

@@ -9,7 +9,7 @@ import type { LessonPrediction, LessonRule } from '../../scenario/types';
 import { RULE_KINDS, defaultRule } from '../draft';
 import type { StepAnswer } from '../draftAnswers';
 import { ruleChoices } from '../rules';
-import { NumberInput, SeriesChecks, SeriesSelect, TimeInput } from './BuilderFields';
+import { NumberInput, SeriesChecks, SeriesSelect, TimeInput, TrendFields } from './BuilderFields';
 
 /** What the question editor needs from its step. */
 export interface QuestionContext {
@@ -99,6 +99,12 @@ export function BuilderQuestion({
               }}
             />
           </label>
+          {answer.explainedFrom && (
+            <p role="status" className="builder-changed" data-testid="builder-explanation-changed">
+              This explanation was written when the answer was {answer.explainedFrom}; the run now gives {answer.words}.
+              Check that it still holds (edit it to clear this).
+            </p>
+          )}
         </>
       )}
       {rule && <p className="builder-choices">Choices: {choiceWords(rule)}</p>}
@@ -156,23 +162,7 @@ function RuleFields({
           />
           {window}
           {rule.kind === 'trend' ? (
-            <>
-              <NumberInput
-                label="margin"
-                prefix={label}
-                value={rule.margin}
-                max={1e9}
-                onChange={(margin) => onChange({ ...rule, margin })}
-              />
-              <label>
-                <input
-                  type="checkbox"
-                  checked={rule.offerSame ?? false}
-                  onChange={(e) => onChange({ ...rule, offerSame: e.target.checked })}
-                />{' '}
-                Offer "Stay about the same"
-              </label>
-            </>
+            <TrendFields rule={rule} label={label} onChange={onChange} />
           ) : (
             <NumberInput
               label="tolerance"

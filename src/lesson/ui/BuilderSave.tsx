@@ -23,8 +23,8 @@ export function BuilderSave({
   problems: readonly string[];
   cursorS: number;
   hiddenSeries: ReadonlySet<string>;
-  /** Called on every save (the answers count as seen). */
-  onSaved(): void;
+  /** Called on every save (the answers count as seen); `stored`: as a file or to My lessons. */
+  onSaved(stored: boolean): void;
 }) {
   const [message, setMessage] = useState('');
   if (problems.length)
@@ -46,13 +46,13 @@ export function BuilderSave({
         cursorS={cursorS}
         hiddenSeries={hiddenSeries}
         label="Save as a link…"
-        onOpen={onSaved}
+        onOpen={() => onSaved(false)}
       />
       <button
         type="button"
         onClick={() => {
           download(`${fileStem(title)}.json`, `${JSON.stringify(scenario, null, 2)}\n`, 'application/json');
-          onSaved();
+          onSaved(true);
           setMessage('Saved as a file (File > Open reads it back).');
         }}
       >
@@ -62,7 +62,7 @@ export function BuilderSave({
         type="button"
         onClick={() => {
           const error = saveMyLesson(pageStorage().store, scenario, Date.now());
-          if (!error) onSaved();
+          if (!error) onSaved(true);
           setMessage(error ?? `Saved to My lessons (Presets > Lessons) as "${title}".`);
         }}
       >

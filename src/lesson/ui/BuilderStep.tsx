@@ -3,6 +3,7 @@
  * it plays (times typed or taken from the timeline's cursor); its actions and notes; its question
  * with the answer the current run gives.
  */
+import { RunTextPreview } from './RunTextPreview';
 import type { DraftStep } from '../draft';
 import type { StepAnswer } from '../draftAnswers';
 import { BuilderActions, BuilderNotes, type ActionContext } from './BuilderActions';
@@ -64,6 +65,7 @@ export function BuilderStep({
               onChange={(e) => onChange({ text: e.target.value })}
             />
           </label>
+          <RunTextPreview text={step.text} />
           <p className="builder-window">
             Plays{' '}
             <TimeInput

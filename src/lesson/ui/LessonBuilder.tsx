@@ -3,13 +3,16 @@
  * parameters, LessonBuilderForm.tsx) and which lesson steps run, sees a live preview of the link,
  * and copies the link or an `<iframe>` snippet for a course page. The link is the current scenario
  * in the fragment (as "Copy link" gives it) and the chosen parameters in the query
- * (`buildLessonQuery`).
+ * (`buildLessonQuery`). The lesson linked is the lesson builder's, once the teacher has written in
+ * it, saved or not (src/lesson/draftLink.ts): one lesson, one link.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Scenario } from '../../scenario/types';
 import { LINK_LIMIT, encodeLink, linkLength } from '../../share/linkCodec';
 import { PREVIEW_FRAME_NAME } from '../../state/storage';
 import { Dialog } from '../../ui/Dialog';
+import { usePageStore } from '../../state/usePageStore';
+import { linkedLesson, type LinkedLesson } from '../draftLink';
 import { LessonBuilderForm, type LessonChoice } from './LessonBuilderForm';
 import { firstLessonChoice, iframeSnippet, lessonLink, tileValues, type PageTiles } from './lessonQuery';
 import { lessonStepTexts, lessonTitle } from './lessonSteps';
@@ -31,7 +34,8 @@ interface BuilderView {
 
 /**
  * The "Create lesson link" button and its dialog; `label` names the button otherwise (the lesson
- * builder's "Save as a link"), `onOpen` is told when the dialog opens.
+ * builder's "Save as a link"), `onOpen` is told when the dialog opens. The dialog links `scenario`
+ * with the lesson builder's lesson when the teacher has written one (read when it opens).
  */
 export function LessonBuilder({
   scenario,
@@ -40,7 +44,8 @@ export function LessonBuilder({
   label = 'Create lesson link',
   onOpen,
 }: { scenario: Scenario; label?: string; onOpen?(): void } & BuilderView) {
-  const [open, setOpen] = useState(false);
+  const store = usePageStore();
+  const [open, setOpen] = useState<LinkedLesson | null>(null);
   return (
     <>
       <button
@@ -49,17 +54,44 @@ export function LessonBuilder({
         aria-haspopup="dialog"
         onClick={() => {
           onOpen?.();
-          setOpen(true);
+          setOpen(linkedLesson(scenario, store.getState().view.lessonDraft));
         }}
       >
         {label}
       </button>
       {open && (
-        <Dialog title="Create a lesson link" className="lesson-builder" onClose={() => setOpen(false)}>
-          <LessonBuilderBody scenario={scenario} cursorS={cursorS} hiddenSeries={hiddenSeries} />
+        <Dialog title="Create a lesson link" className="lesson-builder" onClose={() => setOpen(null)}>
+          <LinkedLessonNote linked={open} />
+          {open.problems.length === 0 && (
+            <LessonBuilderBody scenario={open.scenario} cursorS={cursorS} hiddenSeries={hiddenSeries} />
+          )}
         </Dialog>
       )}
     </>
+  );
+}
+
+/** Where the linked lesson comes from: the builder's (saved or not), and what stops it being linked. */
+function LinkedLessonNote({ linked }: { linked: LinkedLesson }) {
+  if (!linked.fromBuilder) return null;
+  return (
+    <div className="lesson-builder__source" data-testid="linked-lesson-note">
+      <p>
+        {linked.unsaved
+          ? 'This link carries the lesson you are writing, not yet saved to My lessons.'
+          : 'This link carries the lesson you are writing in the lesson builder.'}
+      </p>
+      {linked.problems.length > 0 && (
+        <>
+          <p role="alert">It cannot be linked yet; in the lesson builder:</p>
+          <ul>
+            {linked.problems.map((p) => (
+              <li key={p}>{p}</li>
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
   );
 }
 

@@ -3,13 +3,14 @@
  * section, figures), kept on screen in a small collapsible card, so a student who opened a lesson
  * link sees what to watch for and not only the title.
  */
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { Scenario } from '../../scenario/types';
 import { citationHref, useCitations } from '../../papers/citations';
 import { PRESET_INDEX_URL } from '../../papers/PresetGallery';
 import { PaperBadgeList, PaperBadgeTally, usePaperReport } from '../../papers/PaperBadges';
 import { badgeCount } from '../../solver/paperReport';
-import { EDITED_WORDS } from '../../papers/presetEdited';
+import { EDITED_GUIDANCE_WORDS, EDITED_WORDS, editedParts } from '../../papers/presetEdited';
+import { useOptionalValue, useRunTextFiller } from './useRunText';
 
 /** Screens this short start with the card folded (lesson.css compacts the lesson player at the same height). */
 export const SHORT_SCREEN = '(max-height: 640px)';
@@ -33,6 +34,10 @@ export function LessonCard({ scenario, edited = false }: { scenario: Scenario; e
   // Open, except on a short screen (a lesson in a 960x540 frame), where it starts folded to one line.
   const [startOpen] = useState(() => !globalThis.matchMedia?.(SHORT_SCREEN).matches);
   const watchFor = metaText(scenario, 'watchFor');
+  const fill = useRunTextFiller();
+  // What the edit changed, named on the card (the preset is the page's Reset target).
+  const preset = useOptionalValue((s) => s.resetTarget, null);
+  const changes = useMemo(() => (edited && preset ? editedParts(scenario, preset) : []), [edited, preset, scenario]);
   const paperId = metaText(scenario, 'paper');
   const papers = useCitations(PRESET_INDEX_URL, watchFor !== '' && paperId !== '');
   // An edited preset drops its paper badges (and does not check them): the paper's numbers no longer apply.
@@ -57,7 +62,7 @@ export function LessonCard({ scenario, edited = false }: { scenario: Scenario; e
           {(badges.report || badges.pending || badges.error || edited) && <> · </>}
           {edited ? (
             <span className="paper-tally" data-testid="paper-edited">
-              {EDITED_WORDS}
+              {badgeCount(scenario) > 0 ? EDITED_WORDS : EDITED_GUIDANCE_WORDS}
             </span>
           ) : (
             <PaperBadgeTally state={badges} inert />
@@ -66,12 +71,12 @@ export function LessonCard({ scenario, edited = false }: { scenario: Scenario; e
         <div className="lesson-card__body">
           {edited ? (
             <p className="lesson-card__watch" data-testid="lesson-edited">
-              This is {scenario.title ?? 'a preset'}, changed: what the preset says to watch for, and the paper&apos;s
-              numbers, no longer apply. Reset returns to the preset.
+              This is {scenario.title ?? 'a preset'}, changed{changes.length > 0 && ` (${changes.join(', ')})`}: what
+              the preset says to watch for, and the paper&apos;s numbers, no longer apply. Reset returns to the preset.
             </p>
           ) : (
             <p className="lesson-card__watch" data-testid="lesson-watch-for">
-              {watchFor}
+              {fill(watchFor)}
             </p>
           )}
           {!edited && otherEngine && (

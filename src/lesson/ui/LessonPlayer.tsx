@@ -16,10 +16,11 @@ import {
   type LessonEvent,
   type LessonState,
 } from '../stepMachine';
-import { applyActions, type LessonTarget } from '../applyActions';
+import { applyActions, applyView, type LessonTarget } from '../applyActions';
 import { LessonQuestion } from './LessonQuestion';
 import type { LiveLesson } from './liveLesson';
 import { heldByLock, useLivePacing } from './useLivePacing';
+import { useRunTextFiller } from './useRunText';
 import './lesson.css';
 
 /** The lesson player's card. */
@@ -53,6 +54,7 @@ export function LessonPlayer({
   useLessonLifetime(target, finished, onFinishedChange);
   useLessonClock(clock, finished || !!lesson.allowSkip);
   const nameId = useId();
+  const fill = useRunTextFiller();
   const index = currentStep(state);
   useLivePacing(lesson, state, send, live);
   const step = lesson.steps[index];
@@ -66,6 +68,14 @@ export function LessonPlayer({
       clock?.markPlayed(index + 1);
     }
   }, [step, target, clock, index]);
+  // A verdict shows the step's view first (a class's reveal may come before the student played).
+  const verdictShown =
+    !!prediction &&
+    state.phase !== 'playing' &&
+    (state.phase === 'played' || (!!live && live.revealed.some((k) => k.step === index + 1)));
+  useEffect(() => {
+    if (verdictShown && step) hidden.current = applyView(step.actions ?? [], target, hidden.current);
+  }, [verdictShown, step, target]);
   if (!step) return null;
   const hasActions = (step.actions ?? []).length > 0;
   const label = playLabels(step.actions ?? [])[state.phase === 'asking' ? 'ready' : state.phase];
@@ -76,7 +86,7 @@ export function LessonPlayer({
         Step {state.position + 1} of {order.length}
         {order.length < lesson.steps.length && ` (lesson step ${index + 1})`}
       </p>
-      <p className="lesson-text">{step.text}</p>
+      <p className="lesson-text">{fill(step.text)}</p>
       {prediction && (
         <LessonQuestion
           key={state.position}

@@ -6,12 +6,14 @@
 import { useState } from 'react';
 import type { LessonPrediction } from '../format';
 import type { LessonState, LessonEvent } from '../stepMachine';
-import { evaluateRule, markResponse, ruleChoices, formatValue, type RuleOutcome } from '../rules';
+import { bandWords, evaluateRule, markResponse, ruleChoices, formatValue, trendBand, type RuleOutcome } from '../rules';
 import { fromStore, seriesUnit } from '../runColumns';
 import { seriesLabel } from '../seriesLabel';
 import { useValue } from '../../state/usePageStore';
 import type { LiveLesson } from './liveLesson';
 import { LiveAnswerStatus } from './LiveAnswerStatus';
+import { usePageRun, useRunTextFiller } from './useRunText';
+import { useVerdictBand } from './useVerdictBand';
 
 /** The choices the student picks from: a rule's (series in words), or a poll's; none for a number or words. */
 export function questionChoices(p: LessonPrediction): string[] {
@@ -84,10 +86,18 @@ export function LessonQuestion({
   const given = live?.answerFor(stepNumber);
   const choices = questionChoices(prediction);
   const response = state.response;
+  const fill = useRunTextFiller();
+  const run = usePageRun();
+  const rule = prediction.rule;
+  // "Stay about the same" says how much "about" is: its band, relative and in the series' unit.
+  const sameBand = rule?.kind === 'trend' && rule.offerSame ? bandWords(trendBand(rule, run)) : null;
+  // The band shows with the verdict: after playing, or in a class once the teacher revealed it.
+  useVerdictBand(rule, run, live ? live.revealed.some((k) => k.step === stepNumber) : played);
+  const explanation = prediction.explanation && fill(prediction.explanation);
   return (
     <>
       <fieldset className="lesson-prediction" disabled={state.phase === 'playing' || played || !!given}>
-        <legend>{prediction.question}</legend>
+        <legend>{fill(prediction.question)}</legend>
         {choices.map((choice, k) => (
           <label key={k}>
             <input
@@ -97,18 +107,17 @@ export function LessonQuestion({
               onChange={() => send({ type: 'answer', response: { choice: k } })}
             />{' '}
             {choice}
+            {sameBand && k === 2 && <span className="lesson-band"> ({sameBand})</span>}
           </label>
         ))}
         {prediction.rule?.kind === 'value' && <ValueInput unitHint={seriesUnit(prediction.rule.series)} send={send} />}
         {prediction.freeText && <WordsInput send={send} />}
       </fieldset>
-      {live && (
-        <LiveAnswerStatus live={live} step={stepNumber} response={response} explanation={prediction.explanation} />
-      )}
+      {live && <LiveAnswerStatus live={live} step={stepNumber} response={response} explanation={explanation} />}
       {played && !live && (
         <p className="lesson-result" role="status" data-testid="lesson-result">
           {resultText(prediction, state, outcome, typedAnswers)}
-          {prediction.explanation}
+          {explanation}
         </p>
       )}
     </>

@@ -69,6 +69,16 @@ pub(super) fn read_rule(r: &Obj, max_choices: usize) {
             window(r, false);
             r.f64_req("margin", rule::within(0.0, MAX_MARGIN));
             r.bool_or("offerSame", false);
+            r.f64_or("sameBand", 0.1, |x| {
+                if x > 0.0 && x <= 1.0 {
+                    None
+                } else {
+                    Some(format!(
+                        "must be more than 0 and at most 1 (a fraction of the start value), got {}",
+                        rule::num(x)
+                    ))
+                }
+            });
         }
         "largest" => {
             series_list(r, 2, max_choices);
