@@ -14,12 +14,12 @@ export const JOIN_CODE_LENGTH = 6;
 export const JOIN_CODE_PATTERN = `^[${JOIN_CODE_ALPHABET}]{${JOIN_CODE_LENGTH}}$`;
 
 /**
- * Nicknames: 1 to 24 characters of letters (any script, with their combining marks: अनु, Zoé written
+ * Nicknames: 1 to 40 characters of letters (any script, with their combining marks: अनु, Zoé written
  * decomposed), digits, spaces and . _ - ' (no markup characters); the server keeps them in NFC.
  */
-export const NICKNAME_PATTERN = "^[\\p{L}\\p{N}][\\p{L}\\p{M}\\p{N} ._'-]{0,23}$";
+export const NICKNAME_PATTERN = "^[\\p{L}\\p{N}][\\p{L}\\p{M}\\p{N} ._'-]{0,39}$";
 /** Longest nickname, characters. */
-export const NICKNAME_MAX_CHARS = 24;
+export const NICKNAME_MAX_CHARS = 40;
 /** Longest free-text answer, characters. */
 export const FREE_TEXT_MAX_CHARS = 500;
 /** Largest WebSocket message the server reads, bytes (a larger one closes the socket with 1009). */
@@ -66,6 +66,11 @@ export interface Pacing {
   revealed: StepKey[];
   /** The session has ended (answers are refused). */
   ended: boolean;
+  /**
+   * The teacher lets students explore: once every question step is revealed, a student's page
+   * unlocks editing (off: a student's page stays locked to the end).
+   */
+  explore: boolean;
 }
 
 /** Messages a client sends on the WebSocket (`/api/ws`). */
@@ -158,10 +163,10 @@ export interface JoinedSession {
  * Teacher actions: `POST /api/sessions/:code/<action>` with `Authorization: Bearer <teacherToken>`;
  * any other token (a student's included) gets 403. Bodies:
  * - `pace` `{ lockStep: number | null }`, `pause` `{ paused: boolean }`, `reveal` `{ step: number }`,
- *   `anonymise` `{ on: boolean }`, `end` `{}`;
+ *   `anonymise` `{ on: boolean }`, `explore` `{ on: boolean }`, `end` `{}`;
  * - `GET /api/sessions/:code/results.csv` (teacher): step, nickname, answered, answer, correct, time to
  *   answer; one row per student and step with a question.
  * Public: `GET /api/sessions/:code` -> `{ code, title, stepCount, ended, scenario }` (rate-limited as a
  * join), `GET /api/health` -> `{ ok: true, database: 'sqlite' | 'postgres' }`.
  */
-export type TeacherAction = 'pace' | 'pause' | 'reveal' | 'anonymise' | 'end';
+export type TeacherAction = 'pace' | 'pause' | 'reveal' | 'anonymise' | 'explore' | 'end';

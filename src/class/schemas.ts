@@ -58,6 +58,7 @@ export const teacherBodySchemas = {
   },
   reveal: { type: 'object', required: ['step'], additionalProperties: false, properties: { step } },
   anonymise: { type: 'object', required: ['on'], additionalProperties: false, properties: { on: { type: 'boolean' } } },
+  explore: { type: 'object', required: ['on'], additionalProperties: false, properties: { on: { type: 'boolean' } } },
   end: { type: 'object', additionalProperties: false, properties: {} },
 } as const;
 
