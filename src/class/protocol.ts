@@ -54,7 +54,22 @@ export interface StepKey {
   found: string;
   /** The step's question, as the student's card asks it. */
   question: string;
+  /**
+   * The station the step lets a locked student drag (its `unlock`), or absent. This key is the
+   * lesson's own run; a student who moved it is graded on a key computed for their move.
+   */
+  unlock?: string;
 }
+
+/** Where a student put the station their step unlocked, metres (sent with the answer). */
+export interface MovedStation {
+  stationId: string;
+  xM: number;
+  yM: number;
+}
+
+/** Farthest a student may put an unlocked station from where the lesson puts it, metres. */
+export const MAX_UNLOCK_MOVE_M = 50_000;
 
 /** The class's pacing, as every client sees it. */
 export interface Pacing {
@@ -79,7 +94,15 @@ export type ClientMessage =
   | { type: 'hello'; role: 'student'; code: string; token: string }
   | { type: 'hello'; role: 'teacher'; code: string; token: string }
   /** A student's answer; acknowledged by `ack` only after it is committed. Re-sending is harmless. */
-  | { type: 'answer'; step: number; answer: ClassAnswer; elapsedMs: number; clientId: string }
+  | {
+      type: 'answer';
+      step: number;
+      answer: ClassAnswer;
+      elapsedMs: number;
+      clientId: string;
+      /** On a step with `unlock`: where the student put the station (the server grades on that run). */
+      moved?: MovedStation;
+    }
   /** The step a student's card is on. */
   | { type: 'progress'; step: number }
   /** Keep-alive. */
