@@ -30,7 +30,9 @@ export interface SessionRow {
 }
 
 /** The fields a teacher action changes. */
-export type SessionPatch = Partial<Pick<SessionRow, 'lockStep' | 'paused' | 'revealed' | 'anonymise' | 'explore' | 'endedAt'>>;
+export type SessionPatch = Partial<
+  Pick<SessionRow, 'lockStep' | 'paused' | 'revealed' | 'anonymise' | 'explore' | 'endedAt'>
+>;
 
 /** One student's row. */
 export interface StudentRow {

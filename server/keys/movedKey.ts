@@ -12,7 +12,8 @@ import { computeKeys, type KeyOptions } from './computeKeys';
 /** Why `moved` cannot be graded for `key`'s step of the lesson `scenarioJson`, or null. */
 export function movedProblem(scenarioJson: string, key: StepKey, moved: MovedStation): string | null {
   if (!key.unlock) return `moved: step ${key.step} unlocks no station`;
-  if (moved.stationId !== key.unlock) return `moved.stationId: step ${key.step} unlocks ${key.unlock}, not ${moved.stationId}`;
+  if (moved.stationId !== key.unlock)
+    return `moved.stationId: step ${key.step} unlocks ${key.unlock}, not ${moved.stationId}`;
   const lesson = JSON.parse(scenarioJson) as LessonScenario;
   const home = (lesson.stations ?? []).find((s) => s.id === moved.stationId)?.position;
   if (!home) return `moved.stationId: the lesson has no station ${moved.stationId}`;
@@ -26,9 +27,9 @@ export function movedProblem(scenarioJson: string, key: StepKey, moved: MovedSta
 export function movedLesson(scenarioJson: string, step: number, moved: MovedStation): string {
   const lesson = JSON.parse(scenarioJson) as LessonScenario;
   const move = { kind: 'moveStation' as const, stationId: moved.stationId, xM: moved.xM, yM: moved.yM };
-  const steps = lesson.lesson.steps.slice(0, step).map((s, k) =>
-    k + 1 < step ? { ...s, prediction: undefined } : { ...s, actions: [move, ...(s.actions ?? [])] },
-  );
+  const steps = lesson.lesson.steps
+    .slice(0, step)
+    .map((s, k) => (k + 1 < step ? { ...s, prediction: undefined } : { ...s, actions: [move, ...(s.actions ?? [])] }));
   return JSON.stringify({ ...lesson, lesson: { ...lesson.lesson, steps } });
 }
 

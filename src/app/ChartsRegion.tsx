@@ -79,9 +79,7 @@ export function ChartsRegion() {
       onFitY={store.setFitY}
       annotations={scenario.annotations}
       onAddNote={
-        locked || presenting
-          ? undefined
-          : (annotation) => store.dispatchEdit({ type: 'addAnnotation', annotation })
+        locked || presenting ? undefined : (annotation) => store.dispatchEdit({ type: 'addAnnotation', annotation })
       }
       onRemoveNote={(index) => store.dispatchEdit({ type: 'removeAnnotation', index })}
       below={{

@@ -23,8 +23,7 @@ export function useClassEditLock(mode: ClassMode): void {
   const state = useExternal<StudentState | null>(student ?? NO_STUDENT);
   const scenario = useValue(selectScenario);
   const questionSteps = useMemo(
-    () =>
-      hasLesson(scenario) ? scenario.lesson.steps.flatMap((step, k) => (step.prediction ? [k + 1] : [])) : [],
+    () => (hasLesson(scenario) ? scenario.lesson.steps.flatMap((step, k) => (step.prediction ? [k + 1] : [])) : []),
     [scenario],
   );
   const locked = !!student && studentLocked(state?.pacing ?? null, questionSteps);
