@@ -9,6 +9,7 @@ import { StudentLayer } from './StudentLayer';
 import { useClassMode } from './ClassProvider';
 import { useClassEditLock } from './useClassEditLock';
 import './class.css';
+import './dashboardScreens.css';
 
 /** What the page shows of its class, if any. */
 export function ClassLayer() {
