@@ -157,14 +157,17 @@ export class StationLayer {
     return entry;
   }
 
-  /** A locked map lets only its movable station (if any) be dragged: the others' markers do not move. */
+  /**
+   * A locked map lets only its movable station (if any) be dragged: the others' markers do not move
+   * (and, by the page's CSS, let the pointer through to the map); the movable one is `is-unlocked`.
+   */
   private setMovable(marker: L.Marker, id: string): void {
     const p = this.ctx.props();
     const movable = !p.locked || p.movableStationId === id;
+    marker.getElement()?.classList.toggle('is-unlocked', !!p.locked && movable);
     if (!marker.dragging || marker.dragging.enabled() === movable) return;
     if (movable) marker.dragging.enable();
     else marker.dragging.disable();
-    marker.getElement()?.classList.toggle('is-fixed', !movable);
   }
 
   private endDrag(): void {
