@@ -120,16 +120,20 @@ async function touchDrag(cdp: CDPSession, from: { x: number; y: number }, to: { 
  * (a locked page lets the pointer through its markers to the map).
  */
 async function dragRsu(page: Page, dx: number, dy: number, options: { cdp?: CDPSession; onMarker?: boolean } = {}) {
-  await rsu(page).evaluate((e) => e.scrollIntoView({ block: 'center' }));
-  const box = (await rsu(page).boundingBox())!;
-  const from = { x: box.x + box.width / 2, y: box.y + 5 };
-  if (options.onMarker) {
-    const hit = await page.evaluate(
-      (p) => document.elementFromPoint(p.x, p.y)?.closest('[data-station-id]')?.getAttribute('data-station-id'),
-      from,
+  const start = async () => {
+    await rsu(page).evaluate((e) => e.scrollIntoView({ block: 'center' }));
+    const box = (await rsu(page).boundingBox())!;
+    return { x: box.x + box.width / 2, y: box.y + 5 };
+  };
+  const hitAt = (p: { x: number; y: number }) =>
+    page.evaluate(
+      (q) => document.elementFromPoint(q.x, q.y)?.closest('[data-station-id]')?.getAttribute('data-station-id'),
+      p,
     );
-    expect(hit, 'the marker is under the pointer').toBe('RSU');
-  }
+  // The unlock reaches the map a moment after the card shows the step.
+  if (options.onMarker)
+    await expect.poll(async () => hitAt(await start()), 'the marker is under the pointer').toBe('RSU');
+  const from = await start();
   const to = { x: from.x + dx, y: from.y + dy };
   if (options.cdp) return touchDrag(options.cdp, from, to);
   await page.mouse.move(from.x, from.y);
@@ -212,6 +216,8 @@ test('a student in a class has no editing tools, and a drag on the map is ignore
     expect(Math.hypot(after.x - before.x, after.y - before.y)).toBeLessThan(2);
     await solved(s.page);
     await expect(s.page.getByTestId('carrying-summary')).toHaveText(summary!);
+    // The drag panned the map: fit it again (the marker back in view for the next step).
+    await s.page.getByRole('button', { name: 'Fit view to stations and paths' }).click();
   }
 });
 
@@ -323,4 +329,38 @@ test('a locked lesson link has no placement map or capacity field', async ({ bro
   for (const name of ['Placement map', 'Capacity field'])
     await expect(locked.page.getByRole('button', { name, includeHidden: true })).toHaveCount(0);
   await locked.context.close();
+});
+
+test('the dashboard keeps the join code in view with 30 students at 1280x720, and enlarges it at 1920x1080', async () => {
+  // 28 more students join through the API (with Ada, Bo and the late one: 31).
+  for (let k = 1; k <= 28; k += 1) {
+    const r = await fetch(`${server.url}/api/sessions/${cls.code}/join`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ nickname: `Student ${k}` }),
+    });
+    expect(r.status).toBe(201);
+  }
+  await expect(dashboard().getByTestId('joined-count')).toHaveText('31');
+  const codeFontPx = () =>
+    teacher.page.getByTestId('class-code').evaluate((e) => parseFloat(getComputedStyle(e).fontSize));
+  await teacher.page.setViewportSize({ width: 1280, height: 720 });
+  // Scrolled to its end, the dashboard still shows the code, whole.
+  await dashboard().evaluate((e) => (e.scrollTop = e.scrollHeight));
+  await expect.poll(() => dashboard().evaluate((e) => e.scrollTop)).toBeGreaterThan(0);
+  const code = (await teacher.page.getByTestId('class-code').boundingBox())!;
+  expect(code.y).toBeGreaterThanOrEqual(0);
+  expect(code.y + code.height).toBeLessThanOrEqual(720);
+  await expect(dashboard().getByTestId('class-roster')).toContainText('Student 28');
+  const laptopPx = await codeFontPx();
+  await teacher.page.setViewportSize({ width: 1920, height: 1080 });
+  await expect.poll(codeFontPx).toBeGreaterThan(laptopPx);
+  const qrPx = (await teacher.page.getByTestId('class-qr').boundingBox())!.width;
+  expect(qrPx).toBeGreaterThan(200);
+  const namePx = await dashboard()
+    .getByTestId('class-roster')
+    .locator('li')
+    .first()
+    .evaluate((e) => parseFloat(getComputedStyle(e).fontSize));
+  expect(namePx).toBeGreaterThanOrEqual(24);
 });
