@@ -90,9 +90,11 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const limits = { ...DEFAULT_LIMITS };
   for (const [k, v] of Object.entries(options.limits ?? {})) if (v !== undefined) limits[k as keyof RateLimits] = v;
   const network = options.network ?? { joinOrigins: [], loopbackOnly: true };
-  await registerClassRoutes(app, { store, keys: defaultKeys(options.keys), limits, nowMs, network });
+  const keys = defaultKeys(options.keys);
+  await registerClassRoutes(app, { store, keys, limits, nowMs, network });
   await registerSocket(app, {
     store,
+    keys,
     hub,
     allowedOrigins: options.allowedOrigins ?? [],
     nowMs,

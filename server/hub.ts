@@ -25,7 +25,7 @@ interface Room {
 /** The pacing every client sees: only revealed keys. */
 export function pacingOf(s: SessionRow): Pacing {
   const revealed = s.revealed.flatMap((step) => s.keys.filter((k) => k.step === step));
-  return { lockStep: s.lockStep, paused: s.paused, revealed, ended: s.endedAt !== null };
+  return { lockStep: s.lockStep, paused: s.paused, revealed, ended: s.endedAt !== null, explore: s.explore };
 }
 
 /** A student's `state` message. */

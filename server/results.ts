@@ -1,7 +1,13 @@
-/** A session's results as CSV: one row per student and step with a question (src/share/csv.ts's escaping). */
+/**
+ * A session's results as CSV: one row per student and step with a question (src/share/csv.ts's
+ * escaping), UTF-8 starting with a byte order mark so a spreadsheet (Excel) reads "Zoë" right.
+ */
 import { csvField } from '../src/share/csv';
 import type { ClassAnswer, StepKey } from '../src/class/protocol';
 import type { AnswerRow, StudentRow } from './db/store';
+
+/** The byte order mark the CSV starts with (EF BB BF in UTF-8): Excel then reads it as UTF-8. */
+export const CSV_BOM = '\uFEFF';
 
 /** An answer as a CSV cell: the choice's text or the words typed (escaped), or the number. */
 function answerCell(answer: ClassAnswer, key: StepKey | undefined): string {
@@ -20,7 +26,7 @@ function correctCell(a: AnswerRow): string {
  * The CSV text, one row per student and step with a question (in step order, then join order):
  * step, nickname, answered (yes or no), answer, correct (yes, no, "after reveal", or empty: not
  * graded or not answered), time to answer s (empty when not answered). A student who did not answer a step has
- * its row too, so the teacher sees who did not.
+ * its row too, so the teacher sees who did not. Starts with `CSV_BOM`.
  */
 export function resultsCsv(keys: StepKey[], students: StudentRow[], answers: AnswerRow[]): string {
   const byStudentStep = new Map(answers.map((a) => [`${a.studentId} ${a.step}`, a]));
@@ -36,5 +42,5 @@ export function resultsCsv(keys: StepKey[], students: StudentRow[], answers: Ans
       lines.push([String(key.step), csvField(student.nickname), ...cells].join(','));
     }
   }
-  return `${lines.join('\r\n')}\r\n`;
+  return `${CSV_BOM}${lines.join('\r\n')}\r\n`;
 }

@@ -143,6 +143,7 @@ function registerTeacherRoutes(
         ? `step ${b.step} asks no question`
         : { revealed: s.revealed.includes(b.step) ? s.revealed : [...s.revealed, b.step] },
     anonymise: (_s, b: { on: boolean }) => ({ anonymise: b.on }),
+    explore: (_s, b: { on: boolean }) => ({ explore: b.on }),
     end: (s) => ({ endedAt: s.endedAt ?? nowMs() }),
   };
   for (const action of Object.keys(patches) as TeacherAction[]) {
@@ -218,6 +219,7 @@ function registerCreate(app: FastifyInstance, options: ClassRouteOptions): void 
         paused: false,
         revealed: [],
         anonymise: false,
+        explore: false,
         createdAt: now,
         activeAt: now,
         endedAt: null,

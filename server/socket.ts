@@ -8,11 +8,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import websocket from '@fastify/websocket';
 import type { WebSocket } from 'ws';
 import { MAX_MESSAGE_BYTES, type ClientMessage, type ServerMessage } from '../src/class/protocol';
-import { answerFits, gradeAnswer } from '../src/class/stepKeys';
+import { answerFits } from '../src/class/stepKeys';
 import type { ClassStore, SessionRow, StudentRow } from './db/store';
 import { studentState, type Hub } from './hub';
 import { parseClientMessage, RateCap } from './messages';
 import { tokenMatches, hashToken } from './secrets';
+import type { KeyOptions } from './keys/computeKeys';
+import { gradeMoved } from './movedGrade';
 
 /** Time a socket has to say `hello`, ms. */
 const HELLO_TIMEOUT_MS = 10_000;
@@ -25,6 +27,8 @@ export interface SocketOptions {
   nowMs: () => number;
   /** Time between the server's pings; a socket that did not answer the last one is dropped, ms. */
   heartbeatMs: number;
+  /** How a step's key is computed for a student's move (a step with `unlock`). */
+  keys: KeyOptions;
 }
 
 /** True when the request's Origin is the page's own (same host) or an allowed one; no Origin (not a browser) passes. */
@@ -149,12 +153,15 @@ async function handle(who: Who, m: ClientMessage, send: (m: ServerMessage) => vo
   // An answer committed after the step's reveal is kept (it may have waited in an offline queue)
   // but not graded: the student may have seen the answer.
   const afterReveal = session.revealed.includes(m.step);
+  // On a step with `unlock`, the answer is graded on the run with the student's move.
+  const graded = await gradeMoved(session, key, m, afterReveal, options.keys);
+  if (typeof graded === 'string') return refuse(400, graded);
   const { inserted } = await store.addAnswer({
     sessionId: session.id,
     studentId: who.student.id,
     step: m.step,
     answer: m.answer,
-    correct: afterReveal ? null : gradeAnswer(key, m.answer),
+    correct: graded,
     afterReveal,
     elapsedMs: Math.round(m.elapsedMs),
     answeredAt: options.nowMs(),

@@ -117,6 +117,7 @@ export class PostgresStore implements ClassStore {
     if (patch.paused !== undefined) set('paused', bool(patch.paused));
     if (patch.revealed !== undefined) set('revealed_json', JSON.stringify(patch.revealed));
     if (patch.anonymise !== undefined) set('anonymise', bool(patch.anonymise));
+    if (patch.explore !== undefined) set('explore', bool(patch.explore));
     if (patch.endedAt !== undefined) set('ended_at', patch.endedAt);
     values.push(id);
     const r = await this.pool.query(

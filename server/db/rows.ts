@@ -24,6 +24,7 @@ export function toSession(r: Row): SessionRow {
     paused: Number(r.paused) === 1,
     revealed: JSON.parse(String(r.revealed_json)),
     anonymise: Number(r.anonymise) === 1,
+    explore: Number(r.explore) === 1,
     createdAt: Number(r.created_at),
     activeAt: Number(r.active_at),
     endedAt: numberOrNull(r.ended_at),
@@ -63,7 +64,7 @@ export const bool = (b: boolean) => (b ? 1 : 0);
 
 /** The columns of a session's INSERT, in order (`sessionValues` gives their values). */
 export const SESSION_COLUMNS =
-  'id, code, teacher_hash, title, scenario_json, step_count, keys_json, lock_step, paused, revealed_json, anonymise, created_at, active_at, ended_at';
+  'id, code, teacher_hash, title, scenario_json, step_count, keys_json, lock_step, paused, revealed_json, anonymise, explore, created_at, active_at, ended_at';
 
 /** A session's values for an INSERT of `SESSION_COLUMNS`. */
 export function sessionValues(s: SessionRow): unknown[] {
@@ -79,6 +80,7 @@ export function sessionValues(s: SessionRow): unknown[] {
     bool(s.paused),
     JSON.stringify(s.revealed),
     bool(s.anonymise),
+    bool(s.explore),
     s.createdAt,
     s.activeAt,
     s.endedAt,

@@ -61,6 +61,7 @@ export class SqliteStore implements ClassStore {
     if (patch.paused !== undefined) columns.push(['paused', bool(patch.paused)]);
     if (patch.revealed !== undefined) columns.push(['revealed_json', JSON.stringify(patch.revealed)]);
     if (patch.anonymise !== undefined) columns.push(['anonymise', bool(patch.anonymise)]);
+    if (patch.explore !== undefined) columns.push(['explore', bool(patch.explore)]);
     if (patch.endedAt !== undefined) columns.push(['ended_at', patch.endedAt]);
     const sets = columns.map(([c]) => `${c} = ?`);
     const values = columns.map(([, v]) => v);

@@ -21,6 +21,8 @@ export interface SessionRow {
   /** 1-based steps revealed, in the order revealed. */
   revealed: number[];
   anonymise: boolean;
+  /** Students may explore (edit their page) once every question is revealed. */
+  explore: boolean;
   createdAt: number;
   /** Last change by anyone (an idle session is ended after the configured time). */
   activeAt: number;
@@ -28,7 +30,9 @@ export interface SessionRow {
 }
 
 /** The fields a teacher action changes. */
-export type SessionPatch = Partial<Pick<SessionRow, 'lockStep' | 'paused' | 'revealed' | 'anonymise' | 'endedAt'>>;
+export type SessionPatch = Partial<
+  Pick<SessionRow, 'lockStep' | 'paused' | 'revealed' | 'anonymise' | 'explore' | 'endedAt'>
+>;
 
 /** One student's row. */
 export interface StudentRow {

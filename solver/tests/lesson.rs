@@ -123,3 +123,21 @@ fn the_chart_names_match_the_page() {
     let names: Vec<String> = inside.split(',').map(|s| s.trim().trim_matches('\'').to_string()).collect();
     assert_eq!(names, mpsolver::scenario::CHART_NAMES.to_vec());
 }
+
+#[test]
+fn a_step_may_unlock_one_station_named_by_id() {
+    let ok = with_lesson(json!([{ "text": "Drag B1.", "unlock": { "kind": "moveStation", "stationId": "B1" } }]));
+    assert_eq!(errors(&ok), Vec::<String>::new());
+    let bad = with_lesson(json!([
+        { "text": "x", "unlock": { "kind": "moveStation", "stationId": "B9" } },
+        { "text": "y", "unlock": { "kind": "drawPath", "stationId": "B1", "extra": 1 } }
+    ]));
+    assert_eq!(
+        errors(&bad),
+        vec![
+            "lesson.steps[0].unlock.stationId: no station has id \"B9\"",
+            "lesson.steps[1].unlock.kind: must be moveStation; got \"drawPath\"",
+            "lesson.steps[1].unlock.extra: unknown field",
+        ]
+    );
+}

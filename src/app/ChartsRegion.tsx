@@ -12,6 +12,7 @@ import { selectCursorS, selectLessonRunning, selectScenario, selectScenarioJson 
 import { usePageStore, useValue } from '../state/usePageStore';
 import { useLessonReveal } from '../lesson/ui/useLessonReveal';
 import { usePageConfig } from '../state/pageConfig';
+import { useEditingLocked } from '../state/useEditLock';
 import { OverCapacityNote, WhyNotFullButton } from '../explain/WhyNotFull';
 import { PageDiagram } from '../diagram/PageDiagram';
 import type { ChartName } from '../charts/chartNames';
@@ -22,10 +23,11 @@ function presentedCharts(chart: PresentChart): { charts: ChartName[]; packetChar
   return chart === 'detail' ? { charts: [], packetCharts: ['window'] } : { charts: [chart], packetCharts: [] };
 }
 
-/** The charts of the page's scenario; notes are added unless the lesson is locked. */
+/** The charts of the page's scenario; notes are added unless editing is locked. */
 export function ChartsRegion() {
   const store = usePageStore();
   const { lesson } = usePageConfig();
+  const locked = useEditingLocked();
   const scenario = useValue(selectScenario);
   const scenarioJson = useValue(selectScenarioJson);
   const solve = useValue((s) => s.run.solve);
@@ -79,9 +81,7 @@ export function ChartsRegion() {
       throughputBand={band}
       annotations={scenario.annotations}
       onAddNote={
-        lesson.locked || presenting
-          ? undefined
-          : (annotation) => store.dispatchEdit({ type: 'addAnnotation', annotation })
+        locked || presenting ? undefined : (annotation) => store.dispatchEdit({ type: 'addAnnotation', annotation })
       }
       onRemoveNote={(index) => store.dispatchEdit({ type: 'removeAnnotation', index })}
       below={{

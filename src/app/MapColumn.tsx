@@ -9,7 +9,7 @@ import { PanelTabs } from '../panel/PanelTabs';
 import { Splitter } from '../ui/Splitter';
 import { MAP_SHARE } from '../ui/splitterMath';
 import { sidePanelTabs } from '../panel/sidePanels';
-import { usePageConfig } from '../state/pageConfig';
+import { useHidden } from '../state/useEditLock';
 import { selectGeographic, selectScenario, selectStation } from '../state/pageSelectors';
 import { usePageStore, useValue } from '../state/usePageStore';
 
@@ -24,7 +24,7 @@ export function MapColumn({
   foldPanels?: boolean;
 }) {
   const store = usePageStore();
-  const { hidden } = usePageConfig().lesson;
+  const hidden = useHidden();
   const geographic = useValue(selectGeographic);
   const panelTab = useValue((s) => s.view.panelTab);
   const allTabs = sidePanelTabs({

@@ -16,7 +16,7 @@ import { MapColumn } from './MapColumn';
 import { PageMap } from '../map/PageMap';
 import { ChartsRegion } from './ChartsRegion';
 import { Timeline } from '../timeline/Timeline';
-import { usePageConfig } from '../state/pageConfig';
+import { useEditingLocked, useHidden } from '../state/useEditLock';
 import { selectGeographic } from '../state/pageSelectors';
 import { useValue } from '../state/usePageStore';
 import { PresentBar } from '../present/PresentBar';
@@ -28,7 +28,6 @@ import { ClassLayer } from '../class/ui/ClassLayer';
 
 /** The whole editor for the page store's scenario. */
 export function Playground() {
-  const { lesson } = usePageConfig();
   // An edited preset drops the preset's title (its claims no longer hold): "Edited from III-D".
   const title = editedTitle(
     useValue((s) => s.history.present.title ?? ''),
@@ -40,10 +39,11 @@ export function Playground() {
   // The presenter view: the map and one chart, large; the panels and the status details folded away.
   const presenting = useValue((s) => s.view.presenting);
   const lessonHidden = useValue((s) => s.view.presenting && !s.view.presentLesson);
-  const hide = lesson.hidden;
+  const hide = useHidden();
+  const locked = useEditingLocked();
   const rootClass = [
     'playground',
-    lesson.locked && 'locked',
+    locked && 'locked',
     hide.has('map') && 'no-map',
     projector && 'projector',
     presenting && 'presenting',
@@ -62,7 +62,7 @@ export function Playground() {
         <PageNotices />
         <ClassLayer />
         <PageLesson />
-        {!lesson.locked && (
+        {!locked && (
           <PageRegion region="lesson builder">
             <PageLessonBuilder />
           </PageRegion>

@@ -1,7 +1,8 @@
 /**
  * The top bar's actions: the About panel, the presets, comparison, engine, theory and sweep
  * dialogs, the lesson builder, the edit tools, sharing and files, and the projector switch; each
- * shown or not by the lesson's parameters (`locked`, `hidden`). Read from the page store.
+ * shown or not by the live editing lock (a locked link or a class student, useEditLock.ts) and what
+ * the page hides. Read from the page store.
  */
 import { AboutPanel } from '../about/AboutPanel';
 import { PresetGallery } from '../papers/PresetGallery';
@@ -19,7 +20,7 @@ import { TeachersButton } from '../teaching/TeachersPage';
 import { WhyNotFullText } from '../explain/WhyNotFull';
 import { PresentButton } from '../present/PresentButton';
 import { ClassButton } from '../class/ui/ClassButton';
-import { usePageConfig } from '../state/pageConfig';
+import { useEditingLocked, useHidden } from '../state/useEditLock';
 import {
   selectCanRedo,
   selectCanUndo,
@@ -33,7 +34,8 @@ import { usePageStore, useValue } from '../state/usePageStore';
 /** The actions, in the order the top bar shows them. */
 export function TopActions() {
   const store = usePageStore();
-  const { locked, hidden } = usePageConfig().lesson;
+  const locked = useEditingLocked();
+  const hidden = useHidden();
   const scenario = useValue(selectScenario);
   // A lesson is running: the About panel's invitation waits.
   const lessonRunning = useValue(selectLessonRunning);
@@ -53,7 +55,7 @@ export function TopActions() {
         </p>
       </AboutPanel>
       {!locked && <TeachersButton />}
-      <ClassButton />
+      <ClassButton locked={locked} />
       {!locked && <PresetGallery onLoad={store.loadPreset} />}
       {!locked && <CompareToggle scenario={scenario} dispatch={dispatch} />}
       {!locked && <EngineSwitch scenario={scenario} dispatch={dispatch} />}

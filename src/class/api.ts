@@ -128,11 +128,12 @@ export async function teacherAction(
   if (!res.ok) throw await refusal(res);
 }
 
-/** The results of class `code` as CSV text (teacher only). */
+/** The results of class `code` as CSV text (teacher only), its byte order mark kept (for Excel). */
 export async function resultsCsv(code: string, token: string, fetchFn: Fetch = fetch): Promise<string> {
   const res = await fetchFn(`/api/sessions/${encodeURIComponent(code)}/results.csv`, {
     headers: { authorization: `Bearer ${token}` },
   });
   if (!res.ok) throw await refusal(res);
-  return res.text();
+  // res.text() would drop the BOM the server starts the file with.
+  return new TextDecoder('utf-8', { ignoreBOM: true }).decode(await res.arrayBuffer());
 }

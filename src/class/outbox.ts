@@ -3,7 +3,7 @@
  * re-sent on every (re)connect until the server acknowledges it (`ack`, sent only after the answer
  * is committed), and kept afterwards as the record of what was sent (a reload shows it again).
  */
-import type { ClassAnswer } from './protocol';
+import type { ClassAnswer, MovedStation } from './protocol';
 import { classKey, readJson, writeJson, type KeyValue } from './storageKeys';
 
 /** One answer of the outbox. */
@@ -19,6 +19,8 @@ export interface OutboxEntry {
   status: 'waiting' | 'sent' | 'refused';
   /** The server's reason for a refusal. */
   problem?: string;
+  /** On a step with `unlock`: where the student put the station (graded on that run). */
+  moved?: MovedStation;
 }
 
 function isEntry(v: unknown): v is OutboxEntry {
@@ -57,7 +59,7 @@ export class Outbox {
    * Stores the answer to `step` (before it is sent) and returns it; a step already answered keeps
    * its first answer (an answer is sent once) and returns that one.
    */
-  add(step: number, answer: ClassAnswer, elapsedMs: number, clientId: string): OutboxEntry {
+  add(step: number, answer: ClassAnswer, elapsedMs: number, clientId: string, moved?: MovedStation): OutboxEntry {
     const existing = this.forStep(step);
     if (existing) return existing;
     const entry: OutboxEntry = {
@@ -66,6 +68,7 @@ export class Outbox {
       answer,
       elapsedMs: Math.max(0, Math.round(elapsedMs)),
       status: 'waiting',
+      ...(moved && { moved }),
     };
     this.entries = [...this.entries, entry];
     this.save();

@@ -14,12 +14,12 @@ export const JOIN_CODE_LENGTH = 6;
 export const JOIN_CODE_PATTERN = `^[${JOIN_CODE_ALPHABET}]{${JOIN_CODE_LENGTH}}$`;
 
 /**
- * Nicknames: 1 to 24 characters of letters (any script, with their combining marks: अनु, Zoé written
+ * Nicknames: 1 to 40 characters of letters (any script, with their combining marks: अनु, Zoé written
  * decomposed), digits, spaces and . _ - ' (no markup characters); the server keeps them in NFC.
  */
-export const NICKNAME_PATTERN = "^[\\p{L}\\p{N}][\\p{L}\\p{M}\\p{N} ._'-]{0,23}$";
+export const NICKNAME_PATTERN = "^[\\p{L}\\p{N}][\\p{L}\\p{M}\\p{N} ._'-]{0,39}$";
 /** Longest nickname, characters. */
-export const NICKNAME_MAX_CHARS = 24;
+export const NICKNAME_MAX_CHARS = 40;
 /** Longest free-text answer, characters. */
 export const FREE_TEXT_MAX_CHARS = 500;
 /** Largest WebSocket message the server reads, bytes (a larger one closes the socket with 1009). */
@@ -54,7 +54,22 @@ export interface StepKey {
   found: string;
   /** The step's question, as the student's card asks it. */
   question: string;
+  /**
+   * The station the step lets a locked student drag (its `unlock`), or absent. This key is the
+   * lesson's own run; a student who moved it is graded on a key computed for their move.
+   */
+  unlock?: string;
 }
+
+/** Where a student put the station their step unlocked, metres (sent with the answer). */
+export interface MovedStation {
+  stationId: string;
+  xM: number;
+  yM: number;
+}
+
+/** Farthest a student may put an unlocked station from where the lesson puts it, metres. */
+export const MAX_UNLOCK_MOVE_M = 50_000;
 
 /** The class's pacing, as every client sees it. */
 export interface Pacing {
@@ -66,6 +81,11 @@ export interface Pacing {
   revealed: StepKey[];
   /** The session has ended (answers are refused). */
   ended: boolean;
+  /**
+   * The teacher lets students explore: once every question step is revealed, a student's page
+   * unlocks editing (off: a student's page stays locked to the end).
+   */
+  explore: boolean;
 }
 
 /** Messages a client sends on the WebSocket (`/api/ws`). */
@@ -74,7 +94,15 @@ export type ClientMessage =
   | { type: 'hello'; role: 'student'; code: string; token: string }
   | { type: 'hello'; role: 'teacher'; code: string; token: string }
   /** A student's answer; acknowledged by `ack` only after it is committed. Re-sending is harmless. */
-  | { type: 'answer'; step: number; answer: ClassAnswer; elapsedMs: number; clientId: string }
+  | {
+      type: 'answer';
+      step: number;
+      answer: ClassAnswer;
+      elapsedMs: number;
+      clientId: string;
+      /** On a step with `unlock`: where the student put the station (the server grades on that run). */
+      moved?: MovedStation;
+    }
   /** The step a student's card is on. */
   | { type: 'progress'; step: number }
   /** Keep-alive. */
@@ -158,10 +186,10 @@ export interface JoinedSession {
  * Teacher actions: `POST /api/sessions/:code/<action>` with `Authorization: Bearer <teacherToken>`;
  * any other token (a student's included) gets 403. Bodies:
  * - `pace` `{ lockStep: number | null }`, `pause` `{ paused: boolean }`, `reveal` `{ step: number }`,
- *   `anonymise` `{ on: boolean }`, `end` `{}`;
+ *   `anonymise` `{ on: boolean }`, `explore` `{ on: boolean }`, `end` `{}`;
  * - `GET /api/sessions/:code/results.csv` (teacher): step, nickname, answered, answer, correct, time to
  *   answer; one row per student and step with a question.
  * Public: `GET /api/sessions/:code` -> `{ code, title, stepCount, ended, scenario }` (rate-limited as a
  * join), `GET /api/health` -> `{ ok: true, database: 'sqlite' | 'postgres' }`.
  */
-export type TeacherAction = 'pace' | 'pause' | 'reveal' | 'anonymise' | 'end';
+export type TeacherAction = 'pace' | 'pause' | 'reveal' | 'anonymise' | 'explore' | 'end';

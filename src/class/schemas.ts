@@ -11,6 +11,8 @@ export const MAX_ANSWER_VALUE = 1e9;
 export const MAX_ELAPSED_MS = 86_400_000;
 /** Longest client id of an answer (the page's offline queue names its answers), characters. */
 export const CLIENT_ID_MAX_CHARS = 64;
+/** Largest coordinate a moved station may carry, metres (the scenario's own bound). */
+export const MAX_MOVED_COORD_M = 1e8;
 /** Highest step number a message may name (a lesson has far fewer). */
 const MAX_STEP = 1000;
 
@@ -58,6 +60,7 @@ export const teacherBodySchemas = {
   },
   reveal: { type: 'object', required: ['step'], additionalProperties: false, properties: { step } },
   anonymise: { type: 'object', required: ['on'], additionalProperties: false, properties: { on: { type: 'boolean' } } },
+  explore: { type: 'object', required: ['on'], additionalProperties: false, properties: { on: { type: 'boolean' } } },
   end: { type: 'object', additionalProperties: false, properties: {} },
 } as const;
 
@@ -108,6 +111,16 @@ export const clientMessageSchemas = {
       answer: answerSchema,
       elapsedMs: { type: 'number', minimum: 0, maximum: MAX_ELAPSED_MS },
       clientId: { type: 'string', minLength: 1, maxLength: CLIENT_ID_MAX_CHARS },
+      moved: {
+        type: 'object',
+        required: ['stationId', 'xM', 'yM'],
+        additionalProperties: false,
+        properties: {
+          stationId: { type: 'string', minLength: 1, maxLength: 64 },
+          xM: { type: 'number', minimum: -MAX_MOVED_COORD_M, maximum: MAX_MOVED_COORD_M },
+          yM: { type: 'number', minimum: -MAX_MOVED_COORD_M, maximum: MAX_MOVED_COORD_M },
+        },
+      },
     },
   },
   progress: {

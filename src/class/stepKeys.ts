@@ -23,6 +23,7 @@ export function stepKeys(s: LessonScenario, outcomes: readonly StepOutcome[]): S
       tolerance: null,
       found: '',
       question: p.question,
+      ...(step.unlock && { unlock: step.unlock.stationId }),
     };
     const outcome = outcomes.find((o) => o.step === k + 1);
     if (p.freeText) keys.push({ ...base, kind: 'text' });

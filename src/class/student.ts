@@ -5,7 +5,7 @@
  * `useClassValue` (ui/useClass.ts).
  */
 import { Outbox, type OutboxEntry } from './outbox';
-import type { ClassAnswer, Pacing, ServerMessage } from './protocol';
+import type { ClassAnswer, MovedStation, Pacing, ServerMessage } from './protocol';
 import { ClassSocket, type Connection, type SocketLike } from './socket';
 import { readPlace, writePlace, type StudentIdentity } from './identity';
 import type { KeyValue } from './storageKeys';
@@ -86,9 +86,9 @@ export class StudentClass {
    * Answers `step` (once: a second answer to the same step is ignored): stored first, then sent if
    * the socket is open; re-sent on every reconnect until acknowledged.
    */
-  answer = (step: number, answer: ClassAnswer, elapsedMs: number): void => {
+  answer = (step: number, answer: ClassAnswer, elapsedMs: number, moved?: MovedStation): void => {
     if (this.outbox.forStep(step)) return;
-    const entry = this.outbox.add(step, answer, elapsedMs, this.newId());
+    const entry = this.outbox.add(step, answer, elapsedMs, this.newId(), moved);
     this.set({ answers: this.outbox.all() });
     this.sendAnswer(entry);
   };
@@ -110,8 +110,8 @@ export class StudentClass {
   }
 
   private sendAnswer(entry: OutboxEntry): void {
-    const { step, answer, elapsedMs, clientId } = entry;
-    this.socket.send({ type: 'answer', step, answer, elapsedMs, clientId });
+    const { step, answer, elapsedMs, clientId, moved } = entry;
+    this.socket.send({ type: 'answer', step, answer, elapsedMs, clientId, ...(moved && { moved }) });
   }
 
   private receive(message: ServerMessage): void {

@@ -67,6 +67,8 @@ export class TeacherClass {
   reveal = (step: number): Promise<void> => this.act('reveal', { step });
   /** Replaces nicknames by animals on the projected view, or not. */
   anonymise = (on: boolean): Promise<void> => this.act('anonymise', { on });
+  /** Lets students explore (edit their page) after the last reveal, or not. */
+  explore = (on: boolean): Promise<void> => this.act('explore', { on });
   /** Ends the class (answers are refused from then on). */
   end = (): Promise<void> => this.act('end', {});
 

@@ -3,7 +3,7 @@
  * the same words as the lesson card's own result (src/lesson/ui/LessonQuestion.tsx), so a class
  * hears "Right" or "Not quite" with the run's numbers, all at the moment of the reveal.
  */
-import { formatValue } from '../lesson/rules';
+import { formatValue, type RuleOutcome } from '../lesson/rules';
 import type { ClassAnswer, StepKey } from './protocol';
 
 /** How the answer is marked against the key: right, wrong, or not marked (ungraded or unsettled). */
@@ -14,6 +14,20 @@ export function markAgainstKey(key: StepKey, answer: ClassAnswer | null): 'right
   if (key.kind === 'value' && key.value !== null && 'value' in answer)
     return Math.abs(answer.value - key.value) <= (key.tolerance ?? 0) ? 'right' : 'wrong';
   return 'ungraded';
+}
+
+/**
+ * The revealed `key` made the key of the student's own run (a step with `unlock`, where they moved
+ * a station): the outcome of the same rule on the page's run. The server grades it the same way.
+ */
+export function ownRunKey(key: StepKey, outcome: RuleOutcome): StepKey {
+  const ok = outcome.status === 'ok';
+  return {
+    ...key,
+    answer: key.kind === 'choice' && ok ? outcome.answer : null,
+    value: key.kind === 'value' && ok ? outcome.answerValue : null,
+    found: outcome.found,
+  };
 }
 
 /** The run's answer in words: the right choice, or the value. */

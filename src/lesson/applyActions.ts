@@ -29,6 +29,10 @@ export interface LessonTarget {
   selectStation(stationId: string): void;
   /** Makes a scenario edit as the lesson. */
   dispatch(edit: LessonEdit): void;
+  /** Lets a locked student drag station `id` (a step's `unlock`), or nothing (null); absent: no page. */
+  unlockStation?(id: string | null): void;
+  /** Where station `id` is now, metres, or null (no such station). */
+  stationPosition?(id: string): { xM: number; yM: number } | null;
 }
 
 /** The series hidden after `action`, from those hidden before (`null`: the action does not touch them). */

@@ -71,12 +71,17 @@ function namedSeries(text: string, names: readonly string[]): string[] {
 
 /** A step's text, question or explanation asks a locked student to act: the action's name, or null. */
 export function forbiddenAction(text: string): string | null {
-  return LOCKED_ACTIONS.find((a) => a.pattern.test(text))?.what ?? null;
+  return forbiddenActions(text)[0] ?? null;
 }
 
-/** Whether `step` unlocks a control for the student (the optional `unlock` field). */
-function unlocks(step: LessonStep): boolean {
-  return (step as { unlock?: unknown }).unlock !== undefined;
+/** Every action `text` asks a locked student for (each named once). */
+function forbiddenActions(text: string): string[] {
+  return [...new Set(LOCKED_ACTIONS.filter((a) => a.pattern.test(text)).map((a) => a.what))];
+}
+
+/** Whether `step` unlocks the control `action` needs (its `unlock`: moving one station allows "move a station"). */
+function unlocks(step: LessonStep, action: string): boolean {
+  return step.unlock?.kind === 'moveStation' && action === 'move a station';
 }
 
 /** The placeholders' problems in `text`: malformed, or naming a series not in `names` (when given). */
@@ -118,8 +123,7 @@ export function lintLesson(lesson: Lesson, seriesNames: readonly string[] | null
     hidden = hiddenAfterActions(step.actions ?? [], hidden, all);
     const ruleSeries = step.prediction?.rule ? [step.prediction.rule.series].flat() : [];
     for (const { field, text } of stepTexts(step)) {
-      const action = forbiddenAction(text);
-      if (action && !unlocks(step))
+      for (const action of forbiddenActions(text).filter((a) => !unlocks(step, a)))
         out.push({
           step: at,
           message: `Step ${at}'s ${field} asks the student to ${action}, which a locked lesson or a class forbids (reword it, or let the step unlock it).`,

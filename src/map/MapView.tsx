@@ -90,9 +90,9 @@ export function MapView(props: MapViewProps) {
   useEffect(() => ctrl?.setTool(tool), [ctrl, tool]);
   useEffect(
     () => ctrl?.updateStations(scenario.stations ?? [], stationColours, selectedStationId),
-    [ctrl, scenario.stations, stationColours, selectedStationId],
+    [ctrl, scenario.stations, stationColours, selectedStationId, props.locked, props.movableStationId],
   );
-  useEffect(() => ctrl?.updatePaths(scenario, geometry, labels), [ctrl, scenario, geometry, labels]);
+  useEffect(() => ctrl?.updatePaths(scenario, geometry, labels), [ctrl, scenario, geometry, labels, props.locked]);
   useEffect(() => ctrl?.updateConvoy(geometry, timeS, labels), [ctrl, geometry, timeS, labels]);
   // Paper 000 Fig. 4's capacity field, when switched on: redrawn when the geometry (a station
   // dragged) or the scale (the stations' capacities) changes.
@@ -130,7 +130,7 @@ export function MapView(props: MapViewProps) {
       </p>
       <ToolStrip tool={tool} draw={ctrl?.drawTool ?? null} />
       <div className="mp-map__below" ref={setFormSlot} />
-      {(scenario.stations ?? []).length > 0 && (
+      {!props.locked && (scenario.stations ?? []).length > 0 && (
         <div className="mp-map__field">
           <CapacityFieldToggle on={fieldOn} onChange={setFieldOn} maxMbps={fieldMax} />
           <PlacementControl

@@ -5,12 +5,17 @@ import type { MapViewProps } from './types';
 import { selectCursorS, selectScenario } from '../state/pageSelectors';
 import { usePageStore, useValue } from '../state/usePageStore';
 import { stationColours } from './colours';
-import { usePageConfig } from '../state/pageConfig';
+import { useEditingLocked } from '../state/useEditLock';
 
-/** The page's map (a locked lesson's map only shows: no tools, selection or tile settings). */
+/**
+ * The page's map; while editing is locked (a locked link, a class student) it only shows: no tools,
+ * selection, tile settings, capacity field or placement map, and no station moves but the one a
+ * lesson step unlocks.
+ */
 export function PageMap() {
   const store = usePageStore();
-  const { locked } = usePageConfig().lesson;
+  const locked = useEditingLocked();
+  const unlockedStation = useValue((s) => s.unlockedStation);
   const scenario = useValue(selectScenario);
   const geometry = useValue((s) => s.run.geometry);
   const timeS = useValue(selectCursorS);
@@ -33,6 +38,8 @@ export function PageMap() {
       geometry={geometry}
       timeS={timeS}
       tool={locked ? 'select' : tool}
+      locked={locked}
+      movableStationId={unlockedStation}
       selectedStationId={selectedStationId}
       stationColours={colours}
       dispatch={store.dispatchEdit}

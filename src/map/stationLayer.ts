@@ -58,6 +58,7 @@ export class StationLayer {
     for (const st of stations) {
       seen.add(st.id);
       const entry = this.entries.get(st.id) ?? this.create(st);
+      this.setMovable(entry.marker, st.id);
       const ll = toLatLng(st.position);
       const cur = entry.marker.getLatLng();
       if (this.draggingId !== st.id && (cur.lat !== ll[0] || cur.lng !== ll[1])) entry.marker.setLatLng(ll);
@@ -154,6 +155,19 @@ export class StationLayer {
     const entry: Entry = { marker, circle, renderKey: '', circleKey: '' };
     this.entries.set(id, entry);
     return entry;
+  }
+
+  /**
+   * A locked map lets only its movable station (if any) be dragged: the others' markers do not move
+   * (and, by the page's CSS, let the pointer through to the map); the movable one is `is-unlocked`.
+   */
+  private setMovable(marker: L.Marker, id: string): void {
+    const p = this.ctx.props();
+    const movable = !p.locked || p.movableStationId === id;
+    marker.getElement()?.classList.toggle('is-unlocked', !!p.locked && movable);
+    if (!marker.dragging || marker.dragging.enabled() === movable) return;
+    if (movable) marker.dragging.enable();
+    else marker.dragging.disable();
   }
 
   private endDrag(): void {

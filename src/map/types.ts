@@ -30,6 +30,10 @@ export interface MapViewProps {
   tileUrl?: string;
   /** Attribution of the tiles, plain text (never read as HTML). */
   tileAttribution?: string;
+  /** Editing is locked: no station or path point moves (but `movableStationId`), no capacity field or placement map. */
+  locked?: boolean;
+  /** The one station a locked map lets the user drag (a lesson step's `unlock`), or null. */
+  movableStationId?: string | null;
   /** Sets the tile URL ('' for none) and attribution from the map settings; without it they are not shown. */
   onTilesChange?(url: string, attribution: string): void;
 }

@@ -110,7 +110,8 @@ export class VertexLayer {
       seen.add(p.id);
       const points = p.trajectory.points;
       const name = p.label ?? p.id;
-      const handles = points.length <= MAX_VERTEX_HANDLES;
+      // A locked map has no handles: its paths cannot be edited.
+      const handles = !this.ctx.props().locked && points.length <= MAX_VERTEX_HANDLES;
       let entry = this.entries.get(p.id);
       if (
         entry &&

@@ -1,6 +1,6 @@
 /** Solver progress and problems, in the top bar, read from the page store. */
 import { useState } from 'react';
-import { usePageConfig } from '../state/pageConfig';
+import { useEditingLocked } from '../state/useEditLock';
 import { AccuracyCheck } from './AccuracyCheck';
 import { selectLessonRunning, selectScenario, selectScenarioJson } from '../state/pageSelectors';
 import { useValue } from '../state/usePageStore';
@@ -13,7 +13,7 @@ import { stabilityNote } from './stability';
  * the accuracy check (not in a locked lesson).
  */
 export function StatusLine() {
-  const { locked } = usePageConfig().lesson;
+  const locked = useEditingLocked();
   const scenario = useValue(selectScenario);
   const scenarioJson = useValue(selectScenarioJson);
   const timing = useValue((s) => s.run.solve);

@@ -1368,6 +1368,20 @@ export interface LessonStep {
    */
   actions?: LessonAction[];
   prediction?: LessonPrediction;
+  unlock?: LessonUnlock;
+}
+/**
+ * The one control a locked student (a locked link, a class) may use while this step is the current one, until its question is answered: everything else stays locked. In a class the server grades the step's answer on the run with the student's change (docs/class.md).
+ */
+export interface LessonUnlock {
+  /**
+   * Dragging one station on the map.
+   */
+  kind: 'moveStation';
+  /**
+   * Id of the station the student may drag (checked by the solver).
+   */
+  stationId: string;
 }
 /**
  * A note pinned to a time on one chart.

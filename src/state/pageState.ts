@@ -107,8 +107,15 @@ export interface PageRun {
 /** Everything the page shows, in one immutable object. */
 export interface PageState {
   history: History;
-  /** A locked lesson: the user's edits (but for loading a whole scenario), undo and redo are refused. */
+  /**
+   * The link locks editing (`lock=1`, `lesson=1`; fixed at start). Read the live lock with
+   * `selectEditingLocked` (pageSelectors.ts): this or `classLocked`.
+   */
   locked: boolean;
+  /** A class locks editing: a student's page, until the teacher lets them explore (live). */
+  classLocked: boolean;
+  /** The one station the current lesson step lets a locked student drag (its `unlock`), or null. */
+  unlockedStation: string | null;
   /** What Reset loads: the preset the page opened with, or the last one chosen in the gallery. */
   resetTarget: Scenario;
   view: PageView;

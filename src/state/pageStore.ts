@@ -12,6 +12,7 @@ import type { ScenarioAction } from './actions';
 import { historyReducer, type HistoryAction } from './history';
 import { NO_RUN, type MapTool, type PageRun, type PageState, type PageTiles, type PageView } from './pageState';
 import type { PresentChart } from './presentChart';
+import { selectEditingLocked } from './editLock';
 
 /** Called after every change of the state. */
 export type PageListener = () => void;
@@ -30,8 +31,10 @@ export class PageStore {
   private readonly listeners = new Set<PageListener>();
 
   /** A store starting at `state` (see `initialView` and `NO_RUN` for the usual parts). */
-  constructor(state: Omit<PageState, 'run'> & { run?: PageRun }) {
-    this.state = { run: NO_RUN, ...state };
+  constructor(
+    state: Omit<PageState, 'run' | 'classLocked' | 'unlockedStation'> & Partial<PageState> & { run?: PageRun },
+  ) {
+    this.state = { run: NO_RUN, classLocked: false, unlockedStation: null, ...state };
   }
 
   /** The current state (a new object after every change, the same one otherwise). */
@@ -45,10 +48,23 @@ export class PageStore {
 
   // --- The scenario and its history ---
 
-  /** A user's edit: refused while locked, but for loading a whole scenario. */
+  /**
+   * A user's edit: refused while editing is locked (by the link or the class), but for loading a
+   * whole scenario and moving the one station a lesson step unlocks.
+   */
   dispatchEdit = (action: ScenarioAction): void => {
-    if (this.state.locked && action.type !== 'load') return;
+    if (selectEditingLocked(this.state) && action.type !== 'load' && !this.unlocks(action)) return;
     this.history({ type: 'edit', action, atMs: performance.now() });
+  };
+
+  /** Locks (a student in a class) or unlocks (no class, or exploring after a reveal) editing. */
+  setClassLocked = (locked: boolean): void => {
+    if (this.state.classLocked !== locked) this.set({ classLocked: locked });
+  };
+
+  /** Lets a locked page move station `id` (a lesson step's `unlock`), or nothing (null). */
+  setUnlockedStation = (id: string | null): void => {
+    if (this.state.unlockedStation !== id) this.set({ unlockedStation: id });
   };
 
   /** A lesson's own edit (moveStation, setController): goes through even when locked. */
@@ -68,14 +84,14 @@ export class PageStore {
   /** Loads the Reset target (undoably). */
   reset = (): void => this.load(this.state.resetTarget);
 
-  /** Undoes the last step (not while locked). */
+  /** Undoes the last step (not while editing is locked). */
   undo = (): void => {
-    if (!this.state.locked) this.history({ type: 'undo' });
+    if (!selectEditingLocked(this.state)) this.history({ type: 'undo' });
   };
 
-  /** Redoes the last undone step (not while locked). */
+  /** Redoes the last undone step (not while editing is locked). */
   redo = (): void => {
-    if (!this.state.locked) this.history({ type: 'redo' });
+    if (!selectEditingLocked(this.state)) this.history({ type: 'redo' });
   };
 
   // --- The time cursor and playback ---
@@ -166,7 +182,7 @@ export class PageStore {
    * dialog; refused, like any edit, in a locked lesson.
    */
   applyImport = (scenario: Scenario, what: string): void => {
-    if (this.state.locked) {
+    if (selectEditingLocked(this.state)) {
       const name = this.state.view.pendingImport?.file.name ?? 'The file';
       this.view({
         pendingImport: null,
@@ -229,6 +245,12 @@ export class PageStore {
   };
 
   // --- Internals ---
+
+  /** Whether a locked page still takes `action`: a move of the station the lesson step unlocks. */
+  private unlocks(action: ScenarioAction): boolean {
+    const id = this.state.unlockedStation;
+    return id !== null && action.type === 'moveStation' && action.id === id;
+  }
 
   private durationS(): number {
     return this.state.history.present.solver.durationS;

@@ -2,7 +2,13 @@
  * Page helpers of the live class specs: a teacher who opens a shipped lesson and starts a class,
  * students who join it with a code and a nickname, and reads of the teacher's dashboard.
  */
-import { expect as baseExpect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import {
+  expect as baseExpect,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from '@playwright/test';
 
 /** Pushes cross browsers on a loaded 2-core machine: a longer wait than the default 5 s. */
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -16,14 +22,20 @@ export interface Person {
   page: Page;
 }
 
-/** A new context on `baseURL` (the class server's origin), opened at `path`. */
+/** A new context on `baseURL` (the class server's origin), opened at `path` (`extra`: e.g. a touch screen). */
 export async function openPerson(
   browser: Browser,
   baseURL: string,
   path: string,
   viewport?: { width: number; height: number },
+  extra: BrowserContextOptions = {},
 ): Promise<Person> {
-  const context = await browser.newContext({ baseURL, serviceWorkers: 'block', ...(viewport && { viewport }) });
+  const context = await browser.newContext({
+    baseURL,
+    serviceWorkers: 'block',
+    ...(viewport && { viewport }),
+    ...extra,
+  });
   const page = await context.newPage();
   page.on('pageerror', (e) => console.log(`[page error] ${e.message}`));
   await page.goto(path);
@@ -53,8 +65,9 @@ export async function joinClass(
   code: string,
   nickname: string,
   viewport?: { width: number; height: number },
+  extra: BrowserContextOptions = {},
 ): Promise<Person> {
-  const student = await openPerson(browser, baseURL, '/?join=', viewport);
+  const student = await openPerson(browser, baseURL, '/?join=', viewport, extra);
   const form = student.page.getByRole('dialog', { name: 'Join a class' });
   await form.getByLabel('Code').fill(code.toLowerCase());
   await form.getByLabel('Nickname').fill(nickname);

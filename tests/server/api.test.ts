@@ -126,7 +126,7 @@ describe('the class API', () => {
     const { code, teacherToken, students } = await makeClass(server.base, ['Cy']);
     const cy = await studentSocket(server.wsUrl, code, students[0]!.token);
     const initial = cy.messages[0] as State;
-    expect(initial.pacing).toEqual({ lockStep: null, paused: false, revealed: [], ended: false });
+    expect(initial.pacing).toEqual({ lockStep: null, paused: false, revealed: [], ended: false, explore: false });
     expect(JSON.stringify(initial)).not.toContain('"answer"');
     for (const [action, body] of [
       ['pace', { lockStep: 2 }],

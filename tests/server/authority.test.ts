@@ -15,6 +15,7 @@ const ACTIONS: Array<[string, unknown]> = [
   ['pause', { paused: true }],
   ['reveal', { step: 2 }],
   ['anonymise', { on: true }],
+  ['explore', { on: true }],
   ['end', {}],
 ];
 
@@ -30,7 +31,14 @@ describe("the teacher's actions", () => {
       expect([token?.slice(0, 6), r.status]).toEqual([token?.slice(0, 6), 403]);
     }
     const s = (await server.store.sessionByCode(cls.code))!;
-    expect([s.lockStep, s.paused, s.revealed, s.anonymise, s.endedAt]).toEqual([null, false, [], false, null]);
+    expect([s.lockStep, s.paused, s.revealed, s.anonymise, s.explore, s.endedAt]).toEqual([
+      null,
+      false,
+      [],
+      false,
+      false,
+      null,
+    ]);
   });
 
   it.each(ACTIONS)('%s: 403 (never 400) for a request without the teacher token, whatever its body', async (action) => {

@@ -69,6 +69,7 @@ describe('migrations', () => {
       paused: false,
       revealed: [],
       anonymise: false,
+      explore: false,
       createdAt: 1,
       activeAt: 1,
       endedAt: 5,

@@ -40,6 +40,7 @@ export function sessionRow(over: Partial<SessionRow> = {}): SessionRow {
     paused: false,
     revealed: [],
     anonymise: false,
+    explore: false,
     createdAt: 1_700_000_000_000,
     activeAt: 1_700_000_000_000,
     endedAt: null,
@@ -98,7 +99,14 @@ export function describeStoreContract(name: string, open: () => Promise<StoreFix
 
     it('migrates again harmlessly and round-trips a session by code and id', async () => {
       await store.migrate();
-      const s = sessionRow({ lockStep: 2, paused: true, revealed: [1], anonymise: true, endedAt: 1_700_000_500_000 });
+      const s = sessionRow({
+        lockStep: 2,
+        paused: true,
+        revealed: [1],
+        anonymise: true,
+        explore: true,
+        endedAt: 1_700_000_500_000,
+      });
       await store.createSession(s);
       expect(await store.sessionByCode(s.code)).toEqual(s);
       expect(await store.sessionById(s.id)).toEqual(s);
@@ -117,8 +125,19 @@ export function describeStoreContract(name: string, open: () => Promise<StoreFix
       await store.createSession(s);
       const after = await store.updateSession(s.id, { lockStep: 2, revealed: [2, 1] }, s.activeAt + 5_000);
       expect(after).toEqual({ ...s, lockStep: 2, revealed: [2, 1], activeAt: s.activeAt + 5_000 });
-      const again = await store.updateSession(s.id, { lockStep: null, paused: true, anonymise: true, endedAt: 42 }, 9);
-      expect(again).toMatchObject({ lockStep: null, paused: true, anonymise: true, endedAt: 42, revealed: [2, 1] });
+      const again = await store.updateSession(
+        s.id,
+        { lockStep: null, paused: true, anonymise: true, explore: true, endedAt: 42 },
+        9,
+      );
+      expect(again).toMatchObject({
+        lockStep: null,
+        paused: true,
+        anonymise: true,
+        explore: true,
+        endedAt: 42,
+        revealed: [2, 1],
+      });
       expect(await store.sessionById(s.id)).toEqual(again);
       await expect(store.updateSession('nope', { paused: true }, 1)).rejects.toThrow();
     });

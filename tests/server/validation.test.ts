@@ -14,7 +14,7 @@ afterAll(() => server.close());
 describe('nicknames', () => {
   it.each([
     ['<b>Ann</b>', 'markup'],
-    ['a'.repeat(25), 'over 24 characters'],
+    ['a'.repeat(41), 'over 40 characters'],
     ['', 'empty'],
     [' lead', 'a leading space'],
     ['x"onload', 'a quote'],

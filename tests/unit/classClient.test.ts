@@ -45,7 +45,7 @@ function memory(): KeyValue & { data: Map<string, string> } {
   };
 }
 
-const PACING = { lockStep: null, paused: false, revealed: [], ended: false };
+const PACING = { lockStep: null, paused: false, revealed: [], ended: false, explore: false };
 const identity = { studentId: 's1', token: 'tok', nickname: 'Ada' };
 
 function student(storage = memory()) {
@@ -229,6 +229,7 @@ describe('codes and nicknames', () => {
   it('checks nicknames as the server does', () => {
     expect(nicknameProblem('Ada L.')).toBeNull();
     expect(nicknameProblem('<b>')).toContain('Nickname');
-    expect(nicknameProblem('x'.repeat(25))).toContain('24');
+    expect(nicknameProblem('x'.repeat(40))).toBeNull();
+    expect(nicknameProblem('x'.repeat(41))).toContain('at most 40');
   });
 });

@@ -49,7 +49,8 @@ describe('the lesson lint', () => {
       title: 'T',
       steps: [
         { text: 'Try the other presets from the gallery, or drag a station closer to the road.' },
-        { text: 'Drag B1 closer.', unlock: { kind: 'moveStation', station: 'B1' } } as Lesson['steps'][number],
+        { text: 'Drag B1 closer.', unlock: { kind: 'moveStation', stationId: 'B1' } },
+        { text: 'Drag B1 closer, then draw a path past it.', unlock: { kind: 'moveStation', stationId: 'B1' } },
       ],
     };
     expect(lintLesson(lesson, null)).toEqual([
@@ -57,6 +58,16 @@ describe('the lesson lint', () => {
         step: 1,
         message:
           "Step 1's text asks the student to move a station, which a locked lesson or a class forbids (reword it, or let the step unlock it).",
+      },
+      {
+        step: 1,
+        message:
+          "Step 1's text asks the student to open the gallery, which a locked lesson or a class forbids (reword it, or let the step unlock it).",
+      },
+      {
+        step: 3,
+        message:
+          "Step 3's text asks the student to draw a path, which a locked lesson or a class forbids (reword it, or let the step unlock it).",
       },
     ]);
   });

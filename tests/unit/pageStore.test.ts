@@ -72,6 +72,27 @@ describe('page store: the scenario and its history', () => {
     expect(store.getState().history.present.title).toBe(preset('III-E').title);
   });
 
+  it('a class locks editing live (undo too) and unlocks it again; an unlocked station moves, no other', () => {
+    const store = storeOn();
+    store.dispatchEdit(move(5));
+    store.setClassLocked(true);
+    const locked = store.getState();
+    store.dispatchEdit(move(7));
+    store.undo();
+    store.dispatchEdit({ type: 'removeStation', id: 'B2' });
+    expect(store.getState().history).toBe(locked.history);
+    store.setUnlockedStation('B2');
+    store.dispatchEdit(move(9));
+    store.dispatchEdit({ type: 'removeStation', id: 'B2' });
+    expect(store.getState().history).toBe(locked.history);
+    store.dispatchEdit({ type: 'moveStation', id: 'B2', position: { xM: 1, yM: 2 } });
+    expect(store.getState().history.present.stations?.find((s) => s.id === 'B2')?.position).toEqual({ xM: 1, yM: 2 });
+    store.setUnlockedStation(null);
+    store.setClassLocked(false);
+    store.undo();
+    expect(store.getState().history.present.stations?.[0]?.position).toEqual({ xM: 5, yM: 0 });
+  });
+
   it('Reset loads the preset last chosen in the gallery (undoably)', () => {
     const store = storeOn();
     store.loadPreset(preset('III-E'));

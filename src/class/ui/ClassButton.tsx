@@ -17,8 +17,8 @@ import './class.css';
 export const NEEDS_SERVER_WORDS =
   'Class sessions need the session server: start the app with npm start on the teacher’s machine (docs/class.md). This copy of the page is served without it.';
 
-/** The "Class" button and its dialog. */
-export function ClassButton() {
+/** The "Class" button and its dialog (`locked`: a locked page offers no "Start a class"). */
+export function ClassButton({ locked = false }: { locked?: boolean }) {
   const page = useClassPage();
   const mode = useClassMode();
   const [open, setOpen] = useState(false);
@@ -35,7 +35,7 @@ export function ClassButton() {
       </button>
       {open && (
         <Dialog title="Class" onClose={() => setOpen(false)} className="class-dialog">
-          <ClassChoices onDone={() => setOpen(false)} />
+          <ClassChoices onDone={() => setOpen(false)} locked={locked} />
         </Dialog>
       )}
     </>
@@ -43,7 +43,7 @@ export function ClassButton() {
 }
 
 /** The dialog's body: the server's availability, then Start and Join. */
-function ClassChoices({ onDone }: { onDone(): void }) {
+function ClassChoices({ onDone, locked }: { onDone(): void; locked: boolean }) {
   const page = useClassPage();
   const mode = useClassMode();
   const scenario = useValue(selectScenario);
@@ -78,18 +78,20 @@ function ClassChoices({ onDone }: { onDone(): void }) {
   return (
     <div className="class-choices">
       {mode.kind === 'student' && <p>You are in class {mode.code}.</p>}
-      <section>
-        <h3>Teach</h3>
-        {lesson ? (
-          <p>Run “{scenario.lesson.title}” with your class: they join with a code, you see their answers.</p>
-        ) : (
-          <p>Open a lesson first (Presets, My lessons, or a lesson link): a class runs a lesson.</p>
-        )}
-        <button type="button" onClick={() => void start()} disabled={!lesson || busy}>
-          Start a class
-        </button>
-        {problem && <p role="alert">{problem}</p>}
-      </section>
+      {!locked && (
+        <section>
+          <h3>Teach</h3>
+          {lesson ? (
+            <p>Run “{scenario.lesson.title}” with your class: they join with a code, you see their answers.</p>
+          ) : (
+            <p>Open a lesson first (Presets, My lessons, or a lesson link): a class runs a lesson.</p>
+          )}
+          <button type="button" onClick={() => void start()} disabled={!lesson || busy}>
+            Start a class
+          </button>
+          {problem && <p role="alert">{problem}</p>}
+        </section>
+      )}
       <section>
         <h3>Learn</h3>
         <button

@@ -1,6 +1,7 @@
 /**
  * The teacher's controls: lock the class to the shown step or let it run ahead, pause every screen
- * or resume, reveal the shown step's answer, anonymise the names, download the results (CSV, with
+ * or resume, reveal the shown step's answer, anonymise the names, let students explore (edit their
+ * page) once every answer is revealed, download the results (CSV, with
  * the Bearer token, saved from a Blob) and end the class (after a confirmation).
  */
 import { useState } from 'react';
@@ -46,6 +47,15 @@ export function DashboardControls({
       <label className="class-switch">
         <input type="checkbox" checked={anonymise} onChange={(e) => void teacher.anonymise(e.target.checked)} />{' '}
         Anonymise
+      </label>
+      <label className="class-switch">
+        <input
+          type="checkbox"
+          checked={pacing.explore}
+          disabled={ended}
+          onChange={(e) => void teacher.explore(e.target.checked)}
+        />{' '}
+        Let students explore after the reveal
       </label>
       <button
         type="button"

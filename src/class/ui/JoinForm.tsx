@@ -1,6 +1,7 @@
 /**
  * The student's join form: the class code (typed in any case) and a nickname, nothing else. What
- * the server refuses is shown under the form, naming the field.
+ * the server refuses is shown under the form, naming the field. The nickname's limit is said beside
+ * it, and a longer one is refused with its length (never cut silently).
  */
 import { useEffect, useId, useState } from 'react';
 import { Dialog } from '../../ui/Dialog';
@@ -16,6 +17,9 @@ export function JoinForm() {
   const [code, setCode] = useState(mode.kind === 'joining' ? mode.code : '');
   const [nickname, setNickname] = useState(mode.kind === 'joining' ? (mode.nickname ?? '') : '');
   const id = useId();
+  // Counted as the server counts them (characters, not UTF-16 units).
+  const nicknameChars = [...nickname.trim()].length;
+  const tooLong = nicknameChars > NICKNAME_MAX_CHARS;
   // A join link opened on a plain static host: no class can be joined here.
   const [available, setAvailable] = useState(true);
   useEffect(() => {
@@ -52,17 +56,22 @@ export function JoinForm() {
           onChange={(e) => setCode(e.target.value.toUpperCase())}
           data-autofocus={mode.code ? undefined : true}
         />
-        <label htmlFor={`${id}-nick`}>Nickname</label>
+        <label htmlFor={`${id}-nick`}>Nickname (at most {NICKNAME_MAX_CHARS} characters)</label>
         <input
           id={`${id}-nick`}
           value={nickname}
-          maxLength={NICKNAME_MAX_CHARS}
           autoComplete="nickname"
+          aria-invalid={tooLong || undefined}
+          aria-describedby={`${id}-nick-hint`}
           onChange={(e) => setNickname(e.target.value)}
           data-autofocus={mode.code ? true : undefined}
         />
-        <p className="class-hint">No account and no e-mail: your teacher sees this nickname.</p>
-        <button type="submit" className="class-join__submit" disabled={mode.busy}>
+        <p className="class-hint" id={`${id}-nick-hint`} data-testid="nickname-hint">
+          {tooLong
+            ? `Too long: ${nicknameChars} characters, at most ${NICKNAME_MAX_CHARS}. Shorten it to join.`
+            : 'No account and no e-mail: your teacher sees this nickname.'}
+        </p>
+        <button type="submit" className="class-join__submit" disabled={mode.busy || tooLong}>
           Join
         </button>
         {mode.problem && (

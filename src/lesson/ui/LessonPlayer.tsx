@@ -21,6 +21,7 @@ import { LessonQuestion } from './LessonQuestion';
 import type { LiveLesson } from './liveLesson';
 import { heldByLock, useLivePacing } from './useLivePacing';
 import { useRunTextFiller } from './useRunText';
+import { useStepUnlock } from './useStepUnlock';
 import './lesson.css';
 
 /** The lesson player's card. */
@@ -59,6 +60,8 @@ export function LessonPlayer({
   useLivePacing(lesson, state, send, live);
   const step = lesson.steps[index];
   const prediction = step?.prediction;
+  const answered = !!live && !!prediction && !!live.answerFor(index + 1);
+  useStepUnlock(target, index, step, !finished && (state.phase === 'asking' || state.phase === 'ready') && !answered);
   const play = useCallback(async () => {
     send({ type: 'play' });
     try {
@@ -97,6 +100,7 @@ export function LessonPlayer({
           typedAnswers={lesson.version === 1}
           live={live}
           stepNumber={index + 1}
+          unlockStationId={step.unlock?.stationId}
         />
       )}
       {finished && (

@@ -68,6 +68,7 @@ export function LessonQuestion({
   typedAnswers,
   live,
   stepNumber = 0,
+  unlockStationId,
 }: {
   prediction: LessonPrediction;
   state: LessonState;
@@ -80,9 +81,12 @@ export function LessonQuestion({
   live?: LiveLesson;
   /** The step's number in the lesson (from 1), for the live class. */
   stepNumber?: number;
+  /** The station the step lets the student drag (its `unlock`): a class grades it on their run. */
+  unlockStationId?: string;
 }) {
   const played = state.phase === 'played';
-  const outcome = useOutcome(prediction, played && !live);
+  // In a class, a step with `unlock` is graded on the student's own run (the revealed key is the lesson's).
+  const outcome = useOutcome(prediction, (played && !live) || (!!live && !!unlockStationId));
   const given = live?.answerFor(stepNumber);
   const choices = questionChoices(prediction);
   const response = state.response;
@@ -113,7 +117,16 @@ export function LessonQuestion({
         {prediction.rule?.kind === 'value' && <ValueInput unitHint={seriesUnit(prediction.rule.series)} send={send} />}
         {prediction.freeText && <WordsInput send={send} />}
       </fieldset>
-      {live && <LiveAnswerStatus live={live} step={stepNumber} response={response} explanation={explanation} />}
+      {live && (
+        <LiveAnswerStatus
+          live={live}
+          step={stepNumber}
+          response={response}
+          explanation={explanation}
+          unlockStationId={unlockStationId}
+          ownOutcome={outcome}
+        />
+      )}
       {played && !live && (
         <p className="lesson-result" role="status" data-testid="lesson-result">
           {resultText(prediction, state, outcome, typedAnswers)}

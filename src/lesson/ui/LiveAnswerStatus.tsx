@@ -5,8 +5,10 @@
  */
 import { useState } from 'react';
 import { FREE_TEXT_MAX_CHARS } from '../../class/protocol';
-import { verdictText } from '../../class/verdict';
-import type { Response } from '../rules';
+import { ownRunKey, verdictText } from '../../class/verdict';
+import type { MovedStation } from '../../class/protocol';
+import type { Response, RuleOutcome } from '../rules';
+import { usePageStore } from '../../state/usePageStore';
 import type { LiveLesson } from './liveLesson';
 
 /** The status of a waiting answer, in words. */
@@ -21,16 +23,25 @@ export function LiveAnswerStatus({
   step,
   response,
   explanation,
+  unlockStationId,
+  ownOutcome,
 }: {
   live: LiveLesson;
   step: number;
   response: Response | null;
   explanation?: string;
+  /** The station the step unlocks: its place is sent with the answer, the verdict is on this run. */
+  unlockStationId?: string;
+  /** The rule's outcome on the page's run (a step with `unlock`). */
+  ownOutcome?: RuleOutcome | null;
 }) {
+  const store = usePageStore();
   // When the question was shown: the time to answer is measured from here.
   const [shownAtMs] = useState(() => Date.now());
   const given = live.answerFor(step);
-  const key = live.revealed.find((k) => k.step === step);
+  const revealedKey = live.revealed.find((k) => k.step === step);
+  // A student who moved the unlocked station is marked on their own run, as the server grades them.
+  const key = revealedKey && given?.moved && ownOutcome ? ownRunKey(revealedKey, ownOutcome) : revealedKey;
   // An answer sent after its step was revealed is kept but not graded (the server stores it so).
   const [sentAfterReveal, setSentAfterReveal] = useState(false);
   // Also after a reload, or for an answer that waited offline until after the reveal: the server says.
@@ -39,7 +50,11 @@ export function LiveAnswerStatus({
     if (!response) return;
     if (key) setSentAfterReveal(true);
     const answer = 'text' in response ? { text: response.text.slice(0, FREE_TEXT_MAX_CHARS) } : response;
-    live.answer(step, answer, Date.now() - shownAtMs);
+    live.answer(step, answer, Date.now() - shownAtMs, unlockStationId ? movedNow(unlockStationId) : undefined);
+  };
+  const movedNow = (stationId: string): MovedStation | undefined => {
+    const at = store.getState().history.present.stations?.find((s) => s.id === stationId)?.position;
+    return at && { stationId, xM: at.xM, yM: at.yM };
   };
   return (
     <>
@@ -64,6 +79,7 @@ export function LiveAnswerStatus({
       {key ? (
         <p className="lesson-result" role="status" data-testid="lesson-result">
           {verdictText(key, late ? null : (given?.answer ?? null))}
+          {key !== revealedKey && `Marked on your run, with ${unlockStationId ?? 'the station'} where you put it. `}
           {explanation}
         </p>
       ) : (

@@ -20,7 +20,7 @@ export interface LessonOptions {
 }
 
 /** The parts a lesson or a lock hides before `hide=` adds its own. */
-const LOCKED_HIDDEN: Hideable[] = ['panels', 'tools', 'files'];
+export const LOCKED_HIDDEN: readonly Hideable[] = ['panels', 'tools', 'files'];
 
 /** The lesson options of a query already read. */
 export function lessonFromQuery({ values, problems }: QueryReading): LessonOptions {

@@ -32,6 +32,8 @@ export function lessonTarget(store: PageStore): LessonTarget {
     // A lesson selects without switching the panel shown on a small screen.
     selectStation: (id) => store.selectStation(id, false),
     dispatch: store.dispatchLesson,
+    unlockStation: store.setUnlockedStation,
+    stationPosition: (id) => store.getState().history.present.stations?.find((s) => s.id === id)?.position ?? null,
   };
 }
 

@@ -3,7 +3,7 @@
  * how the class talks to its server: the teacher's pacing, the student's sent answers and the
  * revealed keys, and where to send an answer and the card's step.
  */
-import type { ClassAnswer, StepKey } from '../../class/protocol';
+import type { ClassAnswer, MovedStation, StepKey } from '../../class/protocol';
 
 /** A student's answer as the card shows it. */
 export interface LiveAnswer {
@@ -11,6 +11,8 @@ export interface LiveAnswer {
   /** 'waiting': kept in the browser until the server has it; 'sent': committed. */
   status: 'waiting' | 'sent' | 'refused';
   problem?: string;
+  /** Where the student put the station their step unlocked (the verdict is then on their run). */
+  moved?: MovedStation;
 }
 
 /** A live class as the lesson player sees it. */
@@ -25,8 +27,8 @@ export interface LiveLesson {
   lateSteps: readonly number[];
   /** The student's answer to `step`, if any. */
   answerFor(step: number): LiveAnswer | undefined;
-  /** Sends the answer to `step` (once). */
-  answer(step: number, answer: ClassAnswer, elapsedMs: number): void;
+  /** Sends the answer to `step` (once), with where the student put the station the step unlocked. */
+  answer(step: number, answer: ClassAnswer, elapsedMs: number, moved?: MovedStation): void;
   /** The card is on `step`. */
   progress(step: number): void;
 }

@@ -113,6 +113,10 @@ fn read_step(s: &Obj, refs: &LessonRefs, typed_answers: bool) {
             Some(())
         });
     }
+    if let Some(u) = s.opt_obj("unlock") {
+        read_unlock(&u, refs);
+        u.finish();
+    }
     if let Some(p) = s.opt_obj("prediction") {
         if typed_answers {
             read_typed_prediction(&p);
@@ -120,6 +124,22 @@ fn read_step(s: &Obj, refs: &LessonRefs, typed_answers: bool) {
             read_prediction(&p);
         }
         p.finish();
+    }
+}
+
+/// A step's `unlock`: the one station a locked student may drag (kind `moveStation`).
+fn read_unlock(u: &Obj, refs: &LessonRefs) {
+    if let Some(kind) = u.str_req("kind") {
+        if kind != "moveStation" {
+            u.error("kind", format!("must be moveStation; got \"{}\"", kind));
+        }
+    }
+    if let Some(id) = u.str_req("stationId") {
+        if let Some(stations) = refs.stations {
+            if !stations.iter().any(|s| s.id == id) {
+                u.error("stationId", format!("no station has id \"{}\"", id));
+            }
+        }
     }
 }
 
