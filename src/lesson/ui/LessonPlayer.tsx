@@ -20,6 +20,7 @@ import { applyActions, type LessonTarget } from '../applyActions';
 import { LessonQuestion } from './LessonQuestion';
 import type { LiveLesson } from './liveLesson';
 import { heldByLock, useLivePacing } from './useLivePacing';
+import { useWords } from '../../state/useWords';
 import './lesson.css';
 
 /** The lesson player's card. */
@@ -53,6 +54,7 @@ export function LessonPlayer({
   useLessonLifetime(target, finished, onFinishedChange);
   useLessonClock(clock, finished || !!lesson.allowSkip);
   const nameId = useId();
+  const words = useWords();
   const index = currentStep(state);
   useLivePacing(lesson, state, send, live);
   const step = lesson.steps[index];
@@ -71,12 +73,12 @@ export function LessonPlayer({
   const label = playLabels(step.actions ?? [])[state.phase === 'asking' ? 'ready' : state.phase];
   return (
     <section className="panel lesson-player" aria-labelledby={`${nameId}-title`} data-testid="lesson-player">
-      <h2 id={`${nameId}-title`}>{lesson.title}</h2>
+      <h2 id={`${nameId}-title`}>{words.text(lesson.title)}</h2>
       <p className="lesson-progress">
         Step {state.position + 1} of {order.length}
         {order.length < lesson.steps.length && ` (lesson step ${index + 1})`}
       </p>
-      <p className="lesson-text">{step.text}</p>
+      <p className="lesson-text">{words.text(step.text)}</p>
       {prediction && (
         <LessonQuestion
           key={state.position}

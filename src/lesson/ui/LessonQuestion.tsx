@@ -10,12 +10,16 @@ import { evaluateRule, markResponse, ruleChoices, formatValue, type RuleOutcome 
 import { fromStore, seriesUnit } from '../runColumns';
 import { seriesLabel } from '../seriesLabel';
 import { useValue } from '../../state/usePageStore';
+import { useWords, type Words } from '../../state/useWords';
 import type { LiveLesson } from './liveLesson';
 import { LiveAnswerStatus } from './LiveAnswerStatus';
 
-/** The choices the student picks from: a rule's (series in words), or a poll's; none for a number or words. */
-export function questionChoices(p: LessonPrediction): string[] {
-  if (p.rule) return p.rule.kind === 'largest' ? p.rule.series.map(seriesLabel) : ruleChoices(p.rule);
+/**
+ * The choices the student picks from: a rule's (series in words: `name`, seriesLabel unless the
+ * page's level names them otherwise), or a poll's; none for a number or words.
+ */
+export function questionChoices(p: LessonPrediction, name: (series: string) => string = seriesLabel): string[] {
+  if (p.rule) return p.rule.kind === 'largest' ? p.rule.series.map((id) => name(id)) : ruleChoices(p.rule);
   if (p.freeText) return [];
   return p.choices ?? p.choicesFromSeries ?? [];
 }
@@ -28,10 +32,15 @@ function useOutcome(p: LessonPrediction, evaluate: boolean): RuleOutcome | null 
 }
 
 /** The answer a rule found, in words: a choice, or a value with its unit. */
-function answerWords(p: LessonPrediction, outcome: RuleOutcome): string {
+function answerWords(p: LessonPrediction, outcome: RuleOutcome, words: Words): string {
   if (outcome.answerValue !== null && p.rule?.kind === 'value')
     return `${formatValue(outcome.answerValue, p.rule.tolerance)}`;
-  return outcome.answer === null ? '' : (questionChoices(p)[outcome.answer] ?? '');
+  return outcome.answer === null ? '' : (questionChoices(p, choiceName(words))[outcome.answer] ?? '');
+}
+
+/** How the page's level names a series among a question's choices. */
+function choiceName(words: Words): (series: string) => string {
+  return (id) => words.series(id, seriesLabel(id));
 }
 
 /** What the card says once the step has played. */
@@ -40,6 +49,7 @@ function resultText(
   state: LessonState,
   outcome: RuleOutcome | null,
   typedAnswers: boolean,
+  words: Words,
 ): string {
   if (!p.rule) {
     if (p.freeText) return 'Not graded: compare your thinking with what you saw. ';
@@ -49,9 +59,11 @@ function resultText(
   }
   if (!outcome || outcome.status === 'pending') return 'Waiting for the run to reach the end of the step… ';
   if (outcome.status === 'ambiguous')
-    return `This run does not settle the question: ${outcome.why}${outcome.found ? ` (${outcome.found})` : ''}. Your answer is not marked. `;
+    return words.text(
+      `This run does not settle the question: ${outcome.why}${outcome.found ? ` (${outcome.found})` : ''}. Your answer is not marked. `,
+    );
   const mark = state.response ? markResponse(p.rule, outcome, state.response) : 'ungraded';
-  const answer = `${answerWords(p, outcome)} (${outcome.found})`;
+  const answer = `${answerWords(p, outcome, words)} (${words.text(outcome.found)})`;
   if (mark === 'right') return `Right. On this run: ${answer}. `;
   if (mark === 'wrong') return `Not quite: on this run the answer is ${answer}. `;
   return `On this run: ${answer}. `;
@@ -82,12 +94,13 @@ export function LessonQuestion({
   const played = state.phase === 'played';
   const outcome = useOutcome(prediction, played && !live);
   const given = live?.answerFor(stepNumber);
-  const choices = questionChoices(prediction);
+  const words = useWords();
+  const choices = questionChoices(prediction, choiceName(words));
   const response = state.response;
   return (
     <>
       <fieldset className="lesson-prediction" disabled={state.phase === 'playing' || played || !!given}>
-        <legend>{prediction.question}</legend>
+        <legend>{words.text(prediction.question)}</legend>
         {choices.map((choice, k) => (
           <label key={k}>
             <input
@@ -107,8 +120,8 @@ export function LessonQuestion({
       )}
       {played && !live && (
         <p className="lesson-result" role="status" data-testid="lesson-result">
-          {resultText(prediction, state, outcome, typedAnswers)}
-          {prediction.explanation}
+          {resultText(prediction, state, outcome, typedAnswers, words)}
+          {words.text(prediction.explanation ?? '')}
         </p>
       )}
     </>

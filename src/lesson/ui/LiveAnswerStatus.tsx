@@ -8,6 +8,7 @@ import { FREE_TEXT_MAX_CHARS } from '../../class/protocol';
 import { verdictText } from '../../class/verdict';
 import type { Response } from '../rules';
 import type { LiveLesson } from './liveLesson';
+import { useWords } from '../../state/useWords';
 
 /** The status of a waiting answer, in words. */
 export const WAITING_WORDS = 'Saved: will be sent when you are back online';
@@ -29,6 +30,7 @@ export function LiveAnswerStatus({
 }) {
   // When the question was shown: the time to answer is measured from here.
   const [shownAtMs] = useState(() => Date.now());
+  const words = useWords();
   const given = live.answerFor(step);
   const key = live.revealed.find((k) => k.step === step);
   // An answer sent after its step was revealed is kept but not graded (the server stores it so).
@@ -63,8 +65,8 @@ export function LiveAnswerStatus({
       )}
       {key ? (
         <p className="lesson-result" role="status" data-testid="lesson-result">
-          {verdictText(key, late ? null : (given?.answer ?? null))}
-          {explanation}
+          {words.text(verdictText(key, late ? null : (given?.answer ?? null)))}
+          {words.text(explanation ?? '')}
         </p>
       ) : (
         given && <p className="live-wait">The answer shows when your teacher reveals it.</p>
