@@ -6,7 +6,7 @@ import type { RunLayout } from '../solver/layout';
 import type { DiagramLayers } from './layers';
 import { fitLabel, wrapLabel } from './labels';
 import type { BoxPx } from './boxPx';
-import type { DiagramSizePx, ResourceNode, SourceNode } from './layoutTypes';
+import type { DiagramNames, DiagramSizePx, ResourceNode, SourceNode } from './layoutTypes';
 import { at } from '../util/at';
 
 /** Margin around the drawing, pixels. */
@@ -155,6 +155,7 @@ export function resourceNodes(
   layers: DiagramLayers,
   frame: DiagramFrame,
   ports: NodePorts,
+  names?: DiagramNames,
 ): ResourceNode[] {
   const { boxWidthPx } = frame;
   const resources: ResourceNode[] = new Array(layout.resources.length);
@@ -172,7 +173,8 @@ export function resourceNodes(
         index: j,
         id,
         column: c,
-        text: fitLabel(id, textPx, LABEL_CHAR_PX),
+        text: fitLabel(names ? names.resource(id) : id, textPx, LABEL_CHAR_PX),
+        name: names ? names.resource(id) : id,
         twoLines,
         showNumbers,
         xPx,

@@ -40,7 +40,7 @@ const VALUE_LABELS: Record<string, string> = {
   capacity: 'Channel capacities',
   aggregate: 'WiFi and satellite (stacked)',
   school: 'School (ages 14-16: plain words, no ids or equations)',
-  university: 'University (ids and the papers\' terms)',
+  university: "University (ids and the papers' terms)",
 };
 
 /** A parameter's label: its entry in LABELS, else its README line capitalised. */

@@ -10,6 +10,7 @@ import { PRESET_INDEX_URL } from '../../papers/PresetGallery';
 import { PaperBadgeList, PaperBadgeTally, usePaperReport } from '../../papers/PaperBadges';
 import { badgeCount } from '../../solver/paperReport';
 import { EDITED_WORDS } from '../../papers/presetEdited';
+import { useWords } from '../../state/useWords';
 
 /** Screens this short start with the card folded (lesson.css compacts the lesson player at the same height). */
 export const SHORT_SCREEN = '(max-height: 640px)';
@@ -32,11 +33,14 @@ function engineWords(scenario: Scenario): string {
 export function LessonCard({ scenario, edited = false }: { scenario: Scenario; edited?: boolean }) {
   // Open, except on a short screen (a lesson in a 960x540 frame), where it starts folded to one line.
   const [startOpen] = useState(() => !globalThis.matchMedia?.(SHORT_SCREEN).matches);
-  const watchFor = metaText(scenario, 'watchFor');
+  // At the school level the card says what to watch for in its words, without the paper's sections and badges.
+  const words = useWords();
+  const school = words.school;
+  const watchFor = words.text(metaText(scenario, 'watchFor'));
   const paperId = metaText(scenario, 'paper');
   const papers = useCitations(PRESET_INDEX_URL, watchFor !== '' && paperId !== '');
   // An edited preset drops its paper badges (and does not check them): the paper's numbers no longer apply.
-  const badges = usePaperReport(watchFor && !edited ? scenario : null);
+  const badges = usePaperReport(watchFor && !edited && !school ? scenario : null);
   if (!watchFor) return null;
   const guidance = metaText(scenario, 'guidanceEngine');
   const otherEngine = guidance && guidance !== (scenario.solver?.engine ?? 'fluid') ? guidance : null;
@@ -80,7 +84,7 @@ export function LessonCard({ scenario, edited = false }: { scenario: Scenario; e
               differ (docs/packet-engine.md compares the two).
             </p>
           )}
-          {!edited && (source || paperId) && (
+          {!edited && !school && (source || paperId) && (
             <p className="lesson-card__source">
               Reproduces {source || 'an experiment'} of{' '}
               {paper ? (
@@ -92,12 +96,12 @@ export function LessonCard({ scenario, edited = false }: { scenario: Scenario; e
               )}
             </p>
           )}
-          {!edited && badgeCount(scenario) > 0 && (
+          {!edited && !school && badgeCount(scenario) > 0 && (
             <p className="lesson-card__badges">
               <PaperBadgeTally state={badges} />
             </p>
           )}
-          {!edited && <PaperBadgeList state={badges} count={badgeCount(scenario)} />}
+          {!edited && !school && <PaperBadgeList state={badges} count={badgeCount(scenario)} />}
         </div>
       </details>
     </aside>
