@@ -30,9 +30,10 @@ export interface SchoolNames {
 const NODE_WORDS = { head: 'front', middle: 'middle', tail: 'back' } as const;
 type NodeName = keyof typeof NODE_WORDS;
 
-/** "Satellite" -> "satellite", "Access 1" -> "access 1"; "3G", "WiFi", "B1" keep their case. */
+/** "Satellite" -> "satellite", "Access 1" -> "access 1"; a first word such as "3G", "WiFi" or "B1" keeps its case. */
 function lowerFirst(label: string): string {
-  return /^[A-Z][a-z]/.test(label) ? label.charAt(0).toLowerCase() + label.slice(1) : label;
+  const first = label.split(/\s/, 1)[0] ?? '';
+  return /^[A-Z][a-z]*$/.test(first) ? label.charAt(0).toLowerCase() + label.slice(1) : label;
 }
 
 /** Splits `[platform.]head-B1` into its node and target, or null for a route of another shape. */
@@ -59,10 +60,12 @@ export function schoolNames(scenario: Scenario, layout: RunLayout): SchoolNames 
     }
     return lowerFirst(channels.get(id)?.label?.trim() || id);
   };
-  /** What a route goes "via": "WiFi B1", "the roadside unit". */
+  /** What a route goes "via": "WiFi B1", "the roadside unit", "path 2" (a numbered name takes no article). */
   const via = (id: string): string => {
     const name = target(id);
-    return /^[a-z]/.test(name) ? `the ${name}` : name;
+    const station = stations.get(id);
+    const byId = !!station && (station.label?.trim() || id) === id;
+    return byId || /\d$/.test(name) ? name : `the ${name}`;
   };
   /** The vehicle a node of a source's platform is: "front car", or the platform itself when it has one node ("car"). */
   const vehicle = (sourceId: string, node: NodeName): string => {

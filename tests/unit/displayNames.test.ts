@@ -45,7 +45,7 @@ describe('school names of series, from the scenario', () => {
     const n = namesOf('public/lessons/coupled-vs-uncoupled.json');
     expect(n.series('tcp-bottleneck')).toBe('the ordinary TCP flow');
     expect(n.series('total:mhip')).toBe('all of the multipath flow');
-    expect(n.series('mhip-access2+bottleneck')).toBe('the multipath flow via the access 2');
+    expect(n.series('mhip-access2+bottleneck')).toBe('the multipath flow via access 2');
   });
 
   it('one car: the car via the roadside unit, 3G keeps its name', () => {
@@ -53,6 +53,12 @@ describe('school names of series, from the scenario', () => {
     expect(n.series('middle-RSU')).toBe('car via the roadside unit');
     expect(n.series('3g')).toBe('3G');
     expect(n.target('RSU')).toBe('roadside unit');
+  });
+
+  it('a label whose first word is not a plain capitalised word keeps its case', () => {
+    const n = namesOf('public/lessons/two-roads.json');
+    expect(n.series('middle-hotspot')).toBe('car via the WiFi hotspot');
+    expect(n.series('sat')).toBe('satellite');
   });
 
   it('a competitor on the satellite is its source', () => {
