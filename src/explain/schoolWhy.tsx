@@ -8,7 +8,7 @@ import type { WhyNotFull } from './whyNotFull';
 import type { OverCapacity } from './overCapacity';
 
 const pct = (f: number) => `${Math.round(100 * f)} %`;
-const mbps = (x: number) => `${x.toFixed(x < 10 ? 1 : 0)} Mbps`;
+const mbps = (x: number) => `${x.toFixed(1)} Mbps`;
 
 /** The school level's paragraphs for `w`; `link` names the link where the route is limited ("the satellite"). */
 export function schoolWhyText(w: WhyNotFull, link: string): { how: string; here: string; later: string } {

@@ -132,3 +132,35 @@ test('a school lesson speaks at the school level without level= in the address',
   await expect(legend).toBeVisible();
   expect(await universityWordsIn(page)).toEqual([]);
 });
+
+test('the gallery tags each lesson with its level', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Presets' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Presets' });
+  for (const lesson of lessons) {
+    const card = dialog.locator('.lesson-gallery .card').filter({ hasText: lesson.title });
+    await expect(card.getByTestId('lesson-level')).toHaveText(lesson.level === 'school' ? 'School' : 'University');
+  }
+});
+
+test('"Why not 100 %?" at the school level: words and one picture, no symbols, equations or paper numbers', async ({
+  page,
+}) => {
+  await page.goto('/?level=school');
+  await expect(page.getByTestId('run-status')).toContainText('Solved 540 s', { timeout: 30_000 });
+  await page.getByRole('button', { name: 'Why not 100 %?' }).click();
+  const why = page.getByTestId('why-not-full');
+  await why.getByLabel('Route').selectOption({ label: 'satellite' });
+  await expect(why.getByTestId('why-picture')).toBeVisible();
+  await expect(why.getByTestId('why-not-full-here')).toContainText(
+    'Here the limit is the satellite, which could carry 20.0 Mbps at 0 s. The senders there settle at about 13.6 Mbps: 68 % of what it could carry.',
+  );
+  const text = await why.innerText();
+  expect(text).not.toMatch(/μ|β|\beq\b|paper 0|\(z\/c\)/);
+  // The university level keeps the law and its source.
+  await page.goto('/');
+  await expect(page.getByTestId('run-status')).toContainText('Solved 540 s', { timeout: 30_000 });
+  await page.getByRole('button', { name: 'Why not 100 %?' }).click();
+  await expect(page.getByTestId('why-not-full')).toContainText('μ = (z/c)^β');
+  await expect(page.getByTestId('why-picture')).toHaveCount(0);
+});
