@@ -5,22 +5,33 @@
  * that no id, section number or equation reference shows; at the university level it changes
  * nothing. Research views and exports (CSV, SVG) keep the ids.
  */
-import { useContext, useMemo } from 'react';
+import { useContext, useMemo, useSyncExternalStore } from 'react';
 import { schoolNames, schoolText, type Level, type SchoolNames } from '../scenario/displayNames';
 import type { Scenario } from '../scenario/types';
 import { PageConfigContext } from './pageConfig';
 import { selectScenario } from './pageSelectors';
-import { useValue } from './usePageStore';
+import type { PageState } from './pageState';
+import { PageStoreContext } from './usePageStore';
 
-/** The page's level: `forced` (the address's `level=`) if given, else the lesson's own, else university. */
-export function pageLevel(forced: Level | null | undefined, scenario: Scenario): Level {
-  return forced ?? scenario.lesson?.level ?? 'university';
+const noSubscribe = () => () => undefined;
+
+/** `selector` of the page's state, or null outside a page (a part rendered on its own). */
+function usePageValue<T>(selector: (s: PageState) => T): T | null {
+  const store = useContext(PageStoreContext);
+  return useSyncExternalStore(store?.subscribe ?? noSubscribe, () => (store ? selector(store.getState()) : null));
 }
 
-/** The page's level of language (see `pageLevel`). */
+const selectLayout = (s: PageState) => s.run.solve.store?.layout ?? null;
+
+/** The page's level: `forced` (the address's `level=`) if given, else the lesson's own, else university. */
+export function pageLevel(forced: Level | null | undefined, scenario: Scenario | null): Level {
+  return forced ?? scenario?.lesson?.level ?? 'university';
+}
+
+/** The page's level of language (see `pageLevel`; university outside a page). */
 export function useLevel(): Level {
   const forced = useContext(PageConfigContext)?.query.values.level ?? null;
-  const scenario = useValue(selectScenario);
+  const scenario = usePageValue(selectScenario);
   return pageLevel(forced, scenario);
 }
 
@@ -63,10 +74,10 @@ export function schoolWords(scenario: Scenario, names: SchoolNames | null): Word
 /** The page's words at its level (see the module comment). */
 export function useWords(): Words {
   const level = useLevel();
-  const scenario = useValue(selectScenario);
-  const layout = useValue((s) => s.run.solve.store?.layout ?? null);
+  const scenario = usePageValue(selectScenario);
+  const layout = usePageValue(selectLayout);
   return useMemo(() => {
-    if (level !== 'school') return UNIVERSITY;
+    if (level !== 'school' || !scenario) return UNIVERSITY;
     return schoolWords(scenario, layout ? schoolNames(scenario, layout) : null);
   }, [level, scenario, layout]);
 }
