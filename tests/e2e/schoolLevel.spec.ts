@@ -52,7 +52,10 @@ async function universityWordsIn(page: Page): Promise<string[]> {
 
 /** Opens the gallery and starts the lesson of this title. */
 async function startLesson(page: Page, title: string): Promise<void> {
-  await page.getByRole('button', { name: 'Presets' }).click();
+  // On a phone Presets is in the Menu.
+  const presets = page.getByRole('button', { name: 'Presets' });
+  if (!(await presets.isVisible())) await page.getByRole('button', { name: 'Menu' }).click();
+  await presets.click();
   const dialog = page.getByRole('dialog', { name: 'Presets' });
   await dialog.getByRole('button', { name: `Start lesson: ${title}` }).click();
   await expect(dialog).toBeHidden();
@@ -79,9 +82,18 @@ async function answer(page: Page): Promise<boolean> {
   return false;
 }
 
-for (const lesson of lessons) {
-  test(`school level: ${lesson.file} shows no id, section number or equation at any step`, async ({ page }) => {
+// A laptop and a phone: the phone shows what a short screen folds away (the charts' whole descriptions).
+const SIZES = [
+  { width: 1280, height: 720 },
+  { width: 390, height: 844 },
+];
+
+for (const [lesson, size] of lessons.flatMap((l) => SIZES.map((z) => [l, z] as const))) {
+  test(`school level at ${size.width}x${size.height}: ${lesson.file} shows no id, section number or equation at any step`, async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
+    await page.setViewportSize(size);
     await page.goto('/?level=school&speed=64');
     await expect(page.getByTestId('run-status')).toContainText('Solved', { timeout: 30_000 });
     await startLesson(page, lesson.title);
