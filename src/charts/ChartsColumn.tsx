@@ -108,9 +108,7 @@ export function ChartsColumn({
   const aggregateTitle = useMemo(() => stackedTitle(store), [store]);
   const legend: LegendInput = { hiddenKeys: hiddenSeries, onToggle: onToggleSeries, pinned: highlightedSeries };
   const height = (px: string) => (charts.length === 1 ? '420px' : px);
-  // At the school level the charts describe themselves without ids or equation numbers.
-  const words = useWords();
-  const descriptions = words.school ? SCHOOL_CHART_DESCRIPTIONS : CHART_DESCRIPTIONS;
+  const { words, descriptions } = useDescriptions();
   const views: Record<ChartName, ReactElement> = {
     throughput: (
       <RunChart
@@ -180,6 +178,12 @@ export function ChartsColumn({
       <PacketCharts store={store} time={common} only={packetCharts} />
     </div>
   );
+}
+
+/** The page's words and the charts' descriptions at its level (at the school level: no ids or equation numbers). */
+function useDescriptions() {
+  const words = useWords();
+  return { words, descriptions: words.school ? SCHOOL_CHART_DESCRIPTIONS : CHART_DESCRIPTIONS };
 }
 
 /** The throughput chart's sentence: what it shows (a packet run: which measure), how it is smoothed, and the equilibrium's marks. */
