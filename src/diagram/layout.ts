@@ -19,7 +19,7 @@ export type { DiagramGeometry, DiagramNames, DiagramSizePx, ResourceNode, RouteP
  */
 export function diagramLayout(layout: RunLayout, size: DiagramSizePx, names?: DiagramNames): DiagramGeometry {
   const layers = diagramLayers(layout);
-  const frame = diagramFrame(layout, layers, size);
+  const frame = diagramFrame(layout, layers, size, names);
   const ports = nodePorts(layout, layers);
   const sources = sourceNodes(layers, frame, ports);
   const resources = resourceNodes(layout, layers, frame, ports, names);

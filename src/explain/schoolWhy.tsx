@@ -34,7 +34,7 @@ export function schoolOverCapacityText(o: OverCapacity, link: string): string {
 }
 
 const W = 220;
-const H = 130;
+const H = 142;
 const L = 34;
 const B = 24;
 

@@ -15,8 +15,10 @@ for (const size of [
       await page.getByRole('button', { name: 'Presets' }).click();
     }
     const dialog = page.getByRole('dialog', { name: 'Presets' });
+    const start = dialog.getByRole('button', { name: /Start lesson: Two roads/ });
+    await start.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `/tmp/school-shots/gallery-${size.width}.png` });
-    await dialog.getByRole('button', { name: /Start lesson: Two roads/ }).click();
+    await start.click();
     const card = page.getByTestId('lesson-player');
     await expect(page.getByTestId('run-status')).toContainText('Solved', { timeout: 30_000 });
     await card.getByRole('button', { name: 'Play' }).click();
@@ -26,12 +28,13 @@ for (const size of [
     await expect(card.locator('.lesson-result')).toContainText(/on this run/i, { timeout: 60_000 });
     await page.screenshot({ path: `/tmp/school-shots/two-roads-step2-${size.width}.png` });
     await page.screenshot({ path: `/tmp/school-shots/two-roads-step2-full-${size.width}.png`, fullPage: true });
+    await page.evaluate(() => localStorage.clear());
     await page.goto('/?level=school');
     await expect(page.getByTestId('run-status')).toContainText('Solved', { timeout: 30_000 });
-    const why = page.getByRole('button', { name: 'Why not 100 %?' });
-    await why.scrollIntoViewIfNeeded();
-    await why.click();
-    await page.getByTestId('why-not-full').scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `/tmp/school-shots/why-${size.width}.png` });
+    await page.getByRole('button', { name: 'Why not 100 %?' }).click();
+    const w = page.getByTestId('why-not-full');
+    await w.getByLabel('Route').selectOption({ label: 'satellite' });
+    await w.screenshot({ path: `/tmp/school-shots/why-${size.width}.png` });
+    await page.screenshot({ path: `/tmp/school-shots/school-page-${size.width}.png` });
   });
 }
