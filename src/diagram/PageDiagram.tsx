@@ -11,11 +11,13 @@ export function PageDiagram({ heading, className }: { heading?: string; classNam
   const solve = useValue((s) => s.run.solve);
   const cursorS = useValue(selectCursorS);
   const projector = useValue((s) => s.view.projector);
-  // At the school level boxes and rows read as the charts' names; a box shows its station or channel.
+  // At the school level rows read as the charts' names, a box as its station or channel and node ("WiFi B1 (front)").
   const words = useWords();
   const names = useMemo<DiagramNames | undefined>(
     () =>
-      words.school ? { route: (id) => words.series(id, id), resource: (id) => words.resource(id, id) } : undefined,
+      words.school
+        ? { route: (id) => words.series(id, id), resource: (id) => shortResource(words.resource(id, id)) }
+        : undefined,
     [words],
   );
   return (
@@ -30,4 +32,9 @@ export function PageDiagram({ heading, className }: { heading?: string; classNam
       names={names}
     />
   );
+}
+
+/** A resource box's short name: "WiFi B1 for the front car" -> "WiFi B1 (front)". */
+function shortResource(name: string): string {
+  return name.replace(/ for the (front|middle|back) car$/, ' ($1)');
 }
