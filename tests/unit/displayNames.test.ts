@@ -57,7 +57,7 @@ describe('school names of series, from the scenario', () => {
 
   it('a label whose first word is not a plain capitalised word keeps its case', () => {
     const n = namesOf('public/lessons/two-roads.json');
-    expect(n.series('middle-hotspot')).toBe('car via the WiFi hotspot');
+    expect(n.series('middle-B1')).toBe('car via the WiFi hotspot');
     expect(n.series('sat')).toBe('satellite');
   });
 

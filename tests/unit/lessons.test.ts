@@ -287,15 +287,15 @@ describe('the claims of each lesson hold in its run', () => {
   it('two-roads: the car is next to the hotspot from 35 s to 45 s; the two roads add up to more than either', () => {
     const r = run(lesson('two-roads.json'));
     // "Right next to the hotspot (35 s to 45 s)": the hotspot's capacity is above three quarters of its peak there.
-    const peak = Math.max(...window(r, 'c:middle-hotspot', 0, 95));
-    for (const c of window(r, 'c:middle-hotspot', 35, 45)) expect(c).toBeGreaterThan(0.75 * peak);
-    expect(at(r, 'c:middle-hotspot', 25)).toBeLessThan(0.01 * peak);
+    const peak = Math.max(...window(r, 'c:middle-B1', 0, 95));
+    for (const c of window(r, 'c:middle-B1', 35, 45)) expect(c).toBeGreaterThan(0.75 * peak);
+    expect(at(r, 'c:middle-B1', 25)).toBeLessThan(0.01 * peak);
     // Before 25 s only the satellite carries the download; after 60 s only the satellite again.
-    expect(Math.max(...window(r, 'x:middle-hotspot', 1, 25))).toBeLessThan(0.05);
-    expect(Math.max(...window(r, 'x:middle-hotspot', 60, 95))).toBeLessThan(0.05);
+    expect(Math.max(...window(r, 'x:middle-B1', 1, 25))).toBeLessThan(0.05);
+    expect(Math.max(...window(r, 'x:middle-B1', 60, 95))).toBeLessThan(0.05);
     // The total over 35-45 s is more than either road alone.
-    const both = mean(window(r, 'x:sat', 35, 45)) + mean(window(r, 'x:middle-hotspot', 35, 45));
-    expect(both).toBeGreaterThan(1.4 * mean(window(r, 'x:middle-hotspot', 35, 45)));
+    const both = mean(window(r, 'x:sat', 35, 45)) + mean(window(r, 'x:middle-B1', 35, 45));
+    expect(both).toBeGreaterThan(1.4 * mean(window(r, 'x:middle-B1', 35, 45)));
     expect(both).toBeGreaterThan(2 * mean(window(r, 'x:sat', 35, 45)));
   });
 
@@ -343,7 +343,7 @@ const ANSWERS: Record<string, Array<number | [number, number]>> = {
   'coupled-vs-uncoupled.json': [1, [2.6, 1]], // total:mhip; TCP gets about 2.6 Mbps with LIA
   'responsiveness-stability.json': [1], // Keeps swinging
   'roadside-drive-by.json': [0, 2], // middle-RSU; Stay about the same
-  'two-roads.json': [1, [6.1, 1], 1], // middle-hotspot; about 6.1 Mbps in all; Fall
+  'two-roads.json': [1, [6.1, 1], 1], // middle-B1; about 6.1 Mbps in all; Fall
   'sharing-fairly.json': [1, [2.6, 1]], // total:mhip; the ordinary download gets about 2.6 Mbps with LIA
 };
 
