@@ -48,6 +48,8 @@ export interface LessonDraft {
   title: string;
   summary: string;
   allowSkip: boolean;
+  /** The lesson's level of language (absent: university, the default). */
+  level?: 'school' | 'university';
   steps: DraftStep[];
   /** The next step id. */
   nextId: number;
@@ -186,6 +188,7 @@ export function compileLesson(draft: LessonDraft): { lesson: Lesson; annotations
     title: draft.title.trim(),
     ...(summary ? { summary } : {}),
     ...(draft.allowSkip ? { allowSkip: true } : {}),
+    ...(draft.level === 'school' ? { level: 'school' as const } : {}),
     steps: draft.steps.map((step) => {
       const actions: LessonAction[] = [
         { kind: 'setTime', timeS: step.fromS },
@@ -247,6 +250,7 @@ export function draftFromLesson(scenario: Scenario): LessonDraft | null {
     title: lesson.title,
     summary: lesson.summary ?? '',
     allowSkip: lesson.allowSkip ?? false,
+    ...(lesson.level === 'school' ? { level: 'school' as const } : {}),
     steps,
     nextId: steps.length + 1,
   };

@@ -101,6 +101,14 @@ function BuilderPanel({ draft }: { draft: LessonDraft }) {
           />{' '}
           Students may skip questions
         </label>
+        <label>
+          <input
+            type="checkbox"
+            checked={draft.level === 'school'}
+            onChange={(e) => set({ ...draft, level: e.target.checked ? 'school' : 'university' })}
+          />{' '}
+          School level (plain words for ages 14-16: no ids, section numbers or equations)
+        </label>
       </div>
       <ol className="builder-steps">
         {draft.steps.map((step, i) => (
