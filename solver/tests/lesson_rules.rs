@@ -103,3 +103,14 @@ fn a_note_may_belong_to_a_step() {
     v["lesson"]["allowSkip"] = json!("yes");
     assert!(errors(&v).join("\n").contains("lesson.allowSkip"));
 }
+
+#[test]
+fn a_lesson_has_a_level_of_language() {
+    let mut v = lesson(2, json!({ "question": "?", "freeText": true }));
+    for level in ["school", "university"] {
+        v["lesson"]["level"] = json!(level);
+        assert_eq!(errors(&v), Vec::<String>::new(), "{}", level);
+    }
+    v["lesson"]["level"] = json!("kindergarten");
+    assert!(errors(&v).join("\n").contains("lesson.level"));
+}

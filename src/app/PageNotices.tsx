@@ -3,6 +3,7 @@
  * copies when the page set its autosave aside) or the autosave's problem, the lesson parameters' problems, the run's warnings, a refused file, the cost gate, the import dialog of real data, and
  * another tab's changed scenario.
  */
+import { useLevel } from '../state/useWords';
 import { CostGatePanel } from '../run/CostGate';
 import { Notices } from '../ui/Notices';
 import { TabConflictNotice } from '../share/ui/TabConflictNotice';
@@ -29,13 +30,14 @@ export function PageNotices() {
   const tabConflict = useValue((s) => s.view.tabConflict);
   // A lesson in progress keeps the stability warning back: it may answer one of its questions.
   const lessonRunning = useValue(selectLessonRunning);
+  const level = useLevel();
   const startNotice = noticeOpen ? notice : null;
   const problems = [
     linkProblem ?? startNotice,
     saveProblem,
     ...lesson.problems,
     ...solve.warnings.map((w) => `Solver warning: ${w}`),
-    lessonRunning ? null : unstableWarning(solve.store?.layout ?? null),
+    lessonRunning ? null : unstableWarning(solve.store?.layout ?? null, level),
   ].filter((m): m is string => !!m);
   return (
     <>

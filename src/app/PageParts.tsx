@@ -12,6 +12,7 @@ import { LessonCard } from '../lesson/ui/LessonCard';
 import { LessonPlayer } from '../lesson/ui/LessonPlayer';
 import { lessonTarget } from '../lesson/ui/lessonTarget';
 import { usePageConfig } from '../state/pageConfig';
+import { useWords } from '../state/useWords';
 import { selectPresetEdited } from '../papers/presetEdited';
 import { useClassMode } from '../class/ui/ClassProvider';
 import { useLiveLesson } from '../class/ui/StudentLayer';
@@ -22,7 +23,12 @@ export function CarryingSummary() {
   const { store } = useValue((s) => s.run.solve);
   const cursorS = useValue(selectCursorS);
   const held = useValue(selectHeld);
-  const summary = store ? carryingSummary(store, cursorS) : held ? 'Not started' : 'Solving…';
+  const words = useWords();
+  const summary = store
+    ? carryingSummary(store, cursorS, (id) => words.series(id, id))
+    : held
+      ? 'Not started'
+      : 'Solving…';
   return (
     <p className="sr-summary" aria-live="polite" data-testid="carrying-summary">
       {summary}

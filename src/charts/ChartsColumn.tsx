@@ -14,7 +14,8 @@ import {
 import { RunChart, type LegendInput } from './RunChart';
 import type { ChartBand, ChartEquilibrium } from './types';
 import type { RunStore } from '../store/runStore';
-import { CHART_DESCRIPTIONS, CHART_NAMES, type ChartName } from './chartNames';
+import { CHART_DESCRIPTIONS, CHART_NAMES, SCHOOL_CHART_DESCRIPTIONS, type ChartName } from './chartNames';
+import { useWords } from '../state/useWords';
 import { chartPng } from './exportPng';
 import { chartSvg } from './exportSvg';
 import { download } from '../share/download';
@@ -110,6 +111,7 @@ export function ChartsColumn({
   const aggregateTitle = useMemo(() => stackedTitle(store), [store]);
   const legend: LegendInput = { hiddenKeys: hiddenSeries, onToggle: onToggleSeries, pinned: highlightedSeries };
   const height = (px: string) => (charts.length === 1 ? '420px' : px);
+  const { words, descriptions } = useDescriptions();
   const views: Record<ChartName, ReactElement> = {
     throughput: (
       <RunChart
@@ -117,7 +119,7 @@ export function ChartsColumn({
         height={height('175px')}
         legend={legend}
         title="Throughput per subflow"
-        description={throughputDescription(throughput, equilibrium)}
+        description={words.text(throughputDescription(throughput, equilibrium, descriptions.throughput))}
         yLabel={shown.yLabel}
         series={throughput.routes}
         legendNote={shown.legendNote}
@@ -133,7 +135,7 @@ export function ChartsColumn({
         height={height('100px')}
         legend={legend}
         title="Channel capacities"
-        description={CHART_DESCRIPTIONS.capacity}
+        description={descriptions.capacity}
         yLabel="Cap. (Mbps)"
         series={capacities}
         {...common}
@@ -146,7 +148,7 @@ export function ChartsColumn({
         height={height('100px')}
         legend={legend}
         title={aggregateTitle}
-        description={CHART_DESCRIPTIONS.aggregate}
+        description={descriptions.aggregate}
         yLabel="Sum (Mbps)"
         series={groupSeries}
         stacked
@@ -176,8 +178,18 @@ export function ChartsColumn({
   );
 }
 
+/** The page's words and the charts' descriptions at its level (at the school level: no ids or equation numbers). */
+function useDescriptions() {
+  const words = useWords();
+  return { words, descriptions: words.school ? SCHOOL_CHART_DESCRIPTIONS : CHART_DESCRIPTIONS };
+}
+
 /** The throughput chart's sentence: what it shows (a packet run: which measure), how it is smoothed, and the equilibrium's marks. */
-function throughputDescription(throughput: ThroughputSeries, equilibrium: ChartEquilibrium | undefined): string {
+function throughputDescription(
+  throughput: ThroughputSeries,
+  equilibrium: ChartEquilibrium | undefined,
+  base: string = CHART_DESCRIPTIONS.throughput,
+): string {
   const { smoothing } = throughput;
   const measure = throughput.canChooseMeasure ? throughput.measure : undefined;
   const measured = measure
@@ -186,7 +198,7 @@ function throughputDescription(throughput: ThroughputSeries, equilibrium: ChartE
   const smoothed = smoothing
     ? ` Smoothed: each point is the mean of the ${SMOOTH_WINDOW_S} s before it (the Smooth button shows the samples).`
     : '';
-  return CHART_DESCRIPTIONS.throughput + measured + smoothed + (equilibrium ? ` ${equilibrium.note}` : '');
+  return base + measured + smoothed + (equilibrium ? ` ${equilibrium.note}` : '');
 }
 
 /** A toggle button's state: pressed or not, and how to set it. */

@@ -13,3 +13,13 @@ export const CHART_DESCRIPTIONS: Record<ChartName, string> = {
   aggregate:
     'The subflows added up by kind of path (WiFi, satellite, ...) and by source, stacked, so the top edge is the total the source receives.',
 };
+
+/** The same sentences at the school level (docs/teaching.md, "Two levels of language"): no ids. */
+export const SCHOOL_CHART_DESCRIPTIONS: Record<ChartName, string> = {
+  throughput:
+    'How fast each road carries data over time, in Mbps: one line for each way the data can go, such as a car through one WiFi station, or the satellite.',
+  capacity:
+    'How much each link could carry at that moment, in Mbps: a WiFi station can carry more as the car comes near and less as it drives away.',
+  aggregate:
+    'The roads piled on top of each other, by kind (WiFi, satellite, ...), so the top edge is everything that arrives.',
+};

@@ -11,6 +11,7 @@ import type { RunStore } from '../store/runStore';
 import { SMOOTH_WINDOW_S, smoothedSeries } from './smoothing';
 import { getOrThrow } from '../util/at';
 import type { ThroughputMeasure } from '../store/columnNames';
+import { useWords } from '../state/useWords';
 
 /** The throughput series, their "Smooth" state (trailing means of a packet run's samples) and their measure. */
 export interface ThroughputSeries {
@@ -50,12 +51,23 @@ export function useThroughputSeries(store: RunStore | null, version: number): Th
     [rawRoutes, smoothing, store, version],
   );
   const canChooseMeasure = store?.hasGoodput ?? false;
-  return { routes, smooth, setSmooth, canSmooth, smoothing, measure, setMeasure, canChooseMeasure };
+  const words = useWords();
+  const named = useMemo(() => renamed(routes, (id, label) => words.series(id, label), words.school), [routes, words]);
+  return { routes: named, smooth, setSmooth, canSmooth, smoothing, measure, setMeasure, canChooseMeasure };
 }
 
 /** Channel capacities of `store` (the same arrays as the store grows). */
 export function useCapacitySeries(store: RunStore | null): ChartSeries[] {
-  return useMemo<ChartSeries[]>(() => (store ? capacitySeries(store) : []), [store]);
+  const words = useWords();
+  return useMemo<ChartSeries[]>(
+    () => renamed(store ? capacitySeries(store) : [], (id, label) => words.resource(id, label), words.school),
+    [store, words],
+  );
+}
+
+/** `series` with each label as `name` gives it (the page's level of language); the same list when `on` is false. */
+function renamed(series: ChartSeries[], name: (id: string, label: string) => string, on: boolean): ChartSeries[] {
+  return on ? series.map((s) => ({ ...s, label: name(s.id, s.label) })) : series;
 }
 
 /**

@@ -77,8 +77,8 @@ export function ResourceBox({
   const utilisation = known && capacityMbps > 0 ? loadMbps / capacityMbps : known && loadMbps > 0 ? Infinity : 0;
   const numbers = known ? `${formatMbps(loadMbps)}/${formatMbps(capacityMbps)}` : '–';
   const title = known
-    ? `${node.id}: load ${formatMbps(loadMbps)} of ${formatMbps(capacityMbps)} Mbps${Number.isFinite(utilisation) ? ` (${Math.round(utilisation * 100)} %)` : ''}`
-    : `${node.id}: no results yet`;
+    ? `${node.name}: load ${formatMbps(loadMbps)} of ${formatMbps(capacityMbps)} Mbps${Number.isFinite(utilisation) ? ` (${Math.round(utilisation * 100)} %)` : ''}`
+    : `${node.name}: no results yet`;
   const queueText = queue ? `; queue ${Math.round(queue.packets)} of ${queue.bufferPackets} packets` : '';
   const { xPx: x, yPx: y, widthPx: w, heightPx: h } = node;
   const barX = x + 4;

@@ -6,6 +6,7 @@
  */
 import { useMemo } from 'react';
 import type { RunLayout } from '../solver/layout';
+import type { DiagramNames } from './layoutTypes';
 import type { RunStore } from '../store/runStore';
 import { resourceColour } from '../charts/series';
 import { fitDiagram, type FittedDiagram } from './fit';
@@ -42,6 +43,8 @@ export interface NetworkDiagramProps {
    * below 13 px text to fit (the frame scrolls instead). Default 1.
    */
   textZoom?: number;
+  /** How boxes and rows are labelled (the page's level of language); absent: by id. */
+  names?: DiagramNames;
 }
 
 /**
@@ -85,6 +88,7 @@ export function NetworkDiagram({
   className,
   heading,
   textZoom = 1,
+  names,
 }: NetworkDiagramProps) {
   const [frameRef, frame] = useElementSize(FALLBACK_FRAME);
   const routeCount = givenLayout?.routes.length ?? 0;
@@ -93,8 +97,8 @@ export function NetworkDiagram({
   // Shrunk to fit by at most 0.8, and (when zoomed) never below 13 px text.
   const minScale = textZoom > 1 ? Math.min(1, Math.max(0.8, 13 / (11 * textZoom))) : 0.8;
   const fitted = useMemo(
-    () => (layout ? fitDiagram(layout, frame, minScale, textZoom) : null),
-    [layout, frame, minScale, textZoom],
+    () => (layout ? fitDiagram(layout, frame, minScale, textZoom, names) : null),
+    [layout, frame, minScale, textZoom, names],
   );
   const colours = useMemo(
     () => (layout && fitted ? fitted.geometry.sources.map((s) => sourceColour(layout, s.id)) : []),
@@ -213,7 +217,7 @@ function DiagramSvg({
               strokeWidth={strokeWidthPx(rateMbps, scaleMbps)}
               strokeDasharray={idle ? '3 3' : undefined}
             >
-              <title>{`${route.id}: ${values ? `${formatMbps(rateMbps)} Mbps` : 'no results yet'}`}</title>
+              <title>{`${route.name}: ${values ? `${formatMbps(rateMbps)} Mbps` : 'no results yet'}`}</title>
             </path>
           );
         })}

@@ -6,7 +6,7 @@ import type { RunLayout } from '../solver/layout';
 import type { DiagramLayers } from './layers';
 import { fitLabel, wrapLabel } from './labels';
 import type { BoxPx } from './boxPx';
-import type { DiagramSizePx, ResourceNode, SourceNode } from './layoutTypes';
+import type { DiagramNames, DiagramSizePx, ResourceNode, SourceNode } from './layoutTypes';
 import { at } from '../util/at';
 
 /** Margin around the drawing, pixels. */
@@ -59,8 +59,16 @@ export interface DiagramFrame {
   sourceLines: number;
 }
 
-/** Size and column widths of the diagram of `layout` in `size` (taller or wider when it needs the room). */
-export function diagramFrame(layout: RunLayout, layers: DiagramLayers, size: DiagramSizePx): DiagramFrame {
+/**
+ * Size and column widths of the diagram of `layout` in `size` (taller or wider when it needs the
+ * room); the destination is as wide as the longest route name (`names`, else the ids) allows.
+ */
+export function diagramFrame(
+  layout: RunLayout,
+  layers: DiagramLayers,
+  size: DiagramSizePx,
+  names?: DiagramNames,
+): DiagramFrame {
   const routeCount = layout.routes.length;
   const columnCount = layers.columns.length;
   const tallest = Math.max(layers.sources.length, ...layers.columns.map((c) => c.length));
@@ -82,7 +90,7 @@ export function diagramFrame(layout: RunLayout, layers: DiagramLayers, size: Dia
     Math.max(70, Math.min(150, size.widthPx * 0.2)),
   );
   const destWidthPx = clamp(
-    longest(layout.routes.map((r) => r.id)) * ROUTE_CHAR_PX + 44,
+    longest(layout.routes.map((r) => (names ? names.route(r.id) : r.id))) * ROUTE_CHAR_PX + 44,
     96,
     Math.max(96, Math.min(200, size.widthPx * 0.28)),
   );
@@ -155,6 +163,7 @@ export function resourceNodes(
   layers: DiagramLayers,
   frame: DiagramFrame,
   ports: NodePorts,
+  names?: DiagramNames,
 ): ResourceNode[] {
   const { boxWidthPx } = frame;
   const resources: ResourceNode[] = new Array(layout.resources.length);
@@ -172,7 +181,8 @@ export function resourceNodes(
         index: j,
         id,
         column: c,
-        text: fitLabel(id, textPx, LABEL_CHAR_PX),
+        text: fitLabel(names ? names.resource(id) : id, textPx, LABEL_CHAR_PX),
+        name: names ? names.resource(id) : id,
         twoLines,
         showNumbers,
         xPx,

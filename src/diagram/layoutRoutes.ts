@@ -8,7 +8,7 @@ import type { DiagramLayers } from './layers';
 import { crossingYs, type Crossing } from './crossings';
 import { fitLabel } from './labels';
 import type { BoxPx } from './boxPx';
-import type { ResourceNode, RoutePath, SourceNode } from './layoutTypes';
+import type { DiagramNames, ResourceNode, RoutePath, SourceNode } from './layoutTypes';
 import { DEST_HEADER_PX, PAD_PX, ROUTE_CHAR_PX, columnLeftPx, type DiagramFrame, type NodePorts } from './layoutNodes';
 import { at, getOrThrow } from '../util/at';
 
@@ -140,6 +140,7 @@ export function routePaths(
   frame: DiagramFrame,
   boxes: DiagramBoxes,
   ports: NodePorts,
+  names?: DiagramNames,
 ): RoutePath[] {
   const { resources } = boxes;
   const { boxWidthPx, columnCount } = frame;
@@ -191,7 +192,8 @@ export function routePaths(
       pointsPx,
       d: pathData(pointsPx, straight),
       labelYPx: at(ends.destY, r, 'route'),
-      labelText: fitLabel(route.id, frame.destWidthPx - 44, ROUTE_CHAR_PX, true),
+      labelText: fitLabel(names ? names.route(route.id) : route.id, frame.destWidthPx - 44, ROUTE_CHAR_PX, true),
+      name: names ? names.route(route.id) : route.id,
     };
   });
 }

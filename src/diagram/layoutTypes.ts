@@ -15,8 +15,10 @@ export interface ResourceNode extends BoxPx {
   index: number;
   id: string;
   column: number;
-  /** The id cut to fit the box. */
+  /** The name (the id, or the level's name) cut to fit the box. */
   text: string;
+  /** The name uncut. */
+  name: string;
   /** Two text lines (id, then load/capacity) rather than one. */
   twoLines: boolean;
   /** Room for the load/capacity numbers inside the box. */
@@ -39,6 +41,8 @@ export interface RoutePath {
   /** Baseline of the route's rate text in the destination box, and the text (id cut to fit). */
   labelYPx: number;
   labelText: string;
+  /** The route's name uncut (its id, or the level's name). */
+  name: string;
 }
 
 /** Everything the component draws, in drawing pixels. */
@@ -51,6 +55,13 @@ export interface DiagramGeometry {
   routes: RoutePath[];
   /** Number of resource columns (at least 1). */
   columnCount: number;
+}
+
+/** How the diagram names routes and resources (the page's level of language); absent: by their ids. */
+export interface DiagramNames {
+  route(id: string): string;
+  /** The short name a resource box shows. */
+  resource(id: string): string;
 }
 
 /** Size of the drawing area, pixels. */

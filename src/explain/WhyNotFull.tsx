@@ -11,6 +11,8 @@ import type { RunStore } from '../store/runStore';
 import { overCapacity } from './overCapacity';
 import { overCapacityText, whyNotFullText } from './explainText';
 import { chosenRoute, whyNotFull } from './whyNotFull';
+import { useWords } from '../state/useWords';
+import { WhyPicture, schoolOverCapacityText, schoolWhyText } from './schoolWhy';
 import './explain.css';
 
 /** The explanation for a route picked from the run's routes (the first highlighted one at first). */
@@ -21,6 +23,7 @@ export function WhyNotFullText() {
   const highlighted = useValue((s) => s.view.highlighted);
   const store = solve.store;
   const [picked, setPicked] = useState<string | null>(null);
+  const words = useWords();
   const routeId = store ? (picked ?? chosenRoute(store.layout, highlighted)) : undefined;
   const why = useMemo(
     // The store fills in place: `solve` changes with every chunk.
@@ -28,7 +31,9 @@ export function WhyNotFullText() {
     [solve, scenario, routeId, cursorS],
   );
   if (!store || store.length === 0) return <p className="why-full">Nothing has been run yet.</p>;
-  const text = why && whyNotFullText(why);
+  const text = why && !words.school && whyNotFullText(why);
+  const school =
+    why && words.school ? schoolWhyText(why, theName(words.resource(why.resourceId, why.resourceId))) : null;
   return (
     <div className="why-full" data-testid="why-not-full">
       <label>
@@ -36,12 +41,19 @@ export function WhyNotFullText() {
         <select value={routeId} onChange={(e) => setPicked(e.target.value)}>
           {store.layout.routes.map((r) => (
             <option key={r.id} value={r.id}>
-              {r.id}
+              {words.series(r.id, r.id)}
             </option>
           ))}
         </select>
       </label>
-      {text ? (
+      {school && why ? (
+        <>
+          <p>{school.how}</p>
+          <WhyPicture w={why} />
+          <p data-testid="why-not-full-here">{school.here}</p>
+          <p>{school.later}</p>
+        </>
+      ) : text ? (
         <>
           <p>{text.law}</p>
           <p data-testid="why-not-full-here">{text.here}</p>
@@ -50,11 +62,17 @@ export function WhyNotFullText() {
         </>
       ) : (
         <p>
-          {routeId} has no capacity at t = {cursorS.toFixed(1)} s: move the time cursor to where it is in reach.
+          {words.series(routeId ?? '', routeId ?? '')} has no capacity at t = {cursorS.toFixed(1)} s: move the time
+          cursor to where it is in reach.
         </p>
       )}
     </div>
   );
+}
+
+/** "satellite" -> "the satellite"; "WiFi B1 for the front car" stays. */
+function theName(name: string): string {
+  return /^[a-z]/.test(name) ? `the ${name}` : name;
 }
 
 /** The "Why not 100 %?" button beside the throughput chart and the explanation it opens. */
@@ -73,6 +91,7 @@ export function WhyNotFullButton() {
 
 /** The note for one run's store, once it is complete (a fluid run's sending rates; a packet run's lines are measured). */
 function RunOverCapacity({ store, version, untilS, label }: RunNote) {
+  const words = useWords();
   const over = useMemo(
     () => (store?.complete && store.layout.engine !== 'packet' ? overCapacity(store, untilS) : null),
     // The store fills in place: `version` changes as it grows.
@@ -82,7 +101,9 @@ function RunOverCapacity({ store, version, untilS, label }: RunNote) {
   return over ? (
     <p className="over-capacity-note" role="note" data-testid="over-capacity-note">
       {label && <strong>{label}: </strong>}
-      {overCapacityText(over)}
+      {words.school
+        ? schoolOverCapacityText(over, theName(words.resource(over.resourceId, over.resourceId)))
+        : overCapacityText(over)}
     </p>
   ) : null;
 }

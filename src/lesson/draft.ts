@@ -50,6 +50,8 @@ export interface LessonDraft {
   title: string;
   summary: string;
   allowSkip: boolean;
+  /** The lesson's level of language (absent: university, the default). */
+  level?: 'school' | 'university';
   steps: DraftStep[];
   /** The next step id. */
   nextId: number;
@@ -193,6 +195,7 @@ export function compileLesson(draft: LessonDraft): { lesson: Lesson; annotations
     title: draft.title.trim(),
     ...(summary ? { summary } : {}),
     ...(draft.allowSkip ? { allowSkip: true } : {}),
+    ...(draft.level === 'school' ? { level: 'school' as const } : {}),
     steps: draft.steps.map((step) => {
       const actions: LessonAction[] = [
         { kind: 'setTime', timeS: step.fromS },
@@ -254,6 +257,7 @@ export function draftFromLesson(scenario: Scenario): LessonDraft | null {
     title: lesson.title,
     summary: lesson.summary ?? '',
     allowSkip: lesson.allowSkip ?? false,
+    ...(lesson.level === 'school' ? { level: 'school' as const } : {}),
     steps,
     nextId: steps.length + 1,
   };

@@ -3,6 +3,7 @@
  * cursor, on a planar-metre grid (no tiles needed), or on map tiles in a geographic frame. It fills its parent, which must give it a
  * size. Edits are dispatched as ScenarioActions; the scenario is never changed here.
  */
+import { useWords } from '../state/useWords';
 import 'leaflet/dist/leaflet.css';
 import './map.css';
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
@@ -88,9 +89,18 @@ export function MapView(props: MapViewProps) {
   );
 
   useEffect(() => ctrl?.setTool(tool), [ctrl, tool]);
+  // At the school level a marker reads as the charts name its station ("WiFi B1").
+  const words = useWords();
+  const stations = useMemo(
+    () =>
+      words.school
+        ? (scenario.stations ?? []).map((st) => ({ ...st, label: words.target(st.id, st.label ?? st.id) }))
+        : (scenario.stations ?? []),
+    [scenario.stations, words],
+  );
   useEffect(
-    () => ctrl?.updateStations(scenario.stations ?? [], stationColours, selectedStationId),
-    [ctrl, scenario.stations, stationColours, selectedStationId, props.locked, props.movableStationId],
+    () => ctrl?.updateStations(stations, stationColours, selectedStationId),
+    [ctrl, stations, stationColours, selectedStationId, props.locked, props.movableStationId],
   );
   useEffect(() => ctrl?.updatePaths(scenario, geometry, labels), [ctrl, scenario, geometry, labels, props.locked]);
   useEffect(() => ctrl?.updateConvoy(geometry, timeS, labels), [ctrl, geometry, timeS, labels]);

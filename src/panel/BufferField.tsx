@@ -11,8 +11,10 @@ export const OWN_BUFFER_PACKETS = 100;
 
 /** Props: the resource's `bufferPackets` (absent: none of its own) and its schema path. */
 export interface BufferFieldProps {
-  /** Accessible name prefix, e.g. `sat` or `B1`. */
+  /** Accessible name prefix, e.g. `sat` or `B1` (also in the help's element id). */
   name: string;
+  /** What the text calls the resource (the page's level of language); absent: `name`. */
+  label?: string;
   /** `station.bufferPackets` or `channel.bufferPackets`. */
   field: 'station.bufferPackets' | 'channel.bufferPackets';
   bufferPackets: number | undefined;
@@ -20,8 +22,9 @@ export interface BufferFieldProps {
 }
 
 /** A checkbox "own buffer" and, when on, the number of packets. */
-export function BufferField({ name, field, bufferPackets, onChange }: BufferFieldProps) {
-  const helpId = `${name}-buffer-help`;
+export function BufferField({ name: id, label, field, bufferPackets, onChange }: BufferFieldProps) {
+  const helpId = `${id}-buffer-help`;
+  const name = label ?? id;
   return (
     <>
       <div className="field">

@@ -1,4 +1,5 @@
 /** Global channels (the satellite): on/off, capacity, delays and the packet engine's buffer. */
+import { useWords } from '../state/useWords';
 import type { Channel } from '../scenario/types';
 import type { ScenarioAction } from '../state/actions';
 import { schemaDefault } from '../scenario/schemaFields';
@@ -9,12 +10,15 @@ import { ChannelTraceExport } from '../realdata/ui/ChannelTraceExport';
 
 /** Editor of the scenario's global channels. */
 export function ChannelsPanel({ channels, dispatch }: { channels: Channel[]; dispatch(a: ScenarioAction): void }) {
+  // At the school level a channel's fields name it as the charts do ("satellite"), not by id.
+  const words = useWords();
   if (channels.length === 0) return null;
   return (
     <section className="panel" aria-label="Global channels">
       <h3>Global channels</h3>
       {channels.map((c) => {
         const update = (patch: Partial<Channel>) => dispatch({ type: 'updateChannel', id: c.id, patch });
+        const name = words.target(c.id, c.id);
         const delays = {
           forwardMs: c.delays?.forwardMs ?? schemaDefault<number>('channel.delays.forwardMs'),
           feedbackMs: c.delays?.feedbackMs ?? schemaDefault<number>('channel.delays.feedbackMs'),
@@ -39,31 +43,32 @@ export function ChannelsPanel({ channels, dispatch }: { channels: Channel[]; dis
             </legend>
             {c.capacity.law === 'constant' && (
               <NumberField
-                label={`${c.id} capacity`}
+                label={`${name} capacity`}
                 field="channel.capacity[constant].capacityMbps"
                 value={c.capacity.capacityMbps ?? schemaDefault<number>('channel.capacity[constant].capacityMbps')}
                 onChange={(capacityMbps) => update({ capacity: { law: 'constant', capacityMbps } })}
               />
             )}
             <NumberField
-              label={`${c.id} forward delay`}
+              label={`${name} forward delay`}
               field="channel.delays.forwardMs"
               value={delays.forwardMs}
               onChange={(forwardMs) => update({ delays: { ...delays, forwardMs } })}
             />
             <NumberField
-              label={`${c.id} feedback delay`}
+              label={`${name} feedback delay`}
               field="channel.delays.feedbackMs"
               value={delays.feedbackMs}
               onChange={(feedbackMs) => update({ delays: { ...delays, feedbackMs } })}
             />
             <BufferField
               name={c.id}
+              label={name}
               field="channel.bufferPackets"
               bufferPackets={c.bufferPackets}
               onChange={(bufferPackets) => update({ bufferPackets })}
             />
-            <ChannelTraceExport channel={c} />
+            <ChannelTraceExport channel={c} name={name} />
           </fieldset>
         );
       })}

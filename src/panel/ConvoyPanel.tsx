@@ -1,4 +1,5 @@
 /** The convoy: trajectory kind, length, speed, and which nodes reach which stations. */
+import { useWords } from '../state/useWords';
 import type { NodeName, Platform, Scenario } from '../scenario/format';
 import type { ScenarioAction } from '../state/actions';
 import { objectAtDefaults, schemaDefault, schemaExample } from '../scenario/schemaFields';
@@ -208,6 +209,8 @@ function LinksTable({
   dispatch(a: ScenarioAction): void;
 }) {
   const links = platform.links ?? [];
+  // At the school level the columns name stations and channels as the charts do ("satellite").
+  const words = useWords();
   return (
     <>
       <table
@@ -220,7 +223,7 @@ function LinksTable({
             <th scope="col">Node</th>
             {targets.map((t) => (
               <th key={t} scope="col">
-                {t}
+                {words.target(t, t)}
               </th>
             ))}
           </tr>

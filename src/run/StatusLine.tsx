@@ -1,4 +1,5 @@
 /** Solver progress and problems, in the top bar, read from the page store. */
+import { useLevel } from '../state/useWords';
 import { useState } from 'react';
 import { useEditingLocked } from '../state/useEditLock';
 import { AccuracyCheck } from './AccuracyCheck';
@@ -28,7 +29,8 @@ export function StatusLine() {
   const [notLoadedClosed, setNotLoadedClosed] = useState(false);
   // A lesson in progress keeps eq (6)'s verdict back: it may answer one of its questions.
   const lessonRunning = useValue(selectLessonRunning);
-  const stability = lessonRunning ? null : stabilityNote(store?.layout ?? null);
+  const level = useLevel();
+  const stability = lessonRunning ? null : stabilityNote(store?.layout ?? null, level);
   return (
     <div className="status">
       <ProgressBar label="Solver progress" fraction={progress} />

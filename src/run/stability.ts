@@ -4,6 +4,7 @@
  * (`stabilityQuantity` per source in the run's layout); this turns it into what the page says.
  */
 import type { RunLayout } from '../solver/layout';
+import type { Level } from '../scenario/displayNames';
 
 /** What the page says about eq (6) for one run. */
 export interface StabilityNote {
@@ -17,8 +18,11 @@ export interface StabilityNote {
   explanation: string | null;
 }
 
-/** The note for `layout`, or null when no source has a stability quantity (no Kelly-Voice). */
-export function stabilityNote(layout: RunLayout | null): StabilityNote | null {
+/**
+ * The note for `layout`, or null when no source has a stability quantity (no Kelly-Voice). At the
+ * school level it says "Steady" or "Swinging" in words, without the equation.
+ */
+export function stabilityNote(layout: RunLayout | null, level: Level = 'university'): StabilityNote | null {
   const limit = layout?.stabilityLimit;
   const sources = (layout?.sources ?? []).filter((s) => typeof s.stabilityQuantity === 'number');
   if (!limit || sources.length === 0) return null;
@@ -35,13 +39,33 @@ export function stabilityNote(layout: RunLayout | null): StabilityNote | null {
     ? 'Each correction arrives a round trip late and, with this gain a and these responsive stations (β), overshoots: ' +
       'the rates swing instead of settling. Lower the controller’s a or the stations’ responsiveness β to bring a (1 + max β) below π/2.'
     : null;
+  if (level === 'school') return schoolNote(unstable);
   // The status line is short on room (the title shares it): the numbers are in the tooltip.
   const short = unstable ? 'Unstable (eq 6)' : 'Stable (eq 6)';
   return { short, text, unstable, explanation };
 }
 
-/** The notice for a run that breaks eq (6) (its line and why), or null. */
-export function unstableWarning(layout: RunLayout | null): string | null {
-  const note = stabilityNote(layout);
+/** The school level's note: what the rates do, in words. */
+function schoolNote(unstable: boolean): StabilityNote {
+  return unstable
+    ? {
+        short: 'Swinging',
+        text: 'The rates keep swinging up and down instead of settling',
+        unstable,
+        explanation:
+          'Each correction arrives a little late and overshoots, so the next one overshoots back. ' +
+          'Gentler corrections (a smaller gain, or links that react less sharply) let the rates settle.',
+      }
+    : {
+        short: 'Steady',
+        text: 'The corrections are gentle enough for the rates to settle',
+        unstable,
+        explanation: null,
+      };
+}
+
+/** The notice for a run that breaks eq (6) (its line and why), or null; `level` as for `stabilityNote`. */
+export function unstableWarning(layout: RunLayout | null, level: Level = 'university'): string | null {
+  const note = stabilityNote(layout, level);
   return note?.unstable ? `${note.text}. ${note.explanation}` : null;
 }

@@ -22,7 +22,7 @@ export function sampleIndexAt(store: RunStore, tS: number): number {
  * One sentence: total, and the subflows carrying at least 10 % of it, largest first; a packet run's
  * figures are goodput (in order) and the sentence says so.
  */
-export function carryingSummary(store: RunStore, tS: number): string {
+export function carryingSummary(store: RunStore, tS: number, name: (route: string) => string = (id) => id): string {
   if (store.length === 0) return 'No results yet.';
   const i = sampleIndexAt(store, tS);
   // The first source (the convoy in the paper's presets); other sources' routes are not its traffic.
@@ -33,6 +33,6 @@ export function carryingSummary(store: RunStore, tS: number): string {
     .filter((r) => r.source === convoy);
   const total = rates.reduce((sum, r) => sum + r.mbps, 0);
   const main = rates.filter((r) => r.mbps >= 0.1 * total && r.mbps > 0.05).sort((a, b) => b.mbps - a.mbps);
-  const list = main.map((r) => `${r.id} ${r.mbps.toFixed(1)}`).join(', ');
+  const list = main.map((r) => `${name(r.id)} ${r.mbps.toFixed(1)}`).join(', ');
   return `At ${at(store.timeS, i, 'stored row').toFixed(1)} s ${first ? isolate(first.label) : 'the first source'} gets ${total.toFixed(1)} Mbps${store.hasGoodput ? ' of goodput (in order)' : ''} in all${list ? `, carried by ${list} Mbps` : ''}.`;
 }

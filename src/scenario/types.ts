@@ -1342,6 +1342,10 @@ export interface Lesson {
    */
   summary?: string;
   /**
+   * The words the page uses while this lesson is loaded: school (ages 14-16: friendly names such as "front car via WiFi B1" instead of route ids, no section numbers or equation references) or university (ids and the papers' terms). The address's level= overrides it. See docs/teaching.md.
+   */
+  level?: 'school' | 'university';
+  /**
    * On: Next works before a question is answered and the timeline may move past the step's window. Off (the default): a student answers each question in order.
    */
   allowSkip?: boolean;

@@ -11,6 +11,7 @@ import { CHART_NAMES } from '../charts/chartNames';
 import { SPEEDS } from '../timeline/speeds';
 import { checkTileUrl } from '../map/tileSource';
 import { capErrors } from '../solver/errorList';
+import { LEVELS } from '../scenario/displayNames';
 
 /** The parts of the page that can be hidden. */
 export const HIDEABLE = ['panels', 'tools', 'files', 'map', 'timeline'] as const;
@@ -22,11 +23,11 @@ export const WORKER_COUNTS = [1, 2, 3, 4, 5, 6, 7, 8] as const;
 
 /**
  * How a parameter's text is read: `flag` is `1`/`true`/empty or `0`/`false`; `list` is
- * comma-separated names among `values`; `number` is one of `values`; `url` is a tile URL template
+ * comma-separated names among `values`; `number` is one of `values`; `choice` is one name among `values`; `url` is a tile URL template
  * (https, or on the page's own origin); `steps` is comma-separated lesson step numbers from 1; `text` is any
  * short text (shown as text, never as HTML).
  */
-export type QueryParamType = 'flag' | 'list' | 'number' | 'url' | 'steps' | 'text';
+export type QueryParamType = 'flag' | 'list' | 'number' | 'url' | 'steps' | 'text' | 'choice';
 
 /** One query parameter of the table. */
 export interface QueryParam<T> {
@@ -100,6 +101,27 @@ function oneOf(
     read(raw, problem) {
       const v = Number(raw);
       if (values.includes(v)) return v;
+      problem(`must be one of ${values.join(', ')}, got "${raw}"`);
+      return null;
+    },
+  };
+}
+
+/** One name among `values`; anything else is reported and the default (null) stays. */
+function choice<V extends string>(
+  scope: QueryParam<V | null>['scope'],
+  values: readonly V[],
+  doc: string,
+): QueryParam<V | null> {
+  return {
+    type: 'choice',
+    scope,
+    values,
+    default: null,
+    doc,
+    read(raw, problem) {
+      const v = raw.trim();
+      if ((values as readonly string[]).includes(v)) return v as V;
       problem(`must be one of ${values.join(', ')}, got "${raw}"`);
       return null;
     },
@@ -183,6 +205,11 @@ export const QUERY_PARAMS = {
   autoplay: flag('lesson', 'plays as soon as the run is solved'),
   speed: oneOf('lesson', SPEEDS, 'playback speed'),
   steps: stepNumbers('step numbers from 1, e.g. `1,3,4`', "only those steps of the scenario's lesson (default: all)"),
+  level: choice(
+    'lesson',
+    LEVELS,
+    'the words of the page: `school` (friendly names such as "front car via WiFi B1", no ids, section numbers or equations) or `university` (default: the lesson\'s own level, else university)',
+  ),
   tiles: tileUrl(
     'an https tile URL template (`{z}`, `{x}`, `{y}`)',
     'map tiles under the stations instead of the metre grid; a host the build does not allow loads only after you agree',

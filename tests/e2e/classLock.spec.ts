@@ -93,10 +93,6 @@ test.afterAll(async () => {
 
 const card = (p: Page) => p.getByTestId('lesson-player');
 const dashboard = () => teacher.page.getByTestId('class-dashboard');
-const centre = (b: { x: number; y: number; width: number; height: number }) => ({
-  x: b.x + b.width / 2,
-  y: b.y + b.height / 2,
-});
 const rsu = (p: Page) => p.locator('[data-station-id="RSU"]');
 /** The marker's place on the map (its position in the map's pane, px): a pan of the map leaves it. */
 async function placeOnMap(page: Page): Promise<{ x: number; y: number }> {

@@ -34,7 +34,7 @@ function box(text: string | RegExp): HTMLInputElement {
 
 describe('LessonBuilderForm', () => {
   it('offers the lesson parameters of the table (lesson=1 is lock plus hide)', () => {
-    expect(BUILDER_PARAMS).toEqual(['lock', 'hide', 'charts', 'autoplay', 'speed', 'steps', 'projector']);
+    expect(BUILDER_PARAMS).toEqual(['lock', 'hide', 'charts', 'autoplay', 'speed', 'steps', 'level', 'projector']);
   });
 
   it('gives the values the link is built from', () => {
@@ -65,6 +65,24 @@ describe('LessonBuilderForm', () => {
     });
     expect(buildLessonQuery(latest)).toBe('?lock=1&hide=map,timeline&speed=8');
     expect(host.container.textContent).toContain('This scenario has no lesson steps');
+  });
+
+  it('offers the level of language: as the lesson says (no parameter), school or university', () => {
+    act(() => host.root.render(<Harness first={{}} steps={[]} />));
+    const level = [...host.container.querySelectorAll('label')]
+      .find((l) => l.textContent?.startsWith('Words'))!
+      .querySelector('select')!;
+    expect([...level.options].map((o) => o.textContent)).toEqual([
+      'as the lesson says',
+      'School (ages 14-16: plain words, no ids or equations)',
+      "University (ids and the papers' terms)",
+    ]);
+    act(() => {
+      level.value = 'school';
+      level.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    expect(latest.level).toBe('school');
+    expect(buildLessonQuery(latest)).toBe('?level=school');
   });
 
   it("lists the lesson's steps by number; all of them is no steps parameter", () => {

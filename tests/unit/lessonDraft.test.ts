@@ -263,3 +263,16 @@ describe('the live preview', () => {
     expect(a.outcome!.why).toBe('this run has no series "nope" (an edit renamed or removed it)');
   });
 });
+
+describe("a draft's level of language", () => {
+  it('compiles to level "school" (university, the default, is left out) and is read back from a loaded lesson', () => {
+    const draft = newDraft(III_D);
+    expect(compileLesson(draft).lesson).not.toHaveProperty('level');
+    const school = compileLesson({ ...draft, level: 'school' }).lesson;
+    expect(school.level).toBe('school');
+    const scenario = lessonScenario(III_D, { ...draft, level: 'school' });
+    expect(checkPayload({ scenario }, false)).toEqual([]);
+    expect(() => solver.start(JSON.stringify(scenario)).dispose()).not.toThrow();
+    expect(draftFromLesson(scenario)?.level).toBe('school');
+  });
+});

@@ -22,6 +22,7 @@ const everything: QueryValues = {
   autoplay: true,
   speed: 0.5,
   steps: [3, 1, 4],
+  level: 'school',
   tiles: 'https://tiles.example.org/{z}/{x}/{y}.png?key=a&b=c,d',
   attribution: 'Tiles © Example, 2026',
   workers: 7,
@@ -59,7 +60,7 @@ describe('buildLessonQuery', () => {
 
   it('writes every parameter in the table order, lists with plain commas', () => {
     expect(buildLessonQuery(everything)).toBe(
-      '?lesson=1&lock=1&hide=timeline,map&charts=aggregate,throughput&autoplay=1&speed=0.5&steps=3,1,4' +
+      '?lesson=1&lock=1&hide=timeline,map&charts=aggregate,throughput&autoplay=1&speed=0.5&steps=3,1,4&level=school' +
         '&tiles=https%3A%2F%2Ftiles.example.org%2F%7Bz%7D%2F%7Bx%7D%2F%7By%7D.png%3Fkey%3Da%26b%3Dc,d' +
         '&attribution=Tiles%20%C2%A9%20Example,%202026&workers=7&projector=1&present=1',
     );
@@ -77,6 +78,8 @@ describe('buildLessonQuery', () => {
       ...HIDEABLE.map((part) => ({ hide: [part] })),
       { hide: [...HIDEABLE] },
       ...CHART_NAMES.map((chart) => ({ charts: [chart] })),
+      { level: 'school' },
+      { level: 'university' },
       { charts: [...CHART_NAMES].reverse() },
       { lesson: true },
       { lock: true },
@@ -102,7 +105,7 @@ describe('buildLessonQuery', () => {
 
 describe('keptLessonQuery (what "Copy link" keeps of the page address)', () => {
   it('keeps the lesson parameters, drops the page ones and what is not understood', () => {
-    expect(LESSON_PARAM_NAMES).toEqual(['lesson', 'lock', 'hide', 'charts', 'autoplay', 'speed', 'steps']);
+    expect(LESSON_PARAM_NAMES).toEqual(['lesson', 'lock', 'hide', 'charts', 'autoplay', 'speed', 'steps', 'level']);
     expect(
       keptLessonQuery(
         '?lesson=1&speed=4&workers=2&tiles=https%3A%2F%2Ft.example.org%2F%7Bz%7D%2F%7Bx%7D%2F%7By%7D.png',

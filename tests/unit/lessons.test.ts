@@ -212,6 +212,8 @@ const RUN_NUMBERS: Record<string, number[]> = {
   'coupled-vs-uncoupled.json': [1.4, 4.3],
   'responsiveness-stability.json': [8, 10, 12.3, 15, 16],
   'roadside-drive-by.json': [],
+  'two-roads.json': [35, 45],
+  'sharing-fairly.json': [],
 };
 
 /** `text` without its run placeholders ({mean sat 150..190}): they are filled from the run the reader sees, so they cannot drift. */
@@ -294,6 +296,35 @@ describe('the claims of each lesson hold in its run', () => {
     expect((Math.max(...sat) - Math.min(...sat)) / mean(sat)).toBeGreaterThan(0.25);
   });
 
+  it('two-roads: the car is next to the hotspot from 35 s to 45 s; the two roads add up to more than either', () => {
+    const r = run(lesson('two-roads.json'));
+    // "Right next to the hotspot (35 s to 45 s)": the hotspot's capacity is above three quarters of its peak there.
+    const peak = Math.max(...window(r, 'c:middle-B1', 0, 95));
+    for (const c of window(r, 'c:middle-B1', 35, 45)) expect(c).toBeGreaterThan(0.75 * peak);
+    expect(at(r, 'c:middle-B1', 25)).toBeLessThan(0.01 * peak);
+    // Before 25 s only the satellite carries the download; after 60 s only the satellite again.
+    expect(Math.max(...window(r, 'x:middle-B1', 1, 25))).toBeLessThan(0.05);
+    expect(Math.max(...window(r, 'x:middle-B1', 60, 95))).toBeLessThan(0.05);
+    // The total over 35-45 s is more than either road alone.
+    const both = mean(window(r, 'x:sat', 35, 45)) + mean(window(r, 'x:middle-B1', 35, 45));
+    expect(both).toBeGreaterThan(1.4 * mean(window(r, 'x:middle-B1', 35, 45)));
+    expect(both).toBeGreaterThan(2 * mean(window(r, 'x:sat', 35, 45)));
+  });
+
+  it('sharing-fairly: acting alone, three parts for every one; coupled, about half of the link instead of a quarter', async () => {
+    const s = lesson('sharing-fairly.json');
+    const paths = ['x:mhip-access1+bottleneck', 'x:mhip-access2+bottleneck', 'x:mhip-access3+bottleneck'];
+    const sum = (r: Run) => paths.reduce((total, p) => total + mean(window(r, p, 30, 60)), 0);
+    const alone = run(await afterSteps(s, 1));
+    const tcpAlone = mean(window(alone, 'x:tcp-bottleneck', 30, 60));
+    expect(sum(alone) / tcpAlone).toBeCloseTo(3, 0);
+    expect(tcpAlone / (tcpAlone + sum(alone))).toBeCloseTo(0.25, 1);
+    const coupled = run(await afterSteps(s, 2));
+    const tcpCoupled = mean(window(coupled, 'x:tcp-bottleneck', 30, 60));
+    expect(tcpCoupled / (tcpCoupled + sum(coupled))).toBeCloseTo(0.5, 1);
+    expect(sum(coupled) / tcpCoupled).toBeCloseTo(1, 0);
+  });
+
   it('roadside-drive-by: 3G alone at about 2.4 Mbps; the RSU subflow rises to 2.4 and falls back; 3G stays', () => {
     const s = lesson('roadside-drive-by.json');
     const r = run(s);
@@ -324,6 +355,8 @@ const ANSWERS: Record<string, Array<number | [number, number]>> = {
   'coupled-vs-uncoupled.json': [1, [2.6, 1]], // total:mhip; TCP gets about 2.6 Mbps with LIA
   'responsiveness-stability.json': [1], // Keeps swinging
   'roadside-drive-by.json': [0, 2], // middle-RSU; Stay about the same
+  'two-roads.json': [1, [6.1, 1], 1], // middle-B1; about 6.1 Mbps in all; Fall
+  'sharing-fairly.json': [1, [2.6, 1]], // total:mhip; the ordinary download gets about 2.6 Mbps with LIA
 };
 
 describe('every question is answered by a rule on its own run', () => {

@@ -17,6 +17,7 @@ describe('the query parameter table', () => {
       'autoplay',
       'speed',
       'steps',
+      'level',
       'tiles',
       'attribution',
       'workers',
@@ -31,6 +32,7 @@ describe('the query parameter table', () => {
       'flag',
       'number',
       'steps',
+      'choice',
       'url',
       'text',
       'number',
@@ -54,6 +56,7 @@ describe('the query parameter table', () => {
         autoplay: false,
         speed: null,
         steps: null,
+        level: null,
         tiles: null,
         attribution: null,
         workers: null,
@@ -65,6 +68,15 @@ describe('the query parameter table', () => {
     a.values.charts.pop();
     expect(read('').values.charts).toEqual(['throughput', 'capacity', 'aggregate']);
     expect(QUERY_PARAMS.charts.default).toEqual(['throughput', 'capacity', 'aggregate']);
+  });
+
+  it('reads the level of language: school or university; anything else is named and left to the lesson', () => {
+    expect(read('?level=school')).toMatchObject({ values: { level: 'school' }, problems: [] });
+    expect(read('?level=university').values.level).toBe('university');
+    expect(read('?level=kids')).toMatchObject({
+      values: { level: null },
+      problems: ['lesson parameter level: must be one of school, university, got "kids"'],
+    });
   });
 
   it('reads flags: 1, true or empty is on; 0 or false is off; anything else is named', () => {

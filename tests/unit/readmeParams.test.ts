@@ -18,7 +18,7 @@ function row(name: string, param: QueryParam<unknown>): string[] {
   const values =
     param.type === 'list'
       ? `\`${param.values.join(',')}\``
-      : param.type === 'number'
+      : param.type === 'number' || param.type === 'choice'
         ? `\`${param.values.join(' ')}\``
         : (param.valuesDoc ?? '');
   return [shown, values, param.doc];

@@ -45,6 +45,38 @@ export function PageLessonBuilder() {
   return open && draft ? <BuilderPanel draft={draft} /> : null;
 }
 
+/** The lesson's own fields: title, summary, skipping, level. */
+function BuilderMeta({ draft, set }: { draft: LessonDraft; set(draft: LessonDraft): void }) {
+  return (
+    <div className="builder-meta">
+      <label>
+        Lesson title (asks, does not tell)
+        <input value={draft.title} maxLength={200} onChange={(e) => set({ ...draft, title: e.target.value })} />
+      </label>
+      <label>
+        Summary for the gallery (optional)
+        <input value={draft.summary} maxLength={2000} onChange={(e) => set({ ...draft, summary: e.target.value })} />
+      </label>
+      <label>
+        <input
+          type="checkbox"
+          checked={draft.allowSkip}
+          onChange={(e) => set({ ...draft, allowSkip: e.target.checked })}
+        />{' '}
+        Students may skip questions
+      </label>
+      <label>
+        <input
+          type="checkbox"
+          checked={draft.level === 'school'}
+          onChange={(e) => set({ ...draft, level: e.target.checked ? 'school' : 'university' })}
+        />{' '}
+        School level (plain words for ages 14-16: no ids, section numbers or equations)
+      </label>
+    </div>
+  );
+}
+
 function BuilderPanel({ draft }: { draft: LessonDraft }) {
   const store = usePageStore();
   const id = useId();
@@ -86,24 +118,7 @@ function BuilderPanel({ draft }: { draft: LessonDraft }) {
           Close the builder
         </button>
       </header>
-      <div className="builder-meta">
-        <label>
-          Lesson title (asks, does not tell)
-          <input value={draft.title} maxLength={200} onChange={(e) => set({ ...draft, title: e.target.value })} />
-        </label>
-        <label>
-          Summary for the gallery (optional)
-          <input value={draft.summary} maxLength={2000} onChange={(e) => set({ ...draft, summary: e.target.value })} />
-        </label>
-        <label>
-          <input
-            type="checkbox"
-            checked={draft.allowSkip}
-            onChange={(e) => set({ ...draft, allowSkip: e.target.checked })}
-          />{' '}
-          Students may skip questions
-        </label>
-      </div>
+      <BuilderMeta draft={draft} set={set} />
       <ol className="builder-steps">
         {draft.steps.map((step, i) => (
           <li key={step.id}>

@@ -1,7 +1,7 @@
 /**
  * The lesson builder's choices: one field per lesson parameter of the query table
  * (queryParams.ts), drawn from its type (a flag is a checkbox, a list a set of checkboxes, a number
- * a menu, steps the lesson's steps by number), so a parameter added to the table appears here too.
+ * or a choice a menu, steps the lesson's steps by number), so a parameter added to the table appears here too.
  */
 import { useId } from 'react';
 import { QUERY_PARAMS, type QueryParam, type QueryParamName, type QueryValues } from '../../state/queryParams';
@@ -22,6 +22,7 @@ const LABELS: Record<string, string> = {
   autoplay: 'Play as soon as the run is solved',
   speed: 'Playback speed',
   steps: 'Lesson steps',
+  level: 'Words',
   projector: 'Projector mode (larger type, thicker lines)',
 };
 
@@ -38,6 +39,8 @@ const VALUE_LABELS: Record<string, string> = {
   throughput: 'Throughput per subflow',
   capacity: 'Channel capacities',
   aggregate: 'WiFi and satellite (stacked)',
+  school: 'School (ages 14-16: plain words, no ids or equations)',
+  university: "University (ids and the papers' terms)",
 };
 
 /** A parameter's label: its entry in LABELS, else its README line capitalised. */
@@ -83,6 +86,24 @@ export function LessonBuilderForm({
                 {param.values.map((v) => (
                   <option key={v} value={String(v)}>
                     {v}×
+                  </option>
+                ))}
+              </select>
+            </label>
+          );
+        }
+        if (param.type === 'choice') {
+          return (
+            <label key={name} className="lesson-builder__number">
+              {label(name, param)}{' '}
+              <select
+                value={value === null ? '' : String(value)}
+                onChange={(e) => set(name, e.target.value === '' ? null : e.target.value)}
+              >
+                <option value="">as the lesson says</option>
+                {param.values.map((v) => (
+                  <option key={v} value={String(v)}>
+                    {VALUE_LABELS[String(v)] ?? v}
                   </option>
                 ))}
               </select>

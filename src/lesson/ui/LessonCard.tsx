@@ -11,6 +11,7 @@ import { PaperBadgeList, PaperBadgeTally, usePaperReport } from '../../papers/Pa
 import { badgeCount } from '../../solver/paperReport';
 import { EDITED_GUIDANCE_WORDS, EDITED_WORDS, editedParts } from '../../papers/presetEdited';
 import { useOptionalValue, useRunTextFiller } from './useRunText';
+import { useWords } from '../../state/useWords';
 
 /** Screens this short start with the card folded (lesson.css compacts the lesson player at the same height). */
 export const SHORT_SCREEN = '(max-height: 640px)';
@@ -38,10 +39,13 @@ export function LessonCard({ scenario, edited = false }: { scenario: Scenario; e
   // What the edit changed, named on the card (the preset is the page's Reset target).
   const preset = useOptionalValue((s) => s.resetTarget, null);
   const changes = useMemo(() => (edited && preset ? editedParts(scenario, preset) : []), [edited, preset, scenario]);
+  // At the school level the card says what to watch for in its words, without the paper's sections and badges.
+  const words = useWords();
+  const school = words.school;
   const paperId = metaText(scenario, 'paper');
   const papers = useCitations(PRESET_INDEX_URL, watchFor !== '' && paperId !== '');
   // An edited preset drops its paper badges (and does not check them): the paper's numbers no longer apply.
-  const badges = usePaperReport(watchFor && !edited ? scenario : null);
+  const badges = usePaperReport(watchFor && !edited && !school ? scenario : null);
   if (!watchFor) return null;
   const guidance = metaText(scenario, 'guidanceEngine');
   const otherEngine = guidance && guidance !== (scenario.solver?.engine ?? 'fluid') ? guidance : null;
@@ -76,7 +80,7 @@ export function LessonCard({ scenario, edited = false }: { scenario: Scenario; e
             </p>
           ) : (
             <p className="lesson-card__watch" data-testid="lesson-watch-for">
-              {fill(watchFor)}
+              {words.text(fill(watchFor))}
             </p>
           )}
           {!edited && otherEngine && (
@@ -85,7 +89,7 @@ export function LessonCard({ scenario, edited = false }: { scenario: Scenario; e
               differ (docs/packet-engine.md compares the two).
             </p>
           )}
-          {!edited && (source || paperId) && (
+          {!edited && !school && (source || paperId) && (
             <p className="lesson-card__source">
               Reproduces {source || 'an experiment'} of{' '}
               {paper ? (
@@ -97,12 +101,12 @@ export function LessonCard({ scenario, edited = false }: { scenario: Scenario; e
               )}
             </p>
           )}
-          {!edited && badgeCount(scenario) > 0 && (
+          {!edited && !school && badgeCount(scenario) > 0 && (
             <p className="lesson-card__badges">
               <PaperBadgeTally state={badges} />
             </p>
           )}
-          {!edited && <PaperBadgeList state={badges} count={badgeCount(scenario)} />}
+          {!edited && !school && <PaperBadgeList state={badges} count={badgeCount(scenario)} />}
         </div>
       </details>
     </aside>

@@ -22,6 +22,7 @@ import type { LiveLesson } from './liveLesson';
 import { heldByLock, useLivePacing } from './useLivePacing';
 import { useRunTextFiller } from './useRunText';
 import { useStepUnlock } from './useStepUnlock';
+import { useWords } from '../../state/useWords';
 import './lesson.css';
 
 /** The lesson player's card. */
@@ -56,6 +57,7 @@ export function LessonPlayer({
   useLessonClock(clock, finished || !!lesson.allowSkip);
   const nameId = useId();
   const fill = useRunTextFiller();
+  const words = useWords();
   const index = currentStep(state);
   useLivePacing(lesson, state, send, live);
   const step = lesson.steps[index];
@@ -71,25 +73,18 @@ export function LessonPlayer({
       clock?.markPlayed(index + 1);
     }
   }, [step, target, clock, index]);
-  // A verdict shows the step's view first (a class's reveal may come before the student played).
-  const verdictShown =
-    !!prediction &&
-    state.phase !== 'playing' &&
-    (state.phase === 'played' || (!!live && live.revealed.some((k) => k.step === index + 1)));
-  useEffect(() => {
-    if (verdictShown && step) hidden.current = applyView(step.actions ?? [], target, hidden.current);
-  }, [verdictShown, step, target]);
+  useVerdictView(step, state, live, index, target, hidden);
   if (!step) return null;
   const hasActions = (step.actions ?? []).length > 0;
   const label = playLabels(step.actions ?? [])[state.phase === 'asking' ? 'ready' : state.phase];
   return (
     <section className="panel lesson-player" aria-labelledby={`${nameId}-title`} data-testid="lesson-player">
-      <h2 id={`${nameId}-title`}>{lesson.title}</h2>
+      <h2 id={`${nameId}-title`}>{words.text(lesson.title)}</h2>
       <p className="lesson-progress">
         Step {state.position + 1} of {order.length}
         {order.length < lesson.steps.length && ` (lesson step ${index + 1})`}
       </p>
-      <p className="lesson-text">{fill(step.text)}</p>
+      <p className="lesson-text">{words.text(fill(step.text))}</p>
       {prediction && (
         <LessonQuestion
           key={state.position}
@@ -125,6 +120,27 @@ export function LessonPlayer({
       />
     </section>
   );
+}
+
+/**
+ * A verdict shows the step's view first (a class's reveal may come before the student played): the
+ * step's series, zoom and time are applied once its verdict shows.
+ */
+function useVerdictView(
+  step: Lesson['steps'][number] | undefined,
+  state: LessonState,
+  live: LiveLesson | undefined,
+  index: number,
+  target: LessonTarget,
+  hiddenRef: { current: Set<string> },
+) {
+  const verdictShown =
+    !!step?.prediction &&
+    state.phase !== 'playing' &&
+    (state.phase === 'played' || (!!live && live.revealed.some((k) => k.step === index + 1)));
+  useEffect(() => {
+    if (verdictShown && step) hiddenRef.current = applyView(step.actions ?? [], target, hiddenRef.current);
+  }, [verdictShown, step, target, hiddenRef]);
 }
 
 /** Back, the step's button (Play or Show), Start again once finished, and Next. */

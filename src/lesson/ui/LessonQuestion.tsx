@@ -10,14 +10,18 @@ import { bandWords, evaluateRule, markResponse, ruleChoices, formatValue, trendB
 import { fromStore, seriesUnit } from '../runColumns';
 import { seriesLabel } from '../seriesLabel';
 import { useValue } from '../../state/usePageStore';
+import { useWords, type Words } from '../../state/useWords';
 import type { LiveLesson } from './liveLesson';
 import { LiveAnswerStatus } from './LiveAnswerStatus';
 import { usePageRun, useRunTextFiller } from './useRunText';
 import { useVerdictBand } from './useVerdictBand';
 
-/** The choices the student picks from: a rule's (series in words), or a poll's; none for a number or words. */
-export function questionChoices(p: LessonPrediction): string[] {
-  if (p.rule) return p.rule.kind === 'largest' ? p.rule.series.map(seriesLabel) : ruleChoices(p.rule);
+/**
+ * The choices the student picks from: a rule's (series in words: `name`, seriesLabel unless the
+ * page's level names them otherwise), or a poll's; none for a number or words.
+ */
+export function questionChoices(p: LessonPrediction, name: (series: string) => string = seriesLabel): string[] {
+  if (p.rule) return p.rule.kind === 'largest' ? p.rule.series.map((id) => name(id)) : ruleChoices(p.rule);
   if (p.freeText) return [];
   return p.choices ?? p.choicesFromSeries ?? [];
 }
@@ -30,10 +34,15 @@ function useOutcome(p: LessonPrediction, evaluate: boolean): RuleOutcome | null 
 }
 
 /** The answer a rule found, in words: a choice, or a value with its unit. */
-function answerWords(p: LessonPrediction, outcome: RuleOutcome): string {
+function answerWords(p: LessonPrediction, outcome: RuleOutcome, words: Words): string {
   if (outcome.answerValue !== null && p.rule?.kind === 'value')
     return `${formatValue(outcome.answerValue, p.rule.tolerance)}`;
-  return outcome.answer === null ? '' : (questionChoices(p)[outcome.answer] ?? '');
+  return outcome.answer === null ? '' : (questionChoices(p, choiceName(words))[outcome.answer] ?? '');
+}
+
+/** How the page's level names a series among a question's choices. */
+function choiceName(words: Words): (series: string) => string {
+  return (id) => words.series(id, seriesLabel(id));
 }
 
 /** What the card says once the step has played. */
@@ -42,6 +51,7 @@ function resultText(
   state: LessonState,
   outcome: RuleOutcome | null,
   typedAnswers: boolean,
+  words: Words,
 ): string {
   if (!p.rule) {
     if (p.freeText) return 'Not graded: compare your thinking with what you saw. ';
@@ -51,9 +61,11 @@ function resultText(
   }
   if (!outcome || outcome.status === 'pending') return 'Waiting for the run to reach the end of the step… ';
   if (outcome.status === 'ambiguous')
-    return `This run does not settle the question: ${outcome.why}${outcome.found ? ` (${outcome.found})` : ''}. Your answer is not marked. `;
+    return words.text(
+      `This run does not settle the question: ${outcome.why}${outcome.found ? ` (${outcome.found})` : ''}. Your answer is not marked. `,
+    );
   const mark = state.response ? markResponse(p.rule, outcome, state.response) : 'ungraded';
-  const answer = `${answerWords(p, outcome)} (${outcome.found})`;
+  const answer = `${answerWords(p, outcome, words)} (${words.text(outcome.found)})`;
   if (mark === 'right') return `Right. On this run: ${answer}. `;
   if (mark === 'wrong') return `Not quite: on this run the answer is ${answer}. `;
   return `On this run: ${answer}. `;
@@ -88,7 +100,8 @@ export function LessonQuestion({
   // In a class, a step with `unlock` is graded on the student's own run (the revealed key is the lesson's).
   const outcome = useOutcome(prediction, (played && !live) || (!!live && !!unlockStationId));
   const given = live?.answerFor(stepNumber);
-  const choices = questionChoices(prediction);
+  const words = useWords();
+  const choices = questionChoices(prediction, choiceName(words));
   const response = state.response;
   const fill = useRunTextFiller();
   const run = usePageRun();
@@ -101,7 +114,7 @@ export function LessonQuestion({
   return (
     <>
       <fieldset className="lesson-prediction" disabled={state.phase === 'playing' || played || !!given}>
-        <legend>{fill(prediction.question)}</legend>
+        <legend>{words.text(fill(prediction.question))}</legend>
         {choices.map((choice, k) => (
           <label key={k}>
             <input
@@ -129,8 +142,8 @@ export function LessonQuestion({
       )}
       {played && !live && (
         <p className="lesson-result" role="status" data-testid="lesson-result">
-          {resultText(prediction, state, outcome, typedAnswers)}
-          {explanation}
+          {resultText(prediction, state, outcome, typedAnswers, words)}
+          {explanation && words.text(explanation)}
         </p>
       )}
     </>

@@ -10,6 +10,7 @@ import type { MovedStation } from '../../class/protocol';
 import type { Response, RuleOutcome } from '../rules';
 import { usePageStore } from '../../state/usePageStore';
 import type { LiveLesson } from './liveLesson';
+import { useWords } from '../../state/useWords';
 
 /** The status of a waiting answer, in words. */
 export const WAITING_WORDS = 'Saved: will be sent when you are back online';
@@ -38,6 +39,7 @@ export function LiveAnswerStatus({
   const store = usePageStore();
   // When the question was shown: the time to answer is measured from here.
   const [shownAtMs] = useState(() => Date.now());
+  const words = useWords();
   const given = live.answerFor(step);
   const revealedKey = live.revealed.find((k) => k.step === step);
   // A student who moved the unlocked station is marked on their own run, as the server grades them.
@@ -78,9 +80,10 @@ export function LiveAnswerStatus({
       )}
       {key ? (
         <p className="lesson-result" role="status" data-testid="lesson-result">
-          {verdictText(key, late ? null : (given?.answer ?? null))}
-          {key !== revealedKey && `Marked on your run, with ${unlockStationId ?? 'the station'} where you put it. `}
-          {explanation}
+          {words.text(verdictText(key, late ? null : (given?.answer ?? null)))}
+          {key !== revealedKey &&
+            words.text(`Marked on your run, with ${unlockStationId ?? 'the station'} where you put it. `)}
+          {words.text(explanation ?? '')}
         </p>
       ) : (
         given && <p className="live-wait">The answer shows when your teacher reveals it.</p>

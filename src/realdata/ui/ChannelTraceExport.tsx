@@ -14,8 +14,8 @@ import './channelTrace.css';
 
 const noSubscribe = () => () => undefined;
 
-/** The law's line and the channel's two exports. */
-export function ChannelTraceExport({ channel }: { channel: Channel }) {
+/** The law's line and the channel's two exports; `name` is what the buttons call it (default its id; the files keep the id). */
+export function ChannelTraceExport({ channel, name = channel.id }: { channel: Channel; name?: string }) {
   const page = useContext(PageStoreContext);
   const solve = useSyncExternalStore(page?.subscribe ?? noSubscribe, () => page?.getState().run.solve ?? null);
   const law = channel.capacity;
@@ -41,10 +41,10 @@ export function ChannelTraceExport({ channel }: { channel: Channel }) {
       {page && (
         <>
           <button type="button" disabled={!complete} title={title} onClick={() => save('down')}>
-            Export {channel.id} capacity (Mahimahi)
+            Export {name} capacity (Mahimahi)
           </button>{' '}
           <button type="button" disabled={!complete} title={title} onClick={() => save('csv')}>
-            Export {channel.id} capacity (CSV)
+            Export {name} capacity (CSV)
           </button>
         </>
       )}

@@ -12,6 +12,8 @@ pub const CHART_NAMES: [&str; 3] = ["throughput", "capacity", "aggregate"];
 
 /// The lesson format's versions: 2 (answers are rules on the run), 1 (typed answers, still read).
 pub const LESSON_VERSIONS: [f64; 2] = [1.0, 2.0];
+/// The levels of language a lesson may ask for (docs/teaching.md).
+pub const LESSON_LEVELS: [&str; 2] = ["school", "university"];
 
 /// Bounds of a lesson, shared with docs/scenario.schema.json.
 pub mod bounds {
@@ -94,6 +96,11 @@ pub(super) fn read_lesson(root: &Obj, refs: &LessonRefs) {
     text(&l, "title", bounds::SHORT_TEXT, true);
     text(&l, "summary", bounds::LONG_TEXT, false);
     l.bool_or("allowSkip", false);
+    if let Some(level) = l.opt_str("level") {
+        if !LESSON_LEVELS.contains(&level) {
+            l.error("level", format!("must be school or university, got \"{}\"", level));
+        }
+    }
     if !l.has("steps") {
         l.error("steps", "is required");
     } else if bounded(&l, "steps", 1, bounds::MAX_STEPS).is_some() {
