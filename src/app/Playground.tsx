@@ -36,7 +36,6 @@ export function Playground() {
   );
   // Without stations and platforms there is nothing to map: the network diagram takes the map's place.
   const geographic = useValue(selectGeographic);
-  const projector = useValue((s) => s.view.projector);
   // The presenter view: the map and one chart, large; the panels and the status details folded away.
   const presenting = useValue((s) => s.view.presenting);
   const lessonHidden = useValue((s) => s.view.presenting && !s.view.presentLesson);
@@ -45,7 +44,6 @@ export function Playground() {
     'playground',
     lesson.locked && 'locked',
     hide.has('map') && 'no-map',
-    projector && 'projector',
     presenting && 'presenting',
     lessonHidden && 'present-lesson-hidden',
   ]

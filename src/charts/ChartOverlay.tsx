@@ -2,7 +2,7 @@
 import type { ScaleLinear } from 'd3';
 import { ChartAxes } from './ChartAxes';
 import { LevelMarks } from './LevelMarks';
-import { MARGIN } from './render';
+import { MARGIN, type ChartMargin } from './render';
 import type { ChartLevel, ChartSeries } from './types';
 import { ClippedPeaks } from './ClippedPeaks';
 import type { ClippedPeak } from './robustScale';
@@ -30,14 +30,16 @@ export interface ChartOverlayProps {
   textScale?: number;
   /** Spikes above a robust y axis, marked at the top edge (absent: none). */
   peaks?: readonly ClippedPeak[];
+  /** The space around the plot (render.ts `chartMargin`); default `MARGIN`. */
+  margin?: ChartMargin;
 }
 
 /** The axes and lines drawn over the canvas (aria-hidden: the canvas and the slider carry the meaning). */
 export function ChartOverlay({ x, y, t0, t1, plotW, plotH, box, epochs, yLabel, ...marks }: ChartOverlayProps) {
-  const { levels, series, hidden, cursorX, hoverX, peaks, textScale } = marks;
+  const { levels, series, hidden, cursorX, hoverX, peaks, textScale, margin = MARGIN } = marks;
   return (
     <svg className="ts-chart-axes" width={box.width} height={box.height} aria-hidden="true">
-      <g transform={`translate(${MARGIN.left},${MARGIN.top})`}>
+      <g transform={`translate(${margin.left},${margin.top})`}>
         <ChartAxes
           x={x}
           y={y}
@@ -48,6 +50,7 @@ export function ChartOverlay({ x, y, t0, t1, plotW, plotH, box, epochs, yLabel, 
           epochs={epochs}
           yLabel={yLabel}
           textScale={textScale}
+          margin={margin}
         />
         {hoverX !== null && <line className="ts-chart-hover" x1={hoverX} x2={hoverX} y1={0} y2={plotH} />}
         <line className="ts-chart-cursor" x1={cursorX} x2={cursorX} y1={0} y2={plotH} />

@@ -7,7 +7,7 @@ import { useValue } from '../state/usePageStore';
 export function PageDiagram({ heading, className }: { heading?: string; className?: string }) {
   const solve = useValue((s) => s.run.solve);
   const cursorS = useValue(selectCursorS);
-  const projector = useValue((s) => s.view.projector);
+  const projector = useValue((s) => s.view.presenting);
   return (
     <NetworkDiagram
       layout={solve.store?.layout ?? null}
