@@ -60,11 +60,6 @@ export function Playground() {
         <PageNotices />
         <ClassLayer />
         <PageLesson />
-        {!lesson.locked && (
-          <PageRegion region="lesson builder">
-            <PageLessonBuilder />
-          </PageRegion>
-        )}
         <main className="workspace">
           {!hide.has('map') && (
             <MapColumn
@@ -75,6 +70,12 @@ export function Playground() {
           <PageRegion region="charts">
             <ChartsRegion />
           </PageRegion>
+          {/* A column of its own beside the map and the charts (the map keeps its height). */}
+          {!lesson.locked && (
+            <PageRegion region="lesson builder">
+              <PageLessonBuilder />
+            </PageRegion>
+          )}
         </main>
         <footer className="bottombar">
           {!hide.has('timeline') && (

@@ -154,7 +154,7 @@ export const ChartAxes = memo(function ChartAxes({
       >
         Time (s)
       </text>
-      <YLabel text={yLabel} plotH={plotH} margin={margin} textScale={textScale} />
+      <YLabel text={yLabel} plotH={plotH} margin={margin} />
     </g>
   );
 });
@@ -164,17 +164,7 @@ export const ChartAxes = memo(function ChartAxes({
  * its height, else on the whole box (margins included), and drawn smaller when it is longer than
  * the box is high (measured after layout, at the size the page's CSS gives it).
  */
-function YLabel({
-  text,
-  plotH,
-  margin,
-  textScale,
-}: {
-  text: string;
-  plotH: number;
-  margin: ChartMargin;
-  textScale: number;
-}) {
+function YLabel({ text, plotH, margin }: { text: string; plotH: number; margin: ChartMargin }) {
   const ref = useRef<SVGTextElement>(null);
   const [fit, setFit] = useState<{ lengthPx: number; fontPx: number | null }>({ lengthPx: 0, fontPx: null });
   const boxH = plotH + margin.top + margin.bottom;
@@ -199,7 +189,7 @@ function YLabel({
     <text
       ref={ref}
       className="ts-chart-label"
-      transform={`translate(${-margin.left + 6 + 14 * textScale},${centre}) rotate(-90)`}
+      transform={`translate(${-margin.left + 20},${centre}) rotate(-90)`}
       textAnchor="middle"
       fontSize={LABEL_FONT_PX}
       style={fit.fontPx === null ? undefined : { fontSize: `${fit.fontPx}px` }}

@@ -36,7 +36,7 @@ export function chartMargin(textScale = 1): ChartMargin {
     top: Math.round(MARGIN.top + 8 * k),
     right: MARGIN.right,
     bottom: Math.round(MARGIN.bottom + 30 * k),
-    left: Math.round(MARGIN.left + 40 * k),
+    left: Math.round(MARGIN.left + 52 * k),
   };
 }
 
