@@ -3,10 +3,11 @@
  * sessions need the server started with npm start.
  */
 import { expect, test } from '@playwright/test';
+import { openAction } from './topBarActions';
 
 test('Class says that sessions need the session server on a static host', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('button', { name: 'Class', exact: true }).click();
+  await openAction(page, 'Class', true);
   const dialog = page.getByRole('dialog', { name: 'Class' });
   await expect(dialog.getByTestId('class-needs-server')).toContainText('need the session server');
   await expect(dialog.getByTestId('class-needs-server')).toContainText('npm start');
@@ -17,7 +18,7 @@ test('a phone finds Class in the Menu', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/');
   await page.getByRole('button', { name: 'Menu' }).click();
-  await page.getByRole('button', { name: 'Class', exact: true }).click();
+  await openAction(page, 'Class', true);
   await expect(page.getByTestId('class-needs-server')).toBeVisible();
 });
 

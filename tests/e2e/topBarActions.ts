@@ -31,3 +31,13 @@ export async function actionButton(page: Page, name: Name, exact = false): Promi
 export async function openAction(page: Page, name: Name, exact = false): Promise<void> {
   await (await actionButton(page, name, exact)).click();
 }
+
+/** Opens the top bar's menu `label` (File, Edit, Analyse, Teach), and the phone's Menu first when folded. */
+export async function openMenu(page: Page, label: string): Promise<void> {
+  const bar = page.locator('header.topbar');
+  const fold = bar.locator('.menu-button');
+  if ((await fold.isVisible()) && (await fold.getAttribute('aria-expanded')) !== 'true') await fold.click();
+  const button = bar.getByRole('button', { name: label, exact: true });
+  if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+}
