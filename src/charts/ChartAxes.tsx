@@ -154,7 +154,7 @@ export const ChartAxes = memo(function ChartAxes({
       >
         Time (s)
       </text>
-      <YLabel text={yLabel} plotH={plotH} margin={margin} />
+      <YLabel text={yLabel} plotH={plotH} margin={margin} textScale={textScale} />
     </g>
   );
 });
@@ -164,7 +164,17 @@ export const ChartAxes = memo(function ChartAxes({
  * its height, else on the whole box (margins included), and drawn smaller when it is longer than
  * the box is high (measured after layout, at the size the page's CSS gives it).
  */
-function YLabel({ text, plotH, margin }: { text: string; plotH: number; margin: ChartMargin }) {
+function YLabel({
+  text,
+  plotH,
+  margin,
+  textScale,
+}: {
+  text: string;
+  plotH: number;
+  margin: ChartMargin;
+  textScale: number;
+}) {
   const ref = useRef<SVGTextElement>(null);
   const [fit, setFit] = useState<{ lengthPx: number; fontPx: number | null }>({ lengthPx: 0, fontPx: null });
   const boxH = plotH + margin.top + margin.bottom;
@@ -189,7 +199,8 @@ function YLabel({ text, plotH, margin }: { text: string; plotH: number; margin: 
     <text
       ref={ref}
       className="ts-chart-label"
-      transform={`translate(${-margin.left + 20},${centre}) rotate(-90)`}
+      // Larger text reaches further left of its baseline: the baseline moves right with it.
+      transform={`translate(${-margin.left + 20 + Math.round(5 * (textScale - 1))},${centre}) rotate(-90)`}
       textAnchor="middle"
       fontSize={LABEL_FONT_PX}
       style={fit.fontPx === null ? undefined : { fontSize: `${fit.fontPx}px` }}

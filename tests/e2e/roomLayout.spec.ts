@@ -242,6 +242,10 @@ test('screenshots: the normal view and Present with a lesson at four sizes', asy
     await page.goto('/');
     await waitSolved(page);
     await shot(`normal-${size.width}x${size.height}.png`);
+    // A menu open (on a phone, inside the folded Menu).
+    await actionButton(page, 'Theory');
+    await shot(`menu-${size.width}x${size.height}.png`);
+    await page.keyboard.press('Escape');
     await page.goto(`/?present=1#${fragment}`);
     await waitSolved(page);
     await expect(page.getByTestId('lesson-player')).toBeVisible();
