@@ -104,11 +104,10 @@ export function MenuButton({
           const target = e.target as HTMLElement;
           // A click inside a dialog an item opened is the dialog's, not a choice from the list.
           if (!target.closest('button') || target.closest('dialog')) return;
-          // Focus goes back to the button, not to the body under the closed list (unless a dialog took it).
+          // Focus goes back to the button, not to the body under the closed list (a dialog the item
+          // opens takes it next, and gives it back to the button when it closes).
           setOpen(false);
-          requestAnimationFrame(() => {
-            if (!document.activeElement?.closest('dialog')) button.current?.focus();
-          });
+          button.current?.focus();
         }}
       >
         {children}
