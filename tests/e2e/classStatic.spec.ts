@@ -30,6 +30,8 @@ test('a join link on a static host says so in the join form', async ({ page }) =
   // The default scenario's "Watch for" card (it can state a lesson's answer) waits behind the join form.
   await expect(page.getByTestId('lesson-watch-for')).toHaveCount(0);
   await form.getByRole('button', { name: 'Close' }).click();
+  // Back: the card (folded to its summary line on a 720 px high screen) shows what to watch for.
+  await page.locator('.lesson-card > summary').click();
   await expect(page.getByTestId('lesson-watch-for')).toBeVisible();
 });
 
