@@ -12,6 +12,7 @@ import { registerServiceWorker } from './app/serviceWorker';
 import { UpdateNotice } from './app/UpdateNotice';
 import { setAsideAutosave } from './state/setAside';
 import { pageStorage } from './state/storage';
+import './ui/controls.css';
 import './app/playground.css';
 
 function App() {

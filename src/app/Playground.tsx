@@ -35,7 +35,6 @@ export function Playground() {
   );
   // Without stations and platforms there is nothing to map: the network diagram takes the map's place.
   const geographic = useValue(selectGeographic);
-  const projector = useValue((s) => s.view.projector);
   // The presenter view: the map and one chart, large; the panels and the status details folded away.
   const presenting = useValue((s) => s.view.presenting);
   const lessonHidden = useValue((s) => s.view.presenting && !s.view.presentLesson);
@@ -45,7 +44,6 @@ export function Playground() {
     'playground',
     locked && 'locked',
     hide.has('map') && 'no-map',
-    projector && 'projector',
     presenting && 'presenting',
     lessonHidden && 'present-lesson-hidden',
   ]
@@ -62,11 +60,6 @@ export function Playground() {
         <PageNotices />
         <ClassLayer />
         <PageLesson />
-        {!locked && (
-          <PageRegion region="lesson builder">
-            <PageLessonBuilder />
-          </PageRegion>
-        )}
         <main className="workspace">
           {!hide.has('map') && (
             <MapColumn
@@ -77,6 +70,12 @@ export function Playground() {
           <PageRegion region="charts">
             <ChartsRegion />
           </PageRegion>
+          {/* A column of its own beside the map and the charts (the map keeps its height). */}
+          {!locked && (
+            <PageRegion region="lesson builder">
+              <PageLessonBuilder />
+            </PageRegion>
+          )}
         </main>
         <footer className="bottombar">
           {!hide.has('timeline') && (

@@ -1,8 +1,9 @@
 /**
- * The top bar's actions: the About panel, the presets, comparison, engine, theory and sweep
- * dialogs, the lesson builder, the edit tools, sharing and files, and the projector switch; each
- * shown or not by the live editing lock (a locked link or a class student, useEditLock.ts) and what
- * the page hides. Read from the page store.
+ * The top bar's actions, grouped into a few menus so the bar keeps to one row at 1280 px: the
+ * presets, File and Copy link, the edit tools (undo, redo, the Edit menu), Analyse (comparison,
+ * engine, theory and sweep dialogs), Teach (for teachers, class, the lesson builder and its link),
+ * Present and the About panel; each shown or not by the live editing lock (a locked link or a class
+ * student, useEditLock.ts) and what the page hides. Read from the page store.
  */
 import { AboutPanel } from '../about/AboutPanel';
 import { PresetGallery } from '../papers/PresetGallery';
@@ -15,7 +16,7 @@ import { BuilderToggle } from '../lesson/ui/BuilderPanel';
 import { EditTools } from '../map/EditTools';
 import { ShareButton } from '../share/ui/ShareButton';
 import { FileMenu } from '../share/ui/FileMenu';
-import { ProjectorButton } from './TopBar';
+import { MenuButton } from '../ui/MenuButton';
 import { TeachersButton } from '../teaching/TeachersPage';
 import { WhyNotFullText } from '../explain/WhyNotFull';
 import { PresentButton } from '../present/PresentButton';
@@ -31,7 +32,11 @@ import {
 } from '../state/pageSelectors';
 import { usePageStore, useValue } from '../state/usePageStore';
 
-/** The actions, in the order the top bar shows them. */
+/**
+ * The actions, in the order the top bar shows them: Presets, the File menu and Copy link, undo and
+ * redo and the Edit menu (the map tools), the Analyse menu (comparison, engine, theory, sweep), the
+ * Teach menu (for teachers, class, lesson builder, lesson link), Present, and the About panel.
+ */
 export function TopActions() {
   const store = usePageStore();
   const locked = useEditingLocked();
@@ -39,10 +44,32 @@ export function TopActions() {
   const scenario = useValue(selectScenario);
   // A lesson is running: the About panel's invitation waits.
   const lessonRunning = useValue(selectLessonRunning);
-  const projector = useValue((s) => s.view.projector);
   const dispatch = store.dispatchEdit;
   return (
     <>
+      {!locked && <PresetGallery onLoad={store.loadPreset} />}
+      {!hidden.has('files') && (
+        <>
+          <PageFileMenu />
+          <ViewAction kind="share" />
+        </>
+      )}
+      {!hidden.has('tools') && <PageEditTools />}
+      {!locked && (
+        <MenuButton label="Analyse" title="Compare controllers, the engine, theory and sweeps">
+          <CompareToggle scenario={scenario} dispatch={dispatch} />
+          <EngineSwitch scenario={scenario} dispatch={dispatch} />
+          <TheoryButton />
+          <SweepButton scenario={scenario} />
+        </MenuButton>
+      )}
+      <MenuButton label="Teach" title="For teachers, a live class, the lesson builder and lesson links">
+        {!locked && <TeachersButton />}
+        <ClassButton locked={locked} />
+        {!locked && <BuilderToggle />}
+        {!locked && <ViewAction kind="builder" />}
+      </MenuButton>
+      <PresentButton />
       <AboutPanel invite={!lessonRunning}>
         <h3>Why not 100 %?</h3>
         {lessonRunning ? (
@@ -54,24 +81,6 @@ export function TopActions() {
           Teaching with it? <TeachersButton className="about-teachers" />
         </p>
       </AboutPanel>
-      {!locked && <TeachersButton />}
-      <ClassButton locked={locked} />
-      {!locked && <PresetGallery onLoad={store.loadPreset} />}
-      {!locked && <CompareToggle scenario={scenario} dispatch={dispatch} />}
-      {!locked && <EngineSwitch scenario={scenario} dispatch={dispatch} />}
-      {!locked && <TheoryButton />}
-      {!locked && <SweepButton scenario={scenario} />}
-      {!locked && <BuilderToggle />}
-      {!locked && <ViewAction kind="builder" />}
-      {!hidden.has('tools') && <PageEditTools />}
-      {!hidden.has('files') && (
-        <>
-          <ViewAction kind="share" />
-          <PageFileMenu />
-        </>
-      )}
-      <ProjectorButton on={projector} onToggle={store.toggleProjector} />
-      <PresentButton />
     </>
   );
 }

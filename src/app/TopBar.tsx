@@ -1,6 +1,6 @@
 /**
- * The top bar: the app's name, the scenario's title, the actions (other parts add theirs as
- * children) and the run's status. On a small screen (see playground.css) the actions fold into a
+ * The top bar: the app's name over the scenario's title, the actions (other parts add theirs as
+ * children; grouped into menus, TopActions.tsx) and the run's status, in one row at 1280 px. On a small screen (see playground.css) the actions fold into a
  * menu button; Escape closes the open menu, and so do loading another scenario from it and choosing
  * a map tool (a button marked `data-closes-menu`: the map must show to be drawn on).
  */
@@ -19,10 +19,12 @@ export function TopBar({ title, actions, status }: { title: string; actions: Rea
   const menuId = useId();
   return (
     <header className="topbar">
-      <h1>Multipath Playground</h1>
-      <span className="scenario-title" title={isolate(title)}>
-        {title}
-      </span>
+      <div className="topbar-name">
+        <h1>Multipath Playground</h1>
+        <span className="scenario-title" title={isolate(title)}>
+          {title}
+        </span>
+      </div>
       <button
         type="button"
         className="menu-button"
@@ -46,14 +48,5 @@ export function TopBar({ title, actions, status }: { title: string; actions: Rea
       </div>
       {status}
     </header>
-  );
-}
-
-/** The projector mode switch: larger type and thicker lines. */
-export function ProjectorButton({ on, onToggle }: { on: boolean; onToggle(): void }) {
-  return (
-    <button type="button" className="projector-button" aria-pressed={on} onClick={onToggle}>
-      Projector
-    </button>
   );
 }

@@ -46,8 +46,8 @@ export function createPage(start: PageStart, search: string = location.search): 
     resetTarget: start.preset,
     view: initialView({
       tiles: { url: query.values.tiles ?? '', attribution: query.values.attribution ?? '' },
-      projector: query.values.projector,
-      presenting: query.values.present,
+      // `?projector=1`, the old projector mode's links, open the presenter view it became part of.
+      presenting: query.values.present || query.values.projector,
       ...(lesson.speed !== null && { speed: lesson.speed }),
     }),
   });

@@ -6,7 +6,7 @@
  */
 import type { ScaleLinear } from 'd3';
 import { memo, useLayoutEffect, useRef, useState } from 'react';
-import { MARGIN, yTickCount } from './render';
+import { MARGIN, type ChartMargin, yTickCount } from './render';
 
 const TICK_FONT_PX = 13;
 
@@ -42,14 +42,24 @@ export interface ChartGridProps {
   plotH: number;
   width: number;
   height: number;
+  /** The space around the plot (render.ts `chartMargin`); default `MARGIN`. */
+  margin?: ChartMargin;
 }
 
 /** The gridlines at the axes' ticks, as an SVG the size of the chart box; nothing when the plot is empty. */
-export const ChartGrid = memo(function ChartGrid({ x, y, plotW, plotH, width, height }: ChartGridProps) {
+export const ChartGrid = memo(function ChartGrid({
+  x,
+  y,
+  plotW,
+  plotH,
+  width,
+  height,
+  margin = MARGIN,
+}: ChartGridProps) {
   if (plotW <= 0 || plotH <= 0) return null;
   return (
     <svg className="ts-chart-grid" width={width} height={height} aria-hidden="true">
-      <g transform={`translate(${MARGIN.left},${MARGIN.top})`}>
+      <g transform={`translate(${margin.left},${margin.top})`}>
         {y.ticks(yTickCount(plotH)).map((v) => (
           <line key={`y${v}`} x1={0} x2={plotW} y1={y(v)} y2={y(v)} />
         ))}
@@ -73,6 +83,8 @@ export interface ChartAxesProps {
   yLabel: string;
   /** The page's type scale for chart text (`--chart-text-scale`, the presenter view's larger labels); default 1. */
   textScale?: number;
+  /** The space around the plot (render.ts `chartMargin`); default `MARGIN`. */
+  margin?: ChartMargin;
 }
 
 /**
@@ -90,6 +102,7 @@ export const ChartAxes = memo(function ChartAxes({
   epochs,
   yLabel,
   textScale = 1,
+  margin = MARGIN,
 }: ChartAxesProps) {
   if (plotW <= 0 || plotH <= 0) return null;
   const xTicks = x.ticks(xTickCount(plotW));
@@ -119,7 +132,7 @@ export const ChartAxes = memo(function ChartAxes({
       {xTicks.map((t) => (
         <g key={`xt${t}`} transform={`translate(${x(t)},${plotH})`}>
           <line className="ts-chart-axis" y2={5} />
-          <text y={20} textAnchor="middle" fontSize={TICK_FONT_PX}>
+          <text y={8 + 12 * textScale} textAnchor="middle" fontSize={TICK_FONT_PX}>
             {xFormat(t)}
           </text>
         </g>
@@ -132,10 +145,16 @@ export const ChartAxes = memo(function ChartAxes({
           </text>
         </g>
       ))}
-      <text className="ts-chart-label" x={plotW / 2} y={plotH + 38} textAnchor="middle" fontSize={LABEL_FONT_PX}>
+      <text
+        className="ts-chart-label"
+        x={plotW / 2}
+        y={plotH + margin.bottom - 6}
+        textAnchor="middle"
+        fontSize={LABEL_FONT_PX}
+      >
         Time (s)
       </text>
-      <YLabel text={yLabel} plotH={plotH} />
+      <YLabel text={yLabel} plotH={plotH} margin={margin} textScale={textScale} />
     </g>
   );
 });
@@ -145,10 +164,20 @@ export const ChartAxes = memo(function ChartAxes({
  * its height, else on the whole box (margins included), and drawn smaller when it is longer than
  * the box is high (measured after layout, at the size the page's CSS gives it).
  */
-function YLabel({ text, plotH }: { text: string; plotH: number }) {
+function YLabel({
+  text,
+  plotH,
+  margin,
+  textScale,
+}: {
+  text: string;
+  plotH: number;
+  margin: ChartMargin;
+  textScale: number;
+}) {
   const ref = useRef<SVGTextElement>(null);
   const [fit, setFit] = useState<{ lengthPx: number; fontPx: number | null }>({ lengthPx: 0, fontPx: null });
-  const boxH = plotH + MARGIN.top + MARGIN.bottom;
+  const boxH = plotH + margin.top + margin.bottom;
   useLayoutEffect(() => {
     const el = ref.current;
     if (!el || typeof el.getComputedTextLength !== 'function') return;
@@ -165,12 +194,13 @@ function YLabel({ text, plotH }: { text: string; plotH: number }) {
   }, [text, boxH]);
   // Centre on the plot, moved just enough to stay inside the box.
   const half = Math.min(fit.lengthPx, boxH - 4) / 2;
-  const centre = Math.min(Math.max(plotH / 2, -MARGIN.top + 2 + half), plotH + MARGIN.bottom - 2 - half);
+  const centre = Math.min(Math.max(plotH / 2, -margin.top + 2 + half), plotH + margin.bottom - 2 - half);
   return (
     <text
       ref={ref}
       className="ts-chart-label"
-      transform={`translate(${-MARGIN.left + 20},${centre}) rotate(-90)`}
+      // Larger text reaches further left of its baseline: the baseline moves right with it.
+      transform={`translate(${-margin.left + 20 + Math.round(5 * (textScale - 1))},${centre}) rotate(-90)`}
       textAnchor="middle"
       fontSize={LABEL_FONT_PX}
       style={fit.fontPx === null ? undefined : { fontSize: `${fit.fontPx}px` }}

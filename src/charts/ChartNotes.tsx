@@ -7,7 +7,7 @@
 import { useId, useState } from 'react';
 import type { ScaleLinear } from 'd3';
 import type { Annotation } from '../scenario/types';
-import { MARGIN } from './render';
+import { MARGIN, type ChartMargin } from './render';
 import type { ChartName } from './chartNames';
 import type { ChartNote } from './types';
 import { at } from '../util/at';
@@ -89,7 +89,10 @@ export function NotesLayer({
   width,
   height,
   plotH,
+  margin = MARGIN,
 }: {
+  /** The space around the plot (render.ts `chartMargin`); default `MARGIN`. */
+  margin?: ChartMargin;
   notes: readonly ChartNote[];
   x: ScaleLinear<number, number>;
   t0: number;
@@ -108,8 +111,8 @@ export function NotesLayer({
       aria-hidden="true"
       style={{ position: 'absolute', left: 0, top: 0, pointerEvents: 'none', overflow: 'visible' }}
     >
-      <g transform={`translate(${MARGIN.left},${MARGIN.top})`}>
-        {placeNotes(shown, x, width - MARGIN.left - MARGIN.right).map(({ px, right, labelY }, k) => {
+      <g transform={`translate(${margin.left},${margin.top})`}>
+        {placeNotes(shown, x, width - margin.left - margin.right).map(({ px, right, labelY }, k) => {
           const n = at(shown, k, 'note');
           return (
             <g key={n.index} className="ts-chart-note" data-time={n.timeS}>

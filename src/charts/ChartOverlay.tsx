@@ -2,7 +2,7 @@
 import type { ScaleLinear } from 'd3';
 import { ChartAxes } from './ChartAxes';
 import { LevelMarks } from './LevelMarks';
-import { MARGIN } from './render';
+import { MARGIN, type ChartMargin } from './render';
 import type { ChartBand, ChartLevel, ChartSeries } from './types';
 import { ClippedPeaks } from './ClippedPeaks';
 import type { ClippedPeak } from './robustScale';
@@ -32,14 +32,16 @@ export interface ChartOverlayProps {
   peaks?: readonly ClippedPeak[];
   /** A shaded band over its window (a "Stay about the same" verdict), or none. */
   band?: ChartBand | null;
+  /** The space around the plot (render.ts `chartMargin`); default `MARGIN`. */
+  margin?: ChartMargin;
 }
 
 /** The axes and lines drawn over the canvas (aria-hidden: the canvas and the slider carry the meaning). */
 export function ChartOverlay({ x, y, t0, t1, plotW, plotH, box, epochs, yLabel, ...marks }: ChartOverlayProps) {
-  const { levels, series, hidden, cursorX, hoverX, peaks, textScale, band } = marks;
+  const { levels, series, hidden, cursorX, hoverX, peaks, textScale, band, margin = MARGIN } = marks;
   return (
     <svg className="ts-chart-axes" width={box.width} height={box.height} aria-hidden="true">
-      <g transform={`translate(${MARGIN.left},${MARGIN.top})`}>
+      <g transform={`translate(${margin.left},${margin.top})`}>
         <ChartAxes
           x={x}
           y={y}
@@ -50,6 +52,7 @@ export function ChartOverlay({ x, y, t0, t1, plotW, plotH, box, epochs, yLabel, 
           epochs={epochs}
           yLabel={yLabel}
           textScale={textScale}
+          margin={margin}
         />
         {band && <BandRect band={band} x={x} y={y} plotW={plotW} plotH={plotH} />}
         {hoverX !== null && <line className="ts-chart-hover" x1={hoverX} x2={hoverX} y1={0} y2={plotH} />}

@@ -20,7 +20,7 @@ import { useId, useMemo } from 'react';
 import { ChartDescription } from './ChartDescription';
 import { ChartGrid } from './ChartAxes';
 import { formatSeconds, summaryText } from './chartText';
-import { MARGIN, drawnNote } from './render';
+import { chartMargin, drawnNote } from './render';
 import type { TimeSeriesChartProps } from './types';
 import { ChartTooltip } from './ChartTooltip';
 import { useChartInteraction } from './useChartInteraction';
@@ -50,8 +50,10 @@ export function TimeSeriesChart(props: TimeSeriesChartProps) {
 
   const t0 = 0;
   const t1 = chartEndS(durationS, timeS, length);
-  const plotW = Math.max(0, box.width - MARGIN.left - MARGIN.right);
-  const plotH = Math.max(0, box.height - MARGIN.top - MARGIN.bottom);
+  // Larger chart text (the presenter view's) takes wider margins.
+  const margin = useMemo(() => chartMargin(textScale), [textScale]);
+  const plotW = Math.max(0, box.width - margin.left - margin.right);
+  const plotH = Math.max(0, box.height - margin.top - margin.bottom);
   const { hoverS, focused, handlers } = useChartInteraction({ plotW, t0, t1, cursorS, timeS, length, onCursor });
 
   const x = useMemo(() => scaleLinear().domain([t0, t1]).range([0, plotW]), [t1, plotW]);
@@ -68,9 +70,9 @@ export function TimeSeriesChart(props: TimeSeriesChartProps) {
   const peaks = useClippedPeaks(props, yDomain[1], plotW > 0 ? (40 * (t1 - t0)) / plotW : Infinity);
   const visibleCount = series.filter((s) => !hidden.has(s.id)).length;
   const summary = summaryText(title, visibleCount, series.length, t1);
-  const { tip, tipX, place, tipRef } = useChartTip(props, hoverS ?? (focused ? cursorS : null), x, box);
+  const { tip, tipX, place, tipRef } = useChartTip(props, hoverS ?? (focused ? cursorS : null), x, box, margin);
   const cursorX = x(Math.min(t1, Math.max(t0, cursorS)));
-  const plotStyle = { left: MARGIN.left, top: MARGIN.top, width: plotW, height: plotH };
+  const plotStyle = { left: margin.left, top: margin.top, width: plotW, height: plotH };
 
   return (
     <figure
@@ -88,7 +90,7 @@ export function TimeSeriesChart(props: TimeSeriesChartProps) {
         ref={boxRef}
         style={{ height: `var(--chart-height, ${DEFAULT_CHART_HEIGHT_PX}px)` }}
       >
-        <ChartGrid x={x} y={y} plotW={plotW} plotH={plotH} width={box.width} height={box.height} />
+        <ChartGrid x={x} y={y} plotW={plotW} plotH={plotH} width={box.width} height={box.height} margin={margin} />
         <canvas ref={canvasRef} className="ts-chart-canvas" role="img" aria-label={summary} style={plotStyle} />
         {plotW > 0 && plotH > 0 && (
           <ChartOverlay
@@ -97,10 +99,20 @@ export function TimeSeriesChart(props: TimeSeriesChartProps) {
             hoverX={tip ? tipX : null}
             peaks={peaks}
             textScale={textScale}
+            margin={margin}
           />
         )}
         {notes && plotH > 0 && (
-          <NotesLayer notes={notes} x={x} t0={t0} t1={t1} width={box.width} height={box.height} plotH={plotH} />
+          <NotesLayer
+            notes={notes}
+            x={x}
+            t0={t0}
+            t1={t1}
+            width={box.width}
+            height={box.height}
+            plotH={plotH}
+            margin={margin}
+          />
         )}
         <div
           className="ts-chart-hit"

@@ -8,7 +8,7 @@ import { tooltipAt, unitOf, type TooltipRow } from './chartText';
 import { createFrameScheduler, type FrameScheduler } from './frame';
 import { Legend } from './Legend';
 import { registerChartInput } from './exportSvg';
-import { ChartRenderer, MARGIN, type RenderInput } from './render';
+import { ChartRenderer, MARGIN, chartMargin, type ChartMargin, type RenderInput } from './render';
 import type { ChartBand, TimeSeriesChartProps } from './types';
 import { placeTooltip, type TooltipPlace } from './tooltipPlacement';
 import { clippedPeaks, type ClippedPeak } from './robustScale';
@@ -40,9 +40,9 @@ function scaleOf(el: Element, name: '--chart-line-scale' | '--chart-text-scale')
  * What both the canvas redraw and the SVG export draw of `p` in a box of `box` CSS px (the plot is
  * the box less its margins), without highlights; null while the plot has no area.
  */
-function plotInput(p: TimeSeriesChartProps, box: Size): RenderInput | null {
-  const width = box.width - MARGIN.left - MARGIN.right;
-  const height = box.height - MARGIN.top - MARGIN.bottom;
+function plotInput(p: TimeSeriesChartProps, box: Size, margin: ChartMargin = MARGIN): RenderInput | null {
+  const width = box.width - margin.left - margin.right;
+  const height = box.height - margin.top - margin.bottom;
   if (width <= 0 || height <= 0) return null;
   return {
     timeS: p.timeS,
@@ -138,8 +138,10 @@ export function useChartCanvas(props: TimeSeriesChartProps, box: Size): ChartCan
     const scheduler = createFrameScheduler(() => {
       const p = latest.current;
       const canvas = canvasRef.current;
-      const input = plotInput(p, boxSize.current);
-      if (!canvas || !input) return;
+      if (!canvas) return;
+      const textScale = scaleOf(canvas, '--chart-text-scale');
+      const input = plotInput(p, boxSize.current, chartMargin(textScale));
+      if (!input) return;
       const dpr = (typeof window !== 'undefined' && window.devicePixelRatio) || 1;
       const pw = Math.max(1, Math.round(input.width * dpr));
       const ph = Math.max(1, Math.round(input.height * dpr));
@@ -154,7 +156,7 @@ export function useChartCanvas(props: TimeSeriesChartProps, box: Size): ChartCan
         lineScale: scaleOf(canvas, '--chart-line-scale'),
       });
       setYDomain((prev) => (sameDomain(prev, result.yDomain) ? prev : result.yDomain));
-      setTextScale(scaleOf(canvas, '--chart-text-scale'));
+      setTextScale(textScale);
     });
     schedulerRef.current = scheduler;
     return () => {
@@ -227,6 +229,7 @@ export function useChartTip(
   tipAtS: number | null,
   x: (tS: number) => number,
   box: Size,
+  margin: ChartMargin = MARGIN,
 ): ChartTip {
   const tipRef = useRef<HTMLDivElement>(null);
   const [tipSize, setTipSize] = useState({ widthPx: 0, heightPx: 0 });
@@ -245,7 +248,7 @@ export function useChartTip(
   const unit = unitOf(yLabel);
   const tip = tipAtS === null ? null : tooltipAt(timeS, length, series, hidden, tipAtS, unit, stacked);
   const tipX = tip ? x(tip.tS) : 0;
-  const place = placeTooltip(MARGIN.left + tipX, tipSize, { widthPx: box.width, heightPx: box.height }, MARGIN.top + 4);
+  const place = placeTooltip(margin.left + tipX, tipSize, { widthPx: box.width, heightPx: box.height }, margin.top + 4);
   return { tip, tipX, place, tipRef };
 }
 

@@ -112,3 +112,29 @@ export function seenDifference(a: string, b: string, m: Matrix): number {
 export function worstSeenDifference(a: string, b: string): number {
   return Math.min(...Object.values(DEFICIENCIES).map((m) => seenDifference(a, b, m)));
 }
+
+/** How far a washed-out projector blends every colour towards white (0.4: 40 %). */
+export const PROJECTOR_WASH = 0.4;
+/** The black level a projector in a lit room shows for black (a share of white). */
+export const PROJECTOR_BLACK = 0.12;
+
+/**
+ * `#rrggbb` as a washed-out projector in a lit room shows it: blended `PROJECTOR_WASH` towards
+ * white, then its contrast cut (black raised to `PROJECTOR_BLACK`), in sRGB.
+ */
+export function projected(hex: string): string {
+  const channel = (k: number) => {
+    const v = parseInt(hex.slice(k, k + 2), 16) / 255;
+    const washed = v * (1 - PROJECTOR_WASH) + PROJECTOR_WASH;
+    const out = PROJECTOR_BLACK + (1 - PROJECTOR_BLACK) * washed;
+    return Math.round(out * 255)
+      .toString(16)
+      .padStart(2, '0');
+  };
+  return `#${channel(1)}${channel(3)}${channel(5)}`;
+}
+
+/** CIEDE2000 of two colours as a washed-out projector shows them (`projected`), with normal vision. */
+export function projectedDifference(a: string, b: string): number {
+  return seenDifference(projected(a), projected(b), DEFICIENCIES.normal);
+}

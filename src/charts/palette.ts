@@ -3,13 +3,14 @@
  * paper's named colours, and a station's colour as a function of its id (the map's markers and the
  * charts' series both use it).
  */
+import { hsl } from 'd3';
 import { at } from '../util/at';
 
 /**
  * Station colours, chosen to stay apart for the common colour-vision deficiencies (the first six and
  * the satellite at least 10 CIEDE2000 apart under protanopia, deuteranopia and tritanopia, and so
  * are B1-B3's head and tail shades with the satellite: tests/unit/palette.test.ts): the paper's B1
- * blue, B2 red (a vermilion), B3 green (a muted one), then purple, brown, pink, orange, sky blue and
+ * blue, B2 red (a vermilion), B3 green (a muted one), then purple, brown, pink, orange, ultramarine and
  * grey, every pair at least 10 apart too. Black is kept for the satellite.
  */
 export const STATION_PALETTE: readonly [string, string, string, ...string[]] = [
@@ -20,7 +21,7 @@ export const STATION_PALETTE: readonly [string, string, string, ...string[]] = [
   '#8c564b',
   '#cc79a7',
   '#e69f00',
-  '#56b4e9',
+  '#0b20da',
   '#7f7f7f',
 ];
 
@@ -37,6 +38,35 @@ const NAMED = {
   cell: '#9467bd',
   cellular: '#9467bd',
 };
+
+/**
+ * The tail route's colour of the paper's three stations: a hue of its own, near the head's (B1 blue
+ * -> teal, B2 vermilion -> magenta, B3 green -> olive brown), not only a lighter shade, so head and
+ * tail stay apart on a washed-out projector (tests/unit/projectorPalette.test.ts).
+ */
+const TAILS: Readonly<Record<string, string>> = {
+  [STATION_PALETTE[0]]: '#70c2bd',
+  [STATION_PALETTE[1]]: '#a82479',
+  [STATION_PALETTE[2]]: '#594c26',
+};
+
+/** Degrees a tail's hue turns from its head's when the station has no tail colour of its own. */
+const TAIL_HUE_TURN_DEG = 40;
+
+/**
+ * The colour of the `node` route of a station of colour `base`: the head (and the middle node) the
+ * station's own colour; the tail another hue near it (the paper's stations' from `TAILS`, others'
+ * turned by `TAIL_HUE_TURN_DEG` and lighter).
+ */
+export function nodeColour(base: string, node: 'head' | 'middle' | 'tail' | null): string {
+  if (node !== 'tail') return base;
+  const own = TAILS[base.toLowerCase()];
+  if (own) return own;
+  const c = hsl(base);
+  c.h = ((Number.isNaN(c.h) ? 0 : c.h) + TAIL_HUE_TURN_DEG) % 360;
+  c.l = Math.min(0.62, c.l + (1 - c.l) * 0.25);
+  return c.formatHex();
+}
 
 /** Base colours of named stations, channels and groups (lower-case names; others are undefined). */
 export const NAMED_COLOURS: Readonly<typeof NAMED & Partial<Record<string, string>>> = NAMED;

@@ -16,6 +16,30 @@ export { areaStyle, lineStyle, type Ctx2D } from './draw';
 /** Space around the plot area for the axes and epoch labels, CSS px. */
 export const MARGIN = { top: 24, right: 16, bottom: 44, left: 64 } as const;
 
+/** The space around a plot, CSS px. */
+export type ChartMargin = {
+  readonly top: number;
+  readonly right: number;
+  readonly bottom: number;
+  readonly left: number;
+};
+
+/**
+ * The space around the plot for chart text `textScale` times its usual size (`--chart-text-scale`,
+ * the presenter view's 24 px ticks): wider at the left for the y ticks and title, taller below for
+ * the x ticks and title; `MARGIN` at 1.
+ */
+export function chartMargin(textScale = 1): ChartMargin {
+  if (!(textScale > 1)) return MARGIN;
+  const k = textScale - 1;
+  return {
+    top: Math.round(MARGIN.top + 8 * k),
+    right: MARGIN.right,
+    bottom: Math.round(MARGIN.bottom + 30 * k),
+    left: Math.round(MARGIN.left + 52 * k),
+  };
+}
+
 /** What one redraw needs (the window, size and styles in `DrawInput`). Sizes are of the plot area, CSS px. */
 export interface RenderInput extends DrawInput {
   timeS: Float64Array;

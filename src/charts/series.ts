@@ -2,11 +2,10 @@
  * Builds the charts' series from a run's columnar store: throughput per route, capacity per
  * resource, and group aggregates (WiFi, satellite, ..., total) kept as running sums that grow with
  * the store. Colours follow the paper: B1 blue, B2 red, B3 green, the satellite black (the paper's light blue is too close to B1's tail shade); a station's
- * head and tail routes share its hue (head darker, tail lighter); the WiFi aggregate is red and the
+ * head route has its colour, its tail route a neighbouring hue (palette.ts `nodeColour`); the WiFi aggregate is red and the
  * satellite aggregate cyan as in Figs 10, 13, 15 and 17, a competitor yellow.
  */
 import { routeLabel } from './routeLabel';
-import { hsl } from 'd3';
 import { RIVALS, rivalColours } from './rivalColours';
 import type { RunLayout } from '../solver/layout';
 import {
@@ -18,7 +17,7 @@ import {
 } from '../store/columnNames';
 import type { RunStore } from '../store/runStore';
 import type { ChartSeries } from './types';
-import { NAMED_COLOURS as NAMED, distinctColours, stationColour } from './palette';
+import { NAMED_COLOURS as NAMED, distinctColours, nodeColour, stationColour } from './palette';
 import { at, getOrThrow } from '../util/at';
 
 /** Hues for anything else, by slot. */
@@ -37,13 +36,9 @@ const PALETTE = [
 
 type Node = 'head' | 'middle' | 'tail' | null;
 
-/** A darker (head) or lighter (tail) shade of `base`; the middle node keeps the base colour. */
+/** The colour of `node`'s route to a station of colour `base` (palette.ts `nodeColour`). */
 function shade(base: string, node: Node): string {
-  if (node !== 'head' && node !== 'tail') return base;
-  const c = hsl(base);
-  if (node === 'head') c.l = Math.max(0.2, c.l * 0.78);
-  else c.l = Math.min(0.72, c.l + (1 - c.l) * 0.35);
-  return c.formatHex();
+  return nodeColour(base, node);
 }
 
 /** Colour of a station/channel `target` seen from `node`; `slot` picks a palette hue for unnamed targets. */

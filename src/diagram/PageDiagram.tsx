@@ -10,7 +10,7 @@ import type { DiagramNames } from './layoutTypes';
 export function PageDiagram({ heading, className }: { heading?: string; className?: string }) {
   const solve = useValue((s) => s.run.solve);
   const cursorS = useValue(selectCursorS);
-  const projector = useValue((s) => s.view.projector);
+  const projector = useValue((s) => s.view.presenting);
   // At the school level rows read as the charts' names, a box as its station or channel and node ("WiFi B1 (front)").
   const words = useWords();
   const names = useMemo<DiagramNames | undefined>(

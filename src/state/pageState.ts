@@ -43,9 +43,7 @@ export interface PageView {
   panelTab: string;
   tool: MapTool;
   tiles: PageTiles;
-  /** Larger text and lines for a room. */
-  projector: boolean;
-  /** The presenter view: the map and one large chart, the rest folded away (src/present/). */
+  /** The presenter view: the map and one large chart, large type and thick lines, the rest folded away (src/present/). */
   presenting: boolean;
   /** The presenter view's chart (keys 1-4). */
   presentChart: PresentChart;
@@ -140,7 +138,6 @@ export function initialView(view: Partial<PageView> = {}): PageView {
     panelTab: 'network',
     tool: 'select',
     tiles: { url: '', attribution: '' },
-    projector: false,
     presenting: false,
     presentChart: DEFAULT_PRESENT_CHART,
     presentLesson: true,

@@ -137,9 +137,6 @@ export class PageStore {
   /** Sets the map's tiles. */
   setTiles = (tiles: PageTiles): void => this.view({ tiles });
 
-  /** Turns the projector mode on or off. */
-  toggleProjector = (): void => this.view({ projector: !this.state.view.projector });
-
   /** Opens or leaves the presenter view (the map and one large chart). */
   togglePresenting = (): void => this.view({ presenting: !this.state.view.presenting });
 

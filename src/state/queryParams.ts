@@ -220,11 +220,11 @@ export const QUERY_PARAMS = {
     WORKER_COUNTS,
     'solver workers while dragging, and in the pool of sweeps, maps and badges (default: the cores left, 2 to 4)',
   ),
-  projector: flag('page', 'projector mode: larger type and thicker lines in the charts, map and diagram'),
   present: flag(
     'page',
-    'presenter view: the map and one large chart (keys 1-4 choose it, L the lesson card, Esc leaves), the rest folded away',
+    'presenter view, for a room: the map and one large chart, large type and thick lines (keys 1-4 choose the chart, L the lesson card, Esc leaves), the rest folded away',
   ),
+  projector: flag('page', 'the old projector mode, now part of the presenter view: opens it, as `present` does'),
 };
 
 /** The parameters' names. */

@@ -64,10 +64,10 @@ export function TeachersText() {
       <section>
         <h3>Present</h3>
         <p>
-          The <strong>Projector</strong> switch in the top bar (or <code>?projector=1</code> in the address) gives large
-          type and thick lines for the back row; the presenter view, where it is available, is the{' '}
-          <strong>Present</strong> switch or <code>?present=1</code>. Space plays and pauses the timeline, the arrow
-          keys step it.
+          <strong>Teach › Present</strong> (or <code>?present=1</code> in the address) shows the map and one large
+          chart, with large type and thick lines for the back row; keys 1-4 choose the chart, L shows or hides the
+          lesson card, Esc leaves. Space plays and pauses the timeline, the arrow keys step it. Old{' '}
+          <code>?projector=1</code> links open it too.
         </p>
       </section>
       <section>

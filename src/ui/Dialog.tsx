@@ -59,6 +59,9 @@ export function Dialog({ title, onClose, closeLabel = 'Close', className, return
       // that was cleared would.
       const back = returnTo?.isConnected ? returnTo : opener;
       if (back?.isConnected) back.focus();
+      // An opener in a top-bar menu that has closed (MenuButton.tsx) cannot take focus: its menu's button does.
+      if (back && document.activeElement !== back)
+        back.closest('.menu-group')?.querySelector<HTMLElement>(':scope > .menu-group-button')?.focus();
     };
     // Opened once per mount; the ref object is stable.
   }, [returnFocusTo]);

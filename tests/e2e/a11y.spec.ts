@@ -1,5 +1,6 @@
 import { test, expect, type Page } from '@playwright/test';
 import { expectNoViolations } from './axe';
+import { openAction } from './topBarActions';
 
 async function solved(page: Page, duration = 'Solved 540 s') {
   await expect(page.getByTestId('run-status')).toContainText(duration, { timeout: 30_000 });
@@ -39,7 +40,7 @@ test('the presets gallery', async ({ page }) => {
 test('comparison mode', async ({ page }) => {
   await page.goto('/');
   await solved(page);
-  await page.getByRole('button', { name: 'Compare' }).click();
+  await openAction(page, 'Compare');
   await expect(page.getByTestId('compare-verdict')).not.toBeEmpty({ timeout: 30_000 });
   await expectNoViolations(page, 'comparison mode');
 });
@@ -53,7 +54,7 @@ test('the lesson view', async ({ page }) => {
 test('the lesson builder dialog', async ({ page }) => {
   await page.goto('/');
   await solved(page);
-  await page.getByRole('button', { name: 'Create lesson link' }).click();
+  await openAction(page, 'Create lesson link');
   const dialog = page.getByRole('dialog', { name: 'Create a lesson link' });
   await expect(dialog.getByTestId('lesson-link')).toHaveValue(/#s=/);
   await solved(page.frameLocator('iframe[title="Preview of the lesson link"]') as unknown as Page);

@@ -14,6 +14,8 @@ test('the landing card says the fluid run matches the paper and shows the packet
   const errors = watchErrors(page);
   await page.goto('/');
   await expect(page.getByTestId('run-status').filter({ hasText: 'Solved' })).toBeVisible({ timeout: 30_000 });
+  // On a 720 px high screen the card starts folded to its summary line: open it.
+  await page.locator('.lesson-card > summary').click();
   const tally = page.getByTestId('paper-tally');
   await expect(tally).toHaveText('fluid: matches the paperpacket: for comparison, see values', { timeout: 30_000 });
   // The card's summary line says the same in words (no button there: controls do not nest).

@@ -18,6 +18,7 @@ import {
   startClass,
   type Person,
 } from './classPages';
+import { openAction } from './topBarActions';
 
 /** Pushes cross browsers on a loaded 2-core machine: a longer wait than the default 5 s. */
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -66,7 +67,7 @@ test('five students join by code; the dashboard lists them', async ({ browser })
   await expect(form.getByTestId('join-problem')).toContainText(/^Nickname: .*taken/i);
   // Through Class > Join a class, a code no class has keeps the nickname typed.
   await form.getByRole('button', { name: 'Close' }).click();
-  await late.page.getByRole('button', { name: 'Class', exact: true }).click();
+  await openAction(late.page, 'Class', true);
   await late.page.getByRole('dialog', { name: 'Class' }).getByRole('button', { name: 'Join a class' }).click();
   await form.getByLabel('Code').fill('999999');
   await form.getByLabel('Nickname').fill('Zed');

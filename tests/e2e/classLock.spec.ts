@@ -10,6 +10,7 @@ import { expect as baseExpect, test, type CDPSession, type Page } from '@playwri
 import { readFileSync, rmSync } from 'node:fs';
 import { startClassServer, type ClassServer } from './classServer';
 import { expectConnected, joinClass, openPerson, type Person } from './classPages';
+import { openAction } from './topBarActions';
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 
@@ -184,10 +185,8 @@ test('a student in a class has no editing tools, and a drag on the map is ignore
   ] as const) {
     await solved(s.page);
     await expectNoEditing(s.page, who);
-    // The Class dialog offers no "Start a class" to a student (on the phone, Class is in the Menu).
-    const menu = s.page.getByRole('button', { name: 'Menu' });
-    if (await menu.isVisible()) await menu.click();
-    await s.page.getByRole('button', { name: 'Class', exact: true }).click();
+    // The Class dialog offers no "Start a class" to a student (in the Teach menu; on the phone, in the Menu too).
+    await openAction(s.page, 'Class', true);
     const dialog = s.page.getByRole('dialog', { name: 'Class' });
     await expect(dialog.getByRole('button', { name: 'Join a class' })).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Start a class' })).toHaveCount(0);

@@ -9,6 +9,7 @@ import {
   type BrowserContextOptions,
   type Page,
 } from '@playwright/test';
+import { openAction } from './topBarActions';
 
 /** Pushes cross browsers on a loaded 2-core machine: a longer wait than the default 5 s. */
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -50,7 +51,7 @@ export async function startClass(browser: Browser, baseURL: string): Promise<{ t
   const gallery = page.getByRole('dialog', { name: 'Presets' });
   await gallery.getByRole('button', { name: `Start lesson: ${LESSON_TITLE}` }).click();
   await expect(gallery).toBeHidden();
-  await page.getByRole('button', { name: 'Class', exact: true }).click();
+  await openAction(page, 'Class', true);
   await page.getByRole('dialog', { name: 'Class' }).getByRole('button', { name: 'Start a class' }).click();
   const code = (await page.getByTestId('class-code').textContent({ timeout: 30_000 }))!.trim();
   expect(code).toMatch(/^[34679ACDEFGHJKMNPQRTWXY]{6}$/);

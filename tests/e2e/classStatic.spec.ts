@@ -3,10 +3,11 @@
  * sessions need the server started with npm start.
  */
 import { expect, test } from '@playwright/test';
+import { openAction } from './topBarActions';
 
 test('Class says that sessions need the session server on a static host', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('button', { name: 'Class', exact: true }).click();
+  await openAction(page, 'Class', true);
   const dialog = page.getByRole('dialog', { name: 'Class' });
   await expect(dialog.getByTestId('class-needs-server')).toContainText('need the session server');
   await expect(dialog.getByTestId('class-needs-server')).toContainText('npm start');
@@ -17,7 +18,7 @@ test('a phone finds Class in the Menu', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/');
   await page.getByRole('button', { name: 'Menu' }).click();
-  await page.getByRole('button', { name: 'Class', exact: true }).click();
+  await openAction(page, 'Class', true);
   await expect(page.getByTestId('class-needs-server')).toBeVisible();
 });
 
@@ -29,6 +30,8 @@ test('a join link on a static host says so in the join form', async ({ page }) =
   // The default scenario's "Watch for" card (it can state a lesson's answer) waits behind the join form.
   await expect(page.getByTestId('lesson-watch-for')).toHaveCount(0);
   await form.getByRole('button', { name: 'Close' }).click();
+  // Back: the card (folded to its summary line on a 720 px high screen) shows what to watch for.
+  await page.locator('.lesson-card > summary').click();
   await expect(page.getByTestId('lesson-watch-for')).toBeVisible();
 });
 

@@ -1,4 +1,5 @@
 import { test, expect } from '@playwright/test';
+import { openAction } from './topBarActions';
 
 test('every preset loads from the gallery; loading is undoable and Reset returns to it', async ({ page }) => {
   const errors: string[] = [];
@@ -33,7 +34,7 @@ test('every preset loads from the gallery; loading is undoable and Reset returns
   await expect(page.locator('.scenario-title')).toContainText('III-G');
   await page.getByRole('button', { name: 'Base station B1' }).click();
   await page.getByLabel(/Nominal capacity/).fill('5');
-  await page.getByRole('button', { name: 'Reset', exact: true }).click();
+  await openAction(page, 'Reset', true);
   await expect(page.getByLabel(/Nominal capacity/)).toHaveValue('20');
   expect(errors, errors.join('\n')).toEqual([]);
 });

@@ -3,6 +3,7 @@ import { test, expect, type Page } from '@playwright/test';
 import { planeToGeo, tilePixel, WEB_MERCATOR_R_M } from '../../src/geometry/geoFrame';
 import { at as itemAt } from '../../src/util/at';
 import { watchErrors } from './watchErrors';
+import { openAction } from './topBarActions';
 
 /** A 1x1 PNG: every tile of the tiny local tile server (Leaflet draws it 256 px square). */
 const PNG = Buffer.from(
@@ -148,7 +149,7 @@ test('a freehand stroke leaves a few path handles, not one per sample', async ({
   // A first stroke makes the preset an edited one: its Watch-for card gives way to a shorter
   // "Edited preset" note and the map moves up. The stroke measured is the second one.
   const stroke = async () => {
-    await page.getByRole('button', { name: 'Freehand' }).click();
+    await openAction(page, 'Freehand');
     const map = (await page.locator('.mp-map').boundingBox())!;
     // A wavy stroke across most of the map, one pointer event every 4 px.
     const x0 = map.x + map.width * 0.1;

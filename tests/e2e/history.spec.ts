@@ -1,4 +1,5 @@
 import { test, expect } from '@playwright/test';
+import { openAction } from './topBarActions';
 
 test('undo and redo every edit, with buttons and Ctrl+Z / Ctrl+Shift+Z', async ({ page }) => {
   await page.goto('/');
@@ -29,7 +30,7 @@ test('the scenario survives a reload (autosave), and Reset brings the preset bac
   await expect(page.getByTestId('run-status')).toContainText('Solved 540 s', { timeout: 30_000 });
   await page.getByRole('button', { name: 'Base station B3' }).click();
   await expect(page.getByLabel(/Nominal capacity/)).toHaveValue('35');
-  await page.getByRole('button', { name: 'Reset', exact: true }).click();
+  await openAction(page, 'Reset', true);
   await expect(page.getByLabel(/Nominal capacity/)).toHaveValue('20');
   await page.getByRole('button', { name: 'Undo' }).click();
   await expect(page.getByLabel(/Nominal capacity/)).toHaveValue('35');

@@ -2,13 +2,14 @@
  * The layout at the sizes a class meets (issue 11 item 1): 1920x1080, 1280x720, 1024x768, a
  * 960x540 iframe in a course page, a 390x844 phone. At each: a screenshot into the test's output
  * folder, no two regions overlapping, every control reachable, no sideways scrolling. Then the
- * map splitter, the phone's menu and projector mode. axe runs at every size.
+ * map splitter, the phone's menu and Present (with the old projector mode). axe runs at every size.
  */
 import { test, expect, type Page, type Frame, type Browser } from '@playwright/test';
 import { checkLayout, checkMapLabels, checkText } from './layoutChecks';
 import { watchErrors } from './watchErrors';
 import { expectNoViolations } from './axe';
 import { at } from '../../src/util/at';
+import { openAction, actionButton } from './topBarActions';
 
 const SIZES = [
   { width: 1920, height: 1080 },
@@ -143,7 +144,9 @@ test('the map splitter resizes the map with the keyboard and the pointer', async
   await expectGoodLayout(page, 'after resizing the map');
 });
 
-test('projector mode: a button and ?projector=1 give larger type and thicker lines', async ({ page }, testInfo) => {
+test('Present (the old projector mode is part of it): the switch and ?projector=1 give larger type and thicker lines', async ({
+  page,
+}, testInfo) => {
   await page.setViewportSize({ width: 1280, height: 720 });
   await page.goto('/');
   await waitSolved(page);
@@ -152,26 +155,28 @@ test('projector mode: a button and ?projector=1 give larger type and thicker lin
       .locator(selector)
       .first()
       .evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
-  const diagramScale = () => page.locator('.network-panel svg').first().getAttribute('data-scale');
   const before = { body: await fontPx('.playground'), title: await fontPx('.ts-chart-title') };
-  const scaleBefore = Number(await diagramScale());
-  const button = page.getByRole('button', { name: 'Projector' });
-  await button.click();
-  await expect(button).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: 'Present', exact: true }).click();
+  await expect(page.locator('.present-bar').getByRole('button', { name: 'Present' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   expect(await fontPx('.playground')).toBeGreaterThan(before.body);
   expect(await fontPx('.ts-chart-title')).toBeGreaterThan(before.title);
-  expect(Number(await diagramScale())).toBeGreaterThan(scaleBefore);
   const lineScale = await page
     .locator('.ts-chart-canvas')
     .first()
     .evaluate((el) => getComputedStyle(el).getPropertyValue('--chart-line-scale').trim());
   expect(Number(lineScale)).toBeGreaterThan(1);
-  await page.screenshot({ path: testInfo.outputPath('projector-1280x720.png') });
-  await expectGoodLayout(page, 'projector');
+  await page.screenshot({ path: testInfo.outputPath('present-1280x720.png') });
+  await expectGoodLayout(page, 'present');
 
   await page.goto('/?projector=1');
   await waitSolved(page);
-  await expect(page.getByRole('button', { name: 'Projector' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.locator('.present-bar').getByRole('button', { name: 'Present' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   expect(await fontPx('.playground')).toBeGreaterThan(before.body);
 });
 
@@ -201,7 +206,7 @@ test('the tool hint covers none of the map, epoch labels are clear of stations, 
   expect(hidden).toEqual([]);
 
   // The add-station hint sits in a strip under the map, not over it.
-  await page.getByRole('button', { name: 'Add station' }).click();
+  await openAction(page, 'Add station');
   const hint = page.locator('.mp-map__hint');
   await expect(hint).toContainText('place a base station');
   expect(overlap((await hint.boundingBox())!, (await page.locator('.mp-map').boundingBox())!)).toBe(false);
@@ -262,7 +267,7 @@ test('1024x768: a field help opens in sight, and comparison mode stacks the pane
   await expect(help).toBeInViewport({ ratio: 0.99 });
   // Help texts stay hidden until asked for (a legend's too).
   await expect(page.locator('.panel-row .field-help:not([hidden])')).toHaveCount(1);
-  await page.getByRole('button', { name: 'Compare' }).click();
+  await openAction(page, 'Compare');
   await expect(page.getByRole('heading', { name: /^Comparing/ })).toBeVisible();
   await expectGoodLayout(page, '1024x768 comparison');
   const row = await page.locator('.panel-row').evaluate((el) => [el.scrollWidth, el.clientWidth]);
@@ -336,7 +341,7 @@ test('phone: Draw path closes the menu, taps add points, Undo point and Finish s
   const { context, page, errors } = await openAt(browser, at(SIZES, 3));
   const menu = page.getByRole('button', { name: 'Menu' });
   await menu.tap();
-  await page.getByRole('button', { name: 'Draw path' }).tap();
+  await (await actionButton(page, 'Draw path')).tap();
   // The menu closes: the map is there to be drawn on.
   await expect(menu).toHaveAttribute('aria-expanded', 'false');
   const map = page.getByRole('application', { name: /Map of stations/ });

@@ -8,6 +8,7 @@
 import { test, expect, type Browser, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { checkLayout } from './layoutChecks';
+import { openAction } from './topBarActions';
 
 const SOLVED = 'Solved 540 s';
 
@@ -115,7 +116,7 @@ test('a teacher writes a two-step lesson in the page; the student link hides the
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto('/');
   await solved(page);
-  await page.getByRole('button', { name: 'Lesson builder' }).click();
+  await openAction(page, 'Lesson builder');
   await expect(page.getByTestId('lesson-builder-panel')).toBeVisible();
   await writeLesson(page);
   // The live preview: the answers the run gives, for the teacher only.
@@ -209,7 +210,7 @@ test('a lesson saved to My lessons is listed in the gallery, opens, exports as a
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto('/');
   await solved(page);
-  await page.getByRole('button', { name: 'Lesson builder' }).click();
+  await openAction(page, 'Lesson builder');
   const panel = page.getByTestId('lesson-builder-panel');
   // Bad input is named: an empty step.
   await expect(page.getByTestId('builder-problems')).toHaveText('Step 1: write the text the student reads.');
@@ -255,7 +256,7 @@ test('screenshots of the builder at 1920x1080, 1280x720, 1024x768 and 390x844; i
     const panel = page.getByTestId('lesson-builder-panel');
     if (!(await panel.isVisible())) {
       if (width < 800) await page.getByRole('button', { name: 'Menu' }).click();
-      await page.getByRole('button', { name: 'Lesson builder' }).click();
+      await openAction(page, 'Lesson builder');
       await expect(panel).toBeVisible();
     }
     if (width === 1920) {

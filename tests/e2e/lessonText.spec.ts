@@ -10,6 +10,7 @@ import { expect as baseExpect, test, type Browser, type Page } from '@playwright
 import { rmSync } from 'node:fs';
 import { startClassServer } from './classServer';
 import { joinClass, startClass } from './classPages';
+import { openAction } from './topBarActions';
 
 /** Pushes cross browsers on a loaded 2-core machine: a longer wait than the default 5 s. */
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -50,7 +51,7 @@ test("the top bar's Create lesson link links the lesson being written, unsaved; 
   test.setTimeout(180_000);
   await page.goto('/');
   await solved(page);
-  await page.getByRole('button', { name: 'Lesson builder' }).click();
+  await openAction(page, 'Lesson builder');
   const panel = page.getByTestId('lesson-builder-panel');
   await panel.getByLabel('Lesson title (asks, does not tell)').fill('Where does the satellite go?');
   await panel.getByLabel('Step 1 text').fill('The satellite carries about {value sat 150} at 150 s.');
@@ -71,7 +72,7 @@ test("the top bar's Create lesson link links the lesson being written, unsaved; 
   await expect(page.getByTestId('builder-problems')).toHaveCount(0);
 
   // Not saved: the top bar's button (not the builder's own) makes the link.
-  await page.getByRole('button', { name: 'Create lesson link', exact: true }).click();
+  await openAction(page, 'Create lesson link', true);
   const dialog = page.getByRole('dialog', { name: 'Create a lesson link' });
   await expect(dialog.getByTestId('linked-lesson-note')).toHaveText(
     'This link carries the lesson you are writing, not yet saved to My lessons.',

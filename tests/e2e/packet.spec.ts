@@ -1,5 +1,6 @@
 import { test, expect } from '@playwright/test';
 import { watchErrors } from './watchErrors';
+import { openAction, openMenu } from './topBarActions';
 
 test('the engine switch runs paper 003 packet by packet: windows, queues, drops, a comparison with loss rates; back to fluid', async ({
   page,
@@ -20,6 +21,7 @@ test('the engine switch runs paper 003 packet by packet: windows, queues, drops,
   await expect(engine).toHaveValue('fluid');
   const smooth = page.getByRole('button', { name: 'Smooth', exact: true });
   await expect(smooth).toHaveCount(0);
+  await openMenu(page, 'Analyse');
   await engine.selectOption('packet');
   for (const name of [/Congestion window per subflow/, /Queue per link/, /Drops per link/])
     await expect(page.getByRole('figure', { name })).toBeVisible({ timeout: 60_000 });
@@ -40,16 +42,17 @@ test('the engine switch runs paper 003 packet by packet: windows, queues, drops,
   await smooth.click();
   await expect(smooth).toHaveAttribute('aria-pressed', 'true');
   // Comparison mode runs every controller packet by packet, with each link's loss rate and queue.
-  await page.getByRole('button', { name: 'Compare' }).click();
+  await openAction(page, 'Compare');
   await expect(page.getByRole('heading', { name: /^Comparing/ })).toBeVisible();
   await expect(engine).toHaveValue('packet');
   const lossRow = page.getByRole('row', { name: /Loss rate at path2/ });
   await expect(lossRow).toBeVisible({ timeout: 90_000 });
   await expect(lossRow.getByRole('cell').nth(1)).toHaveText(/^\d+\.\d+ %$/, { timeout: 90_000 });
+  await openMenu(page, 'Analyse');
   await engine.selectOption('fluid');
   await expect(page.getByRole('row', { name: /Loss rate at path2/ })).toHaveCount(0, { timeout: 60_000 });
   // "Fluid vs packet": one click puts the two engines side by side; only the packet column has loss rates.
-  await page.getByRole('button', { name: 'Fluid vs packet' }).click();
+  await openAction(page, 'Fluid vs packet');
   await expect(page.getByRole('heading', { name: /^Comparing .*, fluid, .*, packet/ })).toBeVisible();
   const both = page.getByRole('row', { name: /Loss rate at path2/ });
   await expect(both.getByRole('cell').nth(1)).toHaveText(/^\d+\.\d+ %$/, { timeout: 90_000 });
@@ -59,6 +62,7 @@ test('the engine switch runs paper 003 packet by packet: windows, queues, drops,
   await page.getByRole('button', { name: 'Presets' }).click();
   await page.getByRole('dialog', { name: 'Presets' }).getByRole('button', { name: 'Load III-D', exact: true }).click();
   await expect(page.getByTestId('run-status')).toContainText('Solved 540 s', { timeout: 30_000 });
+  await openMenu(page, 'Analyse');
   await engine.selectOption('packet');
   await expect(page.getByRole('figure', { name: /Congestion window/ })).toBeVisible({ timeout: 60_000 });
   await expect(page.getByTestId('run-status')).toContainText('Solved 540 s', { timeout: 60_000 });

@@ -8,6 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { test, expect } from '@playwright/test';
 import { watchErrors } from './watchErrors';
+import { openMenu } from './topBarActions';
 
 /** The largest drop count of any link in a scenario's run, and when, from the native `mpsim` (release build). */
 function nativeDropSpike(scenarioPath: string): { value: number; tS: number } {
@@ -34,6 +35,7 @@ test('III-D packet by packet at 1280x720: throughput smoothed by default, drops 
   const errors = watchErrors(page);
   await page.goto('/');
   await expect(page.getByTestId('run-status')).toContainText('Solved 540 s', { timeout: 30_000 });
+  await openMenu(page, 'Analyse');
   await page.getByLabel('Engine', { exact: true }).selectOption('packet');
   const drops = page.getByRole('figure', { name: /Drops per link/ });
   await expect(drops).toBeVisible({ timeout: 60_000 });

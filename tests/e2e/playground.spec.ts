@@ -1,5 +1,6 @@
 import { test, expect, type Page } from '@playwright/test';
 import { watchErrors } from './watchErrors';
+import { openAction } from './topBarActions';
 
 async function loadDefault(page: Page) {
   await page.goto('/');
@@ -72,7 +73,7 @@ test('scrubbing moves the convoy and play advances time', async ({ page }) => {
 test('drawing a new trajectory runs it', async ({ page }) => {
   const errors = watchErrors(page);
   await loadDefault(page);
-  await page.getByRole('button', { name: 'Draw path' }).click();
+  await openAction(page, 'Draw path');
   const map = page.getByRole('application', { name: /Map of stations/ });
   const box = (await map.boundingBox())!;
   await page.mouse.click(box.x + box.width * 0.2, box.y + box.height * 0.5);

@@ -10,6 +10,7 @@ import { resolve } from 'node:path';
 import { test, expect } from '@playwright/test';
 import { at } from '../../src/util/at';
 import { watchErrors } from './watchErrors';
+import { openAction } from './topBarActions';
 
 test("a sweep of III-B's B1 capacity matches mpsim sweep, and two fields draw a heat map", async ({ page }) => {
   const errors = watchErrors(page);
@@ -18,7 +19,7 @@ test("a sweep of III-B's B1 capacity matches mpsim sweep, and two fields draw a 
   await page.getByRole('button', { name: 'Presets' }).click();
   await page.getByRole('button', { name: 'Load III-B', exact: true }).click();
   await expect(page.getByTestId('run-status')).toContainText('1 subflows', { timeout: 30_000 });
-  await page.getByRole('button', { name: 'Sweep' }).click();
+  await openAction(page, 'Sweep');
   const dialog = page.getByRole('dialog', { name: 'Sweep a parameter' });
   await expect(dialog.getByRole('combobox', { name: 'Metric' })).toContainText('mean throughput', { timeout: 15_000 });
   const field = dialog.getByRole('combobox', { name: 'Field' });
@@ -93,7 +94,7 @@ test('a sweep of a scenario the cost gate holds does not start, and says why (is
     .getByLabel('Open a scenario file')
     .setInputFiles({ name: 'long.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(scenario)) });
   await expect(page.getByTestId('cost-gate')).toBeVisible({ timeout: 30_000 });
-  await page.getByRole('button', { name: 'Sweep' }).click();
+  await openAction(page, 'Sweep');
   const dialog = page.getByRole('dialog', { name: 'Sweep a parameter' });
   // Its metrics come from a whole run, which is not started: the dialog says why and cannot run.
   await expect(dialog.getByRole('alert')).toContainText(

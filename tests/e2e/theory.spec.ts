@@ -4,12 +4,13 @@
  */
 import { test, expect } from '@playwright/test';
 import { watchErrors } from './watchErrors';
+import { openAction } from './topBarActions';
 
 test("Theory draws paper 003's Figs 4 and 6 and names a setting out of range", async ({ page }) => {
   const errors = watchErrors(page);
   await page.goto('/');
   await expect(page.getByTestId('run-status').filter({ hasText: 'Solved' })).toBeVisible({ timeout: 30_000 });
-  await page.getByRole('button', { name: 'Theory' }).click();
+  await openAction(page, 'Theory');
   const dialog = page.getByRole('dialog', { name: "Theory: paper 003's closed forms" });
   const chart = dialog.getByRole('img', { name: /^Link utilization against subflows/ });
   await expect(chart).toHaveAttribute('aria-label', /MSTCP from 0\.72 to 0\.26; Coupled decrease from 0\.75 to 0\.51;/);

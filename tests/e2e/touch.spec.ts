@@ -5,6 +5,7 @@
  */
 import { test, expect, type CDPSession, type Page } from '@playwright/test';
 import { watchErrors } from './watchErrors';
+import { actionButton } from './topBarActions';
 
 test.use({ viewport: { width: 1024, height: 768 }, hasTouch: true, isMobile: true });
 
@@ -69,12 +70,15 @@ test('touch: the timeline scrubs, a station drags and the run re-solves, a path 
 
   // A path: the freehand tool, one finger stroke across the map.
   const handlesBefore = await page.locator('.mp-vertex').count();
-  await page.getByRole('button', { name: 'Freehand' }).tap();
+  await (await actionButton(page, 'Freehand')).tap();
   const map = (await page.locator('.mp-map').boundingBox())!;
   const a = { x: map.x + map.width * 0.2, y: map.y + map.height * 0.7 };
   const b = { x: map.x + map.width * 0.8, y: map.y + map.height * 0.3 };
   await touchDrag(cdp, a, b, 20);
-  await expect(page.getByRole('button', { name: 'Select' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Select', includeHidden: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await expect.poll(() => page.locator('.mp-vertex').count()).toBeGreaterThan(handlesBefore);
   await solved(page);
   expect(errors).toEqual([]);

@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { test, expect, type Page } from '@playwright/test';
+import { openAction } from './topBarActions';
 
 const preset = (name: string) =>
   JSON.parse(readFileSync(resolve(process.cwd(), 'public/scenarios', `${name}.json`), 'utf8')) as {
@@ -84,7 +85,7 @@ test('001-two-paths-udp: the note says the lines are sending rates where path 2 
 test('"For teachers" opens from the top bar and from "What am I looking at?"', async ({ page }) => {
   const errors = watch(page);
   await page.goto('/');
-  await page.getByRole('button', { name: 'For teachers' }).first().click();
+  await openAction(page, 'For teachers');
   const dialog = page.getByRole('dialog', { name: 'For teachers' });
   await expect(dialog).toBeVisible();
   for (const heading of [
@@ -113,7 +114,7 @@ test('"For teachers" opens from the top bar and from "What am I looking at?"', a
 
 test("the Theory view says why its 75 % is not the fluid runs' 60-70 %", async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('button', { name: 'Theory' }).click();
+  await openAction(page, 'Theory');
   const note = page.getByTestId('theory-fluid-note');
   await expect(note).toContainText('75 % on average with no buffer');
   await expect(note).toContainText('marks packets at random well before the link is full');

@@ -93,9 +93,12 @@ describe('series from a RunStore', () => {
       return r >= g && r >= b ? 'red' : g >= b ? 'green' : 'blue';
     };
     expect(hue(colourFor('head-B1', 0))).toBe('blue');
-    expect(hue(colourFor('tail-B1', 4))).toBe('blue');
+    // A tail takes a neighbouring hue of its own (a projector washes out a lighter shade): B1's is a teal.
+    expect(colourFor('tail-B1', 4)).not.toBe(colourFor('head-B1', 4));
+    expect(hue(colourFor('tail-B1', 4))).not.toBe('red');
     expect(hue(colourFor('head-B2', 1))).toBe('red');
-    expect(hue(colourFor('convoy.tail-B3', 9))).toBe('green');
+    expect(hue(colourFor('convoy.head-B3', 9))).toBe('green');
+    expect(colourFor('convoy.tail-B3', 9)).not.toBe(colourFor('convoy.head-B3', 9));
     expect(colourFor('head-B1', 0)).toBe(colourFor('head-B1', 5));
     expect(colourFor('wifi', 0)).toBe('#d62728');
     // The satellite is black: the paper's light blue is a twin of B1's lighter tail (palette.test.ts).

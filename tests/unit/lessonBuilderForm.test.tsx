@@ -34,7 +34,7 @@ function box(text: string | RegExp): HTMLInputElement {
 
 describe('LessonBuilderForm', () => {
   it('offers the lesson parameters of the table (lesson=1 is lock plus hide)', () => {
-    expect(BUILDER_PARAMS).toEqual(['lock', 'hide', 'charts', 'autoplay', 'speed', 'steps', 'level', 'projector']);
+    expect(BUILDER_PARAMS).toEqual(['lock', 'hide', 'charts', 'autoplay', 'speed', 'steps', 'level', 'present']);
   });
 
   it('gives the values the link is built from', () => {

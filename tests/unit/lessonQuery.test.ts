@@ -62,7 +62,7 @@ describe('buildLessonQuery', () => {
     expect(buildLessonQuery(everything)).toBe(
       '?lesson=1&lock=1&hide=timeline,map&charts=aggregate,throughput&autoplay=1&speed=0.5&steps=3,1,4&level=school' +
         '&tiles=https%3A%2F%2Ftiles.example.org%2F%7Bz%7D%2F%7Bx%7D%2F%7By%7D.png%3Fkey%3Da%26b%3Dc,d' +
-        '&attribution=Tiles%20%C2%A9%20Example,%202026&workers=7&projector=1&present=1',
+        '&attribution=Tiles%20%C2%A9%20Example,%202026&workers=7&present=1&projector=1',
     );
     expect(buildLessonQuery({ charts: ['throughput', 'capacity', 'aggregate'], speed: 4 })).toBe('?speed=4');
     expect(buildLessonQuery({ charts: ['capacity', 'throughput', 'aggregate'] })).toBe(

@@ -37,24 +37,24 @@ describe('MenuButton', () => {
     const list = host.container.querySelector<HTMLDivElement>('.menu-group-list')!;
     expect(button.textContent).toBe('File ▾');
     expect(button.getAttribute('aria-controls')).toBe(list.id);
-    expect(list.hidden).toBe(true);
+    expect(list.classList.contains('is-open')).toBe(false);
     // Mounted while closed: what an item started keeps its state.
     expect(list.querySelector('button')?.textContent).toBe('Save scenario');
 
     act(() => button.click());
     expect(button.getAttribute('aria-expanded')).toBe('true');
-    expect(list.hidden).toBe(false);
+    expect(list.classList.contains('is-open')).toBe(true);
     act(() => list.querySelector('button')!.click());
     expect(save).toHaveBeenCalledTimes(1);
-    expect(list.hidden).toBe(true);
-    // Focus is back on the button, not lost under the hidden list.
+    expect(list.classList.contains('is-open')).toBe(false);
+    // Focus is back on the button, not lost under the closed list.
     expect(document.activeElement).toBe(button);
 
     act(() => button.click());
     act(() => {
       list.querySelector('button')!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
     });
-    expect(list.hidden).toBe(true);
+    expect(list.classList.contains('is-open')).toBe(false);
     expect(document.activeElement).toBe(button);
     expect(outerEscape).not.toHaveBeenCalled();
 
@@ -62,7 +62,7 @@ describe('MenuButton', () => {
     act(() => {
       document.getElementById('elsewhere')!.dispatchEvent(new Event('pointerdown', { bubbles: true }));
     });
-    expect(list.hidden).toBe(true);
+    expect(list.classList.contains('is-open')).toBe(false);
     expect(button.getAttribute('aria-expanded')).toBe('false');
 
     // Tabbing out of the open list closes it.
@@ -72,7 +72,7 @@ describe('MenuButton', () => {
     const outside = document.createElement('button');
     document.body.appendChild(outside);
     act(() => outside.focus());
-    expect(list.hidden).toBe(true);
+    expect(list.classList.contains('is-open')).toBe(false);
     outside.remove();
   });
 });

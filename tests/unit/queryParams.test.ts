@@ -21,8 +21,8 @@ describe('the query parameter table', () => {
       'tiles',
       'attribution',
       'workers',
-      'projector',
       'present',
+      'projector',
     ]);
     expect(Object.values(QUERY_PARAMS).map((p) => p.type)).toEqual([
       'flag',

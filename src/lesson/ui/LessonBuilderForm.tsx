@@ -11,7 +11,7 @@ export type LessonChoice = Partial<QueryValues>;
 
 /** The parameters the builder offers, in the table's order: the lesson ones (`lesson=1` is `lock` plus `hide`, so not offered). */
 export const BUILDER_PARAMS = (Object.keys(QUERY_PARAMS) as QueryParamName[]).filter(
-  (name) => name !== 'lesson' && (QUERY_PARAMS[name].scope === 'lesson' || (name as string) === 'projector'),
+  (name) => name !== 'lesson' && (QUERY_PARAMS[name].scope === 'lesson' || (name as string) === 'present'),
 );
 
 /** The builder's labels, by parameter; a parameter not named here shows its README line. */
@@ -23,7 +23,7 @@ const LABELS: Record<string, string> = {
   speed: 'Playback speed',
   steps: 'Lesson steps',
   level: 'Words',
-  projector: 'Projector mode (larger type, thicker lines)',
+  present: 'Open in Present (one large chart, large type, for a room)',
 };
 
 /** What a locked page hides whatever `hide` says (see lessonParams.ts). */

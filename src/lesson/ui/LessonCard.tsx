@@ -13,8 +13,8 @@ import { EDITED_GUIDANCE_WORDS, EDITED_WORDS, editedParts } from '../../papers/p
 import { useOptionalValue, useRunTextFiller } from './useRunText';
 import { useWords } from '../../state/useWords';
 
-/** Screens this short start with the card folded (lesson.css compacts the lesson player at the same height). */
-export const SHORT_SCREEN = '(max-height: 640px)';
+/** Screens this short (a 1280x720 or 1024x768 laptop or projector) start with the card folded to one line. */
+export const SHORT_SCREEN = '(max-height: 800px)';
 
 function metaText(scenario: Scenario, key: string): string {
   const value = scenario.meta?.[key];
@@ -32,7 +32,7 @@ function engineWords(scenario: Scenario): string {
  * paper's numbers no longer apply" stands where the paper badges were.
  */
 export function LessonCard({ scenario, edited = false }: { scenario: Scenario; edited?: boolean }) {
-  // Open, except on a short screen (a lesson in a 960x540 frame), where it starts folded to one line.
+  // Open, except on a short screen (a 1280x720 laptop, a lesson in a 960x540 frame), where it starts folded to one line.
   const [startOpen] = useState(() => !globalThis.matchMedia?.(SHORT_SCREEN).matches);
   const watchFor = metaText(scenario, 'watchFor');
   const fill = useRunTextFiller();
