@@ -605,7 +605,7 @@ export type LessonRule =
        */
       offerSame?: boolean;
       /**
-       * With offerSame: the band of "Stay about the same" as a fraction of the series' value at fromS (0.1: within 10 %), shown to the student with the question and on the verdict's chart. The band is this fraction of the start value or margin, whichever is larger; a change between the band and twice the band is ambiguous.
+       * With offerSame: the band of "Stay about the same" as a fraction of the series' value at fromS (0.1: within 10 %), shown to the student with the question and on the verdict's chart. The band is this fraction of the start value or margin, whichever is larger; a change between the band and twice the band is ambiguous. > 0 and at most 1. Default 0.1.
        */
       sameBand?: number;
     }

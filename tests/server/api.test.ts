@@ -96,7 +96,7 @@ describe('the class API', () => {
     const teacher = await teacherSocket(server.wsUrl, code, teacherToken);
     const first = await teacher.next<Dashboard>((m) => m.type === 'dashboard');
     const key = first.keys.find((k) => k.step === 2) as StepKey;
-    expect(key).toMatchObject({ kind: 'choice', choices: ['Rise', 'Fall', 'Stay about the same'], answer: 0 });
+    expect(key).toMatchObject({ kind: 'choice', choices: ['Rise', 'Fall'], answer: 0 });
     expect(key.found).toMatch(/^sat: /);
     const ada = await studentSocket(server.wsUrl, code, students[0]!.token);
     const bo = await studentSocket(server.wsUrl, code, students[1]!.token);
@@ -184,12 +184,12 @@ describe('the class API', () => {
   it('acks a re-sent answer with the stored one and never overwrites it', async () => {
     const { code, students } = await makeClass(server.base, ['Di']);
     const di = await studentSocket(server.wsUrl, code, students[0]!.token);
-    di.send(answer(2, { choice: 2 }, 'q1'));
+    di.send(answer(2, { choice: 1 }, 'q1'));
     await di.next((m) => m.type === 'ack' && m.clientId === 'q1');
     di.send(answer(2, { choice: 0 }, 'q1-again'));
     await di.next((m) => m.type === 'ack' && m.clientId === 'q1-again');
     const rows = await server.store.answers((await server.store.sessionByCode(code))!.id);
-    expect(rows.map((r) => [r.step, r.answer])).toEqual([[2, { choice: 2 }]]);
+    expect(rows.map((r) => [r.step, r.answer])).toEqual([[2, { choice: 1 }]]);
     di.close();
   });
 
