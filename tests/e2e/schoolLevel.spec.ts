@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { test, expect, type Page } from '@playwright/test';
+import { universityWordsIn } from './schoolWords';
 
 const index = JSON.parse(readFileSync(resolve(process.cwd(), 'public/presets.json'), 'utf8')) as {
   lessons: Array<{ name: string; file: string }>;
@@ -18,37 +19,6 @@ const lessons = index.lessons.map(({ file }) => {
   };
   return { file, title: s.lesson.title, level: s.lesson.level, steps: s.lesson.steps.length };
 });
-
-/** What the school level must never show, by what it is. */
-const UNIVERSITY_WORDS: Array<[string, RegExp]> = [
-  ['a route id', /\b(?:head|middle|tail)-[A-Za-z0-9]+/],
-  ['the satellite route id', /\bsat\b/],
-  ['a total series', /\btotal:/],
-  ['a capacity series', /\bc:[A-Za-z0-9]/],
-  ['a single-route id', /\b[a-z]+-bottleneck\b|\bmhip-/],
-  ['a section number', /\bIII-[A-G]\b/],
-  ['an equation', /\beqs?\b|\bequations?\b/i],
-  ['a paper number', /paper 00/i],
-];
-
-/** The page's visible text, and what its legends' tooltips say. */
-async function visibleWords(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const titles = [...document.querySelectorAll('.chart-legend-item')].map((b) => b.getAttribute('title') ?? '');
-    return [document.body.innerText, ...titles].join('\n');
-  });
-}
-
-/** Each university word found in the page, with a little context. */
-async function universityWordsIn(page: Page): Promise<string[]> {
-  const text = await visibleWords(page);
-  const found = UNIVERSITY_WORDS.flatMap(([what, pattern]) =>
-    [...text.matchAll(new RegExp(pattern, `${pattern.flags}g`))].map(
-      (m) => `${what}: "…${text.slice(Math.max(0, m.index - 30), m.index + 30).replace(/\s+/g, ' ')}…"`,
-    ),
-  );
-  return [...new Set(found)];
-}
 
 /** Opens the gallery and starts the lesson of this title. */
 async function startLesson(page: Page, title: string): Promise<void> {

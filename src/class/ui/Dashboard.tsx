@@ -16,6 +16,8 @@ import { DashboardControls } from './DashboardControls';
 import { Roster } from './Roster';
 import { StepHistogram } from './StepHistogram';
 import { StepTally } from './StepTally';
+import { useWords } from '../../state/useWords';
+import { useRunTextFiller } from '../../lesson/ui/useRunText';
 
 /** The question of the shown step: the key's words (from the server), else the loaded lesson's. */
 export function stepQuestion(key: StepKey | undefined, lessonQuestion: string | undefined): string {
@@ -33,9 +35,11 @@ export function Dashboard({ teacher }: { teacher: TeacherClass }) {
   const key: StepKey | undefined = dashboard?.keys.find((k) => k.step === step);
   const revealed = !!dashboard?.pacing.revealed.some((k) => k.step === step);
   const scenario = useValue(selectScenario);
-  const question = stepQuestion(
-    key,
-    hasLesson(scenario) ? scenario.lesson.steps[step - 1]?.prediction?.question : undefined,
+  // The level's words and the run's numbers, as the students' cards show them (the whole run: any step may be shown).
+  const words = useWords();
+  const fill = useRunTextFiller(true);
+  const question = words.text(
+    fill(stepQuestion(key, hasLesson(scenario) ? scenario.lesson.steps[step - 1]?.prediction?.question : undefined)),
   );
   return (
     <section className="class-dashboard" aria-label="Class dashboard" data-testid="class-dashboard">
@@ -67,11 +71,12 @@ export function Dashboard({ teacher }: { teacher: TeacherClass }) {
               <StepHistogram
                 histogram={stepHistogram(key, dashboard.answers, dashboard.students.length, revealed)}
                 revealed={revealed}
+                say={words.text}
               />
             ) : (
               <p className="class-hint">This step asks nothing.</p>
             )}
-            {key && revealed && key.found && <p className="class-found">On the run: {key.found}</p>}
+            {key && revealed && key.found && <p className="class-found">On the run: {words.text(key.found)}</p>}
             <DashboardControls teacher={teacher} dashboard={dashboard} step={step} asks={!!key} />
           </section>
         </div>

@@ -10,6 +10,7 @@ import { joinLink } from '../links';
 import type { TeacherClass, TeacherState } from '../teacher';
 import { useClassPage } from './ClassProvider';
 import { QrCode } from './QrCode';
+import { useWords } from '../../state/useWords';
 
 const CONNECTION_WORDS = { open: 'live', connecting: 'reconnecting…', offline: 'offline', stopped: 'closed' } as const;
 
@@ -23,6 +24,7 @@ export function joinOriginsFor(pageOrigin: string, reach: ServerReach | null): s
 export function DashboardHead({ teacher, state }: { teacher: TeacherClass; state: TeacherState }) {
   const page = useClassPage();
   const { code, connection, dashboard } = state;
+  const words = useWords();
   // Once students joined, the header gives the projector's first screen to the class (CSS: short screens).
   const compact = (dashboard?.students.length ?? 0) > 0;
   const [reach, setReach] = useState<ServerReach | null>(null);
@@ -70,7 +72,7 @@ export function DashboardHead({ teacher, state }: { teacher: TeacherClass; state
       </div>
       <QrCode text={link} sizePx={168} label={`QR code of the join link ${link}`} />
       <div className="class-dashboard__meta">
-        <h2>{dashboard?.title ?? 'Class'}</h2>
+        <h2>{dashboard ? words.text(dashboard.title) : 'Class'}</h2>
         <p role="status" data-testid="class-connection" data-connection={connection}>
           Dashboard {CONNECTION_WORDS[connection]}
           {dashboard?.pacing.paused && ' · screens paused'}

@@ -5,8 +5,16 @@
  */
 import type { StepHistogram as Histogram } from '../histogram';
 
-/** The histogram of one step. */
-export function StepHistogram({ histogram, revealed }: { histogram: Histogram; revealed: boolean }) {
+/** The histogram of one step; `say` puts a bar's label in the page's words (a series id at the school level). */
+export function StepHistogram({
+  histogram,
+  revealed,
+  say = (label) => label,
+}: {
+  histogram: Histogram;
+  revealed: boolean;
+  say?(label: string): string;
+}) {
   const { bars, texts, answered, thinking } = histogram;
   const most = Math.max(1, ...bars.map((b) => b.count));
   return (
@@ -38,7 +46,7 @@ export function StepHistogram({ histogram, revealed }: { histogram: Histogram; r
               data-count={bar.count}
             >
               <span className="class-bar__label">
-                {bar.label}
+                {say(bar.label)}
                 {bar.right && ' ✓ right answer'}
               </span>
               <span className="class-bar__track">

@@ -23,11 +23,15 @@ export function usePageRun(): RunColumns | null {
   return useMemo(() => (solve?.store ? fromStore(solve.store) : null), [solve]);
 }
 
-/** A function filling texts from the page's run, shown up to the lesson's limit. */
-export function useRunTextFiller(): (text: string) => string {
+/**
+ * A function filling texts from the page's run, shown up to the lesson's limit (`wholeRun`: the
+ * whole run, for the teacher's dashboard, which may show any step's question).
+ */
+export function useRunTextFiller(wholeRun = false): (text: string) => string {
   const hasStore = useContext(PageStoreContext) !== null;
   const run = usePageRun();
-  const limitS = useOptionalValue((s) => s.view.lessonLimitS, Infinity);
+  const lessonLimitS = useOptionalValue((s) => s.view.lessonLimitS, Infinity);
+  const limitS = wholeRun ? Infinity : lessonLimitS;
   return useMemo(
     () => (hasStore ? (text: string) => fillRunText(text, run, limitS) : (text: string) => text),
     [hasStore, run, limitS],
