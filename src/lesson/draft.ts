@@ -6,7 +6,15 @@
  * link, a file or "My lessons" carries. The right answers are never typed: a question holds a rule
  * (src/lesson/rules.ts) or is free text.
  */
-import type { Annotation, Lesson, LessonAction, LessonPrediction, LessonRule, Scenario } from '../scenario/types';
+import type {
+  Annotation,
+  Lesson,
+  LessonAction,
+  LessonPrediction,
+  LessonRule,
+  LessonUnlock,
+  Scenario,
+} from '../scenario/types';
 
 /** A step's action other than the time ones (the step's window gives `setTime` and `playTo`). */
 export type DraftAction = Exclude<LessonAction, { kind: 'setTime' } | { kind: 'playTo' }>;
@@ -43,6 +51,8 @@ export interface DraftStep {
   seen: SeenAnswer | null;
   /** The answer the explanation was written for (keyed by the rule and the explanation's text). */
   explained?: SeenAnswer | null;
+  /** The one control a locked student may use during the step (the lesson step's `unlock`), or none. */
+  unlock?: LessonUnlock | null;
 }
 
 /** The lesson being written. */
@@ -148,7 +158,7 @@ function ruleOf(kind: LessonRule['kind'], series: readonly string[], fromS: numb
 }
 
 /** What is wrong with the draft, in words naming the step and the field (none: it can be saved). */
-export function draftProblems(draft: LessonDraft, durationS: number): string[] {
+export function draftProblems(draft: LessonDraft, durationS: number, stationIds?: readonly string[]): string[] {
   const problems: string[] = [];
   if (!draft.title.trim()) problems.push('The lesson needs a title.');
   if (draft.steps.length === 0) problems.push('The lesson needs at least one step.');
@@ -162,12 +172,21 @@ export function draftProblems(draft: LessonDraft, durationS: number): string[] {
     step.notes.forEach((n, k) => {
       if (!n.text.trim()) problems.push(`${at}: note ${k + 1} has no text.`);
     });
+    if (step.unlock && stationIds && !stationIds.includes(step.unlock.stationId))
+      problems.push(
+        `${at}: it lets the student move station ${step.unlock.stationId}, which the scenario no longer has.`,
+      );
     const p = step.prediction;
     if (!p) return;
     if (!p.question.trim()) problems.push(`${at}: write the question.`);
     if (p.rule) problems.push(...ruleProblems(p.rule).map((m) => `${at}: ${m}`));
   });
   return problems;
+}
+
+/** The ids of `scenario`'s stations (what a step's `unlock` may name). */
+export function stationIdsOf(scenario: Scenario): string[] {
+  return (scenario.stations ?? []).map((st) => st.id);
 }
 
 /** What is wrong with a rule (empty: nothing); a rule with problems is not evaluated. */
@@ -202,7 +221,12 @@ export function compileLesson(draft: LessonDraft): { lesson: Lesson; annotations
         ...step.actions,
         { kind: 'playTo', timeS: step.toS },
       ];
-      return { text: step.text.trim(), actions, ...(step.prediction ? { prediction: step.prediction } : {}) };
+      return {
+        text: step.text.trim(),
+        actions,
+        ...(step.prediction ? { prediction: step.prediction } : {}),
+        ...(step.unlock ? { unlock: step.unlock } : {}),
+      };
     }),
   };
   const annotations = draft.steps.flatMap((step, i) =>
@@ -251,7 +275,8 @@ export function draftFromLesson(scenario: Scenario): LessonDraft | null {
       .filter((a) => a.step === i + 1)
       .map((a) => ({ chart: a.chart, timeS: a.timeS, text: a.text }));
     const others = actions.filter((a): a is DraftAction => a.kind !== 'setTime' && a.kind !== 'playTo');
-    return { id: i + 1, text: step.text, fromS, toS, actions: others, notes, prediction, seen: null };
+    const unlock = step.unlock ? { unlock: step.unlock } : {};
+    return { id: i + 1, text: step.text, fromS, toS, actions: others, notes, prediction, seen: null, ...unlock };
   });
   const draft = {
     title: lesson.title,

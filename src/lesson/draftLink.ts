@@ -4,7 +4,7 @@
  * changed since it started (the builder opened and closed) leaves the page's own lesson linked.
  */
 import type { Scenario } from '../scenario/types';
-import { compileLesson, draftProblems, lessonScenario, type LessonDraft } from './draft';
+import { compileLesson, draftProblems, lessonScenario, stationIdsOf, type LessonDraft } from './draft';
 
 /** What the link dialog links. */
 export interface LinkedLesson {
@@ -38,6 +38,6 @@ export function linkedLesson(scenario: Scenario, draft: LessonDraft | null): Lin
     scenario: lessonScenario(scenario, draft),
     fromBuilder: true,
     unsaved: json !== draft.savedAs,
-    problems: draftProblems(draft, scenario.solver.durationS),
+    problems: draftProblems(draft, scenario.solver.durationS, stationIdsOf(scenario)),
   };
 }

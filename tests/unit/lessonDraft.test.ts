@@ -171,6 +171,21 @@ describe('a loaded lesson, opened in the builder', () => {
     expect(back.annotations).toEqual(s.annotations);
     expect(back.lesson!.steps.map((st) => st.prediction)).toEqual(s.lesson!.steps.map((st) => st.prediction));
   });
+
+  it("keeps a step's unlock (the station a locked student may move), and names one whose station is gone", () => {
+    const s = JSON.parse(readFileSync(resolve(ROOT, 'public/lessons/satellite-rises.json'), 'utf8')) as Scenario;
+    s.lesson!.steps[1] = { ...s.lesson!.steps[1]!, unlock: { kind: 'moveStation', stationId: 'B1' } };
+    const d = draftFromLesson(s)!;
+    expect(d.steps[1]!.unlock).toEqual({ kind: 'moveStation', stationId: 'B1' });
+    const back = lessonScenario(s, d);
+    expect(back.lesson!.steps[1]!.unlock).toEqual({ kind: 'moveStation', stationId: 'B1' });
+    expect(back.lesson!.steps[0]!.unlock).toBeUndefined();
+    expect(() => solver.start(JSON.stringify(back)).dispose()).not.toThrow();
+    expect(draftProblems(d, 540, ['B2', 'B3'])).toEqual([
+      'Step 2: it lets the student move station B1, which the scenario no longer has.',
+    ]);
+    expect(draftProblems(d, 540, ['B1', 'B2', 'B3'])).toEqual([]);
+  });
 });
 
 describe('one lesson, one link (src/lesson/draftLink.ts)', () => {

@@ -15,6 +15,7 @@ import {
   lessonScenario,
   moveStep,
   newDraft,
+  stationIdsOf,
   updateStep,
   type LessonDraft,
 } from '../draft';
@@ -98,7 +99,7 @@ function BuilderPanel({ draft }: { draft: LessonDraft }) {
     if (next !== draft) store.setLessonDraft(next);
   }, [draft, run, store]);
   const set = store.setLessonDraft;
-  const problems = draftProblems(draft, scenario.solver.durationS);
+  const problems = draftProblems(draft, scenario.solver.durationS, stationIdsOf(scenario));
   const withLesson = useMemo(() => lessonScenario(scenario, draft), [scenario, draft]);
   const ctx = { scenario, cursorS, legendSeries, ruleSeries };
   return (

@@ -83,6 +83,7 @@ export function BuilderStep({
               onChange={(toS) => onChange({ toS })}
             />
           </p>
+          <UnlockField step={step} ctx={ctx} label={label} onChange={(unlock) => onChange({ unlock })} />
           <BuilderActions
             actions={step.actions}
             ctx={ctx}
@@ -106,6 +107,43 @@ export function BuilderStep({
         />
       </div>
     </article>
+  );
+}
+
+/**
+ * The one station a locked student (a lesson link, a class) may drag during the step: its question
+ * is then graded on the run with the station where they put it (docs/lessons.md, `unlock`).
+ */
+function UnlockField({
+  step,
+  ctx,
+  label,
+  onChange,
+}: {
+  step: DraftStep;
+  ctx: StepContext;
+  label: string;
+  onChange(unlock: DraftStep['unlock']): void;
+}) {
+  const stations = ctx.scenario.stations ?? [];
+  const value = step.unlock?.stationId ?? '';
+  return (
+    <label className="builder-unlock">
+      The student may move{' '}
+      <select
+        aria-label={`${label}: the station the student may move`}
+        value={value}
+        onChange={(e) => onChange(e.target.value ? { kind: 'moveStation', stationId: e.target.value } : null)}
+      >
+        <option value="">nothing (the page stays locked)</option>
+        {value && !stations.some((st) => st.id === value) && <option value={value}>{value} (no longer here)</option>}
+        {stations.map((st) => (
+          <option key={st.id} value={st.id}>
+            station {st.label ?? st.id}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }
 
