@@ -46,10 +46,12 @@ export function TeachersText() {
         <h3>Run a live class</h3>
         <p>
           Start the app with its session server (<code>npm start</code>; for students&apos; devices on the classroom
-          network, <code>MP_CLASSROOM=1 npm start</code>). Open a lesson, then <strong>Class</strong> &gt;{' '}
-          <strong>Start a class</strong>: project the dashboard. Students open the join link or scan the QR code and
-          type the join code and a nickname (no account). You pace the room: lock everyone to a step, pause the screens,{' '}
-          <strong>Reveal</strong> a step&apos;s answer to all at once, and download the answers as a CSV.
+          network, <code>MP_CLASSROOM=1 npm start</code>). Open a lesson, then <strong>Teach › Class</strong> &gt;{' '}
+          <strong>Start a class</strong>: project the dashboard. Students get the lesson locked: they cannot move
+          stations or change the run (a step may let them move one station), unless you let them explore after the
+          reveal. Students open the join link or scan the QR code and type the join code and a nickname (no account).
+          You pace the room: lock everyone to a step, pause the screens, <strong>Reveal</strong> a step&apos;s answer to
+          all at once, and download the answers as a CSV.
         </p>
       </section>
       <section>
@@ -64,8 +66,8 @@ export function TeachersText() {
       <section>
         <h3>Present</h3>
         <p>
-          <strong>Teach › Present</strong> (or <code>?present=1</code> in the address) shows the map and one large
-          chart, with large type and thick lines for the back row; keys 1-4 choose the chart, L shows or hides the
+          <strong>Present</strong> in the top bar (or <code>?present=1</code> in the address) shows the map and one
+          large chart, with large type and thick lines for the back row; keys 1-4 choose the chart, L shows or hides the
           lesson card, Esc leaves. Space plays and pauses the timeline, the arrow keys step it. Old{' '}
           <code>?projector=1</code> links open it too.
         </p>
@@ -77,6 +79,15 @@ export function TeachersText() {
           show and a question whose answer comes from the run. Text may quote the run, as in{' '}
           <code>{'{mean sat 150..190}'}</code>, and the builder warns of what a locked student cannot do or see. Then{' '}
           <strong>Create lesson link</strong> (or the builder&apos;s <em>Save as a link…</em>, the same dialog).
+        </p>
+      </section>
+      <section>
+        <h3>School or university words</h3>
+        <p>
+          A lesson has a level. At the <em>school</em> level (ages 14-16) the page uses plain words: &quot;front car via
+          WiFi B1&quot; rather than its id, no section numbers or equations; <em>Two roads are better than one</em> and{' '}
+          <em>Sharing fairly</em> are written for it. Tick <em>School level</em> in the Lesson builder, or choose the
+          words in the lesson link&apos;s dialog (<code>level=school</code>).
         </p>
       </section>
       <section>

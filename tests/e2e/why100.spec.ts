@@ -94,6 +94,7 @@ test('"For teachers" opens from the top bar and from "What am I looking at?"', a
     'Students join by lesson link',
     'Present',
     'Write a lesson',
+    'School or university words',
   ])
     await expect(dialog.getByRole('heading', { name: heading, exact: true })).toBeVisible();
   await expect(dialog).toContainText('Create lesson link');
