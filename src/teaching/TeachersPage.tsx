@@ -47,11 +47,8 @@ export function TeachersText() {
         <p>
           Start the app with its session server (<code>npm start</code>; for students&apos; devices on the classroom
           network, <code>MP_CLASSROOM=1 npm start</code>). Open a lesson, then <strong>Teach › Class</strong> &gt;{' '}
-          <strong>Start a class</strong>: project the dashboard. Students get the lesson locked: they cannot move
-          stations or change the run (a step may let them move one station), unless you let them explore after the
-          reveal. Students open the join link or scan the QR code and type the join code and a nickname (no account).
-          You pace the room: lock everyone to a step, pause the screens, <strong>Reveal</strong> a step&apos;s answer to
-          all at once, and download the answers as a CSV.
+          <strong>Start a class</strong>: project the dashboard. Students join with the code and a nickname; their pages
+          are locked. You lock them to a step, pause, <strong>Reveal</strong> answers and download a CSV.
         </p>
       </section>
       <section>
@@ -84,10 +81,8 @@ export function TeachersText() {
       <section>
         <h3>School or university words</h3>
         <p>
-          A lesson has a level. At the <em>school</em> level (ages 14-16) the page uses plain words: &quot;front car via
-          WiFi B1&quot; rather than its id, no section numbers or equations; <em>Two roads are better than one</em> and{' '}
-          <em>Sharing fairly</em> are written for it. Tick <em>School level</em> in the Lesson builder, or choose the
-          words in the lesson link&apos;s dialog (<code>level=school</code>).
+          At the <em>school</em> level (ages 14-16) the page says &quot;front car via WiFi B1&quot;, with no ids or
+          equations: tick <em>School level</em> in the builder, or <code>level=school</code> in a link.
         </p>
       </section>
       <section>
