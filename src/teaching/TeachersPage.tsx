@@ -39,7 +39,9 @@ export function TeachersText() {
         <p>
           Open <strong>Presets</strong>: the lessons are at the top. A lesson card walks through a few steps; at a
           question the students predict first, then <strong>Play</strong> runs the model and the card says whether they
-          were right and why. The charts show only the time played so far.
+          were right and why. The charts show only the time played so far. At the <em>school</em> level (ages 14-16) the
+          page says &quot;front car via WiFi B1&quot;, with no ids or equations: tick <em>School level</em> in the
+          builder, or <code>level=school</code> in a link.
         </p>
       </section>
       <section>
@@ -76,13 +78,6 @@ export function TeachersText() {
           show and a question whose answer comes from the run. Text may quote the run, as in{' '}
           <code>{'{mean sat 150..190}'}</code>, and the builder warns of what a locked student cannot do or see. Then{' '}
           <strong>Create lesson link</strong> (or the builder&apos;s <em>Save as a link…</em>, the same dialog).
-        </p>
-      </section>
-      <section>
-        <h3>School or university words</h3>
-        <p>
-          At the <em>school</em> level (ages 14-16) the page says &quot;front car via WiFi B1&quot;, with no ids or
-          equations: tick <em>School level</em> in the builder, or <code>level=school</code> in a link.
         </p>
       </section>
       <section>

@@ -94,11 +94,11 @@ test('"For teachers" opens from the top bar and from "What am I looking at?"', a
     'Students join by lesson link',
     'Present',
     'Write a lesson',
-    'School or university words',
   ])
     await expect(dialog.getByRole('heading', { name: heading, exact: true })).toBeVisible();
   await expect(dialog).toContainText('Create lesson link');
   await expect(dialog).toContainText('?present=1');
+  await expect(dialog).toContainText('level=school');
   // One screen: at 1280x720 the dialog holds the whole page without scrolling.
   await page.setViewportSize({ width: 1280, height: 720 });
   const fits = await dialog.evaluate((d) => d.scrollHeight <= d.clientHeight + 1);
