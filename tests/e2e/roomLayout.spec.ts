@@ -201,6 +201,33 @@ test('a lesson starting and ending, the status text changing and a copied link s
   expect(errors).toEqual([]);
 });
 
+test("at 1280x720 and 1024x768 a step's verdict leaves Back, Play and Next in sight in the lesson card", async ({
+  page,
+}) => {
+  for (const size of SIZES) {
+    await page.setViewportSize(size);
+    await page.goto('/?speed=64');
+    await waitSolved(page);
+    await startLesson(page);
+    const card = page.getByTestId('lesson-player');
+    await card.getByRole('button', { name: 'Play' }).click();
+    await card.getByRole('button', { name: 'Next' }).click();
+    await card.getByRole('radio').first().check();
+    await card.getByRole('button', { name: 'Play' }).click();
+    await expect(card.getByTestId('lesson-result')).toBeVisible({ timeout: 60_000 });
+    // The card scrolls inside; its buttons are within its visible box, not below its fold.
+    const inSight = await card.evaluate((c) => {
+      const box = c.getBoundingClientRect();
+      return [...c.querySelectorAll('.lesson-buttons button')].map((b) => {
+        const r = b.getBoundingClientRect();
+        return r.top >= box.top && r.bottom <= box.bottom + 0.5;
+      });
+    });
+    expect(inSight.length, `${size.width}x${size.height}: buttons`).toBeGreaterThan(0);
+    expect(inSight, `${size.width}x${size.height}: buttons in sight`).not.toContain(false);
+  }
+});
+
 test('a phone (390x844): the menus open from Menu, no sideways scrolling, Escape closes a menu', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/');
