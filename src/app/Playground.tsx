@@ -71,7 +71,8 @@ export function Playground() {
             <ChartsRegion />
           </PageRegion>
           {/* A column of its own beside the map and the charts (the map keeps its height). */}
-          {!locked && (
+          {/* Present shows the room what the students see: never the builder, whose previews give the answers. */}
+          {!locked && !presenting && (
             <PageRegion region="lesson builder">
               <PageLessonBuilder />
             </PageRegion>

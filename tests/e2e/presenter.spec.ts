@@ -7,6 +7,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { openAction } from './topBarActions';
 import { test, expect, type Page } from '@playwright/test';
 import { watchErrors } from './watchErrors';
 import { expectNoViolations } from './axe';
@@ -181,6 +182,22 @@ test('the Present switch and the keys: 1-4 choose the chart, space plays, arrows
   await page.locator('.present-bar').getByRole('button', { name: 'Present' }).click();
   await expect(page.locator('.present-bar')).toHaveCount(0);
   expect(errors).toEqual([]);
+});
+
+test('Present never projects the lesson builder (its previews give the answers); leaving Present brings it back', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.getByTestId('run-status')).toContainText('Solved', { timeout: 30_000 });
+  await openAction(page, 'Lesson builder');
+  const builder = page.getByTestId('lesson-builder-panel');
+  await expect(builder).toBeVisible();
+  await page.getByRole('button', { name: 'Present', exact: true }).click();
+  await expect(page.locator('.playground.presenting')).toBeVisible();
+  await expect(builder).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(page.locator('.playground.presenting')).toHaveCount(0);
+  await expect(builder).toBeVisible();
 });
 
 test('screenshots of the presenter view at four sizes', async ({ page }, testInfo) => {
