@@ -19,6 +19,7 @@ import { Timeline } from '../timeline/Timeline';
 import { useEditingLocked, useHidden } from '../state/useEditLock';
 import { selectGeographic } from '../state/pageSelectors';
 import { useValue } from '../state/usePageStore';
+import { useWords } from '../state/useWords';
 import { PresentBar } from '../present/PresentBar';
 import '../present/present.css';
 import './a11y.css';
@@ -29,10 +30,15 @@ import { ClassLayer } from '../class/ui/ClassLayer';
 /** The whole editor for the page store's scenario. */
 export function Playground() {
   // An edited preset drops the preset's title (its claims no longer hold): "Edited from III-D".
-  const title = editedTitle(
+  // A scenario with a lesson is titled by its lesson (a link of a lesson written on another lesson's
+  // scenario keeps that scenario's title), in the level's words.
+  const lessonTitle = useValue((s) => s.history.present.lesson?.title);
+  const scenarioTitle = editedTitle(
     useValue((s) => s.history.present.title ?? ''),
     useValue(selectPresetEdited),
   );
+  const words = useWords();
+  const title = lessonTitle ? `Lesson · ${words.text(lessonTitle)}` : scenarioTitle;
   // Without stations and platforms there is nothing to map: the network diagram takes the map's place.
   const geographic = useValue(selectGeographic);
   // The presenter view: the map and one chart, large; the panels and the status details folded away.

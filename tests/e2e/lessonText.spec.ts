@@ -84,6 +84,8 @@ test("the top bar's Create lesson link links the lesson being written, unsaved; 
   const s = await student(browser, url);
   const card = s.page.getByTestId('lesson-player');
   await expect(card).toContainText('Where does the satellite go?');
+  // The top bar names the lesson the student opened, not the scenario it was written on.
+  await expect(s.page.locator('.scenario-title')).toHaveText('Lesson · Where does the satellite go?');
   await expect(card).toContainText('Which way does the satellite move from 150 s to 190 s?');
   // Before the step has played to 150 s the value is not shown.
   await expect(card.locator('.lesson-text')).toHaveText('The satellite carries about ... at 150 s.');
