@@ -45,7 +45,9 @@ export function StatusLine() {
         {status.kind === 'idle' && notLoaded && 'Solver not loaded'}
         {status.kind === 'running' && `Solving… ${status.timeS.toFixed(0)} / ${durationS} s`}
         {status.kind === 'done' &&
-          `Solved ${durationS} s (${store?.length ?? 0} samples, ${store?.layout.routes.length ?? 0} subflows) in ${Math.round(status.elapsedMs)} ms`}
+          (level === 'school'
+            ? `Solved ${durationS} s, worked out in your browser`
+            : `Solved ${durationS} s (${store?.length ?? 0} samples, ${store?.layout.routes.length ?? 0} subflows) in ${Math.round(status.elapsedMs)} ms`)}
         {status.kind === 'failed' && `Solver failed: ${status.message}`}
         {status.kind === 'held' && 'Not started: over the cost limits'}
       </span>

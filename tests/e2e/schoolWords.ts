@@ -15,6 +15,7 @@ export const UNIVERSITY_WORDS: Array<[string, RegExp]> = [
   ['a section number', /\bIII-[A-G]\b/],
   ['an equation', /\beqs?\b|\bequations?\b/i],
   ['a paper number', /paper 00/i],
+  ["the solver's sample count", /\bsamples\b/],
 ];
 
 /** The visible text of `within` (a CSS selector), and what its legends' tooltips say. */
