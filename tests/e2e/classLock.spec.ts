@@ -252,7 +252,7 @@ test('a step with unlock lets the student drag that station only, and grades the
   await solved(ada.page);
   // Both answer 0 Mbps: Ada moved the unit far from the road (right on her run), Bo did not (wrong on his).
   for (const s of [ada, bo]) {
-    await card(s.page).getByRole('spinbutton').fill('0');
+    await card(s.page).getByRole('textbox', { name: 'Your answer' }).fill('0');
     await card(s.page).getByRole('button', { name: 'Send answer' }).click();
     await expect(s.page.getByTestId('live-answer-status')).toHaveText('Sent', { timeout: 60_000 });
   }

@@ -39,7 +39,7 @@ async function answer(page: Page): Promise<boolean> {
     await radios.first().check();
     return true;
   }
-  const number = card.getByRole('spinbutton', { name: 'Your answer' });
+  const number = card.locator('input').and(card.getByRole('textbox', { name: 'Your answer' }));
   if ((await number.count()) > 0) {
     await number.fill('1');
     return true;
