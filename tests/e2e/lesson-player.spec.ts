@@ -135,6 +135,13 @@ test('a number answer is read as students type it: a decimal comma counts, "abou
     await expect(box).toHaveAttribute('aria-invalid', 'true');
     await expect(play).toBeDisabled();
   }
+  // The refusal is announced and tied to the field: the card passes axe with it shown.
+  await expect(box).toHaveAccessibleDescription('Type one number, such as 6.1');
+  const axe = await new AxeBuilder({ page })
+    .include('[data-testid="lesson-player"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   // A number typed first and then spoilt takes the answer back.
   await box.fill('2.6');
   await expect(play).toBeEnabled();
