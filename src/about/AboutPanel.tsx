@@ -1,6 +1,7 @@
 /**
  * "What am I looking at?": a button in the top bar and the dialog it opens. The dialog says in a
  * few sentences what the model is, shows its main equations (KaTeX) and cites the papers in full.
+ * At the school level (useLevel) it says what the page shows in plain words instead (SchoolAboutText).
  * A first-time visitor sees a one-line invitation beside the button until they open it or dismiss
  * it (remembered in the page's storage). While a lesson runs the lesson is the guide: the button
  * stays, the invitation waits (a short embedded lesson needs the row it takes).
@@ -13,6 +14,8 @@ import { Dialog } from '../ui/Dialog';
 import { useCitations } from '../papers/citations';
 import { modelEquations } from './equations';
 import { PRESET_INDEX_URL } from '../papers/PresetGallery';
+import { useLevel } from '../state/useWords';
+import { SchoolAboutText } from './SchoolAboutText';
 import './about.css';
 
 /** The storage key that records that the invitation was seen off. */
@@ -42,7 +45,9 @@ export function AboutPanel({
   const [notDismissed, setInvited] = useState(() => !dismissed(store));
   const invited = invite && notDismissed;
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const papers = useCitations(PRESET_INDEX_URL, open);
+  // At the school level the dialog says what the page shows in plain words: no equation, no paper.
+  const school = useLevel() === 'school';
+  const papers = useCitations(PRESET_INDEX_URL, open && !school);
   const dismiss = useCallback(() => {
     setInvited(false);
     try {
@@ -76,23 +81,32 @@ export function AboutPanel({
       )}
       {open && (
         <Dialog title="What am I looking at?" onClose={close} className="about-dialog" returnFocusTo={buttonRef}>
-          <AboutText />
+          {school ? <SchoolAboutText /> : <AboutText />}
           {children}
-          <h3>The papers</h3>
-          {papers === null ? (
-            <p role="status">Loading the citations…</p>
-          ) : (
-            <ul className="about-papers">
-              {Object.entries(papers).map(([id, paper]) => (
-                <li key={id} id={`about-paper-${id}`} tabIndex={-1}>
-                  <strong>{id}</strong> <Citation paper={paper} />
-                </li>
-              ))}
-            </ul>
-          )}
+          {!school && <Papers papers={papers} />}
         </Dialog>
       )}
     </span>
+  );
+}
+
+/** The papers cited, in full (null while they load). */
+function Papers({ papers }: { papers: ReturnType<typeof useCitations> }) {
+  return (
+    <>
+      <h3>The papers</h3>
+      {papers === null ? (
+        <p role="status">Loading the citations…</p>
+      ) : (
+        <ul className="about-papers">
+          {Object.entries(papers).map(([id, paper]) => (
+            <li key={id} id={`about-paper-${id}`} tabIndex={-1}>
+              <strong>{id}</strong> <Citation paper={paper} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
   );
 }
 

@@ -24,6 +24,8 @@ export interface LessonState {
 /** What the student (or the player) does. */
 export type LessonEvent =
   | { type: 'answer'; response: Response }
+  /** The answer was taken back (a typed number that is no longer one): the step asks again. */
+  | { type: 'unanswer' }
   | { type: 'play' }
   | { type: 'played' }
   | { type: 'next' }
@@ -54,6 +56,8 @@ export function lessonReducer(lesson: Lesson, state: LessonState, event: LessonE
       if (state.phase !== 'asking' && state.phase !== 'ready') return state;
       if (!lesson.steps[currentStep(state)]?.prediction) return state;
       return { ...state, phase: 'ready', response: event.response };
+    case 'unanswer':
+      return state.phase === 'ready' && state.response ? { ...state, phase: 'asking', response: null } : state;
     case 'play':
       return state.phase === 'ready' ? { ...state, phase: 'playing' } : state;
     case 'played':

@@ -250,9 +250,14 @@ test('a step with unlock lets the student drag that station only, and grades the
     })
     .toBeLessThan(8);
   await solved(ada.page);
-  // Both answer 0 Mbps: Ada moved the unit far from the road (right on her run), Bo did not (wrong on his).
+  // "about 0" is not one number: the card says what to type and Send answer stays disabled.
+  await card(ada.page).getByRole('textbox', { name: 'Your answer' }).fill('about 0');
+  await expect(card(ada.page).getByRole('alert')).toHaveText('Type one number, such as 6.1');
+  await expect(card(ada.page).getByRole('button', { name: 'Send answer' })).toBeDisabled();
+  // Both answer 0 Mbps (typed with a decimal comma): Ada moved the unit far from the road (right on
+  // her run), Bo did not (wrong on his).
   for (const s of [ada, bo]) {
-    await card(s.page).getByRole('spinbutton').fill('0');
+    await card(s.page).getByRole('textbox', { name: 'Your answer' }).fill(' 0,0 ');
     await card(s.page).getByRole('button', { name: 'Send answer' }).click();
     await expect(s.page.getByTestId('live-answer-status')).toHaveText('Sent', { timeout: 60_000 });
   }

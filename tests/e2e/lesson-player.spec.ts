@@ -96,7 +96,7 @@ test('a lesson survives a share link and switches a controller even when locked'
   // holds the clock: the cursor stays at 0 s until a step plays).
   const uncoupled = await fresh.getByTestId('carrying-summary').textContent();
   await expect(card).toContainText('Step 1 of 1 (lesson step 2)');
-  await card.getByRole('spinbutton', { name: 'Your answer' }).fill('1.4');
+  await card.getByRole('textbox', { name: 'Your answer' }).fill('1.4');
   await card.getByRole('button', { name: 'Play' }).click();
   await expect(card.locator('.lesson-result')).toContainText(
     'Not quite: on this run the answer is 2.6 (tcp-bottleneck: 2.6 Mbps over 30-60 s).',
@@ -112,6 +112,49 @@ test('a lesson survives a share link and switches a controller even when locked'
   await expect(card.getByTestId('lesson-done')).toHaveCount(0);
   await expect(fresh.getByTestId('time-cursor')).toHaveText('t = 0.0 s');
   await context.close();
+});
+
+test('a number answer is read as students type it: a decimal comma counts, "about 2" is refused', async ({ page }) => {
+  await page.goto('/?speed=64');
+  await expect(page.getByTestId('run-status')).toContainText('Solved 540 s', { timeout: 30_000 });
+  await startLesson(page, 'Coupled or uncoupled: how much does a multipath flow take at a shared bottleneck?');
+  const card = page.getByTestId('lesson-player');
+  await expect(card).toContainText('Step 1 of 2');
+  await card.getByRole('radio').first().check();
+  await card.getByRole('button', { name: 'Play' }).click();
+  await expect(card.locator('.lesson-result')).toContainText('on this run', { timeout: 30_000 });
+  await card.getByRole('button', { name: 'Next' }).click();
+  await expect(card).toContainText('Step 2 of 2');
+  const box = card.getByRole('textbox', { name: 'Your answer' });
+  const play = card.getByRole('button', { name: 'Play' });
+  const problem = card.getByRole('alert');
+  // Not one number: the card says what to type, and the step cannot be played.
+  for (const typed of ['about 2', '2,6,1', '1e400']) {
+    await box.fill(typed);
+    await expect(problem).toHaveText('Type one number, such as 6.1');
+    await expect(box).toHaveAttribute('aria-invalid', 'true');
+    await expect(play).toBeDisabled();
+  }
+  // The refusal is announced and tied to the field: the card passes axe with it shown.
+  await expect(box).toHaveAccessibleDescription('Type one number, such as 6.1');
+  const axe = await new AxeBuilder({ page })
+    .include('[data-testid="lesson-player"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  // A number typed first and then spoilt takes the answer back.
+  await box.fill('2.6');
+  await expect(play).toBeEnabled();
+  await box.fill('2.6 about');
+  await expect(play).toBeDisabled();
+  // A decimal comma, with spaces around it: 2.6 (not 26), marked right on the run.
+  await box.fill(' 2,6 ');
+  await expect(problem).toHaveCount(0);
+  await play.click();
+  await expect(card.locator('.lesson-result')).toContainText(
+    'Right. On this run: 2.6 (tcp-bottleneck: 2.6 Mbps over 30-60 s).',
+    { timeout: 30_000 },
+  );
 });
 
 test('a note pinned at the cursor is drawn on its chart, deleted, and undone', async ({ page }) => {

@@ -39,7 +39,7 @@ async function answer(page: Page): Promise<boolean> {
     await radios.first().check();
     return true;
   }
-  const number = card.getByRole('spinbutton', { name: 'Your answer' });
+  const number = card.locator('input').and(card.getByRole('textbox', { name: 'Your answer' }));
   if ((await number.count()) > 0) {
     await number.fill('1');
     return true;
@@ -145,4 +145,29 @@ test('"Why not 100 %?" at the school level: words and one picture, no symbols, e
   await page.getByRole('button', { name: 'Why not 100 %?' }).click();
   await expect(page.getByTestId('why-not-full')).toContainText('μ = (z/c)^β');
   await expect(page.getByTestId('why-picture')).toHaveCount(0);
+});
+
+test('"What am I looking at?" at the school level: roads in plain words, no equation, id or paper number', async ({
+  page,
+}) => {
+  await page.goto('/?level=school');
+  await expect(page.getByTestId('run-status')).toContainText('Solved 540 s', { timeout: 30_000 });
+  await page.getByRole('button', { name: 'What am I looking at?' }).click();
+  const dialog = page.getByRole('dialog', { name: 'What am I looking at?' });
+  await expect(dialog).toContainText('Each line of the chart is one road');
+  await expect(dialog).toContainText('A multipath connection uses several roads at once');
+  expect(await universityWordsIn(page, '.about-dialog')).toEqual([]);
+  await expect(dialog.locator('.katex')).toHaveCount(0);
+  await expect(dialog).not.toContainText(/Kelly|paper|head-B1/i);
+  // The way to the maths: the same page at the university level.
+  const link = dialog.getByRole('link', { name: 'university level of this page' });
+  expect(new URL((await link.getAttribute('href'))!).searchParams.get('level')).toBe('university');
+  // The university level keeps the model's equations and its papers.
+  await page.goto('/');
+  await expect(page.getByTestId('run-status')).toContainText('Solved 540 s', { timeout: 30_000 });
+  await page.getByRole('button', { name: 'What am I looking at?' }).click();
+  const full = page.getByRole('dialog', { name: 'What am I looking at?' });
+  await expect(full.locator('.katex').first()).toBeVisible();
+  await expect(full).toContainText('head-B1');
+  expect(await universityWordsIn(page, '.about-dialog')).not.toEqual([]);
 });

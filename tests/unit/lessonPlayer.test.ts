@@ -51,6 +51,20 @@ describe('the step machine', () => {
     expect(played.response).toEqual({ choice: 1 });
   });
 
+  it('an answer taken back (a typed number spoilt) asks again: no playing it, nor sending it', () => {
+    const answered = play([{ type: 'next' }, { type: 'answer', response: { value: 6.1 } }]);
+    const taken = lessonReducer(LESSON, answered, { type: 'unanswer' });
+    expect(taken).toMatchObject({ phase: 'asking', response: null });
+    expect(lessonReducer(LESSON, taken, { type: 'play' })).toBe(taken);
+    // Nothing to take back before an answer, on a step without a question, or once the step played.
+    expect(lessonReducer(LESSON, taken, { type: 'unanswer' })).toBe(taken);
+    const first = play([]);
+    expect(lessonReducer(LESSON, first, { type: 'unanswer' })).toBe(first);
+    const played = [{ type: 'play' }, { type: 'played' }] as LessonEvent[];
+    const done = played.reduce((s, e) => lessonReducer(LESSON, s, e), answered);
+    expect(lessonReducer(LESSON, done, { type: 'unanswer' })).toBe(done);
+  });
+
   it('Back and Next stay within the steps and reset the answer; Next waits for a question to be answered and played', () => {
     expect(play([{ type: 'back' }]).position).toBe(0);
     const done: LessonEvent[] = [{ type: 'answer', response: { choice: 0 } }, { type: 'play' }, { type: 'played' }];

@@ -3,11 +3,12 @@
  * the step has played, what the rule found on the run the student sees and how the answer is marked.
  * The right answer is never typed into the lesson: it is `evaluateRule` on the page's run now.
  */
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { LessonPrediction } from '../format';
 import type { LessonState, LessonEvent } from '../stepMachine';
 import { bandWords, evaluateRule, markResponse, ruleChoices, formatValue, trendBand, type RuleOutcome } from '../rules';
 import { fromStore, seriesUnit } from '../runColumns';
+import { parseNumberAnswer } from '../numberAnswer';
 import { seriesLabel } from '../seriesLabel';
 import { useValue } from '../../state/usePageStore';
 import { useWords, type Words } from '../../state/useWords';
@@ -150,28 +151,41 @@ export function LessonQuestion({
   );
 }
 
-/** A number to type; a valid number answers the question. */
+/**
+ * A number to type, read as students write it (parseNumberAnswer: `6,1` is 6.1): one number answers
+ * the question; anything else takes the answer back and says what to type.
+ */
 function ValueInput({ unitHint, send }: { unitHint: string; send(event: LessonEvent): void }) {
+  const id = useId();
   const [text, setText] = useState('');
-  const value = Number(text);
-  const valid = text.trim() !== '' && Number.isFinite(value);
+  const read = parseNumberAnswer(text);
+  const problem = text.trim() !== '' && 'problem' in read ? read.problem : null;
   return (
-    <label>
-      Your answer{' '}
-      <input
-        type="number"
-        inputMode="decimal"
-        step="any"
-        value={text}
-        aria-invalid={text !== '' && !valid}
-        onChange={(e) => {
-          setText(e.target.value);
-          const v = Number(e.target.value);
-          if (e.target.value.trim() !== '' && Number.isFinite(v)) send({ type: 'answer', response: { value: v } });
-        }}
-      />{' '}
-      {unitHint}
-    </label>
+    <span className="lesson-number">
+      <label>
+        Your answer{' '}
+        <input
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          value={text}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? `${id}-problem` : undefined}
+          onChange={(e) => {
+            setText(e.target.value);
+            const typed = parseNumberAnswer(e.target.value);
+            send('value' in typed ? { type: 'answer', response: { value: typed.value } } : { type: 'unanswer' });
+          }}
+        />{' '}
+        {unitHint}
+      </label>
+      {problem && (
+        <span id={`${id}-problem`} className="lesson-number-problem" role="alert">
+          {' '}
+          {problem}
+        </span>
+      )}
+    </span>
   );
 }
 
