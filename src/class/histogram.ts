@@ -1,6 +1,6 @@
 /**
  * The dashboard's numbers for one step: a bar per choice (choices and polls), binned numbers
- * (value questions) or the count and the words (free text), and how many joined students are still
+ * (value questions; once revealed, too low / right / too high as graded) or the count and the words (free text), and how many joined students are still
  * thinking (no answer to the step yet).
  */
 import { formatValue } from '../lesson/rules';
