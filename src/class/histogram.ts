@@ -1,9 +1,11 @@
 /**
  * The dashboard's numbers for one step: a bar per choice (choices and polls), binned numbers
- * (value questions) or the count and the words (free text), and how many joined students are still
+ * (value questions; once revealed, too low / right / too high as graded) or the count and the words (free text), and how many joined students are still
  * thinking (no answer to the step yet).
  */
+import { formatValue } from '../lesson/rules';
 import type { ClassAnswer, DashboardAnswer, StepKey } from './protocol';
+import { gradeAnswer } from './stepKeys';
 
 /** One bar of a histogram. */
 export interface Bar {
@@ -59,6 +61,26 @@ export function binValues(values: readonly number[], key: number | null): Bar[] 
   }));
 }
 
+/**
+ * The revealed bars of a value step, graded by the server's own rule (`gradeAnswer`: right within
+ * value ± tolerance): too low, right, too high, so each bar agrees with the verdicts its students got.
+ */
+export function gradedValueBars(key: StepKey, values: readonly number[]): Bar[] {
+  const { value, tolerance } = key;
+  if (key.kind !== 'value' || value === null || tolerance === null) return [];
+  const counts = [0, 0, 0];
+  for (const v of values) {
+    const right = gradeAnswer(key, { value: v });
+    counts[right ? 1 : v < value ? 0 : 2]! += 1;
+  }
+  const num = (v: number) => formatValue(v, tolerance);
+  return [
+    { label: `too low (below ${num(value - tolerance)})`, count: counts[0]!, right: false },
+    { label: `within ${num(value)} ± ${shortNumber(tolerance)}`, count: counts[1]!, right: true },
+    { label: `too high (above ${num(value + tolerance)})`, count: counts[2]!, right: false },
+  ];
+}
+
 /** The histogram of `step` from the answers, for `studentCount` joined students. */
 export function stepHistogram(
   key: StepKey,
@@ -84,7 +106,9 @@ export function stepHistogram(
   }
   if (key.kind === 'value') {
     const values = mine.map((a) => valueOf(a.answer)).filter((v): v is number => v !== null);
-    return { ...base, bars: binValues(values, revealed ? key.value : null), texts: [] };
+    // Before the reveal, bins that give nothing away; once revealed, the bars the answers were graded into.
+    const graded = revealed ? gradedValueBars(key, values) : [];
+    return { ...base, bars: graded.length > 0 ? graded : binValues(values, null), texts: [] };
   }
   const texts = mine.map((a) => ('text' in a.answer ? a.answer.text : '')).filter(Boolean);
   return { ...base, bars: [], texts };

@@ -282,8 +282,18 @@ test('the dashboard fits and reads at projector, laptop and phone sizes', async 
     { width: 1280, height: 720 },
     { width: 390, height: 844 },
   ];
+  // The revealed step 2 is shown: its question, every bar, the finding and the controls on one screen.
+  await dashboard()
+    .getByTestId('class-tally')
+    .getByRole('button', { name: /^Step 2:/ })
+    .click();
+  await expect(dashboard().getByTestId('class-shown-step')).toContainText('Step 2 of');
+  await expect(dashboard().locator('.class-found')).toContainText('On the run');
   for (const size of sizes) {
     await teacher.page.setViewportSize(size);
+    if (process.env.CLASS_SHOTS)
+      await teacher.page.screenshot({ path: `${process.env.CLASS_SHOTS}/dashboard-${size.width}.png` });
+    if (size.width >= 1024) await expectOneScreen(size.height);
     const fit = await dashboard().evaluate((el) => ({
       overflowPx: el.scrollWidth - el.clientWidth,
       codePx: parseFloat(getComputedStyle(el.querySelector('.class-code')!).fontSize),
@@ -299,10 +309,36 @@ test('the dashboard fits and reads at projector, laptop and phone sizes', async 
         expect(b.y + b.height, `${size.width}x${size.height}`).toBeLessThanOrEqual(size.height);
       }
     }
-    if (process.env.CLASS_SHOTS)
-      await teacher.page.screenshot({ path: `${process.env.CLASS_SHOTS}/dashboard-${size.width}.png` });
   }
 });
+
+/** The code, the shown question, every bar, the finding and the controls lie within the screen, unscrolled. */
+async function expectOneScreen(heightPx: number) {
+  const all = [
+    dashboard().getByTestId('class-code'),
+    dashboard().getByTestId('class-question'),
+    ...(await dashboard().getByTestId('class-bar').all()),
+    dashboard().locator('.class-found'),
+    ...(await dashboard().getByRole('group', { name: 'Class controls' }).getByRole('button').all()),
+  ];
+  expect(all.length).toBeGreaterThan(5);
+  for (const item of all) {
+    await expect(item).toBeVisible();
+    const box = (await item.boundingBox())!;
+    const what = `${await item.textContent()} at height ${heightPx}`;
+    expect(box.y, what).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height, what).toBeLessThanOrEqual(heightPx);
+    // Nothing lies over it (the controls used to cover the second bar): its middle hits itself.
+    const hit = await item.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      const top = document.elementFromPoint(r.x + Math.min(20, r.width / 2), r.y + r.height / 2);
+      return !!top && (el === top || el.contains(top));
+    });
+    expect(hit, what).toBe(true);
+  }
+  for (const box of [dashboard(), dashboard().locator('.class-step')])
+    expect(await box.evaluate((e) => e.scrollTop)).toBe(0);
+}
 
 test('ending the class (after a confirmation) reaches every student; a later answer is refused', async () => {
   await teacher.page.setViewportSize({ width: 1280, height: 720 });
@@ -311,7 +347,13 @@ test('ending the class (after a confirmation) reaches every student; a later ans
   await expect(dashboard().getByTestId('class-connection')).not.toContainText('ended');
   await dashboard().getByRole('button', { name: 'End the class' }).click();
   await dashboard().getByRole('button', { name: 'Yes, end it' }).click();
-  await expect(dashboard().getByTestId('class-connection')).toContainText('the class has ended');
+  await expect(dashboard().getByTestId('class-connection')).toContainText('The class has ended');
+  // The dashboard says so instead of showing a code no one can join with; the results stay downloadable.
+  await expect(dashboard().getByTestId('class-ended')).toContainText('The class has ended');
+  await expect(dashboard().getByTestId('class-code')).toHaveCount(0);
+  await expect(dashboard().getByTestId('class-qr')).toHaveCount(0);
+  await expect(dashboard().getByTestId('class-connection')).not.toContainText('live');
+  await expect(dashboard().getByRole('button', { name: 'Download results (CSV)' })).toBeEnabled();
   for (const s of students) {
     await expect(s.page.getByTestId('class-status')).toContainText('the class has ended');
     await expect(s.page.getByTestId('class-status')).not.toContainText('the class is on step');

@@ -331,7 +331,7 @@ test('a locked lesson link has no placement map or capacity field', async ({ bro
   await locked.context.close();
 });
 
-test('the dashboard keeps the join code in view with 30 students at 1280x720, and enlarges it at 1920x1080', async () => {
+test('with 30 students at 1280x720 the dashboard is one screen (graded value bars), and enlarges the code at 1920x1080', async () => {
   // 28 more students join through the API (with Ada, Bo and the late one: 31).
   for (let k = 1; k <= 28; k += 1) {
     const r = await fetch(`${server.url}/api/sessions/${cls.code}/join`, {
@@ -345,12 +345,38 @@ test('the dashboard keeps the join code in view with 30 students at 1280x720, an
   const codeFontPx = () =>
     teacher.page.getByTestId('class-code').evaluate((e) => parseFloat(getComputedStyle(e).fontSize));
   await teacher.page.setViewportSize({ width: 1280, height: 720 });
-  // Scrolled to its end, the dashboard still shows the code, whole.
-  await dashboard().evaluate((e) => (e.scrollTop = e.scrollHeight));
-  await expect.poll(() => dashboard().evaluate((e) => e.scrollTop)).toBeGreaterThan(0);
-  const code = (await teacher.page.getByTestId('class-code').boundingBox())!;
-  expect(code.y).toBeGreaterThanOrEqual(0);
-  expect(code.y + code.height).toBeLessThanOrEqual(720);
+  // The revealed value step 3 is shown: its bars are the grades (too low, within the key ± 0.3, too high).
+  await expect(dashboard().getByTestId('class-shown-step')).toContainText('Step 3 of 3');
+  const bars = dashboard().getByTestId('class-bar');
+  await expect(bars).toHaveCount(3);
+  const labels = await bars.evaluateAll((els) => els.map((e) => e.getAttribute('data-label') ?? ''));
+  expect(labels[0]).toMatch(/^too low \(below [\d.]+\)$/);
+  expect(labels[1]).toMatch(/^within [\d.]+ ± 0\.3$/);
+  expect(labels[2]).toMatch(/^too high \(above [\d.]+\)$/);
+  await expect(bars.nth(1)).toContainText('✓ right answer');
+  const counts = await bars.evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-count'))));
+  const answered = Number(await dashboard().getByTestId('answered-count').textContent());
+  expect(counts.reduce((s, c) => s + c, 0)).toBe(answered);
+  // One screen: the dashboard does not scroll, the roster of 31 scrolls on its own, and the code,
+  // the question, every bar, the finding and the controls are all in view.
+  expect(await dashboard().evaluate((e) => e.scrollHeight - e.clientHeight)).toBeLessThanOrEqual(0);
+  expect(
+    await dashboard()
+      .locator('.class-roster')
+      .evaluate((e) => e.scrollHeight > e.clientHeight),
+  ).toBe(true);
+  const inView = [
+    teacher.page.getByTestId('class-code'),
+    dashboard().getByTestId('class-question'),
+    ...(await bars.all()),
+    dashboard().locator('.class-found'),
+    dashboard().getByRole('button', { name: 'End the class' }),
+  ];
+  for (const item of inView) {
+    const box = (await item.boundingBox())!;
+    expect(box.y, `${await item.textContent()}`).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height, `${await item.textContent()}`).toBeLessThanOrEqual(720);
+  }
   await expect(dashboard().getByTestId('class-roster')).toContainText('Student 28');
   const laptopPx = await codeFontPx();
   await teacher.page.setViewportSize({ width: 1920, height: 1080 });

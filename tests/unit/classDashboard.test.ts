@@ -1,6 +1,7 @@
 /** The dashboard's numbers (src/class/histogram.ts), the verdict from a revealed key and the class links. */
 import { describe, expect, it } from 'vitest';
 import { anonymousName, binValues, stepHistogram } from '../../src/class/histogram';
+import { gradeAnswer } from '../../src/class/stepKeys';
 import { verdictText } from '../../src/class/verdict';
 import { isClassFragment, readClassRoute, teacherPath } from '../../src/class/links';
 import type { DashboardAnswer, StepKey } from '../../src/class/protocol';
@@ -55,6 +56,23 @@ describe('stepHistogram', () => {
       texts: ['<b>hi</b>'],
       thinking: 1,
     });
+  });
+  it('once revealed, puts typed numbers in the bars they were graded into: too low, within A ± tol, too high', () => {
+    const key: StepKey = { ...valueKey, value: 6.1, tolerance: 0.6 };
+    const values = [61, 6, 4, 6.2, 6];
+    const answers = values.map((v, k) => a(3, { value: v }, `s${k}`));
+    const shown = stepHistogram(key, answers, 5, true).bars;
+    expect(shown).toEqual([
+      { label: 'too low (below 5.5)', count: 1, right: false },
+      { label: 'within 6.1 ± 0.6', count: 3, right: true },
+      { label: 'too high (above 6.7)', count: 1, right: false },
+    ]);
+    // The right bar holds exactly the answers the server grades right.
+    expect(values.filter((v) => gradeAnswer(key, { value: v }))).toHaveLength(shown[1]!.count);
+    // Before the reveal: spread bins, nothing marked and no bound that gives the answer away.
+    const hidden = stepHistogram(key, answers, 5, false).bars;
+    expect(hidden.some((b) => b.right || /too|within/.test(b.label))).toBe(false);
+    expect(hidden.reduce((s, b) => s + b.count, 0)).toBe(5);
   });
   it('names students by animals in join order', () => {
     expect(anonymousName(1)).toBe('Otter');

@@ -20,10 +20,11 @@ export function joinOriginsFor(pageOrigin: string, reach: ServerReach | null): s
   return [pageOrigin];
 }
 
-/** The header of `teacher`'s dashboard (compact on a short screen once students joined). */
+/** The header of `teacher`'s dashboard (compact on a short screen once students joined; no code once the class ended). */
 export function DashboardHead({ teacher, state }: { teacher: TeacherClass; state: TeacherState }) {
   const page = useClassPage();
   const { code, connection, dashboard } = state;
+  const ended = !!dashboard?.pacing.ended;
   const words = useWords();
   // Once students joined, the header gives the projector's first screen to the class (CSS: short screens).
   const compact = (dashboard?.students.length ?? 0) > 0;
@@ -37,7 +38,6 @@ export function DashboardHead({ teacher, state }: { teacher: TeacherClass; state
     };
   }, []);
   const origins = joinOriginsFor(location.origin, reach);
-  const link = joinLink(origins[0]!, code);
   const unreachable = isLoopbackOrigin(location.origin) && !!reach?.loopbackOnly;
   const copy = () =>
     navigator.clipboard.writeText(teacher.teacherLink(location.origin)).then(
@@ -46,6 +46,38 @@ export function DashboardHead({ teacher, state }: { teacher: TeacherClass; state
     );
   return (
     <header className={`class-dashboard__head${compact ? ' is-compact' : ''}`} data-compact={compact || undefined}>
+      {ended ? (
+        <p className="class-ended class-ended--dashboard" data-testid="class-ended">
+          The class has ended: no one can join or answer any more. Download the results below.
+        </p>
+      ) : (
+        <JoinInfo code={code} origins={origins} unreachable={unreachable} />
+      )}
+      <div className="class-dashboard__meta">
+        <h2>{dashboard ? words.text(dashboard.title) : 'Class'}</h2>
+        <p role="status" data-testid="class-connection" data-connection={connection}>
+          {ended ? 'The class has ended' : `Dashboard ${CONNECTION_WORDS[connection]}`}
+          {!ended && dashboard?.pacing.paused && ' · screens paused'}
+        </p>
+        <button type="button" onClick={() => page.showDashboard(false)}>
+          Show the lesson
+        </button>{' '}
+        <button type="button" onClick={() => void copy()}>
+          Copy teacher link
+        </button>
+        <p className="class-hint class-teacher-link-hint">
+          For your other devices: do not project or share it.{copied && ` ${copied}.`}
+        </p>
+      </div>
+    </header>
+  );
+}
+
+/** The join code, link and QR code of an open class, the other origins, and a warning when no device can reach it. */
+function JoinInfo({ code, origins, unreachable }: { code: string; origins: string[]; unreachable: boolean }) {
+  const link = joinLink(origins[0]!, code);
+  return (
+    <>
       <div className="class-join-info">
         <p className="class-code-label">
           Join at {link.replace(/^https?:\/\//, '').replace(/\/\?join=.*/, '')} with the code
@@ -71,23 +103,6 @@ export function DashboardHead({ teacher, state }: { teacher: TeacherClass; state
         )}
       </div>
       <QrCode text={link} sizePx={168} label={`QR code of the join link ${link}`} />
-      <div className="class-dashboard__meta">
-        <h2>{dashboard ? words.text(dashboard.title) : 'Class'}</h2>
-        <p role="status" data-testid="class-connection" data-connection={connection}>
-          Dashboard {CONNECTION_WORDS[connection]}
-          {dashboard?.pacing.paused && ' · screens paused'}
-          {dashboard?.pacing.ended && ' · the class has ended'}
-        </p>
-        <button type="button" onClick={() => page.showDashboard(false)}>
-          Show the lesson
-        </button>{' '}
-        <button type="button" onClick={() => void copy()}>
-          Copy teacher link
-        </button>
-        <p className="class-hint class-teacher-link-hint">
-          For your other devices: do not project or share it.{copied && ` ${copied}.`}
-        </p>
-      </div>
-    </header>
+    </>
   );
 }
