@@ -64,7 +64,8 @@ test('a scenario with a lesson and a comparison exports the run it shows as CSV'
     mimeType: 'application/json',
     buffer: Buffer.from(JSON.stringify(scenario)),
   });
-  await expect(page.locator('.scenario-title')).toContainText(scenario.title);
+  // A scenario with a lesson is titled by its lesson in the top bar.
+  await expect(page.locator('.scenario-title')).toHaveText(`Lesson · ${scenario.lesson.title}`);
   await expect(page.getByTestId('run-status')).toContainText('Solved 20 s', { timeout: 30_000 });
   await page.getByRole('button', { name: 'File', exact: true }).click();
   const button = page.getByRole('button', { name: 'Export CSV' });
