@@ -9,6 +9,7 @@ import { test, expect, type Browser, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { checkLayout } from './layoutChecks';
 import { openAction } from './topBarActions';
+import { openStudent, setNumber } from './lessonPages';
 
 const SOLVED = 'Solved 540 s';
 
@@ -19,11 +20,6 @@ async function solved(page: Page): Promise<void> {
 
 /** The builder's step `n` (from 1). */
 const stepOf = (page: Page, n: number) => page.getByRole('article', { name: `Step ${n}`, exact: true });
-
-/** Sets a builder number field. */
-async function setNumber(page: Page, label: string, value: number): Promise<void> {
-  await page.getByLabel(label, { exact: true }).fill(String(value));
-}
 
 /** Writes the two steps of the lesson in the open builder. */
 async function writeLesson(page: Page): Promise<void> {
@@ -96,16 +92,8 @@ async function tryCursor(page: Page, toS: number, limitS: number): Promise<void>
   expect(cursor, `the cursor went to ${cursor} s during a question`).toBeLessThanOrEqual(limitS);
 }
 
-/** Opens `url` as a student in a fresh browser context. */
-async function student(browser: Browser, url: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto(url);
-  await solved(page);
-  return { context, page, errors };
-}
+/** Opens `url` as a student in a fresh browser context, once its run is solved. */
+const student = (browser: Browser, url: string) => openStudent(browser, url, solved);
 
 test('a teacher writes a two-step lesson in the page; the student link hides the answers; an edit that flips one is flagged and reaches the student', async ({
   page,

@@ -11,6 +11,7 @@ import { rmSync } from 'node:fs';
 import { startClassServer } from './classServer';
 import { joinClass, startClass } from './classPages';
 import { openAction } from './topBarActions';
+import { openStudent, setNumber } from './lessonPages';
 
 /** Pushes cross browsers on a loaded 2-core machine: a longer wait than the default 5 s. */
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -18,11 +19,6 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 /** Waits for the page's run to finish. */
 async function solved(page: Page, durationS = 540): Promise<void> {
   await expect(page.getByTestId('run-status')).toContainText(`Solved ${durationS} s`, { timeout: 60_000 });
-}
-
-/** Sets a builder number field. */
-async function setNumber(page: Page, label: string, value: number): Promise<void> {
-  await page.getByLabel(label, { exact: true }).fill(String(value));
 }
 
 /** Opens the gallery and starts the lesson of this title. */
@@ -33,16 +29,8 @@ async function startLesson(page: Page, title: string): Promise<void> {
   await expect(dialog).toBeHidden();
 }
 
-/** Opens `url` in a fresh browser context. */
-async function student(browser: Browser, url: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto(url);
-  await solved(page);
-  return { context, page, errors };
-}
+/** Opens `url` as a student in a fresh browser context, once its run is solved. */
+const student = (browser: Browser, url: string) => openStudent(browser, url, solved);
 
 test("the top bar's Create lesson link links the lesson being written, unsaved; its placeholder reads the student's run", async ({
   page,
